@@ -1,0 +1,73 @@
+"""arkwidgets — learn the card game Ark (2005) in Jupyter.
+
+The engine (cards, ark, moves, game, scoring) uses only the standard library; drawing (``render``) and widgets
+(``GameWidget``) are imported on first use, so ``import arkwidgets`` stays light and works without Jupyter.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .ark import Ark, TILT_LIMIT, cabin_id, parse_cabin
+from .bots import Bot, RandomBot, play_out
+from .cards import ABILITIES, CLIMATES, DECK, DIETS, TYPES, Card, Deck, UnknownCardError, card
+from .events import Event
+from .game import Game, HistoryEntry, Player
+from .moves import Draw, Move, Pass, Pet, Placement, Play
+from .scoring import Scores, majority_points
+from .verdicts import ArkError, IllegalMove, IllegalPlacement, NotationError, Verdict, Violation
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "ABILITIES",
+    "CLIMATES",
+    "DECK",
+    "DIETS",
+    "TILT_LIMIT",
+    "TYPES",
+    "Ark",
+    "ArkError",
+    "Bot",
+    "Card",
+    "Deck",
+    "Draw",
+    "Event",
+    "Game",
+    "HistoryEntry",
+    "IllegalMove",
+    "IllegalPlacement",
+    "Move",
+    "NotationError",
+    "Pass",
+    "Pet",
+    "Placement",
+    "Play",
+    "Player",
+    "RandomBot",
+    "Scores",
+    "UnknownCardError",
+    "Verdict",
+    "Violation",
+    "cabin_id",
+    "card",
+    "majority_points",
+    "parse_cabin",
+    "play_out",
+]
+
+_LAZY = {
+    "render": ("render", "render"),
+}
+
+
+def __getattr__(name: str) -> Any:
+    """Load the drawing and widget layers only when asked for (they import svgwrite and ipywidgets)."""
+    if name in _LAZY:
+        module_name, attribute = _LAZY[name]
+        from importlib import import_module
+
+        value = getattr(import_module(f".{module_name}", __name__), attribute)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'arkwidgets' has no attribute {name!r}")

@@ -1,0 +1,354 @@
+"""Cards as immutable data, and decks loaded from CSV.
+
+The default deck ships as ``arkwidgets/data/cards.csv``. The published card list of Ark is not available, so that
+deck is a reconstruction that keeps every count of the rulebook (47 animals, 8 food, the 8 special animals, the 5
+types). Anyone with the real list can load it with :meth:`Deck.from_csv`.
+
+Every field a rule depends on is precomputed on the card (``predator``, ``eats_plants`` …) so the placement check,
+the engine's hot path, reads plain attributes instead of comparing strings.
+"""
+
+from __future__ import annotations
+
+import csv
+import difflib
+import io
+import re
+from dataclasses import dataclass, field
+from importlib import resources
+from os import PathLike
+from typing import Iterable, Iterator, Mapping
+
+__all__ = [
+    "ABILITIES",
+    "CLIMATES",
+    "DIETS",
+    "EVICTORS",
+    "KINDS",
+    "TYPES",
+    "Card",
+    "Deck",
+    "DECK",
+    "card",
+]
+
+KINDS = ("animal", "food")
+CLIMATES = ("hot", "cold", "any")
+DIETS = ("herbivore", "carnivore", "omnivore")
+#: The five scoring cards, in the order they are drawn and scored.
+TYPES = ("heavy", "slow", "shy", "useful", "food")
+ABILITIES = ("fox", "hedgehog", "mosquito", "dinosaur", "turtle", "skunk", "spider", "chimpanzee")
+#: Abilities that evict an animal (A-3, A-5, A-6).
+EVICTORS = ("mosquito", "skunk", "spider")
+#: Animals that can never be evicted (A-8).
+NEVER_EVICTED = ("fox", "spider", "mosquito")
+
+_ID_PATTERN = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+_MAX_CSV_BYTES = 1_000_000
+_MAX_ROWS = 1_000
+_MAX_FIELD = 200
+REQUIRED_COLUMNS = ("id", "name", "kind", "climate", "weight", "diet", "type", "ability")
+OPTIONAL_COLUMNS = ("name_zh", "name_fr")
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One animal or food card. Immutable and hashable; two cards are equal when all their printed data is."""
+
+    id: str
+    name: str
+    kind: str
+    climate: str
+    weight: int
+    diet: str | None
+    type: str
+    ability: str | None = None
+    name_zh: str = ""
+    name_fr: str = ""
+    # Derived flags for the hot path; not part of identity.
+    is_animal: bool = field(init=False, repr=False, compare=False)
+    predator: bool = field(init=False, repr=False, compare=False)  # carnivore or omnivore (P-4)
+    eats_plants: bool = field(init=False, repr=False, compare=False)  # herbivore or omnivore (P-5)
+    carnivore: bool = field(init=False, repr=False, compare=False)  # strictly carnivore (P-6)
+    shy: bool = field(init=False, repr=False, compare=False)
+    exempt: bool = field(init=False, repr=False, compare=False)  # hedgehog, turtle (A-2)
+    solo: bool = field(init=False, repr=False, compare=False)  # slow or food: only card of a turn (T-2a)
+    evictable: bool = field(init=False, repr=False, compare=False)  # an animal but not fox/spider/mosquito (A-8)
+    climate_bit: int = field(init=False, repr=False, compare=False)  # hot 1, cold 2, any 0 (P-2)
+    type_index: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        problems = _card_problems(self)
+        if problems:
+            column, message = problems[0]
+            raise ValueError(f"card {self.id!r}, {column}: {message}")
+        setter = object.__setattr__
+        setter(self, "is_animal", self.kind == "animal")
+        setter(self, "predator", self.diet in ("carnivore", "omnivore"))
+        setter(self, "eats_plants", self.diet in ("herbivore", "omnivore"))
+        setter(self, "carnivore", self.diet == "carnivore")
+        setter(self, "shy", self.type == "shy")
+        setter(self, "exempt", self.ability in ("hedgehog", "turtle"))
+        setter(self, "solo", self.type in ("slow", "food"))
+        setter(self, "evictable", self.kind == "animal" and self.ability not in NEVER_EVICTED)
+        setter(self, "climate_bit", {"hot": 1, "cold": 2, "any": 0}[self.climate])
+        setter(self, "type_index", TYPES.index(self.type))
+
+    @property
+    def label(self) -> str:
+        """The name with the article a rule message uses: "the lion"."""
+        return f"the {self.name.lower()}" if self.name else self.id
+
+    def describe(self) -> str:
+        """A one-line description for tooltips and screen readers: "Lion — hot, weight 3, carnivore, heavy"."""
+        parts = [self.climate, f"weight {self.weight}"]
+        if self.diet:
+            parts.append(self.diet)
+        parts.append(self.type)
+        if self.ability:
+            parts.append(f"special: {self.ability}")
+        return f"{self.name} — {', '.join(parts)}"
+
+    def _repr_svg_(self) -> str:  # pragma: no cover - exercised by the rendering tests
+        from .render import render
+
+        return render(self)
+
+
+def _card_problems(c: Card) -> list[tuple[str, str]]:
+    """Every reason a card's data is invalid, as (column, message); empty when the card is fine."""
+    problems: list[tuple[str, str]] = []
+    if not isinstance(c.id, str) or not _ID_PATTERN.fullmatch(c.id) or len(c.id) > 40:
+        problems.append(("id", f"{c.id!r} is not an id (lowercase letters, digits and single dashes, at most 40)"))
+    if c.kind not in KINDS:
+        problems.append(("kind", f"unknown kind {c.kind!r}; expected one of {', '.join(KINDS)}"))
+    if c.climate not in CLIMATES:
+        problems.append(("climate", f"unknown climate {c.climate!r}; expected one of {', '.join(CLIMATES)}"))
+    if type(c.weight) is not int or not 0 <= c.weight <= 4:
+        problems.append(("weight", f"weight {c.weight!r} is out of range 0–4"))
+    if c.type not in TYPES:
+        problems.append(("type", f"unknown type {c.type!r}; expected one of {', '.join(TYPES)}"))
+    if c.ability is not None and c.ability not in ABILITIES:
+        problems.append(("ability", f"unknown ability {c.ability!r}; expected one of {', '.join(ABILITIES)}"))
+    if c.kind == "food":
+        if c.diet is not None:
+            problems.append(("diet", f"a food card has no diet, but {c.diet!r} is given"))
+        if c.type != "food":
+            problems.append(("type", f"a food card has type 'food', not {c.type!r}"))
+        if c.ability is not None:
+            problems.append(("ability", "a food card has no special ability"))
+    elif c.kind == "animal":
+        if c.diet not in DIETS:
+            problems.append(("diet", f"an animal needs a diet ({', '.join(DIETS)}), got {c.diet!r}"))
+        if c.type == "food":
+            problems.append(("type", "an animal cannot have type 'food'"))
+    return problems
+
+
+class Deck:
+    """An ordered, immutable collection of distinct cards, looked up by id."""
+
+    __slots__ = ("_cards", "_by_id")
+
+    def __init__(self, cards: Iterable[Card]):
+        cards = tuple(cards)
+        by_id: dict[str, Card] = {}
+        for c in cards:
+            if not isinstance(c, Card):
+                raise TypeError(f"a deck holds Card objects, got {type(c).__name__}")
+            if c.id in by_id:
+                raise ValueError(f"duplicate card id {c.id!r}")
+            by_id[c.id] = c
+        self._cards = cards
+        self._by_id = by_id
+
+    @classmethod
+    def from_csv(cls, source: str | PathLike[str] | io.TextIOBase) -> "Deck":
+        """Load a deck from a CSV file (or open text stream) with the columns of ``cards.csv``.
+
+        Every row is validated; the first problem raises ``ValueError`` naming the line and the column.
+        """
+        if isinstance(source, io.TextIOBase):
+            text = source.read(_MAX_CSV_BYTES + 1)
+            where = getattr(source, "name", "<stream>")
+        else:
+            with open(source, encoding="utf-8") as handle:
+                text = handle.read(_MAX_CSV_BYTES + 1)
+            where = str(source)
+        return cls.from_csv_text(text, where=where)
+
+    @classmethod
+    def from_csv_text(cls, text: str, where: str = "<text>") -> "Deck":
+        """Parse CSV text (see :meth:`from_csv`)."""
+        if len(text) > _MAX_CSV_BYTES:
+            raise ValueError(f"{where}: the card list is larger than {_MAX_CSV_BYTES} characters")
+        reader = csv.reader(io.StringIO(text))
+        try:
+            header = next(reader)
+        except StopIteration:
+            raise ValueError(f"{where}: the file is empty; expected a header row") from None
+        header = [h.strip() for h in header]
+        missing = [c for c in REQUIRED_COLUMNS if c not in header]
+        if missing:
+            raise ValueError(f"{where}, line 1: missing column(s) {', '.join(missing)}")
+        unknown = [c for c in header if c not in REQUIRED_COLUMNS + OPTIONAL_COLUMNS]
+        if unknown:
+            raise ValueError(f"{where}, line 1: unknown column(s) {', '.join(unknown)}")
+        cards: list[Card] = []
+        seen: dict[str, int] = {}
+        for row in reader:
+            line = reader.line_num
+            if not row or all(not cell.strip() for cell in row):
+                continue
+            if len(cards) >= _MAX_ROWS:
+                raise ValueError(f"{where}, line {line}: more than {_MAX_ROWS} cards")
+            if len(row) != len(header):
+                raise ValueError(f"{where}, line {line}: {len(row)} fields, expected {len(header)}")
+            values = dict(zip(header, (cell.strip() for cell in row)))
+            for column, value in values.items():
+                if len(value) > _MAX_FIELD:
+                    raise ValueError(f"{where}, line {line}, column {column!r}: longer than {_MAX_FIELD} characters")
+            card_ = _card_from_row(values, where, line)
+            if card_.id in seen:
+                raise ValueError(
+                    f"{where}, line {line}, column 'id': duplicate id {card_.id!r} (first on line {seen[card_.id]})"
+                )
+            seen[card_.id] = line
+            cards.append(card_)
+        if not cards:
+            raise ValueError(f"{where}: no cards after the header")
+        return cls(cards)
+
+    def to_rows(self) -> list[dict[str, object]]:
+        """The cards as plain dictionaries (the CSV columns), for saving a game played with a custom deck."""
+        return [
+            {col: getattr(c, col) for col in REQUIRED_COLUMNS + OPTIONAL_COLUMNS} for c in self._cards
+        ]
+
+    @classmethod
+    def from_rows(cls, rows: object) -> "Deck":
+        """The inverse of :meth:`to_rows`, validating every field."""
+        if not isinstance(rows, list) or len(rows) > _MAX_ROWS:
+            raise ValueError(f"a deck is a list of at most {_MAX_ROWS} card rows")
+        cards = []
+        for number, row in enumerate(rows, start=1):
+            if not isinstance(row, dict):
+                raise ValueError(f"card row {number} is not an object")
+            text_row = {}
+            for key, value in row.items():
+                if key not in REQUIRED_COLUMNS + OPTIONAL_COLUMNS:
+                    raise ValueError(f"card row {number}: unknown column {key!r}")
+                if value is None:
+                    value = ""
+                if not isinstance(value, (str, int)) or isinstance(value, bool) or len(str(value)) > _MAX_FIELD:
+                    raise ValueError(f"card row {number}, column {key!r}: not a short string or number")
+                text_row[key] = str(value)
+            for key in REQUIRED_COLUMNS:
+                text_row.setdefault(key, "")
+            cards.append(_card_from_row(text_row, "deck", number))
+        return cls(cards)
+
+    def card(self, card_id: str) -> Card:
+        """The card with this id; ``KeyError`` naming the id and suggesting close ones otherwise."""
+        try:
+            return self._by_id[card_id]
+        except (KeyError, TypeError):
+            raise UnknownCardError(card_id, self._by_id) from None
+
+    def get(self, card_id: str) -> Card | None:
+        return self._by_id.get(card_id)
+
+    @property
+    def ids(self) -> tuple[str, ...]:
+        return tuple(self._by_id)
+
+    def __contains__(self, item: object) -> bool:
+        if isinstance(item, Card):
+            return self._by_id.get(item.id) == item
+        return item in self._by_id
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(self._cards)
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def __getitem__(self, index: int) -> Card:
+        return self._cards[index]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Deck) and self._cards == other._cards
+
+    def __hash__(self) -> int:
+        return hash(self._cards)
+
+    def __repr__(self) -> str:
+        animals = sum(c.is_animal for c in self._cards)
+        return f"<Deck {len(self._cards)} cards: {animals} animals, {len(self._cards) - animals} food>"
+
+    def counts(self) -> Mapping[str, int]:
+        """How many cards of each type and kind, for the README's claim that the reconstruction keeps the counts."""
+        out: dict[str, int] = {"animal": 0, "food": 0, "special": 0}
+        for t in TYPES:
+            out[t] = 0
+        for c in self._cards:
+            out[c.kind] += 1
+            out[c.type] += 1
+            out["special"] += c.ability is not None
+        return out
+
+
+class UnknownCardError(KeyError):
+    """An id that names no card; the message suggests the closest ids."""
+
+    def __init__(self, card_id: object, known: Iterable[str]):
+        self.card_id = card_id
+        close = difflib.get_close_matches(str(card_id), list(known), n=3, cutoff=0.6)
+        hint = f"; did you mean {', '.join(close)}?" if close else ""
+        self.message = f"no card with id {card_id!r}{hint}"
+        super().__init__(self.message)
+
+    def __str__(self) -> str:  # KeyError would quote the whole message
+        return self.message
+
+
+def _card_from_row(values: Mapping[str, str], where: str, line: int) -> Card:
+    weight_text = values["weight"]
+    if not re.fullmatch(r"[0-9]{1,3}", weight_text):
+        raise ValueError(f"{where}, line {line}, column 'weight': {weight_text!r} is not a whole number 0–4")
+    fields = dict(
+        id=values["id"],
+        name=values["name"],
+        kind=values["kind"],
+        climate=values["climate"],
+        weight=int(weight_text),
+        diet=values["diet"] or None,
+        type=values["type"],
+        ability=values["ability"] or None,
+        name_zh=values.get("name_zh", ""),
+        name_fr=values.get("name_fr", ""),
+    )
+    probe = object.__new__(Card)
+    for key, value in fields.items():
+        object.__setattr__(probe, key, value)
+    problems = _card_problems(probe)
+    if problems:
+        column, message = problems[0]
+        raise ValueError(f"{where}, line {line}, column {column!r}: {message}")
+    if not fields["name"]:
+        raise ValueError(f"{where}, line {line}, column 'name': empty name")
+    return Card(**fields)  # type: ignore[arg-type]
+
+
+def _load_default() -> Deck:
+    text = resources.files(__package__).joinpath("data").joinpath("cards.csv").read_text(encoding="utf-8")
+    return Deck.from_csv_text(text, where="cards.csv")
+
+
+#: The default 55-card deck (47 animals, 8 food).
+DECK: Deck = _load_default()
+
+
+def card(card_id: str) -> Card:
+    """The default deck's card with this id (``KeyError`` with suggestions otherwise)."""
+    return DECK.card(card_id)

@@ -1,0 +1,351 @@
+"""The game: setup, moves, undo, history, scores, saving — the public face of the engine.
+
+``Game`` owns a :class:`~arkwidgets.state.State` and never hands it out: callers see frozen snapshots
+(:class:`Player`, tuples of cards, immutable :class:`~arkwidgets.ark.Ark`), so nothing outside the engine can
+corrupt a game. Every move is judged in full before anything changes, and the state before each move is kept,
+so an illegal move changes nothing and ``undo()`` restores the exact earlier state.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+from . import movegen, turns
+from .ark import Ark
+from .cards import DECK, TYPES, Card, Deck
+from .events import Event
+from .moves import Move, Play
+from .scoring import Scores
+from .setup import setup
+from .state import COLORS, State
+from .verdicts import ArkError, IllegalMove, Verdict
+
+__all__ = ["Game", "Player", "HistoryEntry"]
+
+_MAX_NAME = 40
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """A snapshot of one seat. ``pet`` is the real card: hide it yourself when showing a table to others (D-3)."""
+
+    index: int
+    name: str
+    color: str
+    hand: tuple[Card, ...]
+    discs: int
+    pet: Card | None
+    passed: bool
+    tokens: dict[str, float]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryEntry:
+    """One move as played: who played it, the move, and the events it caused."""
+
+    player: str
+    move: Move
+    events: tuple[Event, ...]
+
+
+class Game:
+    """A game of Ark for 3–5 players. Create one with :meth:`Game.new` or :meth:`Game.from_json`."""
+
+    __slots__ = ("_table", "_state", "_initial", "_setup_events", "_past", "_seed", "_rng_state")
+
+    def __init__(self) -> None:
+        raise TypeError("create a game with Game.new(players=..., seed=...) or Game.from_json(text)")
+
+    @classmethod
+    def new(cls, players: int | Sequence[str] = 3, seed: int | None = None, deck: Deck = DECK) -> "Game":
+        """A game right after setup (S-1 … S-8). The same seed gives the same game on every machine."""
+        names = _player_names(players)
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**32)
+        if type(seed) is not int or not 0 <= seed < 2**64:
+            raise ValueError(f"seed must be a whole number from 0 to 2**64 - 1, got {seed!r}")
+        if not isinstance(deck, Deck):
+            raise TypeError(f"deck must be a Deck, got {type(deck).__name__}")
+        rng = random.Random(seed)
+        state, events = setup(deck, names, rng)
+        return cls._build(turns.Table(names, deck), state, events, seed, rng.getstate())
+
+    @classmethod
+    def _build(
+        cls, table: turns.Table, state: State, setup_events: list[Event], seed: int, rng_state: object
+    ) -> "Game":
+        game = object.__new__(cls)
+        game._table = table
+        game._state = state
+        game._initial = state.copy()
+        game._setup_events = tuple(setup_events)
+        game._past = []  # (HistoryEntry, state before)
+        game._seed = seed
+        game._rng_state = rng_state
+        return game
+
+    # ------------------------------------------------------------------------------------------ reading
+    @property
+    def phase(self) -> str:
+        """``"play"``, ``"pets"``, ``"final"`` or ``"over"``."""
+        return self._state.phase
+
+    @property
+    def seed(self) -> int:
+        return self._seed
+
+    @property
+    def deck(self) -> Deck:
+        """The cards this game is played with."""
+        return self._table.deck
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self._table.names
+
+    @property
+    def players(self) -> tuple[Player, ...]:
+        return tuple(self._player(i) for i in range(len(self._table.names)))
+
+    def _player(self, i: int) -> Player:
+        s = self._state
+        return Player(
+            index=i,
+            name=self._table.names[i],
+            color=COLORS[i],
+            hand=tuple(s.hands[i]),
+            discs=s.discs[i],
+            pet=s.pets[i],
+            passed=s.passed[i] if s.phase == "final" else False,
+            tokens={t: s.token_count(k, i) for k, t in enumerate(TYPES)},
+        )
+
+    @property
+    def current_player(self) -> Player:
+        """The player to act (the one choosing a pet during the pets phase)."""
+        return self._player(self._state.current)
+
+    @property
+    def ark(self) -> Ark:
+        return self._state.ark
+
+    @property
+    def display(self) -> tuple[Card, ...]:
+        return tuple(self._state.display)
+
+    @property
+    def rain_drawn(self) -> int:
+        return self._state.rain
+
+    @property
+    def deck_size(self) -> int:
+        """Cards left in the draw pile, rain cards included."""
+        return len(self._state.deck)
+
+    @property
+    def reserve(self) -> int:
+        """Orange discs in the reserve."""
+        return self._state.reserve
+
+    @property
+    def evicted(self) -> tuple[Card, ...]:
+        """Animals evicted from the ark (A-8): out of the game."""
+        return tuple(self._state.removed)
+
+    def tokens(self, type_: str) -> dict[str, tuple[int, int]]:
+        """Per player on one scoring card: (plain tokens, 1.5 stacks)."""
+        t = TYPES.index(type_)
+        s = self._state
+        return {name: (s.plain[t][i], s.stacks[t][i]) for i, name in enumerate(self._table.names)}
+
+    @property
+    def turn(self) -> int:
+        """How many turns have been completed."""
+        return self._state.turn
+
+    @property
+    def history(self) -> tuple[HistoryEntry, ...]:
+        return tuple(entry for entry, _ in self._past)
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        return tuple(entry.move for entry, _ in self._past)
+
+    @property
+    def setup_events(self) -> tuple[Event, ...]:
+        return self._setup_events
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """Every event from setup on, in order."""
+        out = list(self._setup_events)
+        for entry, _ in self._past:
+            out.extend(entry.events)
+        return tuple(out)
+
+    def log(self) -> str:
+        """The whole game as readable text, one event per line with its rule id."""
+        lines = ["Setup"] + [f"  {e}" for e in self._setup_events]
+        for number, (entry, _) in enumerate(self._past, start=1):
+            lines.append(f"{number}. {entry.player}: {entry.move}")
+            lines.extend(f"  {e}" for e in entry.events)
+        return "\n".join(lines)
+
+    # ------------------------------------------------------------------------------------------ moves
+    def _player_index(self, player: int | str | Player | None) -> int | None:
+        if player is None:
+            return None
+        if isinstance(player, Player):
+            return player.index
+        if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < len(self._table.names):
+            return player
+        if isinstance(player, str) and player in self._table.names:
+            return self._table.names.index(player)
+        raise ValueError(f"no player {player!r}; players are {', '.join(self._table.names)}")
+
+    def check(self, move: Move | str, player: int | str | Player | None = None) -> Verdict:
+        """Judge a move for the player to act without playing it: every broken rule, and the tilt after."""
+        parsed = Move.parse(move)
+        violations = turns.judge(self._table, self._state, parsed, self._player_index(player), True)
+        tilt = None
+        if not violations and isinstance(parsed, Play):
+            scratch = self._state.copy()
+            for pl in parsed.placements:
+                turns.apply_placement(self._table, scratch, scratch.current, pl, None)
+            tilt = scratch.ark.tilt
+        return Verdict(tuple(violations), tilt)
+
+    def is_legal(self, move: Move | str) -> bool:
+        """Fast yes/no: stops at the first broken rule."""
+        return not turns.judge(self._table, self._state, Move.parse(move), None, False)
+
+    def play(self, move: Move | str, player: int | str | Player | None = None) -> list[Event]:
+        """Play a move (a :class:`Move` or its text) for the player to act; returns the events it caused.
+
+        An illegal move raises :class:`IllegalMove` listing every reason, and the game is unchanged.
+        """
+        parsed = Move.parse(move)
+        violations = turns.judge(self._table, self._state, parsed, self._player_index(player), True)
+        if violations:
+            raise IllegalMove(violations, str(parsed))
+        return self._apply(parsed)
+
+    def _apply(self, move: Move) -> list[Event]:
+        before = self._state
+        working = before.copy()
+        mover = self._table.names[working.current]
+        events = turns.apply(self._table, working, move)  # on a copy: an error inside never leaves half a move
+        self._state = working
+        self._past.append((HistoryEntry(mover, move, tuple(events)), before))
+        return events
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move for the player to act: each plays, and every other well-formed move is refused."""
+        return movegen.legal_moves(self._table, self._state)
+
+    def legal_placements(self, card: Card | str | None = None) -> list[Play]:
+        """Every legal one-card play for the player to act (optionally of one card)."""
+        cards = None
+        if card is not None:
+            c = card if isinstance(card, Card) else self._table.deck.card(card)
+            cards = [c]
+        return [Play((pl,)) for pl in movegen.legal_placements(self._table, self._state, cards)]
+
+    def random_move(self, rng: random.Random) -> Move | None:
+        """A uniformly random legal move, found without listing every two-card combination."""
+        return movegen.random_move(self._table, self._state, rng)
+
+    def random_placement(self, rng: random.Random) -> Play | None:
+        """A uniformly random legal one-card play, or None."""
+        return movegen.random_placement(self._table, self._state, rng)
+
+    def undo(self) -> Move:
+        """Step back one move; returns the move undone. Repeatable to the start of the game."""
+        if not self._past:
+            raise ArkError("nothing to undo: the game is at the end of setup")
+        entry, before = self._past.pop()
+        self._state = before
+        return entry.move
+
+    def copy(self) -> "Game":
+        """An independent game with the same state and history (for what-ifs)."""
+        other = object.__new__(Game)
+        other._table = self._table
+        other._state = self._state.copy()
+        other._initial = self._initial
+        other._setup_events = self._setup_events
+        other._past = list(self._past)
+        other._seed = self._seed
+        other._rng_state = self._rng_state
+        return other
+
+    # ------------------------------------------------------------------------------------------ the end
+    def scores(self) -> Scores:
+        """E-1 … E-5. During a game this is the score *if the game ended now* (pets included)."""
+        return turns.final_scores(self._table, self._state)
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        if self._state.phase != "over":
+            return ()
+        return self.scores().winners
+
+    # ------------------------------------------------------------------------------------------ saving
+    def to_json(self, indent: int | None = None) -> str:
+        from .saving import game_to_json
+
+        return game_to_json(self, indent)
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> "Game":
+        from .saving import game_from_json
+
+        return game_from_json(text)
+
+    def state_dict(self) -> dict:
+        """The current state as plain data (what the internals panel shows)."""
+        return self._state.to_dict()
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Game) and self.to_json() == other.to_json()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        s = self._state
+        return (
+            f"<Game {len(self._table.names)} players, seed {self._seed}, {s.phase}, "
+            f"{self._table.names[s.current]} to act, rain {s.rain}/5, tilt {s.ark.tilt:+d}, "
+            f"{len(self._past)} moves>"
+        )
+
+    def _repr_svg_(self) -> str:  # pragma: no cover - exercised by the rendering tests
+        from .render import render
+
+        return render(self)
+
+
+def _player_names(players: int | Sequence[str] | Iterable[str]) -> list[str]:
+    if isinstance(players, bool):
+        raise TypeError("players is a number (3, 4 or 5) or a list of names")
+    if isinstance(players, int):
+        if not 3 <= players <= 5:
+            raise ValueError(f"Ark is played by 3 to 5 players, not {players}")
+        return [("Ann", "Ben", "Cleo", "Dev", "Eva")[i] for i in range(players)]
+    if isinstance(players, str):
+        raise TypeError("players is a number or a list of names, not a single string")
+    names = list(players)
+    if not 3 <= len(names) <= 5:
+        raise ValueError(f"Ark is played by 3 to 5 players, not {len(names)}")
+    for name in names:
+        if not isinstance(name, str) or not name.strip() or len(name) > _MAX_NAME:
+            raise ValueError(f"a player name is non-empty text of at most {_MAX_NAME} characters, got {name!r}")
+    if len(set(names)) != len(names):
+        raise ValueError(f"player names must differ: {names}")
+    return names
+

@@ -1,0 +1,258 @@
+"""The mutable state of a game in progress, its copies, and its conversion to and from plain data.
+
+The state is deliberately dumb: lists and numbers, no rules. The rules live in :mod:`arkwidgets.turns`; the public
+face is :class:`arkwidgets.game.Game`. Copies are cheap (a handful of short lists) so that undo can keep one per move
+and move generation can try a first card on a scratch copy.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .ark import TILT_LIMIT, Ark
+from .cards import TYPES, Card, Deck
+
+__all__ = ["State", "RAIN", "TOTAL_DISCS", "RAIN_CARDS", "PHASES", "COLORS"]
+
+RAIN = "rain"  # a rain card in the deck list
+TOTAL_DISCS = 22
+RAIN_CARDS = 5
+PHASES = ("play", "pets", "final", "over")
+#: Token colours of the five seats, in seating order.
+COLORS = ("red", "blue", "green", "yellow", "purple")
+
+
+class State:
+    """Everything that changes during a game. The deck list's top card is its *last* element."""
+
+    __slots__ = (
+        "deck",
+        "display",
+        "hands",
+        "pets",
+        "discs",
+        "reserve",
+        "plain",
+        "stacks",
+        "ark",
+        "rain",
+        "phase",
+        "current",
+        "passed",
+        "pet_queue",
+        "trigger",
+        "final_pending",
+        "removed",
+        "turn",
+    )
+
+    deck: list[Card | str]
+    display: list[Card]
+    hands: list[list[Card]]
+    pets: list[Card | None]
+    discs: list[int]
+    reserve: int
+    plain: list[list[int]]  # [type index][player] plain tokens
+    stacks: list[list[int]]  # [type index][player] tokens on an orange disc (1.5 each)
+    ark: Ark
+    rain: int
+    phase: str
+    current: int
+    passed: list[bool]
+    pet_queue: list[int]
+    trigger: int  # whose turn brought the 2nd (or 5th) rain
+    final_pending: bool
+    removed: list[Card]  # evicted animals, out of the game
+    turn: int
+
+    def copy(self) -> "State":
+        other = object.__new__(State)
+        other.deck = self.deck.copy()
+        other.display = self.display.copy()
+        other.hands = [h.copy() for h in self.hands]
+        other.pets = self.pets.copy()
+        other.discs = self.discs.copy()
+        other.reserve = self.reserve
+        other.plain = [row.copy() for row in self.plain]
+        other.stacks = [row.copy() for row in self.stacks]
+        other.ark = self.ark
+        other.rain = self.rain
+        other.phase = self.phase
+        other.current = self.current
+        other.passed = self.passed.copy()
+        other.pet_queue = self.pet_queue.copy()
+        other.trigger = self.trigger
+        other.final_pending = self.final_pending
+        other.removed = self.removed.copy()
+        other.turn = self.turn
+        return other
+
+    @property
+    def players(self) -> int:
+        return len(self.hands)
+
+    def left(self, player: int) -> int:
+        """The left neighbour, who plays next (S-2)."""
+        return (player + 1) % len(self.hands)
+
+    def right(self, player: int) -> int:
+        """The right-hand neighbour, who played before and receives the P-7 fee (D-2)."""
+        return (player - 1) % len(self.hands)
+
+    def token_count(self, type_index: int, player: int) -> float:
+        return self.plain[type_index][player] + 1.5 * self.stacks[type_index][player]
+
+    # ------------------------------------------------------------------------------------------ plain data
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "deck": [c if c == RAIN else c.id for c in self.deck],  # type: ignore[union-attr]
+            "display": [c.id for c in self.display],
+            "hands": [[c.id for c in h] for h in self.hands],
+            "pets": [c.id if c else None for c in self.pets],
+            "discs": list(self.discs),
+            "reserve": self.reserve,
+            "tokens": {
+                t: {"plain": list(self.plain[k]), "stacks": list(self.stacks[k])} for k, t in enumerate(TYPES)
+            },
+            "ark": str(self.ark),
+            "tilt": self.ark.tilt,
+            "rain": self.rain,
+            "phase": self.phase,
+            "current": self.current,
+            "passed": list(self.passed),
+            "pet_queue": list(self.pet_queue),
+            "trigger": self.trigger,
+            "final_pending": self.final_pending,
+            "removed": [c.id for c in self.removed],
+            "turn": self.turn,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any, deck: Deck, players: int) -> "State":
+        """Rebuild and validate a state; ``ValueError`` says what is wrong (a card twice, a tilt that does not
+        match the cabins, six rain cards, discs created or lost …)."""
+        from .saving import expect  # local: saving imports this module
+
+        d = expect(data, dict, "state")
+        s = object.__new__(State)
+
+        def card_list(key: str, value: Any) -> list[Card]:
+            ids = expect(value, list, key)
+            out = []
+            for x in ids:
+                if not isinstance(x, str):
+                    raise ValueError(f"{key}: {x!r} is not a card id")
+                try:
+                    out.append(deck.card(x))
+                except KeyError as error:
+                    raise ValueError(f"{key}: {error}") from None
+            return out
+
+        raw_deck = expect(d.get("deck"), list, "state.deck")
+        s.deck = []
+        for x in raw_deck:
+            if x == RAIN:
+                s.deck.append(RAIN)
+            elif isinstance(x, str):
+                try:
+                    s.deck.append(deck.card(x))
+                except KeyError as error:
+                    raise ValueError(f"state.deck: {error}") from None
+            else:
+                raise ValueError(f"state.deck: {x!r} is neither a card id nor 'rain'")
+        s.display = card_list("state.display", d.get("display"))
+        hands = expect(d.get("hands"), list, "state.hands")
+        if len(hands) != players:
+            raise ValueError(f"state.hands: {len(hands)} hands for {players} players")
+        s.hands = [card_list(f"state.hands[{i}]", h) for i, h in enumerate(hands)]
+        pets = expect(d.get("pets"), list, "state.pets")
+        if len(pets) != players:
+            raise ValueError(f"state.pets: {len(pets)} entries for {players} players")
+        s.pets = [None if p is None else card_list(f"state.pets[{i}]", [p])[0] for i, p in enumerate(pets)]
+        s.discs = [expect_int(x, "state.discs", 0, TOTAL_DISCS) for x in expect(d.get("discs"), list, "state.discs")]
+        if len(s.discs) != players:
+            raise ValueError(f"state.discs: {len(s.discs)} entries for {players} players")
+        s.reserve = expect_int(d.get("reserve"), "state.reserve", 0, TOTAL_DISCS)
+        tokens = expect(d.get("tokens"), dict, "state.tokens")
+        if set(tokens) != set(TYPES):
+            raise ValueError(f"state.tokens: expected the scoring cards {', '.join(TYPES)}")
+        s.plain, s.stacks = [], []
+        for t in TYPES:
+            entry = expect(tokens[t], dict, f"state.tokens.{t}")
+            for key, target in (("plain", s.plain), ("stacks", s.stacks)):
+                row = [expect_int(x, f"state.tokens.{t}.{key}", 0, 1000) for x in expect(entry.get(key), list, key)]
+                if len(row) != players:
+                    raise ValueError(f"state.tokens.{t}.{key}: {len(row)} entries for {players} players")
+                target.append(row)
+        ark_text = expect(d.get("ark"), str, "state.ark")
+        try:
+            s.ark = Ark.parse(ark_text, deck)
+        except ValueError as error:
+            raise ValueError(f"state.ark: {error}") from None
+        tilt = expect_int(d.get("tilt"), "state.tilt", -TILT_LIMIT - 100, TILT_LIMIT + 100)
+        if tilt != s.ark.tilt:
+            raise ValueError(f"state.tilt is {tilt:+d} but the cabins weigh {s.ark.tilt:+d} (top − bottom)")
+        s.rain = expect_int(d.get("rain"), "state.rain", 0, RAIN_CARDS)
+        s.phase = expect(d.get("phase"), str, "state.phase")
+        if s.phase not in PHASES:
+            raise ValueError(f"state.phase {s.phase!r} is not one of {', '.join(PHASES)}")
+        s.current = expect_int(d.get("current"), "state.current", 0, players - 1)
+        s.passed = [expect(x, bool, "state.passed") for x in expect(d.get("passed"), list, "state.passed")]
+        if len(s.passed) != players:
+            raise ValueError(f"state.passed: {len(s.passed)} entries for {players} players")
+        s.pet_queue = [expect_int(x, "state.pet_queue", 0, players - 1) for x in expect(d.get("pet_queue"), list, "q")]
+        s.trigger = expect_int(d.get("trigger"), "state.trigger", 0, players - 1)
+        s.final_pending = expect(d.get("final_pending"), bool, "state.final_pending")
+        s.removed = card_list("state.removed", d.get("removed"))
+        s.turn = expect_int(d.get("turn"), "state.turn", 0, 100_000)
+        s.validate(deck)
+        return s
+
+    def validate(self, deck: Deck) -> None:
+        """Raise ``ValueError`` if any card, rain card or disc is missing, doubled or invented."""
+        where: dict[str, str] = {}
+
+        def note(c: Card, place: str) -> None:
+            if c.id in where:
+                raise ValueError(f"{c.label} ({c.id}) is both in {where[c.id]} and in {place}")
+            where[c.id] = place
+
+        for c in self.deck:
+            if c != RAIN:
+                note(c, "the deck")  # type: ignore[arg-type]
+        for c in self.display:
+            note(c, "the display")
+        for i, hand in enumerate(self.hands):
+            for c in hand:
+                note(c, f"hand {i}")
+        for i, pet in enumerate(self.pets):
+            if pet is not None:
+                note(pet, f"pet {i}")
+        for c in self.ark.cards():
+            note(c, "the ark")
+        for c in self.removed:
+            note(c, "the evicted cards")
+        missing = [c.id for c in deck if c.id not in where]
+        if missing:
+            raise ValueError(f"cards missing from the game: {', '.join(missing[:8])}")
+        rain_in_deck = sum(1 for c in self.deck if c == RAIN)
+        if rain_in_deck + self.rain != RAIN_CARDS:
+            raise ValueError(
+                f"{rain_in_deck} rain cards in the deck and {self.rain} drawn make {rain_in_deck + self.rain}; "
+                f"the game has exactly {RAIN_CARDS}"
+            )
+        if len(self.display) > 3:
+            raise ValueError(f"the display holds {len(self.display)} cards; at most 3")
+        discs = sum(self.discs) + self.reserve + sum(sum(row) for row in self.stacks)
+        if discs != TOTAL_DISCS:
+            raise ValueError(
+                f"{discs} orange discs in supplies, reserve and scoring stacks; the game has exactly {TOTAL_DISCS}"
+            )
+
+
+def expect_int(value: Any, what: str, low: int, high: int) -> int:
+    if type(value) is not int:
+        raise ValueError(f"{what}: expected a whole number, got {type(value).__name__}")
+    if not low <= value <= high:
+        raise ValueError(f"{what}: {value} is out of range {low}…{high}")
+    return value

@@ -1,0 +1,90 @@
+"""Verdicts, violations and the exceptions that carry them.
+
+A verdict lists *every* broken rule, each with the id of ``rules.md`` and one sentence that names the cards and
+numbers involved, because a learner who fixes one problem should not be surprised by the next.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = [
+    "ArkError",
+    "IllegalMove",
+    "IllegalPlacement",
+    "NotationError",
+    "Verdict",
+    "Violation",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Violation:
+    """One broken rule: its id in rules.md (``"P-4"``) and a human sentence."""
+
+    rule: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.rule}: {self.message}"
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The answer to "may I do this?": every violation, and the tilt the ark would have afterwards."""
+
+    violations: tuple[Violation, ...] = ()
+    tilt_after: int | None = None
+
+    @property
+    def legal(self) -> bool:
+        return not self.violations
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        """The ids of the broken rules, in the order they were found."""
+        return tuple(v.rule for v in self.violations)
+
+    def __bool__(self) -> bool:
+        return self.legal
+
+    def __str__(self) -> str:
+        if self.legal:
+            tilt = "" if self.tilt_after is None else f" (tilt after: {self.tilt_after:+d})"
+            return f"legal{tilt}"
+        return "illegal — " + "; ".join(str(v) for v in self.violations)
+
+    def _repr_html_(self) -> str:
+        import html
+
+        if self.legal:
+            return f"<b>✔ legal</b> {html.escape(str(self)[5:])}"
+        items = "".join(f"<li><b>{html.escape(v.rule)}</b> {html.escape(v.message)}</li>" for v in self.violations)
+        return f"<b>✘ illegal</b><ul>{items}</ul>"
+
+
+class ArkError(Exception):
+    """Base class of every error arkwidgets raises on purpose."""
+
+
+class NotationError(ArkError, ValueError):
+    """Text that is not valid ark or move notation; the message points at the offending part."""
+
+
+class _RuleError(ArkError, ValueError):
+    def __init__(self, violations: tuple[Violation, ...] | list[Violation], what: str = ""):
+        self.violations = tuple(violations)
+        lead = f"{what}: " if what else ""
+        super().__init__(lead + "; ".join(str(v) for v in self.violations))
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        return tuple(v.rule for v in self.violations)
+
+
+class IllegalPlacement(_RuleError):
+    """A card may not go where it was asked to; ``.violations`` lists every broken rule."""
+
+
+class IllegalMove(_RuleError):
+    """A move the game refuses; ``.violations`` lists every reason. The game is unchanged."""
