@@ -20,18 +20,21 @@ class Bot(Protocol):
 
 
 class RandomBot:
-    """Picks uniformly among all legal moves (draws, one- and two-card plays, pets, passes).
+    """A random player: each decision uniform among the legal choices.
 
-    Seeded, so a game between random bots is reproducible.
+    In normal play it picks uniformly among the draws and the legal first cards, then flips a coin to add a random
+    legal second card. ``uniform=True`` picks uniformly among whole legal moves instead (two-card plays then
+    dominate, since there are so many of them). Seeded, so games between random bots are reproducible.
     """
 
     name = "random"
 
-    def __init__(self, seed: int | None = None):
+    def __init__(self, seed: int | None = None, uniform: bool = False):
         self.rng = random.Random(seed)
+        self.uniform = uniform
 
     def choose(self, game: Game) -> Move:
-        move = game.random_move(self.rng)
+        move = game.random_move(self.rng, uniform=self.uniform)
         if move is None:
             raise ValueError("the game is over: there is no move to choose")
         return move
@@ -46,5 +49,5 @@ def play_out(game: Game, bots: "list[Bot] | Bot", max_moves: int = 10_000) -> Ga
     for _ in range(max_moves):
         if game.phase == "over":
             return game
-        game.play(seats[game.current_player.index].choose(game))
+        game.play(seats[game.current_index].choose(game))
     raise RuntimeError(f"the game did not end within {max_moves} moves")

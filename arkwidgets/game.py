@@ -131,6 +131,11 @@ class Game:
         return self._player(self._state.current)
 
     @property
+    def current_index(self) -> int:
+        """The seat number of the player to act (cheaper than building a :class:`Player`)."""
+        return self._state.current
+
+    @property
     def ark(self) -> Ark:
         return self._state.ark
 
@@ -211,37 +216,30 @@ class Game:
     def check(self, move: Move | str, player: int | str | Player | None = None) -> Verdict:
         """Judge a move for the player to act without playing it: every broken rule, and the tilt after."""
         parsed = Move.parse(move)
-        violations = turns.judge(self._table, self._state, parsed, self._player_index(player), True)
-        tilt = None
-        if not violations and isinstance(parsed, Play):
-            scratch = self._state.copy()
-            for pl in parsed.placements:
-                turns.apply_placement(self._table, scratch, scratch.current, pl, None)
-            tilt = scratch.ark.tilt
+        working = self._state.copy()
+        violations, _ = turns.attempt(self._table, working, parsed, self._player_index(player))
+        tilt = working.ark.tilt if not violations and isinstance(parsed, Play) else None
         return Verdict(tuple(violations), tilt)
 
     def is_legal(self, move: Move | str) -> bool:
-        """Fast yes/no: stops at the first broken rule."""
+        """Yes or no, for the player to act."""
         return not turns.judge(self._table, self._state, Move.parse(move), None, False)
 
     def play(self, move: Move | str, player: int | str | Player | None = None) -> list[Event]:
         """Play a move (a :class:`Move` or its text) for the player to act; returns the events it caused.
 
-        An illegal move raises :class:`IllegalMove` listing every reason, and the game is unchanged.
+        An illegal move raises :class:`IllegalMove` listing every reason, and the game is unchanged: the move is
+        judged and carried out on a copy of the state, which replaces the state only when all went well.
         """
         parsed = Move.parse(move)
-        violations = turns.judge(self._table, self._state, parsed, self._player_index(player), True)
-        if violations:
-            raise IllegalMove(violations, str(parsed))
-        return self._apply(parsed)
-
-    def _apply(self, move: Move) -> list[Event]:
         before = self._state
         working = before.copy()
         mover = self._table.names[working.current]
-        events = turns.apply(self._table, working, move)  # on a copy: an error inside never leaves half a move
+        violations, events = turns.attempt(self._table, working, parsed, self._player_index(player))
+        if violations:
+            raise IllegalMove(violations, str(parsed))
         self._state = working
-        self._past.append((HistoryEntry(mover, move, tuple(events)), before))
+        self._past.append((HistoryEntry(mover, parsed, tuple(events)), before))
         return events
 
     def legal_moves(self) -> list[Move]:
@@ -256,9 +254,15 @@ class Game:
             cards = [c]
         return [Play((pl,)) for pl in movegen.legal_placements(self._table, self._state, cards)]
 
-    def random_move(self, rng: random.Random) -> Move | None:
-        """A uniformly random legal move, found without listing every two-card combination."""
-        return movegen.random_move(self._table, self._state, rng)
+    def random_move(self, rng: random.Random, uniform: bool = True) -> Move | None:
+        """A random legal move, found without listing every two-card combination.
+
+        ``uniform=True``: every legal move is equally likely. ``uniform=False``: the cheaper one-decision-at-a-time
+        policy of :func:`arkwidgets.movegen.random_turn` (what :class:`RandomBot` plays).
+        """
+        if uniform:
+            return movegen.random_move(self._table, self._state, rng)
+        return movegen.random_turn(self._table, self._state, rng)
 
     def random_placement(self, rng: random.Random) -> Play | None:
         """A uniformly random legal one-card play, or None."""

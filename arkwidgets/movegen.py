@@ -6,9 +6,9 @@ token to boost), the chimpanzee's boost, the display card taken for a new cabin,
 Every candidate is then judged by :func:`arkwidgets.turns.judge_placement`, the same code that judges a typed
 move, so "listed" and "accepted" can never disagree.
 
-Random moves use rejection sampling on a padded grid: each card gets a fixed number of cells per target (an upper
-bound on its options), a cell is drawn uniformly, and it is kept only if it names a real, legal option. Two-card
-moves draw a first cell and a second cell from a bound on the second grid, and reject a second cell beyond the real
+Random moves use rejection sampling. The candidates of a position are numbered as *cells* (targets that are
+certainly illegal are left out); a cell is drawn uniformly and kept only if it is legal. Two-card moves draw a first
+cell and a second cell below an upper bound on the size of any second grid, and reject a second cell beyond the real
 grid of the position after the first card. Every legal move owns exactly one cell and every cell is equally likely,
 so accepted moves are exactly uniform. After many rejections the generator falls back to full enumeration, which
 is uniform too, so the mixture stays uniform.
@@ -17,15 +17,16 @@ is uniform too, so the mixture stays uniform.
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
 from typing import Iterator
 
-from .ark import cabin_id, parse_cabin
+from .ark import TILT_LIMIT, cabin_id, parse_cabin
 from .cards import EVICTORS, Card
 from .moves import Draw, Move, Pass, Pet, Placement, Play
 from .state import State
-from .turns import BOOST_CHOICES, Table, apply_placement, fast_placement, judge_placement, pet_problem
+from .turns import BOOST_CHOICES, Table, apply_placement, fast_placement, judge_raw, pet_problem
 
-__all__ = ["legal_moves", "legal_placements", "random_move", "random_placement", "can_play_anything"]
+__all__ = ["legal_moves", "legal_placements", "random_move", "random_placement", "random_turn", "can_play_anything"]
 
 _NONE_EB: tuple[tuple[str | None, str | None], ...] = ((None, None),)
 _CHIMP_EB: tuple[tuple[str | None, str | None], ...] = tuple((None, b) for b in BOOST_CHOICES)
@@ -33,6 +34,12 @@ _NO_TAKE: tuple[str | None, ...] = (None,)
 _PLAIN1 = (False,)
 _PLAIN2 = (False, True)
 _MAX_TRIES = 400
+
+
+def _below(rng: random.Random, n: int) -> int:
+    """A uniform whole number in [0, n): ``int(random() * n)``, which is several times cheaper than
+    ``randrange`` and uniform to within n / 2**53 (far below anything a game can show)."""
+    return int(rng.random() * n)
 
 
 def _options(s: State, c: Card, h: int, i: int) -> tuple[tuple, tuple, tuple]:
@@ -57,43 +64,114 @@ def _options(s: State, c: Card, h: int, i: int) -> tuple[tuple, tuple, tuple]:
     return _NONE_EB, _NO_TAKE, plains
 
 
-def _option(c: Card, cabin: str, eb: tuple, takes: tuple, plains: tuple, k: int) -> Placement:
-    e = eb[k % len(eb)]
-    rest = k // len(eb)
-    return fast_placement(c.id, cabin, e[0], e[1], takes[rest % len(takes)], plains[rest // len(takes)])
+class _Cells:
+    """The candidate placements of some cards in one state, as a numbered list of cells.
+
+    Targets that are certainly illegal are left out (a full cabin without an eviction, a weight that tips the
+    tilt off the track, a new cabin without a disc to pay for it), so sampling rarely wastes a try; every other
+    candidate owns exactly one cell.
+    """
+
+    __slots__ = ("state", "entries", "ends", "total")
+
+    def __init__(self, s: State, cards: list[Card]):
+        self.state = s
+        halves = s.ark.halves
+        tilt = s.ark.tilt
+        final = s.phase == "final"
+        can_open = s.discs[s.current] >= (2 if final else 1)
+        takes_open = tuple(x.id for x in s.display) if (not final and s.display) else _NO_TAKE
+        # Cabins with room, per half: the only existing targets of a card that evicts nobody.
+        roomy = (
+            tuple(i for i, cabin in enumerate(halves[0]) if len(cabin) < 3),
+            tuple(i for i, cabin in enumerate(halves[1]) if len(cabin) < 3),
+        )
+        # Entries: (card, half, positions, evict/boost pairs, takes, plains, cells per position).
+        entries: list[tuple] = []
+        ends: list[int] = []
+        total = 0
+        for c in cards:
+            w = c.weight
+            ability = c.ability
+            plains = _PLAIN2 if ability in ("fox", "dinosaur") else _PLAIN1
+            evictor = ability in EVICTORS
+            chimp = ability == "chimpanzee"
+            for h in (0, 1):
+                fits = (tilt + w <= TILT_LIMIT) if h == 0 else (tilt - w >= -TILT_LIMIT)
+                if evictor:
+                    for i in range(len(halves[h])):
+                        eb = _options(s, c, h, i)[0]
+                        if not fits:
+                            eb = eb[1:]  # only an eviction can keep the tilt on the track
+                        per = len(eb) * len(plains)
+                        if per:
+                            total += per
+                            entries.append((c, h, (i,), eb, _NO_TAKE, plains, per))
+                            ends.append(total)
+                elif fits and roomy[h]:
+                    eb = _CHIMP_EB if chimp else _NONE_EB
+                    per = len(eb) * len(plains)
+                    total += per * len(roomy[h])
+                    entries.append((c, h, roomy[h], eb, _NO_TAKE, plains, per))
+                    ends.append(total)
+                if fits and can_open:
+                    eb = _CHIMP_EB if chimp else _NONE_EB
+                    per = len(eb) * len(takes_open) * len(plains)
+                    total += per
+                    entries.append((c, h, (len(halves[h]),), eb, takes_open, plains, per))
+                    ends.append(total)
+        self.entries = entries
+        self.ends = ends
+        self.total = total
+
+    def cell(self, r: int) -> tuple[Card, int, int, Card | None, str | None, str | None, bool]:
+        """The candidate at cell ``r``: (card, half, position, evicted card, boost, take, plain)."""
+        k = bisect_right(self.ends, r)
+        c, h, positions, eb, takes, plains, per = self.entries[k]
+        r -= self.ends[k - 1] if k else 0
+        slot, r = divmod(r, per)
+        i = positions[slot]
+        e = eb[r % len(eb)]
+        rest = r // len(eb)
+        target = None
+        if e[0] is not None:
+            for x in self.state.ark.halves[h][i]:
+                if x.id == e[0]:
+                    target = x
+        return c, h, i, target, e[1], takes[rest % len(takes)], plains[rest // len(takes)]
+
+    def __iter__(self) -> Iterator[tuple[Card, int, int, Card | None, str | None, str | None, bool]]:
+        for r in range(self.total):
+            yield self.cell(r)
 
 
-def _targets(s: State) -> list[tuple[int, int]]:
-    halves = s.ark.halves
-    return [(h, i) for h in (0, 1) for i in range(len(halves[h]) + 1)]
+def _placement(cell: tuple) -> Placement:
+    c, h, i, target, boost, take, plain = cell
+    return fast_placement(c.id, cabin_id(h, i), target.id if target is not None else None, boost, take, plain)
 
 
-def _candidates(s: State, c: Card) -> Iterator[Placement]:
-    for h, i in _targets(s):
-        eb, takes, plains = _options(s, c, h, i)
-        cabin = cabin_id(h, i)
-        for k in range(len(eb) * len(takes) * len(plains)):
-            yield _option(c, cabin, eb, takes, plains, k)
+def _legal(table: Table, s: State, cell: tuple, first_cabin: tuple[int, int] | None) -> bool:
+    c, h, i, target, boost, take, plain = cell
+    return not judge_raw(table, s, s.current, c, h, i, target, boost, take, plain, first_cabin, False)
+
+
+def _playable(s: State, cards: list[Card]) -> list[Card]:
+    """Cards that may be placed now: not slow or food in the final round, nothing without a disc there."""
+    if s.phase == "final":
+        return [c for c in cards if not c.solo] if s.discs[s.current] >= 1 else []
+    return cards
 
 
 def legal_placements(
     table: Table, s: State, cards: list[Card] | None = None, first_cabin: tuple[int, int] | None = None
 ) -> list[Placement]:
     """Every legal single placement for the player to act (optionally only of some cards)."""
-    p = s.current
-    out = []
-    for c in s.hands[p] if cards is None else cards:
-        for pl in _candidates(s, c):
-            if not judge_placement(table, s, p, pl, first_cabin, False):
-                out.append(pl)
-    return out
+    chosen = _playable(s, s.hands[s.current] if cards is None else cards)
+    return [_placement(cell) for cell in _Cells(s, chosen) if _legal(table, s, cell, first_cabin)]
 
 
 def can_play_anything(table: Table, s: State) -> bool:
-    p = s.current
-    return any(
-        not judge_placement(table, s, p, pl, None, False) for c in s.hands[p] for pl in _candidates(s, c)
-    )
+    return any(_legal(table, s, cell, None) for cell in _Cells(s, _playable(s, s.hands[s.current])))
 
 
 def legal_moves(table: Table, s: State) -> list[Move]:
@@ -126,57 +204,34 @@ def legal_moves(table: Table, s: State) -> list[Move]:
 
 
 # ------------------------------------------------------------------------------------------------ sampling
-class _Grid:
-    """The padded grid of candidate cells for a list of cards in one state."""
-
-    __slots__ = ("state", "cards", "weights", "total", "existing", "take_factor")
-
-    def __init__(self, s: State, cards: list[Card], extra_cabins: int = 0, display: int | None = None):
-        self.state = s
-        self.cards = cards
-        self.existing = len(s.ark.halves[0]) + len(s.ark.halves[1]) + extra_cabins
-        shown = len(s.display) if display is None else display
-        self.take_factor = shown if (s.phase == "play" and shown) else 1
-        self.weights = [self.existing * self._cells_existing(c) + 2 * self._cells_new(c) for c in cards]
-        self.total = sum(self.weights)
-
-    @staticmethod
-    def _cells_existing(c: Card) -> int:
+def _second_bound(s: State, cards: list[Card]) -> int:
+    """An upper bound on the number of second-card cells after any first card: one more cabin may exist,
+    the display only shrinks, and a card taken from the display may join the hand."""
+    existing = len(s.ark.halves[0]) + len(s.ark.halves[1]) + 1
+    takes = max(len(s.display), 1)
+    bound = 0
+    for c in cards:
         plains = 2 if c.ability in ("fox", "dinosaur") else 1
         if c.ability == "chimpanzee":
-            return 5 * plains
-        if c.ability in EVICTORS:
-            return 8 * plains  # none, or one of three cards, one of which may be a chimpanzee with 4 boosts
-        return plains
+            per_existing, per_new = 5, 5 * takes
+        elif c.ability in EVICTORS:
+            per_existing, per_new = 8, takes  # none, or one of three cards (a chimpanzee with 4 boosts)
+        else:
+            per_existing, per_new = 1, takes
+        bound += plains * (existing * per_existing + 2 * per_new)
+    return bound
 
-    def _cells_new(self, c: Card) -> int:
-        plains = 2 if c.ability in ("fox", "dinosaur") else 1
-        return plains * self.take_factor * (5 if c.ability == "chimpanzee" else 1)
 
-    def decode(self, r: int) -> Placement | None:
-        """The placement at cell ``r`` (0 ≤ r < total), or None for a padding cell."""
-        for c, w in zip(self.cards, self.weights):
-            if r >= w:
-                r -= w
-                continue
-            s = self.state
-            per_existing = self._cells_existing(c)
-            block = self.existing * per_existing
-            if r < block:
-                slot, k = divmod(r, per_existing)
-                top = len(s.ark.halves[0])
-                h, i = (0, slot) if slot < top else (1, slot - top)
-                if h == 1 and i >= len(s.ark.halves[1]):
-                    return None  # padding for a cabin the first card might have opened
-            else:
-                slot, k = divmod(r - block, self._cells_new(c))
-                h = slot
-                i = len(s.ark.halves[h])
-            eb, takes, plains = _options(s, c, h, i)
-            if k >= len(eb) * len(takes) * len(plains):
-                return None
-            return _option(c, cabin_id(h, i), eb, takes, plains, k)
+def _sample(table: Table, s: State, cells: _Cells, rng: random.Random, first_cabin=None) -> Placement | None:
+    """A uniformly random legal placement among ``cells`` (rejection sampling, then enumeration)."""
+    if not cells.total:
         return None
+    for _ in range(_MAX_TRIES):
+        cell = cells.cell(_below(rng, cells.total))
+        if _legal(table, s, cell, first_cabin):
+            return _placement(cell)
+    legal = [cell for cell in cells if _legal(table, s, cell, first_cabin)]
+    return _placement(rng.choice(legal)) if legal else None
 
 
 def random_move(table: Table, s: State, rng: random.Random) -> Move | None:
@@ -188,60 +243,94 @@ def random_move(table: Table, s: State, rng: random.Random) -> Move | None:
         return rng.choice(legal_moves(table, s))
     hand = s.hands[p]
     if s.phase == "final":
-        cards = [c for c in hand if not c.solo] if s.discs[p] >= 1 else []
-        grid = _Grid(s, cards)
+        cells = _Cells(s, _playable(s, hand))
         for _ in range(_MAX_TRIES):
-            r = rng.randrange(grid.total + 1)
-            if r == grid.total:
+            r = _below(rng, cells.total + 1)
+            if r == cells.total:
                 return Pass()
-            pl = grid.decode(r)
-            if pl is not None and not judge_placement(table, s, p, pl, None, False):
-                return Play((pl,))
+            cell = cells.cell(r)
+            if _legal(table, s, cell, None):
+                return Play((_placement(cell),))
         return rng.choice(legal_moves(table, s))
     draws = len(s.display)
-    singles = _Grid(s, hand)
-    firsts = _Grid(s, [c for c in hand if not c.solo])
-    pool = [c for c in hand if not c.solo] + [c for c in s.display if not c.solo]
-    bound = _Grid(s, pool, extra_cabins=1).total  # ≥ the second grid after any first card
+    singles = _Cells(s, hand)
+    firsts = _Cells(s, [c for c in hand if not c.solo])
+    bound = _second_bound(s, [c for c in hand if not c.solo] + [c for c in s.display if not c.solo])
     total = draws + singles.total + firsts.total * bound
-    if total:
-        for _ in range(_MAX_TRIES):
-            r = rng.randrange(total)
-            if r < draws:
-                return Draw(r + 1)
-            r -= draws
-            if r < singles.total:
-                pl = singles.decode(r)
-                if pl is not None and not judge_placement(table, s, p, pl, None, False):
-                    return Play((pl,))
-                continue
-            r -= singles.total
-            first_cell, second_cell = divmod(r, bound)
-            first = firsts.decode(first_cell)
-            if first is None or judge_placement(table, s, p, first, None, False):
-                continue
-            scratch = s.copy()
-            apply_placement(table, scratch, p, first, None)
-            seconds = _Grid(scratch, [c for c in scratch.hands[p] if not c.solo])
-            if second_cell >= seconds.total:
-                continue
-            second = seconds.decode(second_cell)
-            if second is not None and not judge_placement(table, scratch, p, second, parse_cabin(first.cabin), False):
-                return Play((first, second))
+    for _ in range(_MAX_TRIES if total else 0):
+        r = _below(rng, total)
+        if r < draws:
+            return Draw(r + 1)
+        r -= draws
+        if r < singles.total:
+            cell = singles.cell(r)
+            if _legal(table, s, cell, None):
+                return Play((_placement(cell),))
+            continue
+        first_cell, second_cell = divmod(r - singles.total, bound)
+        cell = firsts.cell(first_cell)
+        if not _legal(table, s, cell, None):
+            continue
+        first = _placement(cell)
+        scratch = s.copy()
+        apply_placement(table, scratch, p, first, None)
+        seconds = _Cells(scratch, [c for c in scratch.hands[p] if not c.solo])
+        if second_cell >= seconds.total:
+            continue
+        cell2 = seconds.cell(second_cell)
+        if _legal(table, scratch, cell2, (cell[1], cell[2])):
+            return Play((first, _placement(cell2)))
     return rng.choice(legal_moves(table, s))
 
 
 def random_placement(table: Table, s: State, rng: random.Random) -> Play | None:
     """A uniformly random legal one-card play for the player to act, or None if there is none."""
-    p = s.current
     if s.phase not in ("play", "final"):
         return None
-    grid = _Grid(s, s.hands[p])
+    pl = _sample(table, s, _Cells(s, _playable(s, s.hands[s.current])), rng)
+    return Play((pl,)) if pl is not None else None
+
+
+def random_turn(table: Table, s: State, rng: random.Random) -> Move | None:
+    """A cheap random policy for bots, one uniform decision at a time.
+
+    In normal play: uniformly one of the draws or legal first placements; after a first card that allows a second,
+    a coin decides whether to add a uniformly random legal second card. In the pets phase and the final round:
+    uniform among the legal moves (pass included). It is not uniform over whole moves (see :func:`random_move`),
+    but it plays natural games — draws and plays mixed — at a fraction of the cost.
+    """
+    p = s.current
+    if s.phase == "over":
+        return None
+    if s.phase != "play":
+        return random_move(table, s, rng)
+    draws = len(s.display)
+    singles = _Cells(s, s.hands[p])
+    total = draws + singles.total
+    if not total:
+        return random_move(table, s, rng)
+    first: Placement | None = None
     for _ in range(_MAX_TRIES):
-        if not grid.total:
-            return None
-        pl = grid.decode(rng.randrange(grid.total))
-        if pl is not None and not judge_placement(table, s, p, pl, None, False):
-            return Play((pl,))
-    found = legal_placements(table, s)
-    return Play((rng.choice(found),)) if found else None
+        r = _below(rng, total)
+        if r < draws:
+            return Draw(r + 1)
+        cell = singles.cell(r - draws)
+        if _legal(table, s, cell, None):
+            first = _placement(cell)
+            break
+    else:
+        legal = [cell for cell in singles if _legal(table, s, cell, None)]
+        r = _below(rng, draws + len(legal)) if draws + len(legal) else -1
+        if r < 0:
+            return random_move(table, s, rng)
+        if r < draws:
+            return Draw(r + 1)
+        first = _placement(legal[r - draws])
+    c = table.deck.card(first.card)
+    if c.solo or rng.random() < 0.5:
+        return Play((first,))
+    scratch = s.copy()
+    apply_placement(table, scratch, p, first, None)
+    cells = _Cells(scratch, [x for x in scratch.hands[p] if not x.solo])
+    second = _sample(table, scratch, cells, rng, parse_cabin(first.cabin))
+    return Play((first, second)) if second is not None else Play((first,))

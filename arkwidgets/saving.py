@@ -17,7 +17,7 @@ from .cards import DECK, Deck
 from .events import KINDS, Event
 from .moves import Move
 from .state import State
-from .verdicts import NotationError
+from .verdicts import IllegalMove, NotationError
 
 if TYPE_CHECKING:
     from .game import Game
@@ -139,11 +139,10 @@ def game_from_json(text: str | bytes) -> "Game":
             move = Move.parse(move_text)
         except NotationError as error:
             raise ValueError(f"move {number}: {error}") from None
-        problems = turns.judge(table, game._state, move, None, True)
-        if problems:
-            reasons = "; ".join(str(v) for v in problems)
-            raise ValueError(f"move {number} ({move_text!r}) is illegal in the saved game: {reasons}")
-        game._apply(move)
+        try:
+            game.play(move)
+        except IllegalMove as error:
+            raise ValueError(f"move {number} ({move_text!r}) is illegal in the saved game: {error}") from None
     replayed = game._state.to_dict()
     saved = current.to_dict()
     if replayed != saved:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import difflib
 from typing import Sequence
 
-from .ark import HALF_NAMES, assess, parse_cabin
+from .ark import HALF_NAMES, assess, cabin_id, parse_cabin
 from .cards import EVICTORS, TYPES, Card, Deck
 from .events import Event, make
 from .moves import BOOST_TYPES, Draw, Move, Pass, Pet, Placement, Play
@@ -20,7 +20,7 @@ from .scoring import Scores, score
 from .state import RAIN, RAIN_CARDS, State
 from .verdicts import Violation
 
-__all__ = ["Table", "judge", "judge_placement", "apply", "final_scores", "pet_problem"]
+__all__ = ["Table", "attempt", "judge", "judge_placement", "judge_raw", "apply", "apply_placement", "final_scores", "pet_problem"]
 
 _FAIL: list[Violation] = [Violation("?", "fast check failed")]
 _FOX_DISCS = 2
@@ -85,29 +85,7 @@ def judge(table: Table, s: State, move: Move, player: int | None = None, report:
         if s.phase == "pets":
             out.append(_phase_violation(s, "play"))
             return out
-        placements = move.placements
-        if s.phase == "final" and len(placements) > 1:
-            out.append(Violation("F-2", "in the final round a player places only one card per turn"))
-            if not report:
-                return out
-        first = table.deck.get(placements[0].card)
-        if len(placements) == 2:
-            second = table.deck.get(placements[1].card)
-            if first is not None and first.solo:
-                out.append(
-                    Violation("T-2a", f"{first.label} is {first.type}: when it is played first it is the only card this turn")
-                )
-            if second is not None and second.solo:
-                out.append(Violation("T-2a", f"{second.label} is {second.type}: a second card may not be slow or food"))
-            if out and not report:
-                return out
-        problems = judge_placement(table, s, p, placements[0], None, report)
-        out.extend(problems)
-        if len(placements) == 2 and not problems and (report or not out):
-            scratch = s.copy()
-            apply_placement(table, scratch, p, placements[0], None)
-            out.extend(judge_placement(table, scratch, p, placements[1], parse_cabin(placements[0].cabin), report))
-        return out
+        return out + attempt(table, s.copy(), move)[0]
     if isinstance(move, Pet):
         if s.phase != "pets":
             out.append(_phase_violation(s, "pet"))
@@ -130,6 +108,41 @@ def judge(table: Table, s: State, move: Move, player: int | None = None, report:
         return out
     out.append(Violation("T-2", f"{move!r} is not a move"))
     return out
+
+
+def attempt(table: Table, s: State, move: Move, player: int | None = None) -> tuple[list[Violation], list[Event]]:
+    """Judge a move and carry it out on ``s``, a state the caller owns and throws away if anything is broken.
+
+    Returns (violations, events): every violation and no events, or no violation and the events. A two-card play is
+    judged card by card on the state the first card leaves behind (T-2b), so judging and playing share one pass.
+    """
+    if not isinstance(move, Play) or s.phase in ("pets", "over") or (player is not None and player != s.current):
+        problems = judge(table, s, move, player, True)
+        return (problems, []) if problems else ([], apply(table, s, move))
+    out: list[Violation] = []
+    placements = move.placements
+    if s.phase == "final" and len(placements) > 1:
+        out.append(Violation("F-2", "in the final round a player places only one card per turn"))
+    if len(placements) == 2:
+        first = table.deck.get(placements[0].card)
+        second = table.deck.get(placements[1].card)
+        if first is not None and first.solo:
+            out.append(
+                Violation("T-2a", f"{first.label} is {first.type}: when it is played first it is the only card this turn")
+            )
+        if second is not None and second.solo:
+            out.append(Violation("T-2a", f"{second.label} is {second.type}: a second card may not be slow or food"))
+    p = s.current
+    events: list[Event] = []
+    first_cabin: tuple[int, int] | None = None
+    for pl in placements:
+        problems = judge_placement(table, s, p, pl, first_cabin, True)
+        if problems or out:
+            return out + problems, []
+        first_cabin = parse_cabin(pl.cabin)
+        apply_placement(table, s, p, pl, events)
+    _after_play(table, s, events)
+    return [], events
 
 
 def _phase_violation(s: State, verb: str) -> Violation:
@@ -164,11 +177,38 @@ def judge_placement(
     """What placing ``pl`` breaks for player ``p`` in state ``s``; ``first_cabin`` is the cabin of the turn's first
     card when this is the second (T-2b). The turn's composition (T-2a) is judged by :func:`judge`."""
     deck = table.deck
-    out: list[Violation] = []
     c = deck.get(pl.card)
     if c is None:
         return [Violation("T-2", _unknown(deck, pl.card))]
-    if not _in(c, s.hands[p]):
+    target: Card | None = None
+    if pl.evict is not None:
+        target = deck.get(pl.evict)
+        if target is None:
+            return [Violation("A-8", _unknown(deck, pl.evict))]
+    h, i = parse_cabin(pl.cabin)
+    return judge_raw(table, s, p, c, h, i, target, pl.boost, pl.take, pl.plain, first_cabin, report)
+
+
+def judge_raw(
+    table: Table,
+    s: State,
+    p: int,
+    c: Card,
+    h: int,
+    i: int,
+    target: Card | None,
+    boost: str | None,
+    take: str | None,
+    plain: bool,
+    first_cabin: tuple[int, int] | None,
+    report: bool,
+) -> list[Violation]:
+    """:func:`judge_placement` on resolved parts; move generation calls this directly on its candidates."""
+    out: list[Violation] = []
+    for x in s.hands[p]:
+        if x is c:
+            break
+    else:
         if not report:
             return _FAIL
         out.append(Violation("T-2", f"{c.label} is not in {table.names[p]}'s hand; {_whereabouts(table, s, c, p)}"))
@@ -183,50 +223,46 @@ def judge_placement(
             if not report:
                 return _FAIL
             out.append(Violation("F-2", f"a card in the final round costs an action disc and {table.names[p]} has none"))
-    h, i = parse_cabin(pl.cabin)
     n = len(s.ark.halves[h])
     opening = i == n
     if first_cabin is not None and first_cabin == (h, i):
         if not report:
             return _FAIL
-        out.append(Violation("T-2b", f"the first card went into {pl.cabin}; two cards of one turn go into two different cabins"))
+        out.append(
+            Violation("T-2b", f"the first card went into {cabin_id(h, i)}; two cards of one turn go into two different cabins")
+        )
     if opening:
         need = 2 if final else 1
         if discs < need:
             if not report:
                 return _FAIL
             cost = "a disc to play and a disc for the new cabin" if final else "an action disc"
-            out.append(Violation("P-7", f"opening {pl.cabin} costs {cost}; {table.names[p]} has {discs}"))
+            out.append(Violation("P-7", f"opening {cabin_id(h, i)} costs {cost}; {table.names[p]} has {discs}"))
         if not final:
-            ids = [x.id for x in s.display]
-            if ids and pl.take is None:
+            if s.display and take is None:
                 if not report:
                     return _FAIL
-                out.append(Violation("P-7", f"opening {pl.cabin} takes a display card: add 'take CARD' ({', '.join(ids)})"))
-            elif pl.take is not None and pl.take not in ids:
+                ids = ", ".join(x.id for x in s.display)
+                out.append(Violation("P-7", f"opening {cabin_id(h, i)} takes a display card: add 'take CARD' ({ids})"))
+            elif take is not None and not any(x.id == take for x in s.display):
                 if not report:
                     return _FAIL
-                shown = ", ".join(ids) if ids else "it is empty"
-                out.append(Violation("P-7", f"{pl.take} is not in the display ({shown})"))
-        elif pl.take is not None:
+                shown = ", ".join(x.id for x in s.display) if s.display else "it is empty"
+                out.append(Violation("P-7", f"{take} is not in the display ({shown})"))
+        elif take is not None:
             if not report:
                 return _FAIL
             out.append(Violation("D-4", "opening a cabin in the final round takes no display card"))
-    elif pl.take is not None and i < n:
+    elif take is not None and i < n:
         if not report:
             return _FAIL
-        out.append(Violation("P-7", f"'take' goes only with opening a new cabin, and {pl.cabin} already exists"))
-    if pl.plain and c.ability not in ("fox", "dinosaur"):
+        out.append(Violation("P-7", f"'take' goes only with opening a new cabin, and {cabin_id(h, i)} already exists"))
+    if plain and c.ability not in ("fox", "dinosaur"):
         if not report:
             return _FAIL
         out.append(Violation("D-10", f"'plain' declines the fox's or the dinosaur's ability; {c.label} has none to decline"))
-    target: Card | None = None
-    if pl.evict is not None:
-        target = deck.get(pl.evict)
-        if target is None:
-            return out + [Violation("A-8", _unknown(deck, pl.evict))] if report else _FAIL
-    if pl.boost is not None:
-        problem = _boost_problem(s, p, c, target, pl.boost)
+    if boost is not None:
+        problem = _boost_problem(s, p, c, target, boost)
         if problem:
             if not report:
                 return _FAIL
@@ -272,10 +308,7 @@ def apply(table: Table, s: State, move: Move) -> list[Event]:
     elif isinstance(move, Play):
         for pl in move.placements:
             apply_placement(table, s, p, pl, events)
-        if s.phase == "play":
-            _end_normal_turn(table, s, events)
-        else:
-            _next_final_turn(table, s, events)
+        _after_play(table, s, events)
     elif isinstance(move, Pet):
         if move.card is not None:
             c = deck.card(move.card)
@@ -301,6 +334,13 @@ def apply(table: Table, s: State, move: Move) -> list[Event]:
             events.append(make("pass", "D-7", deck, player=name, final=False))
             _end_normal_turn(table, s, events)
     return events
+
+
+def _after_play(table: Table, s: State, events: list[Event]) -> None:
+    if s.phase == "play":
+        _end_normal_turn(table, s, events)
+    else:
+        _next_final_turn(table, s, events)
 
 
 def apply_placement(table: Table, s: State, p: int, pl: Placement, events: list[Event] | None) -> None:
