@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from .game import Game
-from .moves import Move
+from ..game import Game
+from ..moves import Move
 
 __all__ = ["Bot", "RandomBot", "play_out"]
 

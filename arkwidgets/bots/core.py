@@ -1,0 +1,321 @@
+"""Shared machinery of the bots: fast scoring on a raw state, the readable heuristic, candidates and their reports.
+
+Everything here works on :class:`~arkwidgets.state.State` objects built by
+:meth:`~arkwidgets.view.SeatView.determinize`, never on a real game's state, and the heuristic reads only what the
+seat may see (its own pet, never another player's).
+"""
+
+from __future__ import annotations
+
+import html
+import math
+from dataclasses import dataclass
+
+from .. import movegen, turns
+from ..cards import TYPES, Card
+from ..moves import Draw, Move, Pass, Pet, Play
+from ..state import State
+from ..turns import Table
+
+__all__ = ["Candidate", "Heuristic", "fast_result", "majority_floats", "wilson", "mean_ci"]
+
+_N_TYPES = len(TYPES)
+_FOOD = TYPES.index("food")
+_PRIZES = (10.0, 6.0)
+
+
+# --------------------------------------------------------------------------------------------- scoring
+def majority_floats(counts: list[float]) -> list[float]:
+    """E-2, E-3 with floats: points of each player on one scoring card (for heuristics; exact enough)."""
+    order = sorted(range(len(counts)), key=lambda q: -counts[q])
+    out = [0.0] * len(counts)
+    place = 0
+    n = len(order)
+    while place < n:
+        c = counts[order[place]]
+        if c <= 0:
+            break
+        end = place + 1
+        while end < n and counts[order[end]] == c:
+            end += 1
+        prize = sum(_PRIZES[k] if k < 2 else 2.0 for k in range(place, end)) / (end - place)
+        for k in range(place, end):
+            out[order[k]] = prize
+        place = end
+    return out
+
+
+def fast_result(s: State) -> tuple[list[float], list[int]]:
+    """Final totals (E-1 … E-4, pets included) and the winners (E-5 tie-break) of a finished state, fast.
+
+    Totals are floats; winners are decided on exact integers (points × 60, which clears every shared prize).
+    """
+    n = len(s.hands)
+    pets = s.pets
+    totals60 = [60 * d for d in s.discs]
+    for t in range(_N_TYPES):
+        plain, stacks = s.plain[t], s.stacks[t]
+        counts = [2 * plain[q] + 3 * stacks[q] for q in range(n)]  # half-tokens: exact
+        for q in range(n):
+            pet = pets[q]
+            if pet is not None and pet.type_index == t:
+                counts[q] += 2
+        order = sorted(range(n), key=lambda q: -counts[q])
+        place = 0
+        while place < n:
+            c = counts[order[place]]
+            if c <= 0:
+                break
+            end = place + 1
+            while end < n and counts[order[end]] == c:
+                end += 1
+            prize = sum((10, 6)[k] if k < 2 else 2 for k in range(place, end)) * 60 // (end - place)
+            for k in range(place, end):
+                totals60[order[k]] += prize
+            place = end
+    best = max(totals60)
+    leaders = [q for q in range(n) if totals60[q] == best]
+    if len(leaders) > 1:
+        animals = {q: sum(1 for c in s.hands[q] if c.is_animal) for q in leaders}
+        fewest = min(animals.values())
+        leaders = [q for q in leaders if animals[q] == fewest]
+    return [t / 60 for t in totals60], leaders
+
+
+# --------------------------------------------------------------------------------------------- statistics
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (shared wins count fractionally)."""
+    if n <= 0:
+        return 0.0, 1.0
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def mean_ci(total: float, total_sq: float, n: int, z: float = 1.96) -> tuple[float, float, float]:
+    """Mean and normal-approximation confidence interval from a sum and a sum of squares."""
+    if n <= 0:
+        return 0.0, 0.0, 0.0
+    mean = total / n
+    var = max(0.0, total_sq / n - mean * mean) * n / (n - 1) if n > 1 else 0.0
+    half = z * math.sqrt(var / n)
+    return mean, mean - half, mean + half
+
+
+# --------------------------------------------------------------------------------------------- candidates
+@dataclass(frozen=True)
+class Candidate:
+    """One candidate move with its estimated value and a short reason (what ``explain``/``evaluate`` return).
+
+    ``value`` is the bot's own score for the move (heuristic points for GreedyBot, estimated win share plus a
+    small margin term for the search bot). ``win`` and ``points`` (with 95 % intervals) are filled in when the move
+    was played out (search bot, :func:`arkwidgets.evaluate`).
+    """
+
+    move: Move
+    value: float
+    reason: str
+    win: float | None = None
+    win_low: float | None = None
+    win_high: float | None = None
+    points: float | None = None
+    points_low: float | None = None
+    points_high: float | None = None
+    playouts: int = 0
+
+    def __str__(self) -> str:
+        parts = [f"{str(self.move):<38}"]
+        if self.win is not None:
+            parts.append(f"win {100 * self.win:5.1f}% [{100 * self.win_low:4.1f}–{100 * self.win_high:4.1f}]")  # type: ignore[operator]
+        if self.points is not None:
+            parts.append(f"points {self.points:5.1f} ±{(self.points_high - self.points) if self.points_high is not None else 0:.1f}")
+        if self.win is None:
+            parts.append(f"value {self.value:+6.2f}")
+        parts.append(f"— {self.reason}")
+        return "  ".join(parts)
+
+    def _repr_html_(self) -> str:
+        return _table_html([self])
+
+
+def _table_html(candidates: "list[Candidate]") -> str:
+    played = any(c.win is not None for c in candidates)
+    head = "<tr><th>move</th>" + ("<th>win</th><th>points</th><th>playouts</th>" if played else "<th>value</th>")
+    head += "<th>why</th></tr>"
+    rows = []
+    for c in candidates:
+        cells = [f"<td><code>{html.escape(str(c.move))}</code></td>"]
+        if played:
+            if c.win is not None:
+                cells.append(f"<td>{100 * c.win:.1f}% <small>({100 * c.win_low:.1f}–{100 * c.win_high:.1f})</small></td>")  # type: ignore[operator]
+                cells.append(f"<td>{c.points:.1f} <small>({c.points_low:.1f}–{c.points_high:.1f})</small></td>")
+                cells.append(f"<td>{c.playouts}</td>")
+            else:
+                cells.append("<td></td><td></td><td></td>")
+        else:
+            cells.append(f"<td>{c.value:+.2f}</td>")
+        cells.append(f"<td>{html.escape(c.reason)}</td>")
+        rows.append("<tr>" + "".join(cells) + "</tr>")
+    return "<table class='arkwidgets-candidates'>" + head + "".join(rows) + "</table>"
+
+
+class Candidates(list):
+    """A list of :class:`Candidate` that prints as a table (text or HTML in a notebook)."""
+
+    def __str__(self) -> str:
+        return "\n".join(f"{k}. {c}" for k, c in enumerate(self, start=1))
+
+    def _repr_html_(self) -> str:
+        return _table_html(list(self))
+
+
+# --------------------------------------------------------------------------------------------- heuristic
+#: Worth of one card in hand, by rain cards drawn (a card is a future token; late cards may never be played).
+CARD_VALUE = (2.2, 2.0, 1.8, 1.5, 1.1, 0.0)
+#: Slow and food cards cannot be played in the final round (F-3): worth less as the end approaches.
+SOLO_FACTOR = (1.0, 1.0, 0.9, 0.75, 0.5, 0.0)
+TILT_PENALTY = 0.35  # per step of |tilt|: less room for the next heavy card on that side
+NO_DISC_PENALTY = 1.0  # no disc: no new cabin (P-7), so fewer places to play
+LEADER_WEIGHT = 0.6  # how much the best opponent's points count against us (the rest: the opponents' mean)
+
+
+class Heuristic:
+    """The readable evaluation behind :class:`GreedyBot`, from one seat's point of view.
+
+    value = my points if the game ended now (majorities E-2/E-3 with my own pet, discs E-4)
+            − (0.6 · the best opponent's points + 0.4 · the opponents' mean)
+            + the worth of my hand (per card, falling as rain cards appear; slow and food worth less near the end)
+            − 0.35 · |tilt|  − 1 if I have no disc in normal play.
+    Other players' pets are unknown and left out.
+    """
+
+    def __init__(self, table: Table, seat: int):
+        self.table = table
+        self.seat = seat
+
+    def counts(self, s: State) -> list[list[float]]:
+        n = len(s.hands)
+        out = [[s.plain[t][q] + 1.5 * s.stacks[t][q] for q in range(n)] for t in range(_N_TYPES)]
+        pet = s.pets[self.seat]
+        if pet is not None:
+            out[pet.type_index][self.seat] += 1
+        return out
+
+    def points(self, s: State) -> tuple[list[float], list[list[float]]]:
+        """Everybody's points if the game ended now (own pet only), and the per-card points [type][player]."""
+        per = [majority_floats(row) for row in self.counts(s)]
+        n = len(s.hands)
+        pts = [float(s.discs[q]) + sum(per[t][q] for t in range(_N_TYPES)) for q in range(n)]
+        return pts, per
+
+    def hand_worth(self, s: State, extra_unknown: int = 0) -> float:
+        if s.phase == "final" or s.phase == "over":
+            return -0.01 * sum(1 for c in s.hands[self.seat] if c.is_animal)  # E-5 tie-break only
+        r = min(s.rain, 5)
+        base = CARD_VALUE[r]
+        worth = 0.0
+        for c in s.hands[self.seat]:
+            worth += base * (SOLO_FACTOR[r] if c.solo else 1.0)
+        worth += extra_unknown * base * 0.9
+        return worth
+
+    def value(self, s: State, extra_unknown: int = 0) -> float:
+        pts, _ = self.points(s)
+        return self.value_from(s, pts, extra_unknown)
+
+    def value_from(self, s: State, pts: list[float], extra_unknown: int = 0) -> float:
+        me = self.seat
+        others = [pts[q] for q in range(len(pts)) if q != me]
+        v = pts[me] - LEADER_WEIGHT * max(others) - (1 - LEADER_WEIGHT) * sum(others) / len(others)
+        v += self.hand_worth(s, extra_unknown)
+        if s.phase != "final":
+            v -= TILT_PENALTY * abs(s.ark.tilt)
+            if s.discs[me] == 0:
+                v -= NO_DISC_PENALTY
+        return v
+
+    # -- moves
+    def after(self, s: State, move: Move) -> tuple[State, int]:
+        """The state right after ``move`` as far as the seat can foresee it (no deck card turned over), and the
+        number of unknown cards it would receive (a draw's top card)."""
+        t = s.copy()
+        p = self.seat
+        if isinstance(move, Draw):
+            t.hands[p].append(t.display.pop(move.slot - 1))
+            return t, 1
+        if isinstance(move, Play):
+            for pl in move.placements:
+                turns.apply_placement(self.table, t, p, pl, None)
+            return t, 0
+        if isinstance(move, Pet):
+            if move.card is not None:
+                c = self.table.deck.card(move.card)
+                t.hands[p].remove(c)
+                t.pets[p] = c
+            return t, 0
+        if isinstance(move, Pass) and s.phase == "final":
+            t.passed[p] = True
+        return t, 0
+
+    def rank(self, s: State, moves: list[Move]) -> list[tuple[float, Move, State, int]]:
+        """Moves with their heuristic values, best first (ties keep the order of ``moves``: deterministic)."""
+        scored = []
+        for k, m in enumerate(moves):
+            t, extra = self.after(s, m)
+            scored.append((self.value(t, extra), -k, m, t, extra))
+        scored.sort(key=lambda x: (x[0], x[1]), reverse=True)
+        return [(v, m, t, extra) for v, _, m, t, extra in scored]
+
+    def reason(self, before: State, after: State, move: Move, extra: int) -> str:
+        """A short sentence on what the move changes, with the rule ids behind it."""
+        me = self.seat
+        if isinstance(move, Pass):
+            return "pass (F-2): no card is worth an action disc any more" if before.phase == "final" else "nothing else is legal (D-7)"
+        pts0, per0 = self.points(before)
+        pts1, per1 = self.points(after)
+        bits: list[str] = []
+        for t in range(_N_TYPES):
+            d = per1[t][me] - per0[t][me]
+            if abs(d) > 1e-9:
+                c0 = self.counts(before)[t]
+                c1 = self.counts(after)[t]
+                lead = " (takes the lead)" if c1[me] > max(c1[q] for q in range(len(c1)) if q != me) >= c0[me] else ""
+                tie = " (ties for first)" if not lead and c1[me] == max(c1) and c0[me] < max(c0) else ""
+                bits.append(f"{TYPES[t]} {d:+.1f}{lead}{tie}")
+        if not bits and isinstance(move, Play):
+            bits.append("no majority changes now")
+        dd = after.discs[me] - before.discs[me]
+        if dd:
+            bits.append(f"discs {dd:+d} (E-4)")
+        hand0, hand1 = len(before.hands[me]), len(after.hands[me]) + extra
+        if isinstance(move, Draw):
+            c = before.display[move.slot - 1]
+            bits.insert(0, f"hand {hand0}→{hand1}: takes {c.id} and the top card (T-1)")
+        elif isinstance(move, Pet):
+            if move.card is None:
+                return "no pet: no card in hand may be a pet (R-2)" if len(before.hands[me]) else "no pet: empty hand"
+            bits.insert(0, f"{move.card} as a secret pet scores a {self.table.deck.card(move.card).type} token (R-4)")
+        elif hand1 != hand0 - len(move.placements) if isinstance(move, Play) else False:
+            bits.append(f"takes a display card (P-7)")
+        if isinstance(move, Play) and before.phase != "final":
+            tilt = after.ark.tilt
+            if abs(tilt) == 2:
+                bits.append(f"tilt {tilt:+d}: no room left on that side (P-3)")
+        return "; ".join(bits)
+
+
+def public_base(view) -> State:  # noqa: ANN001 - a SeatView
+    """A fixed determinization of a view, for what does not depend on hidden cards (legal moves, heuristics)."""
+    import random
+
+    return view.determinize(random.Random(0))
+
+
+def legal(table: Table, s: State) -> list[Move]:
+    return movegen.legal_moves(table, s)
+
+
+def hand_cards(s: State, p: int) -> list[Card]:
+    return s.hands[p]

@@ -1,0 +1,251 @@
+"""What one seat may see, and how to fill in the rest at random (determinization).
+
+A :class:`SeatView` holds exactly the information a player at the table has: their own hand and pet, the public
+table (ark, display, discs, reserve, tokens, evicted animals, rain cards drawn, whose turn it is), the *counts* of
+the hidden cards (each other hand, the deck), who has a pet, and the cards known to be in another player's hand
+because everybody saw them taken from the display (a draw's display card, a new cabin's ``take``). It never
+contains the deck order, another hand's unknown cards or another player's pet.
+
+Bots decide from a view only, so a bot cannot cheat even by accident: two games that differ only in what the seat
+cannot see give equal views, hence (for a seeded bot) the same choice.
+
+:meth:`SeatView.determinize` samples one complete state consistent with the view:
+
+* the *unseen* cards are the deck's cards minus everything the seat can see (ark, display, own hand and pet,
+  evicted animals) minus the cards known to be in other hands;
+* each other player gets their known cards plus random unseen cards up to their hand size; a player who chose a
+  pet gets a random pet among the unseen cards a pet may be (R-2: an animal of weight 0–2 without ability);
+* the rest form the deck, with the rain cards where S-8 allows them to be: before the first rain card appears its
+  position is public knowledge (the middle of the initial pile, so exactly ``cards above it`` from the top) and the
+  other four are shuffled uniformly into the lower pile; once the first rain card is out, every card left is in the
+  lower pile, so the remaining rain cards are shuffled uniformly among them. The number of rain cards left is
+  always ``5 - rain_drawn``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from .ark import Ark
+from .cards import Card, Deck
+from .game import Game
+from .state import RAIN, RAIN_CARDS, State
+from .turns import Table
+
+__all__ = ["SeatView", "view_of", "pet_eligible"]
+
+
+def pet_eligible(c: Card) -> bool:
+    """R-2: an animal of weight 0, 1 or 2 without a special ability."""
+    return c.is_animal and c.weight <= 2 and c.ability is None
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """Everything seat ``seat`` may know about a game, and nothing more. Build one with :func:`view_of`."""
+
+    seat: int
+    names: tuple[str, ...]
+    deck: Deck  # the cards the game is played with (not their order)
+    phase: str
+    current: int
+    turn: int
+    hand: tuple[Card, ...]
+    pet: Card | None
+    ark: Ark
+    display: tuple[Card, ...]
+    discs: tuple[int, ...]
+    reserve: int
+    plain: tuple[tuple[int, ...], ...]  # [type index][player]
+    stacks: tuple[tuple[int, ...], ...]
+    hand_sizes: tuple[int, ...]
+    has_pet: tuple[bool, ...]
+    known: tuple[tuple[Card, ...], ...]  # per player: cards seen entering their hand and not played since
+    deck_size: int
+    rain_drawn: int
+    first_rain_depth: int | None  # before the 1st rain: how many cards lie above it (S-8); else None
+    removed: tuple[Card, ...]
+    passed: tuple[bool, ...]
+    pet_queue: tuple[int, ...]
+    trigger: int
+    final_pending: bool
+    _table: Table = field(compare=False, repr=False, default=None)  # type: ignore[assignment]
+
+    # ------------------------------------------------------------------------------------------ reading
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+    @property
+    def to_act(self) -> bool:
+        """Is it this seat's turn (or pet choice)?"""
+        return self.current == self.seat and self.phase != "over"
+
+    @property
+    def table(self) -> Table:
+        return self._table if self._table is not None else Table(self.names, self.deck)
+
+    def unseen(self) -> list[Card]:
+        """Cards this seat cannot see: in the deck, in other hands (known ones included) or other pets."""
+        seen = {c.id for c in self.ark.cards()}
+        seen.update(c.id for c in self.display)
+        seen.update(c.id for c in self.hand)
+        seen.update(c.id for c in self.removed)
+        if self.pet is not None:
+            seen.add(self.pet.id)
+        return [c for c in self.deck if c.id not in seen]
+
+    # ------------------------------------------------------------------------------------------ sampling
+    def determinize(self, rng: random.Random) -> State:
+        """One complete state consistent with this view (see the module doc); a fresh, playable :class:`State`."""
+        n = self.players
+        known_ids = {c.id for hand in self.known for c in hand}
+        pool = [c for c in self.unseen() if c.id not in known_ids]
+        rng.shuffle(pool)
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        pets: list[Card | None] = [None] * n
+        hands[self.seat] = list(self.hand)
+        pets[self.seat] = self.pet
+        for p in range(n):
+            if p == self.seat:
+                continue
+            known = list(self.known[p])
+            size = self.hand_sizes[p]
+            if self.has_pet[p]:
+                if len(known) > size:  # one of the known cards must be the pet
+                    options = [k for k, c in enumerate(known) if pet_eligible(c)] or list(range(len(known)))
+                    pets[p] = known.pop(options[int(rng.random() * len(options))])
+                else:
+                    options = [k for k, c in enumerate(pool) if pet_eligible(c)]
+                    if options:
+                        pets[p] = pool.pop(options[int(rng.random() * len(options))])
+                    elif pool:
+                        pets[p] = pool.pop()
+            hand = known[:size]
+            while len(hand) < size and pool:
+                hand.append(pool.pop())
+            hands[p] = hand
+        rain_left = RAIN_CARDS - self.rain_drawn
+        deck: list[Card | str]
+        if self.first_rain_depth is not None and rain_left == RAIN_CARDS:
+            above = self.first_rain_depth
+            upper, lower_cards = pool[:above], pool[above:]
+            lower: list[Card | str] = list(lower_cards) + [RAIN] * (RAIN_CARDS - 1)
+            rng.shuffle(lower)
+            deck = lower + [RAIN] + list(upper)
+        else:
+            deck = list(pool) + [RAIN] * rain_left
+            rng.shuffle(deck)
+        s = object.__new__(State)
+        s.deck = deck
+        s.display = list(self.display)
+        s.hands = hands
+        s.pets = pets
+        s.discs = list(self.discs)
+        s.reserve = self.reserve
+        s.plain = [list(row) for row in self.plain]
+        s.stacks = [list(row) for row in self.stacks]
+        s.ark = self.ark
+        s.rain = self.rain_drawn
+        s.phase = self.phase
+        s.current = self.current
+        s.passed = list(self.passed)
+        s.pet_queue = list(self.pet_queue)
+        s.trigger = self.trigger
+        s.final_pending = self.final_pending
+        s.removed = list(self.removed)
+        s.turn = self.turn
+        return s
+
+    def sample_game(self, rng: random.Random | int | None = None) -> Game:
+        """A playable :class:`Game` built from one determinization (no history: it starts at this position)."""
+        if not isinstance(rng, random.Random):
+            rng = random.Random(rng)
+        return Game._build(self.table, self.determinize(rng), [], 0, None)
+
+    def __repr__(self) -> str:
+        return (
+            f"<SeatView {self.names[self.seat]}: hand {', '.join(c.id for c in self.hand) or '-'}, "
+            f"{self.phase}, rain {self.rain_drawn}/5, deck {self.deck_size}>"
+        )
+
+
+def _first_rain_depth(game: Game) -> int | None:
+    """Cards above the first rain card now, if it has not appeared yet (S-8: it sits in the middle)."""
+    if game.rain_drawn:
+        return None
+    pile = None
+    for e in game.setup_events:
+        if e.kind == "rain-stack":
+            pile = e.data.get("pile")
+    if pile is None:  # a game without setup events: S-8 arithmetic on the public counts
+        pile = (len(game.deck) - 4 - 2 * len(game.names) - 3) // 2
+    initial = 2 * pile + RAIN_CARDS
+    drawn = initial - game.deck_size
+    return max(0, min(pile - drawn, game.deck_size - RAIN_CARDS))
+
+
+def _known_cards(game: Game) -> list[list[Card]]:
+    """Per player, cards everybody saw entering their hand (display draws, takes) and not placed since.
+
+    Only public facts are read: the display card of a draw and the card taken for a new cabin. The top card of a
+    draw and the card chosen as a pet are never looked at.
+    """
+    index = {name: k for k, name in enumerate(game.names)}
+    deck = game.deck
+    known: list[list[Card]] = [[] for _ in game.names]
+    for entry in game.history:
+        p = index[entry.player]
+        for e in entry.events:
+            if e.kind in ("draw-display", "take"):
+                known[p].append(deck.card(e.data["card"]))
+            elif e.kind == "place":
+                cid = e.data["card"]
+                known[p] = [c for c in known[p] if c.id != cid]
+    return known
+
+
+def view_of(game: Game, seat: int | None = None) -> SeatView:
+    """What ``seat`` (default: the player to act) may see of ``game``."""
+    s = game._state
+    if seat is None:
+        seat = s.current
+    if not 0 <= seat < len(game.names):
+        raise ValueError(f"no seat {seat}; seats are 0 … {len(game.names) - 1}")
+    known = _known_cards(game)
+    # The seat's own known cards are simply its hand; and a card known to a hand that is now (secretly) on a hidden
+    # pet stays "known to be in hand or pet" (the determinizer handles that).
+    own_hand_ids = {c.id for c in s.hands[seat]}
+    known[seat] = []
+    for p in range(len(known)):
+        # A known card that the seat itself now sees (it cannot be, unless the data is odd) is dropped.
+        known[p] = [c for c in known[p] if c.id not in own_hand_ids]
+    return SeatView(
+        seat=seat,
+        names=tuple(game.names),
+        deck=game.deck,
+        phase=s.phase,
+        current=s.current,
+        turn=s.turn,
+        hand=tuple(s.hands[seat]),
+        pet=s.pets[seat],
+        ark=s.ark,
+        display=tuple(s.display),
+        discs=tuple(s.discs),
+        reserve=s.reserve,
+        plain=tuple(tuple(row) for row in s.plain),
+        stacks=tuple(tuple(row) for row in s.stacks),
+        hand_sizes=tuple(len(h) for h in s.hands),
+        has_pet=tuple(p is not None for p in s.pets),
+        known=tuple(tuple(k) for k in known),
+        deck_size=len(s.deck),
+        rain_drawn=s.rain,
+        first_rain_depth=_first_rain_depth(game),
+        removed=tuple(s.removed),
+        passed=tuple(s.passed),
+        pet_queue=tuple(s.pet_queue),
+        trigger=s.trigger,
+        final_pending=s.final_pending,
+        _table=game._table,
+    )
