@@ -9,12 +9,14 @@ from __future__ import annotations
 from typing import Any
 
 from .ark import Ark, TILT_LIMIT, cabin_id, parse_cabin
-from .bots import Bot, RandomBot, play_out
+from .bots import Bot, GreedyBot, MonteCarloBot, RandomBot, SearchBot, evaluate, play_out
 from .cards import ABILITIES, CLIMATES, DECK, DIETS, TYPES, Card, Deck, UnknownCardError, card
 from .events import Event
 from .game import Game, HistoryEntry, Player
 from .moves import Draw, Move, Pass, Pet, Placement, Play
 from .scoring import Scores, majority_points
+from .simulate import GameRecord, simulate
+from .view import SeatView, view_of
 from .verdicts import ArkError, IllegalMove, IllegalPlacement, NotationError, Verdict, Violation
 
 __version__ = "0.1.0"
@@ -34,9 +36,12 @@ __all__ = [
     "Draw",
     "Event",
     "Game",
+    "GameRecord",
+    "GreedyBot",
     "HistoryEntry",
     "IllegalMove",
     "IllegalPlacement",
+    "MonteCarloBot",
     "Move",
     "NotationError",
     "Pass",
@@ -46,14 +51,19 @@ __all__ = [
     "Player",
     "RandomBot",
     "Scores",
+    "SearchBot",
+    "SeatView",
     "UnknownCardError",
     "Verdict",
     "Violation",
     "cabin_id",
     "card",
+    "evaluate",
     "majority_points",
     "parse_cabin",
     "play_out",
+    "simulate",
+    "view_of",
 ]
 
 _LAZY = {

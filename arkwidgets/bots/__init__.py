@@ -7,5 +7,6 @@ cannot cheat; see docs/bots.md.
 from .core import Candidate, Candidates, Heuristic
 from .greedy import GreedyBot, ViewBot
 from .random_bot import Bot, RandomBot, play_out
+from .search import MonteCarloBot, SearchBot, evaluate
 
-__all__ = ["Bot", "Candidate", "Candidates", "GreedyBot", "Heuristic", "RandomBot", "ViewBot", "play_out"]
+__all__ = ["Bot", "Candidate", "Candidates", "GreedyBot", "Heuristic", "MonteCarloBot", "RandomBot", "SearchBot", "ViewBot", "evaluate", "play_out"]

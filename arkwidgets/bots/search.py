@@ -1,0 +1,207 @@
+"""The search bot and ``evaluate``: determinized flat Monte-Carlo over a few candidate moves.
+
+For every round the seat's view is *determinized* (the hidden cards dealt at random, consistently with what the seat
+knows — see :mod:`arkwidgets.view`); each candidate move is applied to that same sample and the game is played to
+the end with a fast random policy (:func:`arkwidgets.movegen.random_turn` for every seat). The candidates are the
+best few moves by the greedy heuristic, so the search spends its playouts where a good player would look.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+from .. import movegen, turns
+from ..game import Game
+from ..moves import Draw, Move, Play
+from ..state import State
+from ..verdicts import IllegalMove
+from ..view import SeatView, view_of
+from .core import Candidate, Candidates, Heuristic, fast_result, legal, mean_ci, public_base, wilson
+from .greedy import ViewBot
+
+__all__ = ["MonteCarloBot", "SearchBot", "evaluate", "rollout"]
+
+#: Weight of the points margin (mine − best opponent's) next to the win share when the search bot compares moves:
+#: wins decide, the margin breaks near-ties and steadies the estimate.
+MARGIN_WEIGHT = 1 / 40
+
+
+def rollout(table, s: State, rng: random.Random, max_moves: int = 2000) -> State:  # noqa: ANN001 - turns.Table
+    """Play ``s`` to the end in place with the cheap random policy; returns it."""
+    random_turn = movegen.random_turn
+    apply = turns.apply
+    for _ in range(max_moves):
+        if s.phase == "over":
+            return s
+        apply(table, s, random_turn(table, s, rng))
+    raise RuntimeError("a playout did not end")
+
+
+@dataclass
+class _Tally:
+    move: Move
+    prior: float
+    reason: str
+    n: int = 0
+    wins: float = 0.0
+    points: float = 0.0
+    points_sq: float = 0.0
+    margin: float = 0.0
+
+    def add(self, total: float, margin: float, win: float) -> None:
+        self.n += 1
+        self.wins += win
+        self.points += total
+        self.points_sq += total * total
+        self.margin += margin
+
+    @property
+    def utility(self) -> float:
+        if not self.n:
+            return float("-inf")
+        return (self.wins + MARGIN_WEIGHT * self.margin) / self.n
+
+    def candidate(self) -> Candidate:
+        lo, hi = wilson(self.wins, self.n)
+        mean, plo, phi = mean_ci(self.points, self.points_sq, self.n)
+        return Candidate(
+            self.move,
+            round(self.utility, 4),
+            self.reason,
+            win=self.wins / self.n if self.n else 0.0,
+            win_low=lo,
+            win_high=hi,
+            points=mean,
+            points_low=plo,
+            points_high=phi,
+            playouts=self.n,
+        )
+
+
+def _candidates(view: SeatView, limit: int) -> tuple[State, Heuristic, list[_Tally]]:
+    """The greedy heuristic's best ``limit`` moves (plus its best draw, so drawing is always weighed)."""
+    base = public_base(view)
+    h = Heuristic(view.table, view.seat)
+    ranked = h.rank(base, legal(view.table, base))
+    chosen = ranked[:limit]
+    if not any(isinstance(m, Draw) for _, m, _, _ in chosen):
+        draws = [r for r in ranked if isinstance(r[1], Draw)]
+        if draws:
+            chosen.append(draws[0])
+    return base, h, [_Tally(m, v, h.reason(base, t, m, extra)) for v, m, t, extra in chosen]
+
+
+def _play_rounds(
+    view: SeatView,
+    tallies: list[_Tally],
+    rng: random.Random,
+    rounds: int | None,
+    deadline: float | None,
+) -> None:
+    """Determinize once per round and play every candidate out on that same sample (common random numbers)."""
+    table = view.table
+    me = view.seat
+    done = 0
+    while True:
+        if rounds is not None and done >= rounds:
+            return
+        if deadline is not None and done and time.perf_counter() >= deadline:
+            return
+        sample = view.determinize(rng)
+        roll_seed = rng.getrandbits(64)
+        for tally in tallies:
+            s = sample.copy()
+            turns.apply(table, s, tally.move)
+            rollout(table, s, random.Random(roll_seed))
+            totals, winners = fast_result(s)
+            best_other = max(totals[q] for q in range(len(totals)) if q != me)
+            win = 1.0 / len(winners) if me in winners else 0.0
+            tally.add(totals[me], totals[me] - best_other, win)
+        done += 1
+
+
+class MonteCarloBot(ViewBot):
+    """Determinized flat Monte-Carlo search over the greedy heuristic's best moves.
+
+    ``playouts`` is the budget per decision (shared by the candidates), ``seconds`` an optional time limit per
+    decision (whichever comes first; at least one round is always played). ``candidates``: how many of the greedy
+    heuristic's moves are weighed (its best draw is always added). Seeded: the same seed and the same view give the
+    same move.
+    """
+
+    name = "search"
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        playouts: int = 320,
+        seconds: float | None = None,
+        candidates: int = 8,
+    ):
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.playouts = playouts
+        self.seconds = seconds
+        self.candidates = candidates
+
+    def _search(self, view: SeatView) -> list[_Tally]:
+        _, _, tallies = _candidates(view, self.candidates)
+        if len(tallies) <= 1:
+            return tallies
+        rounds = max(1, self.playouts // len(tallies)) if self.playouts else None
+        deadline = time.perf_counter() + self.seconds if self.seconds else None
+        _play_rounds(view, tallies, self.rng, rounds, deadline)
+        # Stable: the greedy order breaks exact ties.
+        return sorted(tallies, key=lambda t: t.utility, reverse=True)
+
+    def decide(self, view: SeatView) -> Move:
+        return self._search(view)[0].move
+
+    def explain_view(self, view: SeatView, top: int = 5) -> Candidates:
+        return Candidates(t.candidate() if t.n else Candidate(t.move, t.prior, t.reason) for t in self._search(view)[:top])
+
+    def __repr__(self) -> str:
+        budget = f"{self.playouts} playouts" + (f", {self.seconds} s" if self.seconds else "")
+        return f"MonteCarloBot({budget}, {self.candidates} candidates)"
+
+
+SearchBot = MonteCarloBot
+
+
+def evaluate(
+    game: Game,
+    moves: "list[Move | str] | None" = None,
+    playouts: int = 200,
+    seed: int | None = 0,
+    candidates: int = 12,
+) -> Candidates:
+    """Estimated chances of each candidate move of the player to act, from that seat's knowledge only.
+
+    For every move: the win probability (shared wins count fractionally) with a 95 % Wilson interval, and the
+    expected final points with a 95 % interval, over ``playouts`` playouts per move. The hidden cards are sampled
+    from the acting seat's view; every move is played out on the same samples, and the rest of the game is played
+    by the fast random policy for every seat (so the figures answer "against random continuations", a fair but
+    optimistic yardstick). ``moves=None`` weighs every legal move when there are at most ``candidates`` of them,
+    else the heuristic's best ``candidates`` (plus its best draw). Sorted by win probability, best first.
+    """
+    if game.phase == "over":
+        raise ValueError("the game is over: there is no move to evaluate")
+    view = view_of(game)
+    base = public_base(view)
+    h = Heuristic(view.table, view.seat)
+    if moves is None:
+        _, _, tallies = _candidates(view, candidates)
+    else:
+        tallies = []
+        for raw in moves:
+            m = Move.parse(raw)
+            verdict = game.check(m)
+            if not verdict.legal:
+                raise IllegalMove(list(verdict.violations), str(m))
+            t, extra = h.after(base, m)
+            tallies.append(_Tally(m, h.value(t, extra), h.reason(base, t, m, extra)))
+    _play_rounds(view, tallies, random.Random(seed), max(1, playouts), None)
+    ranked = sorted(tallies, key=lambda t: (t.wins / t.n, t.points / t.n), reverse=True)
+    return Candidates(t.candidate() for t in ranked)
