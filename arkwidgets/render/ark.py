@@ -1,0 +1,279 @@
+"""The ark: the bow card with the tilt track, the two halves of cabins, the new-cabin places, teaching overlays.
+
+Geometry follows rules.md: cabins grow from the bow (left) toward the stern (right); the top half sits above the
+centre line and the bottom half below it, so ``Tn`` is drawn straight above ``Bn`` (opposite), beside ``T(n±1)``
+(next to) and corner to corner with ``B(n±1)`` (diagonal) — the three relations P-6 talks about can be seen.
+The tilt track is vertical, +2 at the top: the disc moves toward the heavier half, as on the real bow card.
+
+A long ark (late game) is wrapped into *bands* of at most ``MAX_COLUMNS`` columns, each band a strip of the same
+hull with both halves, so the drawing stays readable at notebook width; the cabin ids say where each band resumes.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from ..ark import Ark, cabin_id
+from ..verdicts import Verdict
+from . import icons
+from .cards import CARD_H, CARD_W, place_card
+from .svg import esc, fit_size, num, text, text_width
+from .themes import Theme
+
+__all__ = ["draw_ark", "ark_size", "MAX_COLUMNS"]
+
+PAD = 4
+LABEL_H = 18
+SLOT = CARD_H + 3
+CABIN_W = CARD_W + 2 * PAD
+CABIN_H = LABEL_H + 3 * SLOT + PAD
+PITCH = CABIN_W + 8
+KEEL = 14  # gap between the halves (the centre line)
+BOW_W = 136
+BAND_H = 2 * CABIN_H + KEEL + 16
+BAND_GAP = 14
+MAX_COLUMNS = 9
+TRACK_STEP = 34
+
+
+def _layout(ark: Ark) -> tuple[int, int]:
+    """(bands, columns per band) for this ark; every half has its cabins plus one new-cabin place."""
+    columns = max(len(ark.halves[0]), len(ark.halves[1])) + 1
+    bands = -(-columns // MAX_COLUMNS)
+    return bands, -(-columns // bands)
+
+
+def ark_size(ark: Ark) -> tuple[int, int]:
+    """Width and height of the drawn ark."""
+    bands, per = _layout(ark)
+    return BOW_W + per * PITCH + 8, bands * BAND_H + (bands - 1) * BAND_GAP
+
+
+def _fmt_tilt(t: int) -> str:
+    return f"{t:+d}" if t else "0"
+
+
+def _bow(x: float, y: float, ark: Ark, th: Theme, preview: int | None) -> str:
+    """The bow card: a pointed hull end holding the tilt track −2 … +2 and the yellow disc."""
+    top, bottom = y + 2, y + BAND_H - 2
+    keel = y + BAND_H / 2
+    w = BOW_W - 8
+    out = [
+        f'<g data-zone="bow"><title>The bow card: tilt {_fmt_tilt(ark.tilt)} (top weight {ark.weight(0)} − bottom '
+        f'weight {ark.weight(1)}); P-3 keeps it within −2 … +2</title>'
+        f'<path d="M{num(x)} {num(keel)}L{num(x + w * 0.42)} {num(top)}H{num(x + w)}V{num(bottom)}'
+        f'H{num(x + w * 0.42)}Z" fill="{th.hull}" stroke="{th.hull_stroke}" stroke-width="{num(2 * th.line_width)}" '
+        f'stroke-linejoin="round"/>'
+    ]
+    cx = x + w * 0.66
+    out.append(text(cx, top + 16, "TILT", 11, th.ink, "middle", True, ' letter-spacing="1.5"'))
+    out.append(text(cx, top + 30, "top − bottom", 8, th.muted, "middle"))
+    track_top = keel - 2 * TRACK_STEP
+    out.append(
+        f'<rect x="{num(cx - 14)}" y="{num(track_top - 16)}" width="28" height="{4 * TRACK_STEP + 32}" rx="14" '
+        f'fill="{th.tilt_track}" stroke="{th.hull_stroke}" stroke-width="{num(th.line_width)}"/>'
+    )
+    for t in range(2, -3, -1):
+        cy = keel - t * TRACK_STEP
+        out.append(
+            f'<circle cx="{num(cx)}" cy="{num(cy)}" r="11" fill="none" stroke="{th.hull_stroke}" '
+            f'stroke-width="1" stroke-dasharray="2 2"/>'
+        )
+        label = {2: "+2", 1: "+1", 0: "0", -1: "−1", -2: "−2"}[t]
+        out.append(text(cx - 20, cy + 4, label, 11, th.ink, "end", True))
+    if preview is not None and preview != ark.tilt:
+        cy = keel - preview * TRACK_STEP
+        out.append(
+            f'<g class="ark-preview" data-preview="{preview}"><circle cx="{num(cx)}" cy="{num(cy)}" r="10" '
+            f'fill="{th.tilt_disc}" fill-opacity="0.35" stroke="{th.ink}" stroke-width="1.5" '
+            f'stroke-dasharray="3 2"/>'
+            + text(cx + 17, cy + 4, f"→ {_fmt_tilt(preview)}", 10, th.ink, "start", True)
+            + "</g>"
+        )
+    cy = keel - ark.tilt * TRACK_STEP
+    out.append(
+        f'<g class="ark-tilt" data-tilt="{ark.tilt}"><circle cx="{num(cx)}" cy="{num(cy)}" r="10" '
+        f'fill="{th.tilt_disc}" stroke="{th.ink}" stroke-width="1.5"/>'
+        f'<circle cx="{num(cx)}" cy="{num(cy)}" r="3" fill="{th.ink}"/></g>'
+    )
+    out.append(text(x + w * 0.66, bottom - 20, f"top {ark.weight(0)}", 9, th.ink, "middle"))
+    out.append(text(x + w * 0.66, bottom - 8, f"bottom {ark.weight(1)}", 9, th.ink, "middle"))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _rule_key(rule: str) -> tuple[str, int]:
+    letter, _, number = rule.partition("-")
+    return letter, int(number) if number.isdigit() else 0
+
+
+def _verdict_badge(
+    x_right: float, y: float, verdict: Verdict, th: Theme, cid: str, inward: float
+) -> tuple[str, str]:
+    """The ✓ + "→ +1" or ✗ + "P-4 P-6" badge in a cabin's label row, and the words for its title.
+
+    When the text does not fit beside the cabin id at a readable size, it moves one line inward (``inward`` is
+    +1 for a top cabin, whose label row is at its top, and −1 for a bottom cabin).
+    """
+    room = CABIN_W - 10 - text_width(cid, 12, bold=True) - 24
+    if verdict.legal:
+        label = f"→ {_fmt_tilt(verdict.tilt_after)}" if verdict.tilt_after is not None else "legal"
+        color, size = th.legal, 11.0
+        words = "legal target" + (
+            f", tilt after {_fmt_tilt(verdict.tilt_after)}" if verdict.tilt_after is not None else ""
+        )
+    else:
+        label = " ".join(sorted(dict.fromkeys(verdict.rules), key=_rule_key))
+        color, size = th.illegal, 10.0
+        words = "illegal: " + "; ".join(str(v) for v in verdict.violations)
+    w = text_width(label, size, bold=True)
+    if w <= room:
+        mx, ty, tx = x_right - w - 10, y, x_right
+        anchor = "end"
+    else:  # mark stays in the label row, the text takes the next line on a light pill
+        mx, ty = x_right - 8, y + inward * 17
+        size = fit_size(label, size, CABIN_W - 14, bold=True)
+        w = text_width(label, size, bold=True)
+        tx = x_right
+        anchor = "end"
+    mark = icons.check_mark(mx, y, 7, color) if verdict.legal else icons.cross_mark(mx, y, 6.5, color)
+    pill = ""
+    if ty != y:
+        pill = (
+            f'<rect x="{num(tx - w - 4)}" y="{num(ty - 8)}" width="{num(w + 8)}" height="16" rx="4" '
+            f'fill="{th.cabin}" stroke="{color}" stroke-width="1"/>'
+        )
+    return mark + pill + text(tx, ty + 4, label, size, color, anchor, True), words
+
+
+def _cabin_frame(x: float, y: float, color: str, width: float, dash: str = "", double: bool = False) -> str:
+    d = f' stroke-dasharray="{dash}"' if dash else ""
+    out = (
+        f'<rect x="{num(x - 3)}" y="{num(y - 3)}" width="{CABIN_W + 6}" height="{CABIN_H + 6}" rx="8" fill="none" '
+        f'stroke="{color}" stroke-width="{num(width)}"{d}/>'
+    )
+    if double:
+        out += (
+            f'<rect x="{num(x - 8)}" y="{num(y - 8)}" width="{CABIN_W + 16}" height="{CABIN_H + 16}" rx="11" '
+            f'fill="none" stroke="{color}" stroke-width="{num(width * 0.6)}"/>'
+        )
+    return out
+
+
+def _position_words(h: int, i: int) -> str:
+    half = "top" if h == 0 else "bottom"
+    other = cabin_id(1 - h, i)
+    near = ", ".join(cabin_id(h, j) for j in (i - 1, i + 1) if j >= 0)
+    return f"{half} half, cabin {i + 1} from the bow; opposite {other}; next to {near}"
+
+
+def draw_ark(
+    ark: Ark,
+    th: Theme,
+    x0: float = 0,
+    y0: float = 0,
+    targets: Mapping[str, Verdict] | None = None,
+    last: frozenset[str] = frozenset(),
+    preview: int | None = None,
+    selected: str | None = None,
+) -> str:
+    """The whole ark at (x0, y0) as SVG text (size: :func:`ark_size`)."""
+    bands, per = _layout(ark)
+    targets = targets or {}
+    out: list[str] = []
+    hull_right = BOW_W + per * PITCH
+    for b in range(bands):
+        by = y0 + b * (BAND_H + BAND_GAP)
+        keel = by + BAND_H / 2
+        # the hull strip behind this band's cabins
+        out.append(
+            f'<rect x="{num(x0 + BOW_W - 14)}" y="{num(by + 2)}" width="{num(hull_right - BOW_W + 14)}" '
+            f'height="{BAND_H - 4}" rx="18" fill="{th.hull}" stroke="{th.hull_stroke}" '
+            f'stroke-width="{num(2 * th.line_width)}"/>'
+            f'<path d="M{num(x0 + BOW_W - 6)} {num(keel)}H{num(x0 + hull_right - 4)}" stroke="{th.hull_stroke}" '
+            f'stroke-width="{num(2 * th.line_width)}" stroke-dasharray="8 4"/>'
+        )
+        if b == 0:
+            out.append(_bow(x0, by, ark, th, preview))
+        else:
+            out.append(text(x0 + BOW_W - 22, keel + 4, "…", 18, th.ink, "end", True))
+        for h in (0, 1):
+            cabins = ark.halves[h]
+            for col in range(per):
+                i = b * per + col
+                if i > len(cabins):
+                    break
+                cid = cabin_id(h, i)
+                cx = x0 + BOW_W + col * PITCH
+                cy = by + 8 if h == 0 else keel + KEEL / 2
+                if h == 0:
+                    cy = keel - KEEL / 2 - CABIN_H
+                verdict = targets.get(cid)
+                badge, words = ("", "")
+                label_y = cy + LABEL_H / 2 + 1 if h == 0 else cy + CABIN_H - LABEL_H / 2 - 1
+                if verdict is not None:
+                    badge, words = _verdict_badge(cx + CABIN_W - 5, label_y, verdict, th, cid, 1 if h == 0 else -1)
+                if i == len(cabins):
+                    out.append(_new_cabin(cid, h, i, cx, cy, label_y, th, badge, words, verdict))
+                    continue
+                cards = cabins[i]
+                weight = sum(c.weight for c in cards)
+                title = f"{cid}: {', '.join(c.name for c in cards)} (weight {weight})"
+                desc = _position_words(h, i)
+                if words:
+                    title += f" — {words}"
+                if cid in last:
+                    desc += "; touched by the last move"
+                out.append(
+                    f'<g data-cabin="{cid}"><title>{esc(title)}</title><desc>{esc(desc)}</desc>'
+                    f'<rect x="{num(cx)}" y="{num(cy)}" width="{CABIN_W}" height="{CABIN_H}" rx="6" fill="{th.cabin}" '
+                    f'stroke="{th.cabin_stroke}" stroke-width="{num(th.line_width)}"/>'
+                )
+                out.append(text(cx + 6, label_y + 4.5, cid, 12, th.ink, "start", True))
+                for k, c in enumerate(cards):
+                    if h == 0:
+                        ky = cy + CABIN_H - PAD - (k + 1) * SLOT + 3
+                    else:
+                        ky = cy + PAD + k * SLOT
+                    out.append(place_card(c, cx + PAD, ky, th, "ark", selected=c.id == selected))
+                if cid in last:
+                    out.append(_cabin_frame(cx, cy, th.last, 2.5, double=True))
+                if verdict is not None:
+                    color = th.legal if verdict.legal else th.illegal
+                    out.append(_cabin_frame(cx, cy, color, 3.5, "" if verdict.legal else "7 4"))
+                    out.append(badge)
+                out.append("</g>")
+    return "".join(out)
+
+
+def _new_cabin(
+    cid: str,
+    h: int,
+    i: int,
+    cx: float,
+    cy: float,
+    label_y: float,
+    th: Theme,
+    badge: str,
+    words: str,
+    verdict: Verdict | None,
+) -> str:
+    """The dashed place where a half can open its next cabin (P-7, D-1)."""
+    title = f"{cid}: place to open a new cabin (P-7: costs an action disc)"
+    if words:
+        title += f" — {words}"
+    out = [
+        f'<g data-cabin="{cid}" data-new="1"><title>{esc(title)}</title><desc>{esc(_position_words(h, i))}</desc>'
+        f'<rect x="{num(cx)}" y="{num(cy)}" width="{CABIN_W}" height="{CABIN_H}" rx="6" fill="{th.cabin}" '
+        f'fill-opacity="0.35" stroke="{th.new_cabin_stroke}" stroke-width="{num(1.5 * th.line_width)}" '
+        f'stroke-dasharray="6 4"/>',
+        text(cx + 6, label_y + 4.5, cid, 12, th.muted, "start", True),
+        text(cx + CABIN_W / 2, cy + CABIN_H / 2 - 2, "new cabin", 11, th.muted, "middle"),
+        text(cx + CABIN_W / 2, cy + CABIN_H / 2 + 12, "(1 disc)", 9, th.muted, "middle"),
+    ]
+    if verdict is not None:
+        color = th.legal if verdict.legal else th.illegal
+        out.append(_cabin_frame(cx, cy, color, 3.5, "" if verdict.legal else "7 4"))
+        out.append(badge)
+    out.append("</g>")
+    return "".join(out)

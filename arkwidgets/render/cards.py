@@ -1,0 +1,152 @@
+"""Card faces and backs.
+
+One compact landscape design (``CARD_W`` × ``CARD_H``) serves the ark's cabins, the display, the hands and a card
+shown on its own (drawn larger by the viewBox), so a learner meets the same picture everywhere. Every feature a
+rule reads is on it: climate as background *and* glyph (sun / snowflake), weight in a black disc, diet icon (leaf,
+bone, both), type icon, "!" badge and ability name, and the diet and type spelled out in words. Food cards get a
+thick brown frame and a "FOOD" band, so they stand out at a glance.
+
+A card's face depends only on the card and the theme, so its SVG text is built once and cached; placing it costs a
+``<g transform>`` around the cached text.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..cards import Card
+from . import icons
+from .svg import esc, fit_size, num, text
+from .themes import Theme
+
+__all__ = ["CARD_W", "CARD_H", "card_face", "card_back", "place_card", "place_back", "describe"]
+
+CARD_W = 96
+CARD_H = 60
+_R = 5  # corner radius
+
+
+def describe(card: Card) -> str:
+    """The card's one-line description (``Card.describe``): the tooltip and screen-reader text."""
+    return card.describe()
+
+
+def _long_desc(card: Card) -> str:
+    names = ", ".join(n for n in (card.name_zh, card.name_fr) if n)
+    kind = "food card" if card.kind == "food" else "animal card"
+    parts = [f"{card.name} ({card.id}), {kind}"]
+    if names:
+        parts.append(f"also called {names}")
+    parts.append(f"climate {card.climate}, weight {card.weight}")
+    parts.append(f"diet {card.diet}" if card.diet else "no diet (food)")
+    parts.append(f"scores on the {card.type} scoring card")
+    if card.ability:
+        parts.append(f"special ability: {card.ability}")
+    return "; ".join(parts) + "."
+
+
+def _background(climate: str, th: Theme) -> str:
+    w, h, r = CARD_W, CARD_H, _R
+    if climate == "hot":
+        return f'<rect width="{w}" height="{h}" rx="{r}" fill="{th.hot}"/>'
+    if climate == "cold":
+        return f'<rect width="{w}" height="{h}" rx="{r}" fill="{th.cold}"/>'
+    # any: split diagonally, yellow on the left, blue on the right
+    return (
+        f'<rect width="{w}" height="{h}" rx="{r}" fill="{th.hot}"/>'
+        f'<path d="M{num(w * 0.62)} 0H{w - r}A{r} {r} 0 0 1 {w} {r}V{h - r}A{r} {r} 0 0 1 {w - r} {h}'
+        f'H{num(w * 0.38)}Z" fill="{th.cold}"/>'
+    )
+
+
+@lru_cache(maxsize=512)
+def card_face(card: Card, th: Theme) -> str:
+    """The face of ``card`` at the origin, without title (cached: cards are immutable)."""
+    w, h = CARD_W, CARD_H
+    food = card.kind == "food"
+    parts = [_background(card.climate, th)]
+    # weight: a black disc with the number
+    parts.append(f'<circle cx="12" cy="12" r="9" fill="{th.weight_disc}"/>')
+    parts.append(text(12, 16.2, str(card.weight), 12, th.weight_ink, "middle", True))
+    x = 23
+    if card.diet:
+        parts.append(icons.diet_icon(card.diet, x, 4, 15, th))
+        x += 17
+    parts.append(icons.type_icon(card.type, x, 4, 15, th))
+    if card.ability:
+        parts.append(f'<circle cx="{x + 24}" cy="12" r="7" fill="{th.ability}" stroke="{th.card_stroke}" '
+                     f'stroke-width="0.8"/>')
+        parts.append(text(x + 24, 16, "!", 11.5, th.ability_ink, "middle", True))
+    parts.append(icons.climate_glyph(card.climate, w - 12, 12, 6.5, th))
+    size = fit_size(card.name, 12.5, w - 8, bold=True)
+    parts.append(text(w / 2, 37, card.name, size, th.card_ink, "middle", True))
+    if food:
+        parts.append(
+            f'<path d="M0 44H{w}V{h - _R}A{_R} {_R} 0 0 1 {w - _R} {h}H{_R}A{_R} {_R} 0 0 1 0 {h - _R}Z" '
+            f'fill="{th.food_band}"/>'
+        )
+        parts.append(text(w / 2, 55.5, "FOOD", 10, th.food_band_ink, "middle", True, ' letter-spacing="2"'))
+    elif card.ability:
+        label = f"! {card.ability.upper()}"
+        parts.append(f'<rect x="6" y="44" width="{w - 12}" height="13" rx="6.5" fill="{th.ability}"/>')
+        parts.append(text(w / 2, 54, label, fit_size(label, 9, w - 18, True), th.ability_ink, "middle", True))
+    else:
+        words = f"{card.diet} · {card.type}"
+        parts.append(text(w / 2, 54, words, fit_size(words, 9, w - 8), th.card_ink, "middle"))
+    stroke = th.food_border if food else th.card_stroke
+    width = th.card_stroke_width * (3 if food else 1)
+    parts.append(
+        f'<rect x="{num(width / 2)}" y="{num(width / 2)}" width="{num(w - width)}" height="{num(h - width)}" '
+        f'rx="{_R}" fill="none" stroke="{stroke}" stroke-width="{num(width)}"/>'
+    )
+    return "".join(parts)
+
+
+@lru_cache(maxsize=8)
+def card_back(th: Theme) -> str:
+    """The back of a card: the same for every card, so it gives nothing away."""
+    w, h = CARD_W, CARD_H
+    return (
+        f'<rect width="{w}" height="{h}" rx="{_R}" fill="{th.back}" stroke="{th.card_stroke}" '
+        f'stroke-width="{num(th.card_stroke_width)}"/>'
+        f'<rect x="5" y="5" width="{w - 10}" height="{h - 10}" rx="3" fill="none" stroke="{th.back_ink}" '
+        f'stroke-width="1" stroke-dasharray="3 2"/>'
+        f'<path d="M14 40Q24 34 34 40T54 40T74 40T84 40" fill="none" stroke="{th.back_ink}" stroke-width="1.5"/>'
+        + text(w / 2, 31, "ARK", 15, th.back_ink, "middle", True, ' letter-spacing="3"')
+    )
+
+
+@lru_cache(maxsize=2048)
+def _titled(card: Card, th: Theme) -> str:
+    return f"<title>{esc(card.describe())}</title><desc>{esc(_long_desc(card))}</desc>{card_face(card, th)}"
+
+
+def place_card(
+    card: Card,
+    x: float,
+    y: float,
+    th: Theme,
+    zone: str,
+    extra_attrs: str = "",
+    selected: bool = False,
+) -> str:
+    """A face-up card at (x, y) inside ``<g data-card data-zone>`` with its title and description."""
+    mark = ""
+    if selected:
+        mark = (
+            f'<rect x="-4" y="-4" width="{CARD_W + 8}" height="{CARD_H + 8}" rx="8" fill="none" '
+            f'stroke="{th.selected}" stroke-width="3.5"/>'
+            f'<path d="M{CARD_W / 2 - 7} -13L{CARD_W / 2 + 7} -13L{CARD_W / 2} -5Z" fill="{th.selected}"/>'
+        )
+    cls = ' class="ark-selected"' if selected else ""
+    return (
+        f'<g data-card="{esc(card.id)}" data-zone="{zone}"{extra_attrs}{cls} '
+        f'transform="translate({num(x)} {num(y)})">{mark}{_titled(card, th)}</g>'
+    )
+
+
+def place_back(x: float, y: float, th: Theme, attrs: str = "", title: str = "a face-down card") -> str:
+    """A face-down card at (x, y); it carries no card id, so the SVG never leaks a hidden card."""
+    return (
+        f'<g{attrs} transform="translate({num(x)} {num(y)})"><title>{esc(title)}</title>{card_back(th)}</g>'
+    )

@@ -1,0 +1,87 @@
+"""The fixed positions of the golden-file tests, and the command that regenerates their SVGs.
+
+Run ``python -m arkwidgets.render.golden`` from the repository root to rewrite ``tests/golden/*.svg`` after an
+intended change of the drawing (then look at the diff, and at a PNG, before committing). The positions come from
+seeded games, so they also change if the engine's setup or the random bot changes.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Callable
+
+from ..ark import Ark
+from ..bots import RandomBot, play_out
+from ..game import Game
+from .core import render
+
+__all__ = ["mid_game", "late_game", "finished_game", "teaching_ark", "CASES", "write_all"]
+
+TEACHING_ARK = "T: zebra+lion, penguin / B: elephant, polar-bear"
+
+
+def mid_game(seed: int = 7, moves: int = 24, players: int = 4) -> Game:
+    """A seeded game stopped after ``moves`` random moves."""
+    game = Game.new(players, seed=seed)
+    bot = RandomBot(seed)
+    for _ in range(moves):
+        if game.phase == "over":
+            break
+        game.play(bot.choose(game))
+    return game
+
+
+def finished_game(seed: int = 7, players: int = 4) -> Game:
+    game = Game.new(players, seed=seed)
+    return play_out(game, RandomBot(seed))
+
+
+def late_game(seed: int = 7, players: int = 4) -> Game:
+    """A full late-game table: the finished game one move before its end (all hands and cabins still there)."""
+    game = finished_game(seed, players)
+    game.undo()
+    return game
+
+
+def teaching_ark() -> tuple[Ark, dict]:
+    """The ark of the contract's notation example, with every target judged for a camel."""
+    ark = Ark.parse(TEACHING_ARK)
+    targets = {cabin: ark.check("camel", cabin) for cabin in (*ark.cabins, *ark.new_cabins())}
+    return ark, targets
+
+
+def _cases() -> dict[str, Callable[[], str]]:
+    from ..cards import card
+
+    def ark_targets() -> str:
+        ark, targets = teaching_ark()
+        return render(ark, targets=targets, preview=targets["T3"].tilt_after, theme="contrast")
+
+    return {
+        "card_lion": lambda: render(card("lion")),
+        "card_bananas_dark": lambda: render(card("bananas"), theme="dark"),
+        "ark_targets": ark_targets,
+        "mid_game_viewer0": lambda: render(mid_game(), viewer=0, selected=mid_game().players[0].hand[0].id),
+        "finished_game_dark": lambda: render(finished_game(), theme="dark"),
+    }
+
+
+CASES = _cases()
+
+
+def write_all(directory: str | Path = "tests/golden") -> list[Path]:
+    """Write every golden SVG into ``directory``; returns the paths written."""
+    folder = Path(directory)
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, make in CASES.items():
+        path = folder / f"{name}.svg"
+        path.write_text(make(), encoding="utf-8", newline="\n")
+        written.append(path)
+    return written
+
+
+if __name__ == "__main__":  # pragma: no cover
+    for path in write_all(sys.argv[1] if len(sys.argv) > 1 else "tests/golden"):
+        print(f"wrote {path}")

@@ -1,0 +1,115 @@
+"""Low-level SVG text helpers and the document shell.
+
+Why two ways of writing SVG: the document shell (root ``<svg>``, ``<title>``/``<desc>``, ``<style>``, the layer
+groups) is built with svgwrite, the project's chosen SVG library, so the root carries correct namespaces and
+attributes. The hundreds of repeated shapes inside (cards, tokens, cabins) are written as text fragments, most of
+them cached per card and theme: building one svgwrite element costs ~10 µs, and a late-game table holds over a
+thousand shapes, which would put a render far above the 20 ms budget. Layers are filled in by replacing each empty
+placeholder group that svgwrite wrote with the fragment text.
+
+Nothing here creates automatic ids: output depends only on the input, so it is byte-for-byte reproducible.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+from xml.sax.saxutils import escape as _escape
+
+import svgwrite
+
+__all__ = ["FONT", "esc", "num", "text", "document", "text_width", "fit_size"]
+
+#: Generic fallbacks last, including CJK-capable ones: no web fonts, nothing to download.
+FONT = "'DejaVu Sans', 'Noto Sans', 'Noto Sans CJK SC', 'Segoe UI', Arial, 'Microsoft YaHei', sans-serif"
+
+_ATTR_ENTITIES = {'"': "&quot;"}
+
+
+def esc(value: object) -> str:
+    """Escape text for element content and double-quoted attributes."""
+    return _escape(str(value), _ATTR_ENTITIES)
+
+
+def num(x: float) -> str:
+    """A coordinate as short, stable text: ``3`` not ``3.0``, at most two decimals."""
+    if isinstance(x, int):
+        return str(x)
+    r = round(x, 2)
+    if r == int(r):
+        return str(int(r))
+    return f"{r:.2f}".rstrip("0")
+
+
+def text_width(s: str, size: float, bold: bool = False) -> float:
+    """Rough rendered width of ``s`` in a sans-serif font (no font metrics are available offline)."""
+    per = 0.62 if bold else 0.57
+    wide = sum(1 for ch in s if ord(ch) > 0x2E80)  # CJK characters are about one em wide
+    return (len(s) - wide) * size * per + wide * size
+
+
+def fit_size(s: str, size: float, width: float, bold: bool = False, minimum: float = 6.0) -> float:
+    """The largest font size up to ``size`` at which ``s`` fits in ``width``."""
+    w = text_width(s, size, bold)
+    if w <= width:
+        return size
+    return max(minimum, round(size * width / w, 1))
+
+
+def text(
+    x: float,
+    y: float,
+    content: str,
+    size: float,
+    fill: str,
+    anchor: str = "start",
+    bold: bool = False,
+    extra: str = "",
+) -> str:
+    """One ``<text>`` element (content escaped)."""
+    weight = ' font-weight="bold"' if bold else ""
+    a = "" if anchor == "start" else f' text-anchor="{anchor}"'
+    return (
+        f'<text x="{num(x)}" y="{num(y)}" font-size="{num(size)}" fill="{fill}"{a}{weight}{extra}>'
+        f"{esc(content)}</text>"
+    )
+
+
+def document(
+    width: float,
+    height: float,
+    scale: float,
+    background: str,
+    title: str,
+    desc: str,
+    layers: Sequence[tuple[str, str]],
+    css: str = "",
+    theme: str = "light",
+) -> str:
+    """The whole SVG: an svgwrite shell whose placeholder layer groups are replaced by the fragment text.
+
+    ``layers`` are (name, fragment) pairs, drawn in order; each becomes ``<g class="ark-<name>">``.
+    """
+    dwg = svgwrite.Drawing(
+        size=(num(width * scale), num(height * scale)),
+        viewBox=f"0 0 {num(width)} {num(height)}",
+        profile="full",
+        debug=False,
+    )
+    dwg.attribs["class"] = "ark-board"
+    dwg.attribs["data-theme"] = theme
+    dwg.attribs["font-family"] = FONT
+    dwg.attribs["role"] = "img"
+    dwg.set_desc(title=title, desc=desc)
+    if css:
+        dwg.defs.add(dwg.style(css))
+    dwg.add(dwg.rect(insert=(0, 0), size=(num(width), num(height)), fill=background))
+    for i, (name, _) in enumerate(layers):
+        dwg.add(dwg.g(id=f"ark-placeholder-{i}"))
+    out = dwg.tostring()
+    for i, (name, fragment) in enumerate(layers):
+        out = out.replace(f'<g id="ark-placeholder-{i}" />', f'<g class="ark-{name}">{fragment}</g>', 1)
+    return out
+
+
+def join(parts: Iterable[str]) -> str:
+    return "".join(parts)

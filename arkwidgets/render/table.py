@@ -1,0 +1,304 @@
+"""The whole table of a game, as one player (``viewer``) or a spectator sees it.
+
+Top to bottom: the phase banner (whose turn, the phase, the last move), the ark, the display / deck / rain /
+reserve, the five scoring cards with every player's tokens, one row per player (name, colour, discs, pet, hand),
+and the final score table once the game is over. Hidden information stays hidden *in the SVG text too*: face-down
+cards carry no card id, title or description, so nobody can read another hand from the page source.
+"""
+
+from __future__ import annotations
+
+from ..cards import TYPES
+from ..game import Game
+from ..scoring import Scores
+from ..state import COLORS
+from . import icons
+from .ark import ark_size, draw_ark
+from .cards import CARD_H, CARD_W, place_back, place_card
+from .options import Options
+from .svg import esc, fit_size, num, text
+from .themes import PLAYER_COLORS, Theme
+
+__all__ = ["draw_table", "last_cabins", "phase_words"]
+
+M = 10  # outer margin
+BANNER_H = 44
+SCORE_W = 190
+SCORE_GAP = 10
+ROW_H = CARD_H + 30
+HAND_X = 330
+BACK_STEP = 26
+
+
+def last_cabins(game: Game) -> frozenset[str]:
+    """Cabins the last move touched (placements, evictions, openings), from its events."""
+    if not game.history:
+        return frozenset()
+    return frozenset(
+        e.data["cabin"]
+        for e in game.history[-1].events
+        if e.kind in ("place", "evict", "open") and isinstance(e.data.get("cabin"), str)
+    )
+
+
+def _fmt(x: float) -> str:
+    return str(int(x)) if float(x).is_integer() else f"{x:g}"
+
+
+def _points(p: object) -> str:
+    from fractions import Fraction
+
+    if isinstance(p, Fraction):
+        whole, rest = divmod(p.numerator, p.denominator)
+        return f"{whole} {rest}/{p.denominator}" if whole else f"{rest}/{p.denominator}"
+    return str(p)
+
+
+def phase_words(game: Game, scores: Scores | None) -> str:
+    """The banner's sentence: the phase and who acts."""
+    who = game.names[game.current_index]
+    phase = game.phase
+    if phase == "play":
+        return f"Play — {who} to act: draw, or play 1–2 cards"
+    if phase == "pets":
+        return f"Pets (R-1) — {who} may choose a pet"
+    if phase == "final":
+        return f"Final round (F) — {who} to act: play one card for a disc, or pass"
+    assert scores is not None
+    verb = "wins" if len(scores.winners) == 1 else "share the win"
+    best = _points(max(line.total for line in scores.lines))
+    return f"Game over — {' and '.join(scores.winners)} {verb} with {best} points"
+
+
+def _panel(x: float, y: float, w: float, h: float, th: Theme, label: str = "", stroke: str = "",
+           width: float = 1.0) -> str:
+    out = (
+        f'<rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" rx="8" fill="{th.panel}" '
+        f'stroke="{stroke or th.panel_stroke}" stroke-width="{num(width * th.line_width)}"/>'
+    )
+    if label:
+        out += text(x + 10, y + 16, label, 11, th.muted, "start", True, ' letter-spacing="0.5"')
+    return out
+
+
+def _banner(game: Game, width: float, th: Theme, scores: Scores | None) -> str:
+    color = PLAYER_COLORS[COLORS[game.current_index]]
+    words = phase_words(game, scores)
+    out = [
+        f'<g data-zone="phase" data-phase="{game.phase}">'
+        f'<rect x="{M}" y="{M}" width="{num(width - 2 * M)}" height="{BANNER_H - 6}" rx="8" fill="{th.banner}"/>'
+    ]
+    if game.phase != "over":
+        out.append(icons.token(M + 20, M + BANNER_H / 2 - 3, 8, color, th.banner_ink))
+    out.append(text(M + 36, M + 24, words, fit_size(words, 15, width * 0.62, True), th.banner_ink, "start", True))
+    if game.history:
+        entry = game.history[-1]
+        last = f"last move: {entry.player} — {entry.move}"
+        out.append(text(width - M - 12, M + 18, last, fit_size(last, 10, width * 0.3), th.banner_ink, "end"))
+    info = f"turn {game.turn} · {len(game.history)} moves · tilt {game.ark.tilt:+d}"
+    out.append(text(width - M - 12, M + 31, info, 10, th.banner_ink, "end"))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _supply_row(game: Game, y: float, th: Theme, opts: Options) -> tuple[str, float]:
+    """Display, deck, rain cards drawn, reserve and evicted animals."""
+    h = CARD_H + 44
+    out: list[str] = []
+    x = M
+    w = 3 * (CARD_W + 12) + 14
+    out.append(f'<g data-zone="display-area">{_panel(x, y, w, h, th, "DISPLAY")}</g>')
+    for k, c in enumerate(game.display):
+        cx = x + 12 + k * (CARD_W + 12)
+        out.append(text(cx + CARD_W / 2, y + 32, f"slot {k + 1}", 9, th.muted, "middle"))
+        out.append(place_card(c, cx, y + 36, th, "display", f' data-slot="{k + 1}"', c.id == opts.selected))
+    x += w + 10
+    w = CARD_W + 60
+    out.append(_panel(x, y, w, h, th, "DECK"))
+    out.append(place_back(x + 12, y + 36, th, ' data-zone="deck"', f"the deck: {game.deck_size} cards left"))
+    out.append(text(x + 12 + CARD_W + 6, y + 62, str(game.deck_size), 18, th.ink, "start", True))
+    out.append(text(x + 12 + CARD_W + 6, y + 76, "cards", 9, th.muted))
+    x += w + 10
+    w = 150
+    out.append(
+        f'<g data-zone="rain" data-rain="{game.rain_drawn}"><title>Rain cards drawn: {game.rain_drawn} of 5 '
+        f'(2nd: pets, R-1; 5th: final round, F-1)</title>{_panel(x, y, w, h, th, "RAIN")}'
+    )
+    for k in range(5):
+        out.append(icons.rain_drop(x + 12 + k * 26, y + 34, 22, k < game.rain_drawn, th))
+    out.append(text(x + 12, y + 80, f"{game.rain_drawn} of 5 drawn", 13, th.ink, "start", True))
+    out.append(text(x + 12, y + 96, "2nd: pets · 5th: final", 9, th.muted))
+    out.append("</g>")
+    x += w + 10
+    w = 170
+    out.append(_panel(x, y, w, h, th, "RESERVE"))
+    out.append(
+        f'<g data-zone="reserve" data-discs="{game.reserve}"><title>{game.reserve} orange discs in the reserve'
+        f"</title>{icons.orange_disc(x + 24, y + 46, 11, th)}</g>"
+    )
+    out.append(text(x + 42, y + 51, f"× {game.reserve} discs", 13, th.ink, "start", True))
+    evicted = game.evicted
+    line = "evicted: " + (", ".join(c.name for c in evicted) if evicted else "none")
+    out.append(text(x + 12, y + 80, line, fit_size(line, 10, w - 20), th.muted))
+    x += w + 10
+    return "".join(out), h
+
+
+def _scoring_row(game: Game, y: float, th: Theme) -> tuple[str, float]:
+    """The five scoring cards, one token per plain token and a token on an orange disc per 1.5 stack."""
+    names = game.names
+    n = len(names)
+    h = 34 + n * 18 + 6
+    out: list[str] = []
+    for k, t in enumerate(TYPES):
+        x = M + k * (SCORE_W + SCORE_GAP)
+        counts = game.tokens(t)
+        summary = ", ".join(f"{name} {_fmt(p + 1.5 * s)}" for name, (p, s) in counts.items())
+        out.append(
+            f'<g data-type="{t}"><title>The {t} scoring card: {esc(summary)}</title>'
+            + _panel(x, y, SCORE_W, h, th)
+            + icons.type_icon(t, x + 8, y + 6, 20, th)
+            + text(x + 34, y + 22, t.upper(), 13, th.ink, "start", True, ' letter-spacing="1"')
+        )
+        for i, name in enumerate(names):
+            plain, stacks = counts[name]
+            color = PLAYER_COLORS[COLORS[i]]
+            ry = y + 40 + i * 18
+            out.append(text(x + 8, ry + 4, name, fit_size(name, 10, 42), th.ink))
+            slots = plain + stacks
+            step = 11 if slots <= 9 else max(4.0, 99 / slots)
+            tx = x + 58
+            for _ in range(stacks):
+                out.append(icons.stack(tx, ry, 4.6, color, th, f' data-token="stack" data-player="{i}"'))
+                tx += step + 3
+            for _ in range(plain):
+                out.append(icons.token(tx, ry, 5, color, th.icon_ink, f' data-token="plain" data-player="{i}"'))
+                tx += step
+            total = plain + 1.5 * stacks
+            out.append(text(x + SCORE_W - 8, ry + 4, _fmt(total), 11, th.ink, "end", True))
+        out.append("</g>")
+    return "".join(out), h
+
+
+def _players(game: Game, y: float, width: float, th: Theme, opts: Options) -> tuple[str, float]:
+    out: list[str] = []
+    over = game.phase == "over"
+    for p in game.players:
+        ry = y + p.index * (ROW_H + 8)
+        color = PLAYER_COLORS[p.color]
+        current = p.index == game.current_index and not over
+        out.append(f'<g data-player-row="{p.index}">')
+        out.append(_panel(M, ry, width - 2 * M, ROW_H, th, "", color if current else "", 3 if current else 1))
+        out.append(f'<rect x="{M}" y="{num(ry)}" width="8" height="{ROW_H}" rx="3" fill="{color}"/>')
+        out.append(icons.token(M + 26, ry + 20, 8, color, th.icon_ink))
+        label = p.name + (" (you)" if opts.viewer == p.index else "")
+        out.append(text(M + 40, ry + 25, label, fit_size(label, 15, 150, True), th.ink, "start", True))
+        out.append(text(M + 40, ry + 38, f"{p.color} tokens", 9, th.muted))
+        status = ""
+        if current:
+            status = "▶ to act"
+        elif p.passed:
+            status = "passed (out)"
+        if status:
+            out.append(text(M + 20, ry + 78, status, 11, th.current if current else th.muted, "start", True))
+        # action discs
+        shown = min(p.discs, 6)
+        out.append(f'<g data-zone="discs" data-player="{p.index}" data-discs="{p.discs}"><title>{esc(p.name)} '
+                   f"holds {p.discs} action discs</title>")
+        for d in range(shown):
+            out.append(icons.orange_disc(M + 26 + d * 9, ry + 55, 7, th))
+        out.append(text(M + 40 + shown * 9, ry + 59, f"{p.discs} discs", 11, th.ink, "start", True))
+        out.append("</g>")
+        # pet
+        px = 200
+        out.append(text(px, ry + 16, "PET", 10, th.muted, "start", True))
+        if p.pet is None:
+            out.append(
+                f'<rect x="{px}" y="{num(ry + 22)}" width="{CARD_W}" height="{CARD_H}" rx="5" fill="none" '
+                f'stroke="{th.panel_stroke}" stroke-dasharray="4 3"/>'
+                + text(px + CARD_W / 2, ry + 56, "no pet", 10, th.muted, "middle")
+            )
+        elif over:
+            out.append(place_card(p.pet, px, ry + 22, th, "pet", f' data-player="{p.index}"'))
+        else:
+            out.append(place_back(px, ry + 22, th, f' data-zone="pet" data-player="{p.index}"',
+                                  f"{p.name}'s pet, face down until the end (D-3)"))
+        # hand
+        hx = HAND_X
+        n = len(p.hand)
+        out.append(text(hx, ry + 16, f"HAND ({n})", 10, th.muted, "start", True))
+        if opts.viewer == p.index:
+            for k, c in enumerate(p.hand):
+                out.append(place_card(c, hx + k * (CARD_W + 6), ry + 22, th, "hand", f' data-player="{p.index}"',
+                                      c.id == opts.selected))
+        else:
+            for k in range(n):
+                out.append(place_back(hx + k * BACK_STEP, ry + 22, th, f' data-zone="hand" data-player="{p.index}"',
+                                      f"a card in {p.name}'s hand"))
+        out.append("</g>")
+    return "".join(out), len(game.players) * (ROW_H + 8) - 8
+
+
+def _score_table(game: Game, scores: Scores, y: float, th: Theme) -> tuple[str, float]:
+    """The final score table (E-1 … E-5): points (tokens) per scoring card, discs, total; winners marked."""
+    lines = scores.lines
+    col = 120
+    w = 110 + col * len(lines)
+    rows = [*TYPES, "discs", "total"]
+    h = 30 + 20 * (len(rows) + 1) + 10
+    out = [f'<g data-zone="scores"><title>Final scores</title>', _panel(M, y, w, h, th, "FINAL SCORES (E-1 … E-5)")]
+    top = y + 44
+    for j, line in enumerate(lines):
+        cx = M + 110 + j * col + col / 2
+        name = line.player + (" ★" if line.player in scores.winners else "")
+        out.append(text(cx, top, name, 12, th.ink, "middle", True))
+    for r, row in enumerate(rows):
+        ry = top + 20 * (r + 1)
+        if r % 2 == 0:
+            out.append(f'<rect x="{M + 4}" y="{num(ry - 14)}" width="{w - 8}" height="20" fill="{th.background}" '
+                       f'fill-opacity="0.6"/>')
+        out.append(text(M + 12, ry, row, 11, th.ink, "start", row == "total"))
+        for j, line in enumerate(lines):
+            cx = M + 110 + j * col + col / 2
+            if row in TYPES:
+                count, pts = line.cards[row]
+                cell = f"{_points(pts)}  ({_fmt(count)} tok.)"
+            elif row == "discs":
+                cell = str(line.discs)
+            else:
+                cell = _points(line.total)
+            out.append(text(cx, ry, cell, 11, th.ink, "middle", row == "total"))
+    out.append("</g>")
+    return "".join(out), h
+
+
+def draw_table(game: Game, opts: Options) -> tuple[list[tuple[str, str]], float, float, str]:
+    """Layers, width, height and a one-line description of the table."""
+    th = opts.theme
+    aw, ah = ark_size(game.ark)
+    longest_hand = max((len(p.hand) for p in game.players), default=0)
+    viewer_hand = len(game.players[opts.viewer].hand) if opts.viewer is not None else 0
+    hand_w = max(viewer_hand * (CARD_W + 6), longest_hand * BACK_STEP + CARD_W)
+    width = max(aw + 2 * M, 5 * SCORE_W + 4 * SCORE_GAP + 2 * M, HAND_X + hand_w + 2 * M, 3 * 108 + 14 + 520 + 2 * M)
+    over = game.phase == "over"
+    scores = game.scores() if over else None
+    layers: list[tuple[str, str]] = [("banner", _banner(game, width, th, scores))]
+    y = M + BANNER_H + 4
+    last = last_cabins(game) if opts.highlight_last else frozenset()
+    layers.append(("ark", draw_ark(game.ark, th, M, y, opts.targets, last, opts.preview, opts.selected)))
+    y += ah + 12
+    supply, h = _supply_row(game, y, th, opts)
+    layers.append(("supply", supply))
+    y += h + 12
+    scoring, h = _scoring_row(game, y, th)
+    layers.append(("scoring", scoring))
+    y += h + 12
+    players, h = _players(game, y, width, th, opts)
+    layers.append(("players", players))
+    y += h + 12
+    if scores is not None:
+        table, h = _score_table(game, scores, y, th)
+        layers.append(("scores", table))
+        y += h + 12
+    desc = f"{phase_words(game, scores)}. Ark: {game.ark}. Tilt {game.ark.tilt:+d}. Rain {game.rain_drawn} of 5."
+    return layers, width, y, desc
