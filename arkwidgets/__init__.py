@@ -68,6 +68,8 @@ __all__ = [
 
 _LAZY = {
     "render": ("render", "render"),
+    "GameWidget": ("widgets", "GameWidget"),
+    "WhatIfWidget": ("widgets", "WhatIfWidget"),
 }
 
 

@@ -1,0 +1,365 @@
+"""``GameWidget``: play Ark in a notebook, step through the game, try what-ifs, look inside the engine.
+
+A thin view over :class:`~arkwidgets.widgets.controller.Session`: every click and button goes to the session, and
+:meth:`GameWidget.refresh` copies what the session says into the widgets. The widgets are built once; each step only
+changes trait values (the board's SVG, texts, which buttons show), so nothing flashes or is rebuilt.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+from typing import Any, Sequence
+
+import ipywidgets as W
+
+from ..bots import RandomBot
+from ..game import Game
+from .board import Board
+from .controller import Session
+
+__all__ = ["GameWidget", "make_seats"]
+
+_CHOICES = 16  # a fixed pool of choice buttons, shown and hidden as needed
+
+
+def make_seats(names: Sequence[str], humans: Sequence[int], bot: Any, seed: int | None) -> list[Any]:
+    """None for every human seat; a bot (one shared object, one per bot seat from a list, or RandomBots)."""
+    seats: list[Any] = []
+    bot_seats = [i for i in range(len(names)) if i not in humans]
+    for i in range(len(names)):
+        if i in humans:
+            seats.append(None)
+        elif isinstance(bot, (list, tuple)):
+            seats.append(bot[bot_seats.index(i) % len(bot)])
+        elif bot is not None:
+            seats.append(bot)
+        else:
+            seats.append(RandomBot(None if seed is None else seed * 31 + i))
+    return seats
+
+
+def _button(description: str, tooltip: str = "", style: str = "") -> W.Button:
+    b = W.Button(description=description, tooltip=tooltip or description, button_style=style,
+                 layout=W.Layout(width="auto"))
+    return b
+
+
+class GameWidget(W.VBox):
+    """Play a game of Ark with the mouse.
+
+    ``GameWidget(players=["You"], bots=2)``: you against two bots (``RandomBot`` unless ``bot=`` gives one object
+    with ``.choose(game)``, or a list of them). ``players=["Ann", "Ben", "Cy"], bots=0``: hot-seat. ``game=``
+    continues a game: seats named in ``players`` are played by hand, the others by bots (if no name matches,
+    seat ``viewer`` is yours). ``pace`` is the seconds between bot moves when auto-play is on.
+    """
+
+    def __init__(
+        self,
+        game: Game | None = None,
+        players: Sequence[str] = ("You",),
+        bots: int = 2,
+        seed: int | None = None,
+        bot: Any = None,
+        pace: float = 0.6,
+        viewer: int | None = 0,
+        theme: str = "light",
+        autoplay: bool = True,
+    ):
+        if isinstance(players, str):
+            players = [players]
+        if game is None:
+            names = list(players) + [f"Bot {k + 1}" for k in range(bots)]
+            game = Game.new(names, seed=seed)
+            humans = list(range(len(players)))
+        else:
+            if not isinstance(game, Game):
+                raise TypeError(f"game must be an ark.Game, not {type(game).__name__}")
+            humans = [i for i, n in enumerate(game.names) if n in players] or [viewer or 0]
+        if viewer is not None and viewer not in humans:
+            viewer = humans[0] if humans else None
+        seats = make_seats(game.names, humans, bot, seed)
+        self.session = Session(game, seats, viewer=viewer, theme=theme)
+        self._bot_task: asyncio.Task | None = None
+        self._quiet = False
+
+        # ---- the board and what is around it
+        self.banner = W.HTML()
+        self.board = Board(on_click=self._on_board_click)
+        self.status = W.HTML()
+        self.status.add_class("ark-status")
+        self.choice_buttons = [_button("") for _ in range(_CHOICES)]
+        for k, b in enumerate(self.choice_buttons):
+            b.on_click(lambda _b, k=k: self._act("choose", k))
+            b.layout.display = "none"
+            b.add_class("ark-choice")
+        self.choice_box = W.HBox(self.choice_buttons, layout=W.Layout(flex_flow="row wrap"))
+
+        self.end_turn = _button("End turn", "Finish a one-card play (T-2)", "primary")
+        self.cancel = _button("Cancel", "Forget the selected card and the cards placed this turn")
+        self.no_pet = _button("No pet", "R-1: keep no pet")
+        self.pass_button = _button("Pass", "F-2: stop playing for the rest of the final round")
+        self.reveal = _button("Show my hand", "Hot-seat: the next player takes the screen")
+        self.undo = _button("Undo", "Take back the card placed this turn, or your last move (and the bots' after it)")
+        self.bot_step_button = _button("Bot step", "Let the bot to act make one move")
+        self.autoplay = W.ToggleButton(value=autoplay, description="Auto-play bots", layout=W.Layout(width="auto"))
+        self.pace = W.FloatSlider(value=pace, min=0.0, max=3.0, step=0.1, description="Pace (s)", readout_format=".1f",
+                                  continuous_update=False, layout=W.Layout(width="260px"))
+        self.end_turn.on_click(lambda _b: self._act("end_turn"))
+        self.cancel.on_click(lambda _b: self._act("cancel"))
+        self.no_pet.on_click(lambda _b: self._act("pet", None))
+        self.pass_button.on_click(lambda _b: self._act("pass_turn"))
+        self.reveal.on_click(lambda _b: self._act("reveal"))
+        self.undo.on_click(lambda _b: self._act("undo"))
+        self.bot_step_button.on_click(lambda _b: self.bot_step())
+        self.autoplay.observe(lambda _c: self._after_change(), "value")
+        self.controls = W.HBox([self.end_turn, self.cancel, self.no_pet, self.pass_button, self.reveal, self.undo,
+                                self.bot_step_button, self.autoplay, self.pace],
+                               layout=W.Layout(flex_flow="row wrap"))
+        self.scores = W.HTML()
+
+        # ---- step through
+        self.slider = W.IntSlider(min=0, max=0, value=0, description="Event", continuous_update=True,
+                                  layout=W.Layout(width="420px"))
+        self.slider.observe(self._on_slider, "value")
+        nav = [("⏮", "The start of setup", lambda: self.session.step_to(0)),
+               ("◀◀", "One move back", lambda: self.session.step_move(-1)),
+               ("◀", "One event back", lambda: self.session.step(-1)),
+               ("▶", "One event forward", lambda: self.session.step(1)),
+               ("▶▶", "One move forward", lambda: self.session.step_move(1)),
+               ("Now ⏭", "Back to the game as it is now", lambda: self.session.now())]
+        self.nav_buttons = []
+        for text, tip, fn in nav:
+            b = _button(text, tip)
+            b.on_click(lambda _b, fn=fn: self._nav(fn))
+            self.nav_buttons.append(b)
+        self.stepper = W.HBox(self.nav_buttons + [self.slider], layout=W.Layout(flex_flow="row wrap"))
+
+        # ---- what-if
+        self.whatif_start = _button("What-if from here", "Try moves on a copy of the position shown")
+        self.whatif_branch = _button("Branch here", "Continue the real game from the what-if position", "warning")
+        self.whatif_back = _button("Back to the game", "Leave the what-if; the real game is as it was")
+        self.whatif_start.on_click(lambda _b: self._whatif("start_whatif"))
+        self.whatif_branch.on_click(lambda _b: self._whatif("branch"))
+        self.whatif_back.on_click(lambda _b: self._whatif("end_whatif"))
+        self.whatif_box = W.HBox([self.whatif_start, self.whatif_branch, self.whatif_back])
+
+        # ---- inside the engine
+        self.moves_count = W.HTML()
+        self.moves_filter = W.Text(placeholder="filter, e.g. lion or draw", layout=W.Layout(width="260px"))
+        self.moves_list = W.Select(options=[], rows=8, layout=W.Layout(width="95%"))
+        self.moves_play = _button("Play selected move")
+        self.moves_filter.observe(lambda _c: self._refresh_inside(), "value")
+        self.moves_play.on_click(lambda _b: self._play_selected())
+        self.checks = W.HTML()
+        self.log_list = W.Select(options=[], rows=10, layout=W.Layout(width="95%"))
+        self.log_list.observe(self._on_log, "index")
+        self.state_json = W.Textarea(layout=W.Layout(width="95%", height="220px"))
+        self.bot_thoughts = W.HTML()
+        inside = W.VBox([
+            W.HTML("<b>Legal moves</b> for the player to act"), W.HBox([self.moves_count, self.moves_filter]),
+            self.moves_list, self.moves_play,
+            W.HTML("<b>Checks of the last attempt</b>"), self.checks,
+            W.HTML("<b>Event log</b> (click an entry to jump there)"), self.log_list,
+            W.HTML("<b>State</b> (hidden cards shown as ?)"), self.state_json, self.bot_thoughts,
+        ])
+        self.inside = W.Accordion(children=[inside], selected_index=None)
+        self.inside.set_title(0, "Inside the engine")
+        self.inside.observe(lambda _c: self._refresh_inside(), "selected_index")
+
+        super().__init__([self.banner, self.board, self.status, self.choice_box, self.controls, self.scores,
+                          self.stepper, self.whatif_box, self.inside])
+        self.add_class("ark-game-widget")
+        self.refresh()
+        self._after_change()
+
+    # ---------------------------------------------------------------------------------------- public API
+    @property
+    def game(self) -> Game:
+        """The real game (a what-if never changes it)."""
+        return self.session.game
+
+    @property
+    def branches(self) -> list[Game]:
+        """Games left behind by "Branch here"."""
+        return self.session.branches
+
+    def click(self, **data: Any) -> None:
+        """Click the board as the browser would: ``w.click(card="lion", zone="hand")``, ``w.click(cabin="T2")``."""
+        self._on_board_click({"kind": "click", "rev": self.board.rev, **data})
+
+    def bot_step(self) -> bool:
+        """One bot move (what the auto-play does every ``pace`` seconds)."""
+        changed = self._guard(self.session.bot_step)
+        self.refresh()
+        return bool(changed)
+
+    def run_bots(self, limit: int = 1000) -> int:
+        """Let the bots move until a human is to act (or the game ends); returns the number of moves."""
+        n = 0
+        while n < limit and self.session.mode != "replay" and self.session.active.bot_to_act:
+            if not self.session.bot_step():
+                break
+            n += 1
+        self.refresh()
+        return n
+
+    # ---------------------------------------------------------------------------------------- handlers
+    def _guard(self, fn: Any, *args: Any) -> Any:
+        try:
+            return fn(*args)
+        except Exception as error:  # nothing escapes as a traceback into the notebook
+            c = self.session.active
+            c._say(f"Something went wrong: {html.escape(repr(error))}", "error")
+            c._changed()
+            return True
+
+    def _on_board_click(self, msg: dict) -> None:
+        s = self.session
+        with s.lock:
+            token = self._tokens.get(msg.get("rev")) if isinstance(msg, dict) else None
+            if token is not None and token != s.token():
+                c = s.active
+                c._say("The board changed before that click arrived (a move was made): look, then click again.")
+                c._changed()
+            else:
+                self._guard(s.click, msg)
+            self.refresh()
+        self._after_change()
+
+    def _act(self, name: str, *args: Any) -> None:
+        with self.session.lock:
+            self._guard(self.session.act, name, *args)
+            self.refresh()
+        self._after_change()
+
+    def _nav(self, fn: Any) -> None:
+        with self.session.lock:
+            self._guard(fn)
+            self.refresh()
+        self._after_change()
+
+    def _whatif(self, name: str) -> None:
+        with self.session.lock:
+            self._guard(getattr(self.session, name))
+            self.refresh()
+        self._after_change()
+
+    def _on_slider(self, change: dict) -> None:
+        if self._quiet:
+            return
+        self._nav(lambda: self.session.step_to(change["new"]))
+
+    def _on_log(self, change: dict) -> None:
+        if self._quiet or change["new"] is None:
+            return
+        self._nav(lambda: self.session.step_to(change["new"]))
+
+    def _play_selected(self) -> None:
+        move = self.moves_list.value
+        if move:
+            self._act("play", move)
+
+    # ---------------------------------------------------------------------------------------- bots
+    def _after_change(self) -> None:
+        """Start the auto-play loop if a bot is to act (only inside a running event loop, i.e. a kernel)."""
+        s = self.session
+        if not self.autoplay.value or s.mode != "live" or not s.live.bot_to_act:
+            return
+        if self._bot_task is not None and not self._bot_task.done():
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return  # plain Python: use bot_step() / run_bots()
+        self._bot_task = loop.create_task(self._bot_loop())
+
+    async def _bot_loop(self) -> None:
+        s = self.session
+        while self.autoplay.value and s.mode == "live" and s.live.bot_to_act:
+            await asyncio.sleep(max(0.0, float(self.pace.value)))
+            if not (self.autoplay.value and s.mode == "live" and s.live.bot_to_act):
+                break
+            with s.lock:
+                self._guard(s.bot_step)
+                self.refresh()
+
+    # ---------------------------------------------------------------------------------------- the view
+    def refresh(self) -> None:
+        """Copy the session's view into the widgets (only changed values travel to the browser)."""
+        s = self.session
+        with s.lock:
+            self._quiet = True
+            try:
+                self._refresh()
+            finally:
+                self._quiet = False
+
+    def _refresh(self) -> None:
+        s = self.session
+        c = s.active
+        banner = s.banner()
+        kind = ("ark-whatif" if s.mode == "whatif" else "ark-over" if c.game.phase == "over"
+                else "ark-rain-final" if c.game.phase in ("pets", "final") else "")
+        self.banner.value = f'<div class="ark-banner-text {kind}">{html.escape(banner)}</div>' if banner else ""
+        svg = s.svg()
+        if svg != self.board.svg:
+            self.board.show(svg)
+        else:
+            self.board.rev += 1
+        if not hasattr(self, "_tokens"):
+            self._tokens: dict[int, tuple] = {}
+        self._tokens[self.board.rev] = s.token()
+        if len(self._tokens) > 64:
+            for key in sorted(self._tokens)[:-32]:
+                del self._tokens[key]
+        text, kind = s.status()
+        self.status.value = f'<div class="ark-status-text ark-{kind}">{text}</div>'
+        live = s.mode != "replay"
+        choices = c.choices if live else []
+        for k, b in enumerate(self.choice_buttons):
+            if k < len(choices):
+                b.description = choices[k].label
+                b.layout.display = ""
+            else:
+                b.layout.display = "none"
+        shown = c.buttons() if live else {}
+        for key, b in (("end_turn", self.end_turn), ("cancel", self.cancel), ("no_pet", self.no_pet),
+                       ("pass", self.pass_button), ("reveal", self.reveal), ("undo", self.undo),
+                       ("bot_step", self.bot_step_button)):
+            b.layout.display = "" if shown.get(key) else "none"
+        if shown.get("reveal"):
+            self.reveal.description = f"Show {c.game.current_player.name}'s hand"
+        has_bots = any(x is not None for x in c.seats)
+        self.autoplay.layout.display = "" if has_bots and s.mode == "live" else "none"
+        self.pace.layout.display = self.autoplay.layout.display
+        self.scores.value = c.scores_html() if s.mode != "replay" else ""
+        n = len(s.timeline)
+        self.slider.max = max(0, n - 1)
+        self.slider.value = s.step_index
+        self.whatif_start.layout.display = "none" if s.mode == "whatif" else ""
+        self.whatif_branch.layout.display = "" if s.mode == "whatif" else "none"
+        self.whatif_back.layout.display = "" if s.mode == "whatif" else "none"
+        self._refresh_inside()
+
+    def _refresh_inside(self) -> None:
+        if self.inside.selected_index is None:
+            return  # closed: nothing to compute (legal moves can number in the thousands)
+        s = self.session
+        quiet, self._quiet = self._quiet, True
+        try:
+            count, moves = s.legal_moves(self.moves_filter.value)
+            shown = f" (showing {len(moves)})" if len(moves) != count else ""
+            self.moves_count.value = f"<b>{count}</b> legal move{'s' if count != 1 else ''}{shown}"
+            if tuple(self.moves_list.options) != tuple(moves):
+                self.moves_list.options = moves
+            self.checks.value = s.checks_html()
+            entries = s.log_entries()
+            if tuple(self.log_list.options) != tuple(entries):
+                self.log_list.options = entries
+            self.log_list.index = s.step_index if entries else None
+            self.state_json.value = s.state_json()
+            thoughts = s.active.explain_bot() if s.active.bot_to_act else ""
+            self.bot_thoughts.value = f"<b>Bot's reasoning</b><pre>{html.escape(thoughts)}</pre>" if thoughts else ""
+        finally:
+            self._quiet = quiet
