@@ -1,0 +1,118 @@
+"""Engine speed, printed (never asserted): random games per second, legal-move generation, placement checks,
+and python-chess's perft on the same machine in the same run as a yardstick.
+
+    python benchmarks/bench_engine.py            # needs: pip install -e '.[bench]'
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+
+import arkwidgets as ark
+from arkwidgets.ark import assess, parse_cabin
+
+
+def median_time(fn, repeats: int = 5) -> float:
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def random_games(n: int, players: int = 4, uniform: bool = False) -> None:
+    for seed in range(n):
+        game = ark.Game.new(players, seed=seed)
+        ark.play_out(game, ark.RandomBot(seed, uniform=uniform))
+
+
+def mid_game_positions(count: int = 40) -> list[ark.Game]:
+    """Games stopped between the 10th and the 30th move, in normal play: what a learner usually looks at."""
+    out = []
+    seed = 0
+    while len(out) < count:
+        game = ark.Game.new(4, seed=seed)
+        rng = random.Random(seed)
+        stop = rng.randint(10, 30)
+        while game.phase != "over" and len(game.history) < stop:
+            game.play(game.random_move(rng, uniform=False))
+        if game.phase == "play":
+            out.append(game)
+        seed += 1
+    return out
+
+
+def chess_perft_nodes_per_second(depth: int = 3) -> float | None:
+    try:
+        import chess
+    except ImportError:
+        return None
+
+    def perft(board, d):
+        if d == 0:
+            return 1
+        total = 0
+        for move in board.legal_moves:
+            board.push(move)
+            total += perft(board, d - 1)
+            board.pop()
+        return total
+
+    board = chess.Board()
+    start = time.perf_counter()
+    nodes = perft(board, depth)
+    return nodes / (time.perf_counter() - start)
+
+
+def main() -> None:
+    print("arkwidgets engine benchmark (one core, medians)")
+    n = 100
+    for uniform in (False, True):
+        t = median_time(lambda: random_games(n, uniform=uniform), repeats=3)
+        label = "uniform over whole moves" if uniform else "RandomBot default policy"
+        print(f"  random 4-player games/s ({label}): {n / t:8.1f}")
+
+    positions = mid_game_positions()
+    per_position = []
+    counts = []
+    for game in positions:
+        counts.append(len(game.legal_moves()))
+        per_position.append(median_time(game.legal_moves, repeats=3))
+    print(
+        f"  legal_moves() in mid-game positions: median {statistics.median(per_position) * 1e3:.2f} ms, "
+        f"max {max(per_position) * 1e3:.2f} ms (median {statistics.median(counts):.0f} moves, max {max(counts)})"
+    )
+
+    rng = random.Random(1)
+    trials = []
+    for game in positions:
+        a = game.ark
+        for _ in range(200):
+            cabin = rng.choice(a.positions())
+            trials.append((a, rng.choice(list(ark.DECK)), *parse_cabin(cabin)))
+
+    def fast_checks():
+        for a, c, h, i in trials:
+            assess(a, c, h, i, None, False)
+
+    def reporting_checks():
+        for a, c, h, i in trials:
+            assess(a, c, h, i, None, True)
+
+    fast = len(trials) / median_time(fast_checks)
+    full = len(trials) / median_time(reporting_checks)
+    print(f"  placement checks/s: {fast:,.0f} yes/no, {full:,.0f} with every violation and message")
+
+    chess_rate = chess_perft_nodes_per_second()
+    if chess_rate is None:
+        print("  python-chess not installed: pip install -e '.[bench]' for the yardstick")
+    else:
+        print(f"  python-chess perft(3) nodes/s on this machine: {chess_rate:,.0f}")
+        print(f"  placement checks per perft node: {fast / chess_rate:.1f}x")
+
+
+if __name__ == "__main__":
+    main()
