@@ -146,6 +146,18 @@ def _verdict_badge(
     return mark + pill + text(tx, ty + 4, label, size, color, anchor, True), words
 
 
+def _marks(verdict: Verdict | None, last: bool) -> str:
+    """Machine-readable overlay state on a cabin group (for the widget and for tests)."""
+    out = ""
+    if verdict is not None:
+        out += f' data-verdict="{"legal" if verdict.legal else "illegal"}"'
+        if not verdict.legal:
+            out += f' data-rules="{" ".join(sorted(dict.fromkeys(verdict.rules), key=_rule_key))}"'
+    if last:
+        out += ' class="ark-last"'
+    return out
+
+
 def _cabin_frame(x: float, y: float, color: str, width: float, dash: str = "", double: bool = False) -> str:
     d = f' stroke-dasharray="{dash}"' if dash else ""
     out = (
@@ -225,7 +237,8 @@ def draw_ark(
                 if cid in last:
                     desc += "; touched by the last move"
                 out.append(
-                    f'<g data-cabin="{cid}"><title>{esc(title)}</title><desc>{esc(desc)}</desc>'
+                    f'<g data-cabin="{cid}"{_marks(verdict, cid in last)}><title>{esc(title)}</title>'
+                    f"<desc>{esc(desc)}</desc>"
                     f'<rect x="{num(cx)}" y="{num(cy)}" width="{CABIN_W}" height="{CABIN_H}" rx="6" fill="{th.cabin}" '
                     f'stroke="{th.cabin_stroke}" stroke-width="{num(th.line_width)}"/>'
                 )
@@ -263,7 +276,8 @@ def _new_cabin(
     if words:
         title += f" — {words}"
     out = [
-        f'<g data-cabin="{cid}" data-new="1"><title>{esc(title)}</title><desc>{esc(_position_words(h, i))}</desc>'
+        f'<g data-cabin="{cid}" data-new="1"{_marks(verdict, False)}><title>{esc(title)}</title>'
+        f"<desc>{esc(_position_words(h, i))}</desc>"
         f'<rect x="{num(cx)}" y="{num(cy)}" width="{CABIN_W}" height="{CABIN_H}" rx="6" fill="{th.cabin}" '
         f'fill-opacity="0.35" stroke="{th.new_cabin_stroke}" stroke-width="{num(1.5 * th.line_width)}" '
         f'stroke-dasharray="6 4"/>',
