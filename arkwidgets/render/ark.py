@@ -11,6 +11,7 @@ hull with both halves, so the drawing stays readable at notebook width; the cabi
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Mapping
 
 from ..ark import Ark, cabin_id
@@ -172,6 +173,7 @@ def _cabin_frame(x: float, y: float, color: str, width: float, dash: str = "", d
     return out
 
 
+@lru_cache(maxsize=256)
 def _position_words(h: int, i: int) -> str:
     half = "top" if h == 0 else "bottom"
     other = cabin_id(1 - h, i)
