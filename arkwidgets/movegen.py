@@ -205,20 +205,25 @@ def legal_moves(table: Table, s: State) -> list[Move]:
 
 # ------------------------------------------------------------------------------------------------ sampling
 def _second_bound(s: State, cards: list[Card]) -> int:
-    """An upper bound on the number of second-card cells after any first card: one more cabin may exist,
-    the display only shrinks, and a card taken from the display may join the hand."""
-    existing = len(s.ark.halves[0]) + len(s.ark.halves[1]) + 1
+    """An upper bound on the number of second-card cells after any legal first card.
+
+    After the first card: at most one more cabin exists (a new one, with room), no full cabin gains room, the
+    display only shrinks, and a card taken from the display may join the hand. The tilt is ignored (it may move
+    either way), so both halves count for every card.
+    """
+    halves = s.ark.halves
+    cabins = len(halves[0]) + len(halves[1]) + 1
+    roomy = sum(1 for half in halves for cabin in half if len(cabin) < 3) + 1
     takes = max(len(s.display), 1)
     bound = 0
     for c in cards:
         plains = 2 if c.ability in ("fox", "dinosaur") else 1
         if c.ability == "chimpanzee":
-            per_existing, per_new = 5, 5 * takes
+            bound += plains * 5 * (roomy + 2 * takes)
         elif c.ability in EVICTORS:
-            per_existing, per_new = 8, takes  # none, or one of three cards (a chimpanzee with 4 boosts)
+            bound += plains * (8 * cabins + 2 * takes)  # none, or one of three cards (a chimpanzee with 4 boosts)
         else:
-            per_existing, per_new = 1, takes
-        bound += plains * (existing * per_existing + 2 * per_new)
+            bound += plains * (roomy + 2 * takes)
     return bound
 
 
@@ -255,7 +260,8 @@ def random_move(table: Table, s: State, rng: random.Random) -> Move | None:
     draws = len(s.display)
     singles = _Cells(s, hand)
     firsts = _Cells(s, [c for c in hand if not c.solo])
-    bound = _second_bound(s, [c for c in hand if not c.solo] + [c for c in s.display if not c.solo])
+    takeable = [c for c in s.display if not c.solo] if s.discs[p] >= 1 else []
+    bound = _second_bound(s, [c for c in hand if not c.solo] + takeable)
     total = draws + singles.total + firsts.total * bound
     for _ in range(_MAX_TRIES if total else 0):
         r = _below(rng, total)
