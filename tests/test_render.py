@@ -335,3 +335,22 @@ def test_lazy_export() -> None:
     lion = ark.card("lion")
     assert ark.render(lion) == render(lion)
     assert ark.render(lion, theme="dark", scale=2) == render(lion, theme="dark", scale=2)
+
+
+def test_revealed_pets_add_a_token(done: ark.Game) -> None:
+    root = parse(render(done))
+    for p in done.players:
+        marks = [
+            e.get("data-type")
+            for e in groups(root, "data-type")
+            for t in e.iter()
+            if t.get("data-token") == "pet" and t.get("data-player") == str(p.index)
+        ]
+        assert marks == ([p.pet.type] if p.pet is not None else [])
+    line = done.scores()
+    for e in groups(root, "data-type"):
+        title = e.find(f"{SVG}title").text
+        for score in line.lines:
+            count = score.cards[e.get("data-type")][0]
+            shown = str(int(count)) if float(count).is_integer() else f"{count:g}"
+            assert f"{score.player} {shown}" in title

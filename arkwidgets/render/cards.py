@@ -136,7 +136,6 @@ def place_card(
         mark = (
             f'<rect x="-4" y="-4" width="{CARD_W + 8}" height="{CARD_H + 8}" rx="8" fill="none" '
             f'stroke="{th.selected}" stroke-width="3.5"/>'
-            f'<path d="M{CARD_W / 2 - 7} -13L{CARD_W / 2 + 7} -13L{CARD_W / 2} -5Z" fill="{th.selected}"/>'
         )
     cls = ' class="ark-selected"' if selected else ""
     return (

@@ -1,7 +1,7 @@
 """The fixed positions of the golden-file tests, and the command that regenerates their SVGs.
 
-Run ``python -m arkwidgets.render.golden`` from the repository root to rewrite ``tests/golden/*.svg`` after an
-intended change of the drawing (then look at the diff, and at a PNG, before committing). The positions come from
+Run ``python -m arkwidgets.render.golden`` from the repository root to rewrite ``tests/golden/*.svg`` (and the
+README picture ``docs/table.png``) after an intended change of the drawing (then look at the diff, and at a PNG, before committing). The positions come from
 seeded games, so they also change if the engine's setup or the random bot changes.
 """
 
@@ -16,7 +16,7 @@ from ..bots import RandomBot, play_out
 from ..game import Game
 from .core import render
 
-__all__ = ["mid_game", "late_game", "finished_game", "teaching_ark", "CASES", "write_all"]
+__all__ = ["mid_game", "late_game", "finished_game", "teaching_ark", "readme_table", "CASES", "write_all", "write_png"]
 
 TEACHING_ARK = "T: zebra+lion, penguin / B: elephant, polar-bear"
 
@@ -51,6 +51,27 @@ def teaching_ark() -> tuple[Ark, dict]:
     return ark, targets
 
 
+def readme_table(theme: str = "light") -> str:
+    """The README picture: a seeded mid-game seen by seat 0 (Ann, to act), with the llama selected and every
+    cabin judged for it (✓ and the tilt after, or ✗ and the broken rule ids), the tilt of the first legal
+    target shown as a ghost disc."""
+    game = mid_game(seed=19, moves=16)
+    card = game.players[0].hand[0]
+    targets = {cabin: game.ark.check(card, cabin) for cabin in (*game.ark.cabins, *game.ark.new_cabins())}
+    preview = next((v.tilt_after for v in targets.values() if v.legal), None)
+    return render(game, viewer=0, selected=card.id, targets=targets, preview=preview, theme=theme)
+
+
+def write_png(path: str | Path = "docs/table.png") -> Path:
+    """Rasterize :func:`readme_table` with cairosvg (the README's picture)."""
+    import cairosvg
+
+    out = Path(path)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    cairosvg.svg2png(bytestring=readme_table().encode("utf-8"), write_to=str(out))
+    return out
+
+
 def _cases() -> dict[str, Callable[[], str]]:
     from ..cards import card
 
@@ -64,6 +85,7 @@ def _cases() -> dict[str, Callable[[], str]]:
         "ark_targets": ark_targets,
         "mid_game_viewer0": lambda: render(mid_game(), viewer=0, selected=mid_game().players[0].hand[0].id),
         "finished_game_dark": lambda: render(finished_game(), theme="dark"),
+        "readme_table": readme_table,
     }
 
 
@@ -85,3 +107,5 @@ def write_all(directory: str | Path = "tests/golden") -> list[Path]:
 if __name__ == "__main__":  # pragma: no cover
     for path in write_all(sys.argv[1] if len(sys.argv) > 1 else "tests/golden"):
         print(f"wrote {path}")
+    if len(sys.argv) <= 1:
+        print(f"wrote {write_png()}")

@@ -148,12 +148,17 @@ def _scoring_row(game: Game, y: float, th: Theme) -> tuple[str, float]:
     """The five scoring cards, one token per plain token and a token on an orange disc per 1.5 stack."""
     names = game.names
     n = len(names)
+    over = game.phase == "over"
+    pets = [p.pet if over else None for p in game.players]
     h = 34 + n * 18 + 6
     out: list[str] = []
     for k, t in enumerate(TYPES):
         x = M + k * (SCORE_W + SCORE_GAP)
         counts = game.tokens(t)
-        summary = ", ".join(f"{name} {_fmt(p + 1.5 * s)}" for name, (p, s) in counts.items())
+        summary = ", ".join(
+            f"{name} {_fmt(p + 1.5 * s + (1 if pets[i] is not None and pets[i].type == t else 0))}"
+            for i, (name, (p, s)) in enumerate(counts.items())
+        )
         out.append(
             f'<g data-type="{t}"><title>The {t} scoring card: {esc(summary)}</title>'
             + _panel(x, y, SCORE_W, h, th)
@@ -162,6 +167,7 @@ def _scoring_row(game: Game, y: float, th: Theme) -> tuple[str, float]:
         )
         for i, name in enumerate(names):
             plain, stacks = counts[name]
+            pet = pets[i] is not None and pets[i].type == t
             color = PLAYER_COLORS[COLORS[i]]
             ry = y + 40 + i * 18
             out.append(text(x + 8, ry + 4, name, fit_size(name, 10, 42), th.ink))
@@ -174,7 +180,15 @@ def _scoring_row(game: Game, y: float, th: Theme) -> tuple[str, float]:
             for _ in range(plain):
                 out.append(icons.token(tx, ry, 5, color, th.icon_ink, f' data-token="plain" data-player="{i}"'))
                 tx += step
-            total = plain + 1.5 * stacks
+            if pet:  # E-1: the revealed pet adds one token at the end (not on the engine's scoring cards)
+                out.append(
+                    f'<g data-token="pet" data-player="{i}"><title>{esc(name)}\'s pet, revealed: one more token'
+                    f"</title>{icons.token(tx, ry, 5, color, th.icon_ink)}"
+                    f'<circle cx="{num(tx)}" cy="{ry}" r="7.5" fill="none" stroke="{th.ink}" stroke-width="1" '
+                    f'stroke-dasharray="2 1.5"/></g>'
+                )
+                tx += step + 3
+            total = plain + 1.5 * stacks + (1 if pet else 0)
             out.append(text(x + SCORE_W - 8, ry + 4, _fmt(total), 11, th.ink, "end", True))
         out.append("</g>")
     return "".join(out), h
@@ -204,10 +218,10 @@ def _players(game: Game, y: float, width: float, th: Theme, opts: Options) -> tu
         # action discs
         shown = min(p.discs, 6)
         out.append(f'<g data-zone="discs" data-player="{p.index}" data-discs="{p.discs}"><title>{esc(p.name)} '
-                   f"holds {p.discs} action discs</title>")
+                   f"holds {p.discs} action disc{'' if p.discs == 1 else 's'}</title>")
         for d in range(shown):
             out.append(icons.orange_disc(M + 26 + d * 9, ry + 55, 7, th))
-        out.append(text(M + 40 + shown * 9, ry + 59, f"{p.discs} discs", 11, th.ink, "start", True))
+        out.append(text(M + 40 + shown * 9, ry + 59, f"{p.discs} disc{'' if p.discs == 1 else 's'}", 11, th.ink, "start", True))
         out.append("</g>")
         # pet
         px = 200
