@@ -25,8 +25,24 @@ _PRIZES = (10.0, 6.0)
 
 
 # --------------------------------------------------------------------------------------------- scoring
-def majority_floats(counts: list[float]) -> list[float]:
-    """E-2, E-3 with floats: points of each player on one scoring card (for heuristics; exact enough)."""
+_MAJORITY_CACHE: dict[tuple[float, ...], list[float]] = {}
+
+
+def majority_floats(counts: "list[float] | tuple[float, ...]") -> list[float]:
+    """E-2, E-3 with floats: points of each player on one scoring card (for heuristics; exact enough).
+
+    Memoized: a game only ever shows a few hundred distinct rows of token counts. Do not modify the result."""
+    key = tuple(counts)
+    hit = _MAJORITY_CACHE.get(key)
+    if hit is not None:
+        return hit
+    if len(_MAJORITY_CACHE) > 50_000:
+        _MAJORITY_CACHE.clear()
+    out = _MAJORITY_CACHE[key] = _majority(counts)
+    return out
+
+
+def _majority(counts: "list[float] | tuple[float, ...]") -> list[float]:
     order = sorted(range(len(counts)), key=lambda q: -counts[q])
     out = [0.0] * len(counts)
     place = 0
@@ -196,8 +212,9 @@ class Heuristic:
         self.seat = seat
 
     def counts(self, s: State) -> list[list[float]]:
-        n = len(s.hands)
-        out = [[s.plain[t][q] + 1.5 * s.stacks[t][q] for q in range(n)] for t in range(_N_TYPES)]
+        out = []
+        for plain, stacks in zip(s.plain, s.stacks):
+            out.append([a + 1.5 * b for a, b in zip(plain, stacks)] if any(stacks) else list(plain))
         pet = s.pets[self.seat]
         if pet is not None:
             out[pet.type_index][self.seat] += 1
@@ -206,8 +223,9 @@ class Heuristic:
     def points(self, s: State) -> tuple[list[float], list[list[float]]]:
         """Everybody's points if the game ended now (own pet only), and the per-card points [type][player]."""
         per = [majority_floats(row) for row in self.counts(s)]
-        n = len(s.hands)
-        pts = [float(s.discs[q]) + sum(per[t][q] for t in range(_N_TYPES)) for q in range(n)]
+        pts = [float(d) for d in s.discs]
+        for row in per:
+            pts = [a + b for a, b in zip(pts, row)]
         return pts, per
 
     def hand_worth(self, s: State, extra_unknown: int = 0) -> float:
