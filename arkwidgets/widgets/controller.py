@@ -106,8 +106,11 @@ class PlayController:
         seats: Sequence[Any] | None = None,
         viewer: int | None = 0,
         label: str = "",
+        curtain: bool = True,
     ):
         self.game = game
+        self.curtain = curtain  # hot-seat: hide hands until the next human takes the screen
+        self.revealed: int | None = None  # hot-seat: the human whose hand is face up
         n = len(game.names)
         self.seats: list[Any] = list(seats) if seats is not None else [None] * n
         if len(self.seats) != n:
@@ -122,7 +125,6 @@ class PlayController:
         self.status_kind = "info"
         self.last_attempt = ""
         self.last_check: tuple[Violation, ...] = ()
-        self.revealed: int | None = None  # hot-seat: the human whose hand is face up
         self.version = 0  # bumped on every change the board shows
         self.moves = 0  # bumped on every change of the game itself (a move played or undone)
         self._targets_cache: tuple[tuple, dict[str, Verdict]] | None = None
@@ -151,12 +153,14 @@ class PlayController:
     @property
     def curtained(self) -> bool:
         """Hot-seat: the next human has not yet taken the screen (hands stay hidden)."""
-        return self.hotseat and self.human_to_act and self.revealed != self.game.current_index
+        return self.curtain and self.hotseat and self.human_to_act and self.revealed != self.game.current_index
 
     def board_viewer(self) -> int | None:
         if self.hotseat:
             if self.game.phase == "over":
                 return self.viewer
+            if not self.curtain:
+                return self.game.current_index if self.human_to_act else self.viewer
             return self.revealed if self.revealed is not None and self.is_human(self.revealed) else None
         if self.viewer is None and self.human_to_act:
             return self.game.current_index
@@ -181,7 +185,7 @@ class PlayController:
             return f"Final round: {you} may place one card for an action disc (F-2), or “Pass”."
         if self.draft:
             return "Click a second card (not slow or food) and a cabin, or “End turn”."
-        return f"{who}'s turn: click a card in hand to see where it may go, or a display card to draw (T-1)."
+        return f"{'Your' if who == 'You' else who + chr(39) + 's'} turn: click a card in hand to see where it may go, or a display card to draw (T-1)."
 
     def _say(self, text: str, kind: str = "info") -> None:
         self.status, self.status_kind = text, kind
@@ -866,6 +870,7 @@ class Session:
         self.step_index = len(self.timeline) - 1
         self.whatif: PlayController | None = None
         self.branches: list[Game] = []
+        self.note = ""  # a hint shown under the narration while stepping through
         self.lock = threading.RLock()
 
     @property
@@ -885,9 +890,8 @@ class Session:
     def click(self, msg: Mapping[str, Any]) -> bool:
         with self.lock:
             if self.mode == "replay":
-                self.live._say("You are stepping through the game: press “Now” (or drag the slider to the end) "
-                               "to play on.")
-                self.live._changed()
+                self.note = ("You are stepping through the game: clicks do not play. Press “Now ⏭” (or drag the "
+                             "slider to the end) to play on, or “What-if from here” to try moves.")
                 return True
             changed = self.active.click(msg)
             self._follow()
@@ -932,6 +936,7 @@ class Session:
             n = len(self.timeline)
             i = max(0, min(int(i), n - 1))
             self.step_index = i
+            self.note = ""
             if self.mode == "whatif":
                 return
             self.mode = "live" if i == n - 1 else "replay"
@@ -962,10 +967,7 @@ class Session:
                 base = self.game.copy()
             seats = [None] * len(base.names)
             viewer = self.live.board_viewer()
-            self.whatif = PlayController(base, seats, viewer=None, label="what-if")
-            self.whatif.viewer = None if viewer is None else viewer
-            self.whatif.revealed = None
-            self.whatif.seats = seats
+            self.whatif = PlayController(base, seats, viewer=viewer, label="what-if", curtain=False)
             self.whatif._say("What-if: every seat is yours, the real game is untouched. Try moves, Undo, "
                              "then “Branch here” to continue from this position or “Back to the game”.")
             self.mode = "whatif"
@@ -1010,7 +1012,8 @@ class Session:
     def status(self) -> tuple[str, str]:
         c = self.active
         if self.mode == "replay":
-            return self.timeline.narration(self.step_index, self.live.viewer), "replay"
+            note = f"<br><i>{html.escape(self.note)}</i>" if self.note else ""
+            return self.timeline.narration(self.step_index, self.live.viewer) + note, "replay"
         prefix = "<b>[what-if]</b> " if self.mode == "whatif" else ""
         return prefix + c.status, c.status_kind
 
