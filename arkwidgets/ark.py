@@ -68,7 +68,7 @@ def _names(cards: Iterable[Card]) -> str:
 class Ark:
     """Two halves of cabins. ``str(ark)`` is the canonical notation; ``Ark.parse(str(ark)) == ark``."""
 
-    __slots__ = ("halves", "tilt", "deck")
+    __slots__ = ("halves", "tilt", "deck", "_roomy")
 
     halves: tuple[Half, Half]
     tilt: int
@@ -98,6 +98,7 @@ class Ark:
         self.halves = halves
         self.tilt = tilt
         self.deck = deck
+        self._roomy = None
 
     @classmethod
     def _make(cls, halves: tuple[Half, Half], tilt: int, deck: Deck) -> "Ark":
@@ -106,6 +107,7 @@ class Ark:
         ark.halves = halves
         ark.tilt = tilt
         ark.deck = deck
+        ark._roomy = None
         return ark
 
     # ----------------------------------------------------------------------------------------------- notation
@@ -202,6 +204,14 @@ class Ark:
         for h, half in enumerate(self.halves):
             out.extend(cabin_id(h, i) for i in range(len(half) + 1))
         return out
+
+    def roomy(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """Per half, the positions of cabins with room for another card (cached: arks never change)."""
+        if self._roomy is None:
+            self._roomy = tuple(
+                tuple(i for i, cabin in enumerate(half) if len(cabin) < MAX_CABIN) for half in self.halves
+            )  # type: ignore[assignment]
+        return self._roomy  # type: ignore[return-value]
 
     def weight(self, half: str | int) -> int:
         """Total weight of a half ("top"/"bottom" or 0/1)."""

@@ -82,10 +82,7 @@ class _Cells:
         can_open = s.discs[s.current] >= (2 if final else 1)
         takes_open = tuple(x.id for x in s.display) if (not final and s.display) else _NO_TAKE
         # Cabins with room, per half: the only existing targets of a card that evicts nobody.
-        roomy = (
-            tuple(i for i, cabin in enumerate(halves[0]) if len(cabin) < 3),
-            tuple(i for i, cabin in enumerate(halves[1]) if len(cabin) < 3),
-        )
+        roomy = s.ark.roomy()
         # Entries: (card, half, positions, evict/boost pairs, takes, plains, cells per position).
         entries: list[tuple] = []
         ends: list[int] = []
