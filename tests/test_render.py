@@ -354,3 +354,17 @@ def test_revealed_pets_add_a_token(done: ark.Game) -> None:
             count = score.cards[e.get("data-type")][0]
             shown = str(int(count)) if float(count).is_integer() else f"{count:g}"
             assert f"{score.player} {shown}" in title
+
+
+def test_pet_choice_stays_secret(done: ark.Game) -> None:
+    """The banner's "last move" and the animation's frame titles must not name a pet before the end."""
+    game = done.copy()
+    while game.history and not (isinstance(game.history[-1].move, ark.Pet) and game.history[-1].move.card):
+        game.undo()
+    move = game.history[-1].move
+    assert isinstance(move, ark.Pet) and move.card is not None
+    svg = render(game)
+    assert str(move) not in svg and "a card face down" in svg
+    assert f'data-card="{move.card}"' not in svg
+    assert all(str(move) not in shot for shot in frames(game))
+    assert str(move) not in animate(game)

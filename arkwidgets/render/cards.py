@@ -12,7 +12,10 @@ A card's face depends only on the card and the theme, so its SVG text is built o
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import lru_cache
+from typing import Iterator
 
 from ..cards import Card
 from . import icons
@@ -116,9 +119,33 @@ def card_back(th: Theme) -> str:
     )
 
 
+#: While an animation is built, card faces are written once into ``<defs>`` and referenced with ``<use>``:
+#: a replayed game shows the same cards in every frame, and inlining them would make the file ten times larger.
+#: A context variable (not a global flag) so that a render in another thread is never affected.
+_SHARED_FACES: ContextVar[dict[str, str] | None] = ContextVar("ark_shared_faces", default=None)
+
+
+@contextmanager
+def shared_faces() -> Iterator[dict[str, str]]:
+    """Within the block, faces are referenced; the dict collects id → ``<g id>`` definitions for ``<defs>``."""
+    faces: dict[str, str] = {}
+    token = _SHARED_FACES.set(faces)
+    try:
+        yield faces
+    finally:
+        _SHARED_FACES.reset(token)
+
+
 @lru_cache(maxsize=2048)
 def _titled(card: Card, th: Theme) -> str:
     return f"<title>{esc(card.describe())}</title><desc>{esc(_long_desc(card))}</desc>{card_face(card, th)}"
+
+
+def _face_ref(card: Card, th: Theme, faces: dict[str, str]) -> str:
+    ref = f"ark-face-{th.name}-{card.id}"
+    if ref not in faces:
+        faces[ref] = f'<g id="{esc(ref)}">{card_face(card, th)}</g>'
+    return f'<title>{esc(card.describe())}</title><use xlink:href="#{esc(ref)}"/>'
 
 
 def place_card(
@@ -138,9 +165,11 @@ def place_card(
             f'stroke="{th.selected}" stroke-width="3.5"/>'
         )
     cls = ' class="ark-selected"' if selected else ""
+    faces = _SHARED_FACES.get()
+    body = _titled(card, th) if faces is None else _face_ref(card, th, faces)
     return (
         f'<g data-card="{esc(card.id)}" data-zone="{zone}"{extra_attrs}{cls} '
-        f'transform="translate({num(x)} {num(y)})">{mark}{_titled(card, th)}</g>'
+        f'transform="translate({num(x)} {num(y)})">{mark}{body}</g>'
     )
 
 

@@ -11,8 +11,10 @@ import os
 from typing import Any
 
 from ..game import Game
+from .cards import shared_faces
 from .core import options_for, render, render_parts
 from .svg import document, num
+from .table import public_move
 
 __all__ = ["save_svg", "frames", "animate"]
 
@@ -56,30 +58,35 @@ def animate(game: Game, *, seconds_per_frame: float = 1.5, **options: Any) -> st
         raise ValueError("targets: an animation shows a whole game and takes no targets")
     states = _states(game)
     opts = options_for(game, **options)
-    parts = [render_parts(state, opts) for state in states]
+    with shared_faces() as faces:
+        parts = [render_parts(state, opts) for state in states]
     width = max(p[1] for p in parts)
     height = max(p[2] for p in parts)
     n = len(parts)
     total = n * seconds_per_frame
     share = 100 / n
+    # Frame k is visible during [k·d, (k+1)·d) of each cycle. Negative delays start every frame's animation at once
+    # (already in phase), so the base style below matters only where animations do not run: there the last frame,
+    # the final position, is what a static converter (cairosvg) or a reduced-motion reader shows.
     css = (
         f"@keyframes ark-anim-show{{0%{{visibility:visible}}{num(share)}%{{visibility:hidden}}"
         f"100%{{visibility:hidden}}}}"
         f".ark-anim-frame{{visibility:hidden;animation:ark-anim-show {num(total)}s step-end infinite}}"
-        # Without animation support (e.g. a PNG converter) the last frame, the final position, shows.
-        f"@media (prefers-reduced-motion: reduce){{.ark-anim-frame{{animation:none}}"
-        f".ark-anim-last{{visibility:visible}}}}"
+        f".ark-anim-last{{visibility:visible}}"
+        f"@media (prefers-reduced-motion: reduce){{.ark-anim-frame{{animation:none}}}}"
     )
     body = []
     for k, (layers, w, h, _title, _desc, _zoom) in enumerate(parts):
         cls = "ark-anim-frame ark-anim-last" if k == n - 1 else "ark-anim-frame"
-        label = "after setup" if k == 0 else f"after move {k}: {states[k].history[-1].move}"
+        state = states[k]
+        label = "after setup" if k == 0 else f"after move {k}: {public_move(state.history[-1].move, state.phase == 'over')}"
         inner = "".join(f'<g class="ark-{name}">{fragment}</g>' for name, fragment in layers)
         body.append(
-            f'<g class="{cls}" data-frame="{k}" style="animation-delay:{num(k * seconds_per_frame)}s">'
+            f'<g class="{cls}" data-frame="{k}" style="animation-delay:{num(k * seconds_per_frame - total)}s">'
             f"<title>{label}</title>{inner}</g>"
         )
     th = opts.theme
     desc = f"The game replayed move by move: {n} frames, {num(seconds_per_frame)} s each."
+    defs = f'<defs>{"".join(faces[k] for k in sorted(faces))}</defs>'
     return document(width, height, opts.scale, th.background, "Ark — a game replayed", desc,
-                    [("animation", "".join(body))], css, theme=th.name)
+                    [("faces", defs), ("animation", "".join(body))], css, theme=th.name)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..cards import TYPES
 from ..game import Game
+from ..moves import Move, Pet
 from ..scoring import Scores
 from ..state import COLORS
 from . import icons
@@ -19,7 +20,7 @@ from .options import Options
 from .svg import esc, fit_size, num, text
 from .themes import PLAYER_COLORS, Theme
 
-__all__ = ["draw_table", "last_cabins", "phase_words"]
+__all__ = ["draw_table", "last_cabins", "phase_words", "public_move"]
 
 M = 10  # outer margin
 BANNER_H = 44
@@ -39,6 +40,13 @@ def last_cabins(game: Game) -> frozenset[str]:
         for e in game.history[-1].events
         if e.kind in ("place", "evict", "open") and isinstance(e.data.get("cabin"), str)
     )
+
+
+def public_move(move: Move, over: bool) -> str:
+    """A move's text as everyone at the table may read it: a pet stays a secret until the end (D-3)."""
+    if isinstance(move, Pet) and move.card is not None and not over:
+        return "pet (a card face down)"
+    return str(move)
 
 
 def _fmt(x: float) -> str:
@@ -93,7 +101,7 @@ def _banner(game: Game, width: float, th: Theme, scores: Scores | None) -> str:
     out.append(text(M + 36, M + 24, words, fit_size(words, 15, width * 0.62, True), th.banner_ink, "start", True))
     if game.history:
         entry = game.history[-1]
-        last = f"last move: {entry.player} — {entry.move}"
+        last = f"last move: {entry.player} — {public_move(entry.move, game.phase == 'over')}"
         out.append(text(width - M - 12, M + 18, last, fit_size(last, 10, width * 0.3), th.banner_ink, "end"))
     info = f"turn {game.turn} · {len(game.history)} moves · tilt {game.ark.tilt:+d}"
     out.append(text(width - M - 12, M + 31, info, 10, th.banner_ink, "end"))
