@@ -286,3 +286,31 @@ def test_P7_card_taken_at_once_can_be_the_second_card():
 def test_P7_refusal_take_without_opening():
     g = make_game(hands={0: ["deer"]})
     refused(g, "play deer@T1 take hay", "P-7", "T1", "already exists")
+
+
+def test_P6_opening_a_cabin_opposite_a_carnivore_in_the_longer_half():
+    illegal("T: camel / B: sheep, dog", "gazelle", "T2", "P-6", "opposite", "dog", "B2")
+
+
+def test_P7_opening_with_an_empty_display_takes_nothing():
+    g = make_game(hands={0: ["deer"]}, display=[], leftover_to=1)
+    refused(g, "play deer@T3 take hay", "P-7", "hay", "empty")
+    accepted(g, "play deer@T3")
+    assert g.players[0].discs == 3 and ids(g.players[0].hand) == []
+
+
+def test_P_rules_hold_on_the_ark_throughout_random_games():
+    """Every placement must leave P-1 … P-5 true, so a real game's ark never breaks them (P-6 limits only the shy
+    animal's own placement, so it is not an invariant)."""
+    import random
+
+    for seed in range(10):
+        g = ark.Game.new(3 + seed % 3, seed=100 + seed)
+        rng = random.Random(seed)
+        while g.phase != "over":
+            g.play(g.random_move(rng))
+            assert -2 <= g.ark.tilt <= 2
+            assert g.ark.tilt == g.ark.weight("top") - g.ark.weight("bottom")
+            assert all(1 <= len(c) <= 3 for c in g.ark.cabins.values())
+            assert g.ark.problems() == []
+            g._state.validate(g.deck)

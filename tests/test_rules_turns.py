@@ -325,3 +325,74 @@ def test_bad_input_a_refused_two_card_move_does_not_half_happen():
     assert g.to_json() == before
     assert ids(g.display) == ["hay", "grain", "nuts"]
     assert g.players[0].discs == 4
+
+
+# ---------------------------------------------------------------------------------------------------- T-2, exact move lists
+def _all_single_placements(g, extra=()):
+    """Every well-formed placement of a hand card (and of ``extra`` cards) at any cabin or the cabin after the
+    next, with every evict / boost / take / plain option."""
+    s = g._state
+    hand = [c.id for c in s.hands[s.current]] + list(extra)
+    a = g.ark
+    targets = a.positions() + [f"T{len(a.top) + 2}", f"B{len(a.bottom) + 2}"]
+    for c in hand:
+        for cabin in targets:
+            evicts = [None] + ([x.id for x in a.cabins[cabin]] if cabin in a.cabins else [])
+            for e in evicts:
+                for b in (None, "heavy", "slow", "shy", "useful"):
+                    for t in [None, "lion"] + [x.id for x in s.display]:
+                        for plain in (False, True):
+                            yield ark.Placement(c, cabin, e, b, t, plain)
+
+
+@pytest.mark.parametrize(
+    "kw",
+    [
+        dict(ark_text="T: horse, zebra, sheep / B: lion+elephant", tokens={("heavy", 0): 1},
+             hands={0: ["skunk", "chimpanzee", "fox", "deer", "fruit", "dinosaur"]}),
+        dict(ark_text="T: horse, zebra, sheep / B: lion+elephant", phase="final", discs=[2, 4, 4],
+             hands={0: ["skunk", "mosquito", "fox", "deer", "fruit", "dinosaur", "spider"]}),
+        dict(ark_text="T: dinosaur, zebra+pig / B: chimpanzee+elephant, deer", discs=[4, 9, 9],
+             hands={0: ["skunk", "mosquito", "spider", "gazelle", "turtle"]}, tokens={("heavy", 0): 1}),
+    ],
+)
+def test_T2_legal_moves_lists_exactly_the_one_card_plays_that_check_accepts(kw):
+    g = make_game(**kw)
+    accepted_ = {str(ark.Play((p,))) for p in _all_single_placements(g) if g.check(ark.Play((p,))).legal}
+    listed = {str(m) for m in g.legal_moves() if isinstance(m, ark.Play) and len(m.placements) == 1}
+    assert accepted_ == listed
+
+
+def test_T2_legal_moves_lists_exactly_the_two_card_plays_that_check_accepts():
+    g = make_game("T: horse, zebra / B: camel+elephant", hands={0: ["deer", "gazelle", "dog"]},
+                  display=["sheep", "fruit", "otter"])
+    simple = [p for p in _all_single_placements(g, [x.id for x in g.display])
+              if p.evict is None and p.boost is None and not p.plain and p.take != "lion"]
+    pairs = [ark.Play((p, q)) for p in simple for q in simple if p.card != q.card]
+    accepted_ = {str(m) for m in pairs if g.check(m).legal}
+    listed = {str(m) for m in g.legal_moves() if isinstance(m, ark.Play) and len(m.placements) == 2}
+    assert accepted_ == listed
+    assert "play deer@T3 take otter, otter@T4 take fruit" in listed  # D-13, D-14
+
+
+def test_T2_the_same_card_cannot_be_played_twice():
+    g = make_game(hands={0: ["deer"]})
+    refused(g, "play deer@T1, deer@B2", "T-2", "deer", "T1")
+
+
+# ---------------------------------------------------------------------------------------------------- T-3 in real games
+def test_T3_one_token_per_card_placed_and_per_animal_evicted_in_random_games():
+    import random
+
+    for seed in range(8):
+        g = ark.Game.new(3 + seed % 3, seed=seed)
+        rng = random.Random(seed)
+        while g.phase != "over":
+            move = g.random_move(rng)
+            events = g.play(move)
+            if isinstance(move, ark.Play):
+                placed = sum(e.kind == "place" for e in events)
+                evicted = sum(e.kind == "evict" for e in events)
+                tokens = sum(e.kind in ("token", "stack") for e in events)
+                assert placed == len(move.placements)
+                assert tokens == placed + evicted
