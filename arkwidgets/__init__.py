@@ -68,6 +68,8 @@ __all__ = [
 
 _LAZY = {
     "render": ("render", "render"),
+    "save_svg": ("render", "save_svg"),
+    "animate": ("render", "animate"),
     "GameWidget": ("widgets", "GameWidget"),
     "WhatIfWidget": ("widgets", "WhatIfWidget"),
 }

@@ -368,3 +368,9 @@ def test_pet_choice_stays_secret(done: ark.Game) -> None:
     assert f'data-card="{move.card}"' not in svg
     assert all(str(move) not in shot for shot in frames(game))
     assert str(move) not in animate(game)
+
+
+def test_lazy_export_helpers(tmp_path: Path) -> None:
+    ark.save_svg(ark.card("fox"), tmp_path / "fox.svg")
+    assert (tmp_path / "fox.svg").read_text(encoding="utf-8") == render(ark.card("fox"))
+    assert callable(ark.animate)

@@ -100,7 +100,6 @@ def document(
     dwg.attribs["class"] = "ark-board"
     dwg.attribs["data-theme"] = theme
     dwg.attribs["font-family"] = FONT
-    dwg.attribs["role"] = "img"
     dwg.set_desc(title=title, desc=desc)
     if css:
         dwg.defs.add(dwg.style(css))
