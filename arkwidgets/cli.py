@@ -66,10 +66,382 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+# ------------------------------------------------------------------------------------------------ lab, app
+NOTEBOOK_FIRST = "01_first_game.ipynb"
+NOTEBOOK_APP = "05_classroom_app.ipynb"
+
+
+def find_notebooks(start: "str | None" = None) -> "Path | None":
+    """The ``notebooks`` folder: in the current directory (or ``start``), else next to the installed package
+    (an editable install or a clone), else None."""
+    from pathlib import Path
+
+    candidates = [Path(start or ".").resolve() / "notebooks", Path(__file__).resolve().parent.parent / "notebooks"]
+    for folder in candidates:
+        if (folder / NOTEBOOK_FIRST).is_file() or (folder / NOTEBOOK_APP).is_file():
+            return folder
+    return None
+
+
+def _launch(command: list[str], dry_run: bool, what: str) -> int:
+    """Print the command, then run it (unless ``dry_run``); a missing program is a clear message, not a traceback."""
+    import shlex
+    import subprocess
+
+    print("$ " + " ".join(shlex.quote(part) for part in command), flush=True)
+    if dry_run:
+        return 0
+    try:
+        return subprocess.call(command)
+    except FileNotFoundError as error:
+        print(f"arkwidgets: cannot start {what}: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:  # pragma: no cover - Ctrl+C stops the server: a normal way to leave
+        return 0
+
+
+def _notebook_path(name: str, folder: "str | None") -> "Path | None":
+    from pathlib import Path
+
+    if folder is not None:
+        base = Path(folder)
+    else:
+        base = find_notebooks()
+        if base is None:
+            print(
+                "arkwidgets: no notebooks folder found here or next to the package; run this from a clone of the "
+                "repository or pass --notebooks DIR",
+                file=sys.stderr,
+            )
+            return None
+    path = base / name
+    if not path.is_file():
+        print(f"arkwidgets: {path} does not exist", file=sys.stderr)
+        return None
+    return path
+
+
+def _add_lab(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> argparse.ArgumentParser:
+    p = sub.add_parser(
+        "lab",
+        help="open the first notebook in JupyterLab",
+        description=f"Open notebooks/{NOTEBOOK_FIRST} in JupyterLab (needs the 'lab' extra). The notebooks folder "
+        "is looked for in the current directory, then next to the package.",
+    )
+    p.add_argument("notebook", nargs="?", default=NOTEBOOK_FIRST, help=f"notebook to open (default {NOTEBOOK_FIRST})")
+    p.add_argument("--notebooks", metavar="DIR", help="the notebooks folder (default: found automatically)")
+    p.add_argument("--dry-run", action="store_true", help="print the command without running it")
+    return p
+
+
+def cmd_lab(args: argparse.Namespace) -> int:
+    path = _notebook_path(args.notebook, args.notebooks)
+    if path is None:
+        return 2
+    return _launch([sys.executable, "-m", "jupyter", "lab", str(path)], args.dry_run, "JupyterLab")
+
+
+def _add_app(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> argparse.ArgumentParser:
+    p = sub.add_parser(
+        "app",
+        help="the classroom app: play against bots in the browser (Voila)",
+        description=f"Serve notebooks/{NOTEBOOK_APP} with Voila: one big board, play against bots, no code "
+        "(needs the 'voila' extra).",
+    )
+    p.add_argument("--port", type=int, default=None, help="port to serve on (default: Voila's, 8866)")
+    p.add_argument("--no-browser", action="store_true", help="do not open a browser window")
+    p.add_argument("--notebooks", metavar="DIR", help="the notebooks folder (default: found automatically)")
+    p.add_argument("--dry-run", action="store_true", help="print the command without running it")
+    return p
+
+
+def cmd_app(args: argparse.Namespace) -> int:
+    path = _notebook_path(NOTEBOOK_APP, args.notebooks)
+    if path is None:
+        return 2
+    command = [sys.executable, "-m", "voila", str(path)]
+    if args.port is not None:
+        command.append(f"--port={args.port}")
+    if args.no_browser:
+        command.append("--no-browser")
+    return _launch(command, args.dry_run, "Voila")
+
+
+# ------------------------------------------------------------------------------------------------ render
+def _add_render(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> argparse.ArgumentParser:
+    p = sub.add_parser(
+        "render",
+        help="draw a seeded or saved game as SVG or PNG",
+        description="Draw the table of a game to an .svg or .png file: a new game from --seed after --moves "
+        "moves played by random bots, or a game saved with Game.to_json (--load). PNG needs cairosvg.",
+    )
+    p.add_argument("-o", "--output", required=True, metavar="FILE", help="output file, .svg or .png")
+    p.add_argument("--seed", type=int, default=1, help="seed of the game and of the random bots (default 1)")
+    p.add_argument("--players", type=int, default=4, choices=(3, 4, 5), help="number of players (default 4)")
+    p.add_argument("--moves", type=int, default=0, metavar="K", help="moves played by random bots first (default 0)")
+    p.add_argument("--load", metavar="GAME.json", help="draw a saved game instead (Game.to_json)")
+    p.add_argument("--viewer", type=int, default=None, metavar="I", help="seat whose hand is shown (default: none)")
+    p.add_argument("--theme", default="light", choices=("light", "dark", "contrast"), help="colour theme")
+    p.add_argument("--scale", type=float, default=1.0, help="size factor (default 1)")
+    return p
+
+
+def cmd_render(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from .game import Game
+
+    out = Path(args.output)
+    kind = out.suffix.lower()
+    if kind not in (".svg", ".png"):
+        print(f"arkwidgets render: the output must end in .svg or .png, not {out.name!r}", file=sys.stderr)
+        return 2
+    if args.moves < 0:
+        print("arkwidgets render: --moves must be 0 or more", file=sys.stderr)
+        return 2
+    try:
+        if args.load:
+            game = Game.from_json(Path(args.load).read_text(encoding="utf-8"))
+        else:
+            from .bots import RandomBot
+
+            game = Game.new(args.players, seed=args.seed)
+            bot = RandomBot(args.seed)
+            for _ in range(args.moves):
+                if game.phase == "over":
+                    break
+                game.play(bot.choose(game))
+    except (OSError, ValueError) as error:
+        print(f"arkwidgets render: {error}", file=sys.stderr)
+        return 2
+    try:
+        from .render import render
+    except ImportError as error:
+        print(f"arkwidgets render: drawing needs svgwrite (pip install 'arkwidgets[render]'): {error}", file=sys.stderr)
+        return 2
+    try:
+        svg = render(game, viewer=args.viewer, theme=args.theme, scale=args.scale)
+    except ValueError as error:
+        print(f"arkwidgets render: {error}", file=sys.stderr)
+        return 2
+    if kind == ".png":
+        try:
+            import cairosvg
+        except ImportError:
+            print("arkwidgets render: PNG output needs cairosvg (pip install cairosvg); .svg works without it",
+                  file=sys.stderr)
+            return 2
+        cairosvg.svg2png(bytestring=svg.encode("utf-8"), write_to=str(out))
+    else:
+        out.write_text(svg, encoding="utf-8", newline="\n")
+    print(f"wrote {out} ({len(game.history)} moves, {game.phase}, tilt {game.ark.tilt:+d})")
+    return 0
+
+
+# ------------------------------------------------------------------------------------------------ play
+PLAY_HELP = """\
+Type a move in the engine's notation, or a command:
+  draw 2                          take display card 2, then the top card of the deck (T-1)
+  play lion@T2                    put the lion into cabin T2 (T-2)
+  play zebra@T3 take fruit        open the new cabin T3 and take the fruit from the display (P-7)
+  play gazelle@B1, zebra@T2       two cards in one turn (T-2a)
+  play skunk@T1 evict lion        the skunk evicts the lion (A-5, A-8)
+  pet koala | pet none | pass     at the 2nd rain (R-1) / in the final round (F-2)
+  moves [WORD]                    list the legal moves (those containing WORD)
+  board                           show the table again
+  undo                            take back your last move (and the bots' moves after it)
+  help                            this text
+  quit                            leave the game"""
+
+
+def _add_play(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> argparse.ArgumentParser:
+    p = sub.add_parser(
+        "play",
+        help="play a text game in the terminal against bots",
+        description="Play Ark in the terminal against bots. You type moves in the engine's notation "
+        "('draw 2', 'play lion@T2'); the engine narrates every event with its rule id and explains refused moves. "
+        "Type 'help' during the game.",
+    )
+    p.add_argument("--players", type=int, default=3, choices=(3, 4, 5), help="players including you (default 3)")
+    p.add_argument("--seed", type=int, default=None, help="seed of the game and the bots (default: random)")
+    p.add_argument("--bots", default="random", choices=("random", "greedy"), help="bot strength (default random)")
+    p.add_argument("--name", default="You", help="your name at the table (default You)")
+    return p
+
+
+def ark_table(a: "object") -> str:
+    """The ark as a compact text grid: one column per cabin position, the top half above the bottom half."""
+    from .ark import Ark
+
+    assert isinstance(a, Ark)
+    width = max(len(a.halves[0]), len(a.halves[1])) + 1
+    cells = []
+    for h, half in enumerate(a.halves):
+        row = ["+".join(f"{c.id} {c.weight}" for c in cabin) for cabin in half]
+        row.append("(new)")
+        row += [""] * (width - len(row))
+        cells.append(row)
+    col = [max(8, len(str(k + 1)), *(len(cells[h][k]) for h in range(2))) for k in range(width)]
+    lines = ["   " + " | ".join(str(k + 1).ljust(col[k]) for k in range(width))]
+    for h, letter in enumerate("TB"):
+        used = len(a.halves[h]) + 1  # no separators after the half's new-cabin place
+        lines.append(f"{letter}  " + " | ".join(cells[h][k].ljust(col[k]) for k in range(used)))
+    tilt = f"{a.tilt:+d}" if a.tilt else "0"
+    lines.append(f"tilt {tilt}  (top {a.weight(0)} − bottom {a.weight(1)}; the track runs −2 … +2)")
+    return "\n".join(line.rstrip() for line in lines)
+
+
+def _show_table(game: "object", me: int, out) -> None:  # noqa: ANN001 - a text stream
+    from .game import Game
+
+    assert isinstance(game, Game)
+    g = game
+    print(f"\nArk: {g.ark}", file=out)
+    print(ark_table(g.ark), file=out)
+    display = ", ".join(f"{k}:{c.id}" for k, c in enumerate(g.display, start=1)) or "empty"
+    print(f"Display {display} · deck {g.deck_size} cards · rain {g.rain_drawn}/5 · reserve {g.reserve} discs",
+          file=out)
+    for p in g.players:
+        tokens = " ".join(f"{t} {n:g}" for t, n in p.tokens.items() if n)
+        pet = " · a pet" if p.pet is not None else ""
+        print(f"  {p.name}: {len(p.hand)} card{'s' if len(p.hand) != 1 else ''}, {p.discs} disc"
+              f"{'s' if p.discs != 1 else ''}{pet}; tokens {tokens or 'none'}", file=out)
+    mine = g.players[me]
+    hand = ", ".join(f"{c.id} ({c.climate}, {c.weight}, {c.diet or 'food'}, {c.type}"
+                     f"{', ' + c.ability if c.ability else ''})" for c in mine.hand)
+    print(f"Your hand: {hand or 'empty'}", file=out)
+    if mine.pet is not None:
+        print(f"Your pet: {mine.pet.id}", file=out)
+
+
+def _narrate(events, out, skip_turn: bool = True) -> None:  # noqa: ANN001
+    for e in events:
+        if skip_turn and e.kind == "turn":
+            continue
+        print(f"  {e}", file=out)
+
+
+def play_session(game: "object", seats: list, me: int, stdin, stdout) -> int:  # noqa: ANN001
+    """The text game loop: bots move on their own, the human at seat ``me`` types moves or commands.
+
+    Reads lines from ``stdin`` and writes to ``stdout`` (any text streams), so a test can script a whole session.
+    Returns 0; end of input counts as ``quit``.
+    """
+    from .game import Game
+    from .moves import Move
+    from .verdicts import ArkError
+
+    assert isinstance(game, Game)
+    out = stdout
+    print(f"Ark — {', '.join(game.names)}. You are {game.names[me]}. Type 'help' for the notation.", file=out)
+    print("Setup:", file=out)
+    _narrate([e for e in game.setup_events if e.kind in ("start-player", "tilt-set", "display")], out)
+    shown = False
+    while game.phase != "over":
+        p = game.current_index
+        if seats[p] is not None:
+            move = seats[p].choose(game)
+            who = game.names[p]
+            events = game.play(move)
+            print(f"{who}: {move}", file=out)
+            _narrate(events, out)
+            shown = False
+            continue
+        if not shown:
+            _show_table(game, me, out)
+            count = len(game.legal_moves())
+            print(f"{game.names[p]} to act ({game.phase}): {count} legal move{'s' if count != 1 else ''}. "
+                  "Type a move, 'moves', 'help' or 'quit'.", file=out)
+            shown = True
+        print("> ", end="", file=out, flush=True)
+        line = stdin.readline()
+        if not line:
+            print("\n(end of input)", file=out)
+            return 0
+        text = line.strip()
+        if not getattr(stdin, "isatty", lambda: False)():
+            print(text, file=out)  # a scripted session reads like a transcript
+        word, _, rest = text.partition(" ")
+        if not text:
+            continue
+        if word in ("quit", "exit", "q"):
+            print("Bye.", file=out)
+            return 0
+        if word in ("help", "?", "h"):
+            print(PLAY_HELP, file=out)
+            continue
+        if word == "board":
+            shown = False
+            continue
+        if word == "moves":
+            moves = [str(m) for m in game.legal_moves()]
+            chosen = [m for m in moves if rest.strip() in m] if rest.strip() else moves
+            for m in chosen[:60]:
+                print(f"  {m}", file=out)
+            more = f" (showing 60 of {len(chosen)})" if len(chosen) > 60 else ""
+            print(f"{len(chosen)} legal move{'s' if len(chosen) != 1 else ''}{more}", file=out)
+            continue
+        if word == "undo":
+            if not any(entry.player == game.names[me] for entry in game.history):
+                print("Nothing to undo: you have not moved yet.", file=out)
+                continue
+            while game.history:
+                entry = game.history[-1]
+                game.undo()
+                if entry.player == game.names[me] and game.current_index == me:
+                    break
+            print(f"Undone: your move {entry.move} and what came after it.", file=out)
+            shown = False
+            continue
+        try:
+            move = Move.parse(text)
+        except ArkError as error:
+            print(f"Not a move: {error}. Type 'help' for the notation.", file=out)
+            continue
+        verdict = game.check(move)
+        if not verdict.legal:
+            print(f"Illegal: {move}", file=out)
+            for v in verdict.violations:
+                print(f"  {v.rule}: {v.message}", file=out)
+            continue
+        events = game.play(move)
+        print(f"{game.names[me]}: {move}", file=out)
+        _narrate(events, out)
+        shown = False
+    print("\nThe game is over.", file=out)
+    print(game.scores().table(), file=out)
+    return 0
+
+
+def cmd_play(args: argparse.Namespace, stdin=None, stdout=None) -> int:  # noqa: ANN001
+    import random
+
+    from .bots import GreedyBot, RandomBot
+    from .game import Game
+
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    names = [args.name] + [f"Bot {k}" for k in range(1, args.players)]
+    try:
+        game = Game.new(names, seed=seed)
+    except ValueError as error:
+        print(f"arkwidgets play: {error}", file=sys.stderr)
+        return 2
+    seats: list = [None]
+    for k in range(1, args.players):
+        seats.append(GreedyBot() if args.bots == "greedy" else RandomBot(seed * 31 + k))
+    out = stdout if stdout is not None else sys.stdout
+    print(f"(seed {seed}; replay this game with --seed {seed})", file=out)
+    return play_session(game, seats, 0, stdin if stdin is not None else sys.stdin, out)
+
+
 # ------------------------------------------------------------------------------------------------ wiring
 #: name → (declare arguments, run). Add a subcommand by adding a pair here.
 SUBCOMMANDS: dict[str, tuple[Callable, Callable[[argparse.Namespace], int]]] = {
     "simulate": (_add_simulate, cmd_simulate),
+    "lab": (_add_lab, cmd_lab),
+    "app": (_add_app, cmd_app),
+    "render": (_add_render, cmd_render),
+    "play": (_add_play, cmd_play),
 }
 
 
