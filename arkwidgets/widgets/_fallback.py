@@ -47,6 +47,11 @@ def _ark(a: Ark, x0: float, y0: float, targets: Mapping[str, Any] | None, select
         cards = () if new else a.halves[h][i]
         dash = ' stroke-dasharray="4 3"' if new else ""
         extra = ' data-new="1"' if new else ""
+        verdict = (targets or {}).get(cabin)
+        if verdict is not None:
+            extra += f' data-verdict="{"legal" if verdict.legal else "illegal"}"'
+            if not verdict.legal:
+                extra += f' data-rules="{" ".join(dict.fromkeys(verdict.rules))}"'
         out.append(
             f'<g class="ark-cabin" data-cabin="{cabin}"{extra}>'
             f'<rect x="{x}" y="{y}" width="{_CW}" height="{_CH}" fill="#fff8ee" stroke="#777"{dash}/>'
@@ -54,7 +59,6 @@ def _ark(a: Ark, x0: float, y0: float, targets: Mapping[str, Any] | None, select
         )
         for k, c in enumerate(cards):
             out.append(_card_box(c, x + 4, y + 4 + k * 22, _CW - 8, 20, 'data-zone="ark"', c.id == selected))
-        verdict = (targets or {}).get(cabin)
         if verdict is not None:
             if verdict.legal:
                 tilt = "" if verdict.tilt_after is None else f" {verdict.tilt_after:+d}"

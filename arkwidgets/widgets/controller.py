@@ -16,7 +16,7 @@ from __future__ import annotations
 import html
 import json
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
 from .. import turns

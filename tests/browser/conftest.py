@@ -1,0 +1,109 @@
+"""Fixtures for the real-browser tests: Voila serving a small notebook, and Debian's chromium via Playwright."""
+
+from __future__ import annotations
+
+import http.client
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-dev-shm-usage",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+HERE = Path(__file__).parent
+ROOT = HERE.parent.parent
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):  # for pytest-playwright's own fixtures, if used
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def voila_url(tmp_path_factory):
+    """Start Voila on 127.0.0.1 at a free port serving tests/browser/game.ipynb; stop it afterwards."""
+    pytest.importorskip("voila")
+    port = _free_port()
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
+    log_path = tmp_path_factory.mktemp("voila") / "voila.log"
+    log = open(log_path, "w")  # noqa: SIM115 - closed in teardown
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+         "--show_tracebacks=True", str(HERE / "game.ipynb")],
+        cwd=HERE, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
+    )
+    url = f"http://127.0.0.1:{port}/"
+    try:
+        deadline = time.monotonic() + 180
+        while True:  # poll until the server answers (no fixed sleeps: each try waits on the socket)
+            if proc.poll() is not None:
+                raise RuntimeError(f"voila exited with {proc.returncode}; see {log_path}")
+            try:
+                if _http_status(port, "/api") > 0:  # any answer (a redirect here) means the server is up
+                    break
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise RuntimeError("voila did not start within 180 s") from None
+                _wait_a_little(proc)
+        yield url
+    finally:
+        try:
+            os.killpg(proc.pid, signal.SIGTERM)
+        except ProcessLookupError:
+            pass
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=10)
+        log.close()
+
+
+def _http_status(port: int, path: str) -> int:
+    """One HTTP GET without following redirects (following / would start a kernel)."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
+    try:
+        conn.request("GET", path)
+        return conn.getresponse().status
+    finally:
+        conn.close()
+
+
+def _wait_a_little(proc: subprocess.Popen) -> None:
+    """Wait up to a quarter second for the server process (returns early if it exits)."""
+    try:
+        proc.wait(timeout=0.25)
+    except subprocess.TimeoutExpired:
+        pass
+
+
+@pytest.fixture(scope="module")
+def chromium_page():
+    if not os.path.exists(CHROMIUM):
+        pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium); never `playwright install` here")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        page = browser.new_page(viewport={"width": 1300, "height": 1000})
+        try:
+            yield page
+        finally:
+            browser.close()
