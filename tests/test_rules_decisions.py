@@ -268,3 +268,40 @@ def test_D18_exact_fractions_keep_the_tie_break_honest():
 
     assert s["Ben"].cards["heavy"][1] == Fraction(10, 3)
     assert s["Ben"].total == Fraction(10, 3) + 3
+
+
+# ---------------------------------------------------------------------------------------------------- rule ids
+KNOWN_IDS = (
+    {f"S-{k}" for k in range(1, 9)}
+    | {"T-1", "T-1a", "T-1b", "T-1c", "T-2", "T-2a", "T-2b", "T-3"}
+    | {f"P-{k}" for k in range(1, 8)}
+    | {f"A-{k}" for k in range(1, 9)}
+    | {f"R-{k}" for k in range(1, 5)}
+    | {f"F-{k}" for k in range(1, 4)}
+    | {f"E-{k}" for k in range(1, 6)}
+    | {f"D-{k}" for k in range(1, 19)}
+)
+
+
+def test_every_rule_id_the_engine_cites_exists():
+    """Verdicts and events cite ids of rules.md (or of docs/decisions.md), so a learner can always look them up."""
+    import pathlib
+    import re
+
+    source = "\n".join(p.read_text(encoding="utf-8") for p in pathlib.Path(ark.__file__).parent.rglob("*.py"))
+    cited = set(re.findall(r'Violation\(\s*"([A-Z]-\d+[a-z]?)"', source))
+    cited |= set(re.findall(r'make\(\s*"[a-z-]+",\s*"([A-Z]-\d+[a-z]?)"', source))
+    assert cited and cited <= KNOWN_IDS, sorted(cited - KNOWN_IDS)
+
+
+def test_every_event_of_random_games_carries_a_known_rule_id():
+    import random
+
+    for seed in range(4):
+        g = ark.Game.new(3 + seed % 3, seed=seed)
+        rng = random.Random(seed)
+        while g.phase != "over":
+            g.play(g.random_move(rng))
+        rules = {e.rule for e in g.events}
+        assert rules <= KNOWN_IDS, sorted(rules - KNOWN_IDS)
+        assert all(e.text and not e.text.startswith("(") for e in g.events), "every event has a sentence"
