@@ -89,7 +89,7 @@ def _panel(x: float, y: float, w: float, h: float, th: Theme, label: str = "", s
     return out
 
 
-def _banner(game: Game, width: float, th: Theme, scores: Scores | None) -> str:
+def _banner(game: Game, width: float, th: Theme, scores: Scores | None, viewer: int | None) -> str:
     color = PLAYER_COLORS[COLORS[game.current_index]]
     words = phase_words(game, scores)
     out = [
@@ -103,7 +103,8 @@ def _banner(game: Game, width: float, th: Theme, scores: Scores | None) -> str:
         entry = game.history[-1]
         last = f"last move: {entry.player} — {public_move(entry.move, game.phase == 'over')}"
         out.append(text(width - M - 12, M + 18, last, fit_size(last, 10, width * 0.3), th.banner_ink, "end"))
-    info = f"turn {game.turn} · {len(game.history)} moves · tilt {game.ark.tilt:+d}"
+    seen = "spectator view" if viewer is None else f"seen by {game.names[viewer]}"
+    info = f"{seen} · turn {game.turn} · {len(game.history)} moves · tilt {game.ark.tilt:+d}"
     out.append(text(width - M - 12, M + 31, info, 10, th.banner_ink, "end"))
     out.append("</g>")
     return "".join(out)
@@ -199,7 +200,24 @@ def _scoring_row(game: Game, y: float, th: Theme) -> tuple[str, float]:
             total = plain + 1.5 * stacks + (1 if pet else 0)
             out.append(text(x + SCORE_W - 8, ry + 4, _fmt(total), 11, th.ink, "end", True))
         out.append("</g>")
-    return "".join(out), h
+    legend_y = y + h + 14
+    x = M + 4
+    out.append('<g class="ark-legend">')
+    out.append(icons.token(x + 5, legend_y - 4, 5, th.muted, th.icon_ink))
+    out.append(text(x + 14, legend_y, "a token counts 1", 10, th.muted))
+    x += 112
+    out.append(icons.stack(x + 5, legend_y - 4, 4.6, th.muted, th))
+    out.append(text(x + 16, legend_y, "a token on an orange disc counts 1.5 (A-4, A-7)", 10, th.muted))
+    x += 280
+    if game.phase == "over":
+        out.append(icons.token(x + 5, legend_y - 4, 5, th.muted, th.icon_ink))
+        out.append(f'<circle cx="{num(x + 5)}" cy="{num(legend_y - 4)}" r="7.5" fill="none" stroke="{th.ink}" '
+                   f'stroke-dasharray="2 1.5"/>')
+        out.append(text(x + 16, legend_y, "revealed pet (E-1)", 10, th.muted))
+        x += 130
+    out.append(text(x, legend_y, "most tokens 10 points, second 6, others 2 (E-2)", 10, th.muted))
+    out.append("</g>")
+    return "".join(out), h + 20
 
 
 def _players(game: Game, y: float, width: float, th: Theme, opts: Options) -> tuple[str, float]:
@@ -304,7 +322,7 @@ def draw_table(game: Game, opts: Options) -> tuple[list[tuple[str, str]], float,
     width = max(aw + 2 * M, 5 * SCORE_W + 4 * SCORE_GAP + 2 * M, HAND_X + hand_w + 2 * M, 3 * 108 + 14 + 520 + 2 * M)
     over = game.phase == "over"
     scores = game.scores() if over else None
-    layers: list[tuple[str, str]] = [("banner", _banner(game, width, th, scores))]
+    layers: list[tuple[str, str]] = [("banner", _banner(game, width, th, scores, opts.viewer))]
     y = M + BANNER_H + 4
     last = last_cabins(game) if opts.highlight_last else frozenset()
     layers.append(("ark", draw_ark(game.ark, th, M, y, opts.targets, last, opts.preview, opts.selected)))
