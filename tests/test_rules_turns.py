@@ -396,3 +396,31 @@ def test_T3_one_token_per_card_placed_and_per_animal_evicted_in_random_games():
                 tokens = sum(e.kind in ("token", "stack") for e in events)
                 assert placed == len(move.placements)
                 assert tokens == placed + evicted
+
+
+# ---------------------------------------------------------------------------------------------------- T-2b, the first card's effects
+def test_T2b_discs_from_a_first_fox_pay_for_a_second_card_opening():
+    g = make_game(hands={0: ["fox", "deer"]}, discs=[0, 10, 10])
+    assert g.reserve == 2
+    accepted(g, "play fox@T2, deer@B3 take hay")
+    assert [p.discs for p in g.players] == [1, 10, 11]
+
+
+def test_T2b_with_an_empty_reserve_the_fox_brings_nothing_to_open_with():
+    g = make_game(hands={0: ["fox", "deer"]}, discs=[0, 11, 11])
+    refused(g, "play fox@T2, deer@B3 take hay", "P-7", "B3", "0")
+
+
+def test_T2b_a_first_cards_token_can_take_the_second_cards_chimpanzee_disc():
+    g = make_game("T: elephant / B: hippopotamus", hands={0: ["deer", "chimpanzee"]})
+    refused(g, "play chimpanzee@T1 boost shy, deer@B2 take hay", "A-7", "shy")
+    accepted(g, "play deer@B2 take hay, chimpanzee@T1 boost shy")
+    assert g.tokens("shy")["Ann"] == (0, 1)
+
+
+def test_T2b_a_dinosaur_taking_the_last_reserve_disc_leaves_none_for_a_chimpanzee():
+    g = make_game("T: sheep / B: cow", hands={0: ["dinosaur", "chimpanzee"]}, discs=[4, 9, 8])
+    assert g.reserve == 1
+    refused(g, "play dinosaur@T2 take hay, chimpanzee@B1 boost heavy", "A-7", "reserve")
+    accepted(g, "play dinosaur@T2 take hay, chimpanzee@B1")
+    assert g.reserve == 0 and g.tokens("heavy")["Ann"] == (0, 1)
