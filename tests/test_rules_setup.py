@@ -123,11 +123,13 @@ def test_S5_rejected_cards_are_put_back_with_the_reason(games):
                 kept_types.append(c.type)
                 continue
             if c.weight not in (1, 2):
-                assert "weight 1 or 2" in e.data["reason"] and str(c.weight) in e.data["reason"]
+                assert e.data["reason_kind"] == "weight"
+                assert "weight 1 or 2" in e.text and f"weighs {c.weight}" in e.text
                 reasons.add("weight")
             else:
                 assert kept_types.count(c.type) == 2, "a weight-1/2 card is put back only as a third of its type"
-                assert f"third {c.type}" in e.data["reason"]
+                assert e.data["reason_kind"] == "type"
+                assert f"third {c.type}" in e.text
                 reasons.add("third")
             assert "put back" in e.text
             # a put-back card is back in the game: not on the ark
@@ -203,3 +205,10 @@ def test_S8_first_rain_exactly_in_the_middle_other_four_in_lower_half(games, n):
 def test_S_setup_is_reproducible_from_the_seed():
     assert ark.Game.new(4, seed=11).to_json() == ark.Game.new(4, seed=11).to_json()
     assert ark.Game.new(4, seed=11).to_json() != ark.Game.new(4, seed=12).to_json()
+
+
+def test_S5_any_card_of_weight_1_or_2_may_start_food_included(games):
+    """rules.md says "a card": food cards of weight 1 or 2 may fill a starting cabin too (the engine agrees)."""
+    kept = [ark.card(e.data["card"]) for g in games.values() for e in _events(g, "turn-over") if e.data["kept"]]
+    assert any(c.kind == "food" for c in kept)
+    assert any(c.ability for c in kept), "special animals of weight 1 or 2 (fox, turtle, skunk, chimpanzee) too"
