@@ -890,7 +890,7 @@ class Session:
     def click(self, msg: Mapping[str, Any]) -> bool:
         with self.lock:
             if self.mode == "replay":
-                self.note = ("You are stepping through the game: clicks do not play. Press “Now ⏭” (or drag the "
+                self.note = ("You are stepping through the game: clicks do not play. Press “Now ▶|” (or drag the "
                              "slider to the end) to play on, or “What-if from here” to try moves.")
                 return True
             changed = self.active.click(msg)
@@ -1026,7 +1026,7 @@ class Session:
 
     def legal_moves(self, filter_text: str = "", limit: int = 400) -> tuple[int, list[str]]:
         g = self.active.game
-        if g.phase == "over":
+        if g.phase == "over" or self.active.curtained:  # hot-seat: the list would show the hidden hand
             return 0, []
         moves = [str(m) for m in g.legal_moves()]
         f = filter_text.strip().lower()

@@ -122,12 +122,12 @@ class GameWidget(W.VBox):
         self.slider = W.IntSlider(min=0, max=0, value=0, description="Event", continuous_update=True,
                                   layout=W.Layout(width="420px"))
         self.slider.observe(self._on_slider, "value")
-        nav = [("⏮", "The start of setup", lambda: self.session.step_to(0)),
+        nav = [("|◀ Start", "The start of setup", lambda: self.session.step_to(0)),
                ("◀◀", "One move back", lambda: self.session.step_move(-1)),
                ("◀", "One event back", lambda: self.session.step(-1)),
                ("▶", "One event forward", lambda: self.session.step(1)),
                ("▶▶", "One move forward", lambda: self.session.step_move(1)),
-               ("Now ⏭", "Back to the game as it is now", lambda: self.session.now())]
+               ("Now ▶|", "Back to the game as it is now", lambda: self.session.now())]
         self.nav_buttons = []
         for text, tip, fn in nav:
             b = _button(text, tip)

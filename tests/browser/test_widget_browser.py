@@ -97,5 +97,8 @@ def test_click_card_then_cabin_in_voila(voila_url, chromium_page):
         end_turn.click()
     page.wait_for_function(f"() => document.querySelector('{STATUS}').innerText.includes('You: play')",
                            timeout=30_000)
+    # the bots answer on their own (auto-play runs in the kernel's event loop), then it is our turn again
+    page.wait_for_function(f"() => document.querySelector('{STATUS}').innerText.includes('Your turn')",
+                           timeout=60_000)
     print(f"\nclick -> updated board in chromium (ms): median {statistics.median(times):.1f}, "
           f"min {min(times):.1f}, max {max(times):.1f}, n={len(times)}: {[round(t, 1) for t in times]}")
