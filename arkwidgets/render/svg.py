@@ -12,7 +12,7 @@ Nothing here creates automatic ids: output depends only on the input, so it is b
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import Sequence
 from xml.sax.saxutils import escape as _escape
 
 import svgwrite
@@ -119,8 +119,4 @@ def document(
         parts.append(fragment)
         parts.append("</g>")
     parts.append("</svg>")
-    return "".join(parts)
-
-
-def join(parts: Iterable[str]) -> str:
     return "".join(parts)
