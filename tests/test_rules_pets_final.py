@@ -254,3 +254,14 @@ def test_F3_a_player_who_cannot_pay_must_pass():
 def test_F3_a_player_with_only_slow_and_food_cards_must_pass():
     g = final_game(hands={0: ["koala", "hay"]})
     assert [str(m) for m in g.legal_moves()] == ["pass"]
+
+
+def test_F2_A1_the_disc_paid_to_the_reserve_is_there_when_the_fox_takes():
+    """Engine reading (rules.md does not order them): in the final round the disc is paid to the reserve as the
+    card is placed, then the fox takes from the reserve, so with an empty reserve the fox brings back that one disc."""
+    g = final_game(hands={0: ["fox"]}, discs=[4, 9, 9])
+    assert g.reserve == 0
+    events = accepted(g, "play fox@T2")
+    assert [e.kind for e in events].index("pay") < [e.kind for e in events].index("fox")
+    assert event(events, "fox").data["discs"] == 1
+    assert g.players[0].discs == 4 and g.reserve == 0
