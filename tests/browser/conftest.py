@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import http.client
 import os
+import shutil
 import signal
 import socket
 import subprocess
@@ -42,26 +43,44 @@ def voila_url(tmp_path_factory):
     """Start Voila on 127.0.0.1 at a free port serving tests/browser/game.ipynb; stop it afterwards."""
     pytest.importorskip("voila")
     port = _free_port()
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
-    log_path = tmp_path_factory.mktemp("voila") / "voila.log"
-    log = open(log_path, "w")  # noqa: SIM115 - closed in teardown
-    proc = subprocess.Popen(
+    yield from _serve(
         [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
          "--show_tracebacks=True", str(HERE / "game.ipynb")],
-        cwd=HERE, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
-    )
-    url = f"http://127.0.0.1:{port}/"
+        HERE, port, f"http://127.0.0.1:{port}/", tmp_path_factory.mktemp("voila") / "voila.log")
+
+
+@pytest.fixture(scope="module")
+def lab_url(tmp_path_factory):
+    """JupyterLab on 127.0.0.1 at a free port, on a copy of game.ipynb (Lab may autosave), app exposed to scripts."""
+    pytest.importorskip("jupyterlab")
+    root = tmp_path_factory.mktemp("lab")
+    shutil.copy(HERE / "game.ipynb", root / "game.ipynb")
+    port = _free_port()
+    yield from _serve(
+        [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
+         "--allow-root", "--IdentityProvider.token=", "--ServerApp.password=", "--LabApp.expose_app_in_browser=True",
+         "--ServerApp.disable_check_xsrf=True", f"--ServerApp.root_dir={root}", "--LabApp.news_url=",
+         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+         f"--LabApp.workspaces_dir={root / 'workspaces'}", f"--LabApp.user_settings_dir={root / 'settings'}"],
+        root, port, f"http://127.0.0.1:{port}/lab/tree/game.ipynb", root / "lab.log")
+
+
+def _serve(command: list[str], cwd: Path, port: int, url: str, log_path: Path):
+    """Run a server in its own process group, wait until it answers HTTP, yield its URL, stop it."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
+    log = open(log_path, "w")  # noqa: SIM115 - closed in teardown
+    proc = subprocess.Popen(command, cwd=cwd, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
     try:
         deadline = time.monotonic() + 180
         while True:  # poll until the server answers (no fixed sleeps: each try waits on the socket)
             if proc.poll() is not None:
-                raise RuntimeError(f"voila exited with {proc.returncode}; see {log_path}")
+                raise RuntimeError(f"{command[2]} exited with {proc.returncode}; see {log_path}")
             try:
                 if _http_status(port, "/api") > 0:  # any answer (a redirect here) means the server is up
                     break
             except OSError:
                 if time.monotonic() > deadline:
-                    raise RuntimeError("voila did not start within 180 s") from None
+                    raise RuntimeError(f"{command[2]} did not start within 180 s; see {log_path}") from None
                 _wait_a_little(proc)
         yield url
     finally:
@@ -96,14 +115,22 @@ def _wait_a_little(proc: subprocess.Popen) -> None:
 
 
 @pytest.fixture(scope="module")
-def chromium_page():
+def chromium():
     if not os.path.exists(CHROMIUM):
         pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium); never `playwright install` here")
     sync_api = pytest.importorskip("playwright.sync_api")
     with sync_api.sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        page = browser.new_page(viewport={"width": 1300, "height": 1000})
         try:
-            yield page
+            yield browser
         finally:
             browser.close()
+
+
+@pytest.fixture
+def chromium_page(chromium):
+    page = chromium.new_page(viewport={"width": 1300, "height": 1000})
+    try:
+        yield page
+    finally:
+        page.close()

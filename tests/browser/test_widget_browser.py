@@ -102,3 +102,25 @@ def test_click_card_then_cabin_in_voila(voila_url, chromium_page):
                            timeout=60_000)
     print(f"\nclick -> updated board in chromium (ms): median {statistics.median(times):.1f}, "
           f"min {min(times):.1f}, max {max(times):.1f}, n={len(times)}: {[round(t, 1) for t in times]}")
+
+
+def test_board_works_in_jupyterlab(lab_url, chromium_page):
+    """The same notebook run in JupyterLab 4: the anywidget board shows up and answers a click."""
+    page = chromium_page
+    page.goto(lab_url, timeout=TIMEOUT)
+    page.wait_for_function("() => window.jupyterapp && document.querySelector('.jp-NotebookPanel .jp-Cell')",
+                           timeout=TIMEOUT)
+    page.wait_for_function(
+        "() => window.jupyterapp.shell.currentWidget?.sessionContext?.session?.kernel?.connectionStatus"
+        " === 'connected'", timeout=TIMEOUT)
+    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.wait_for_selector("svg.ark-board", timeout=TIMEOUT)
+    page.wait_for_function("() => document.querySelector('.ark-status')?.innerText.includes('Your turn')",
+                           timeout=TIMEOUT)
+    page.evaluate(INSTRUMENT)
+    card = page.locator('.ark-board-box [data-zone="hand"][data-card]').first
+    name = card.get_attribute("data-card")
+    ms = timed_click(page, card)
+    page.wait_for_selector(".ark-board-box [data-cabin][data-verdict]", timeout=30_000)
+    assert name.split("-")[0] in page.inner_text(STATUS).lower()
+    print(f"\nJupyterLab: click -> updated board {ms:.1f} ms")
