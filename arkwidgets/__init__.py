@@ -13,6 +13,7 @@ from .bots import Bot, GreedyBot, MonteCarloBot, RandomBot, SearchBot, evaluate,
 from .cards import ABILITIES, CLIMATES, DECK, DIETS, TYPES, Card, Deck, UnknownCardError, card
 from .events import Event
 from .game import Game, HistoryEntry, Player
+from .i18n import LANGUAGES, get_language, language, set_language
 from .moves import Draw, Move, Pass, Pet, Placement, Play
 from .scoring import Scores, majority_points
 from .simulate import GameRecord, simulate
@@ -39,6 +40,7 @@ __all__ = [
     "GameRecord",
     "GreedyBot",
     "HistoryEntry",
+    "LANGUAGES",
     "IllegalMove",
     "IllegalPlacement",
     "MonteCarloBot",
@@ -58,6 +60,9 @@ __all__ = [
     "Violation",
     "cabin_id",
     "card",
+    "get_language",
+    "language",
+    "set_language",
     "evaluate",
     "majority_points",
     "parse_cabin",

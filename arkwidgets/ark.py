@@ -14,6 +14,7 @@ import re
 from typing import Iterable, Iterator, Mapping, Sequence
 
 from .cards import DECK, EVICTORS, Card, Deck
+from .i18n import N_, _, join_names, pgettext
 from .verdicts import IllegalPlacement, NotationError, Verdict, Violation
 
 __all__ = ["Ark", "TILT_LIMIT", "cabin_id", "parse_cabin", "assess"]
@@ -58,11 +59,11 @@ def cabin_id(half: int, index: int) -> str:
 
 
 def _names(cards: Iterable[Card]) -> str:
-    cards = list(cards)
-    labels = [c.label for c in cards]
-    if len(labels) <= 1:
-        return "".join(labels)
-    return ", ".join(labels[:-1]) + " and " + labels[-1]
+    return join_names([c.label for c in cards])
+
+
+def _half(h: int) -> str:
+    return pgettext("half", HALF_NAMES[h])
 
 
 class Ark:
@@ -277,7 +278,10 @@ class Ark:
         target = self._resolve(evict) if evict is not None else None
         problems: list[Violation] = []
         if c in self:
-            problems.append(Violation("T-2", f"{c.label} is already on the ark, in {self.where(c)}; each card exists once"))
+            problems.append(
+                Violation("T-2", _("{card} is already on the ark, in {cabin}; each card exists once").format(
+                    card=c.label, cabin=self.where(c)))
+            )
         try:
             h, i = parse_cabin(cabin)
         except NotationError as error:
@@ -368,8 +372,10 @@ def assess(ark: Ark, c: Card, h: int, i: int, target: Card | None, report: bool)
         out.append(
             Violation(
                 "P-7",
-                f"{where} does not exist and cannot be opened: {ark._size_phrase(h)}, "
-                f"so a new cabin there would be {cabin_id(h, n)} (D-1)",
+                _(
+                    "{cabin} does not exist and cannot be opened: the {half} half has {count} cabin(s), "
+                    "so a new cabin there would be {new} (D-1)"
+                ).format(cabin=where, half=_half(h), count=n, new=cabin_id(h, n)),
             )
         )
         return out
@@ -392,7 +398,10 @@ def assess(ark: Ark, c: Card, h: int, i: int, target: Card | None, report: bool)
     if target is None and len(others) >= MAX_CABIN:
         if not report:
             return _FAIL
-        out.append(Violation("P-1", f"{where} already holds 3 cards ({_names(others)}); a cabin holds at most 3"))
+        out.append(
+            Violation("P-1", _("{cabin} already holds 3 cards ({cards}); a cabin holds at most 3").format(
+                cabin=where, cards=_names(others)))
+        )
 
     # ---- P-3 balance
     delta = c.weight - (target.weight if target is not None else 0)
@@ -400,12 +409,16 @@ def assess(ark: Ark, c: Card, h: int, i: int, target: Card | None, report: bool)
     if tilt > TILT_LIMIT or tilt < -TILT_LIMIT:
         if not report:
             return _FAIL
-        change = (
-            f"{c.label} adds {c.weight} to the {HALF_NAMES[h]} half"
-            if target is None
-            else f"swapping {target.label} ({target.weight}) for {c.label} ({c.weight}) in the {HALF_NAMES[h]} half"
+        if target is None:
+            change = _("{card} adds {weight} to the {half} half").format(card=c.label, weight=c.weight, half=_half(h))
+        else:
+            change = _("swapping {old} ({old_weight}) for {card} ({weight}) in the {half} half").format(
+                old=target.label, old_weight=target.weight, card=c.label, weight=c.weight, half=_half(h)
+            )
+        out.append(
+            Violation("P-3", _("the tilt would be {tilt}, off the track −2 … +2 (now {now}; {change})").format(
+                tilt=f"{tilt:+d}", now=f"{ark.tilt:+d}", change=change))
         )
-        out.append(Violation("P-3", f"the tilt would be {tilt:+d}, off the track −2 … +2 (now {ark.tilt:+d}; {change})"))
 
     if others:
         # ---- P-2 climate
@@ -418,8 +431,16 @@ def assess(ark: Ark, c: Card, h: int, i: int, target: Card | None, report: bool)
                 out.append(
                     Violation(
                         "P-2",
-                        f"{c.label} ({c.climate}) cannot share {where} with {_names(clash)} ({clash[0].climate}); "
-                        "hot and cold animals never share a cabin",
+                        _(
+                            "{card} ({climate}) cannot share {cabin} with {others} ({other_climate}); "
+                            "hot and cold animals never share a cabin"
+                        ).format(
+                            card=c.label,
+                            climate=pgettext("climate", c.climate),
+                            cabin=where,
+                            others=_names(clash),
+                            other_climate=pgettext("climate", clash[0].climate),
+                        ),
                     )
                 )
         # ---- P-4 predators and P-5 food
@@ -435,27 +456,44 @@ def assess(ark: Ark, c: Card, h: int, i: int, target: Card | None, report: bool)
                     continue
                 if c.predator and x.predator:
                     p4.append(
-                        f"{c.label} ({c.diet}) cannot share {where} with {x.label} ({x.diet}): "
-                        "a cabin holds at most one carnivore or omnivore"
+                        _(
+                            "{card} ({diet}) cannot share {cabin} with {other} ({other_diet}): "
+                            "a cabin holds at most one carnivore or omnivore"
+                        ).format(
+                            card=c.label,
+                            diet=pgettext("diet", c.diet or ""),
+                            cabin=where,
+                            other=x.label,
+                            other_diet=pgettext("diet", x.diet or ""),
+                        )
                     )
                 elif c.predator and c.weight >= x.weight:
-                    p4.append(f"{c.label} ({c.weight}) would not be lighter than {x.label} ({x.weight}) in {where}")
-                elif x.predator and x.weight >= c.weight:
                     p4.append(
-                        f"{c.label} ({c.weight}) would not be heavier than {x.label} ({x.weight}), "
-                        f"{'a carnivore' if x.carnivore else 'an omnivore'}, in {where}"
+                        _("{card} ({weight}) would not be lighter than {other} ({other_weight}) in {cabin}").format(
+                            card=c.label, weight=c.weight, other=x.label, other_weight=x.weight, cabin=where
+                        )
+                    )
+                elif x.predator and x.weight >= c.weight:
+                    message = (
+                        _("{card} ({weight}) would not be heavier than {other} ({other_weight}), a carnivore, in {cabin}")
+                        if x.carnivore
+                        else _("{card} ({weight}) would not be heavier than {other} ({other_weight}), an omnivore, in {cabin}")
+                    )
+                    p4.append(
+                        message.format(card=c.label, weight=c.weight, other=x.label, other_weight=x.weight, cabin=where)
                     )
                 else:
                     continue
                 if not report:
                     return _FAIL
             if p4:
-                out.append(Violation("P-4", "; ".join(p4)))
+                out.append(Violation("P-4", _("; ").join(p4)))
             if p5:
                 if not report:
                     return _FAIL
                 out.append(
-                    Violation("P-5", f"{c.label} ({c.diet}) cannot share {where} with food ({_names(p5)})")
+                    Violation("P-5", _("{card} ({diet}) cannot share {cabin} with food ({food})").format(
+                        card=c.label, diet=pgettext("diet", c.diet or ""), cabin=where, food=_names(p5)))
                 )
         else:
             eaters = [x for x in others if x.eats_plants]
@@ -465,8 +503,12 @@ def assess(ark: Ark, c: Card, h: int, i: int, target: Card | None, report: bool)
                 out.append(
                     Violation(
                         "P-5",
-                        f"{c.label} is food and cannot go into {where} with {_names(eaters)} "
-                        f"({', '.join(sorted({x.diet or '' for x in eaters}))})",
+                        _("{card} is food and cannot go into {cabin} with {animals} ({diets})").format(
+                            card=c.label,
+                            cabin=where,
+                            animals=_names(eaters),
+                            diets=_(", ").join(pgettext("diet", d) for d in sorted({x.diet or "" for x in eaters})),
+                        ),
                     )
                 )
 
@@ -477,18 +519,22 @@ def assess(ark: Ark, c: Card, h: int, i: int, target: Card | None, report: bool)
         if in_cabin:
             if not report:
                 return _FAIL
-            reasons.append(f"{where} holds a carnivore ({_names(in_cabin)})")
-        near: list[tuple[str, int, int]] = [("next to", h, j) for j in (i - 1, i + 1) if 0 <= j < n and j != i]
+            reasons.append(_("{cabin} holds a carnivore ({cards})").format(cabin=where, cards=_names(in_cabin)))
+        near: list[tuple[str, int, int]] = [
+            (N_("{cabin} is next to {cards} in {other}"), h, j) for j in (i - 1, i + 1) if 0 <= j < n and j != i
+        ]
         if i < len(ark.halves[1 - h]):
-            near.append(("opposite", 1 - h, i))
+            near.append((N_("{cabin} is opposite {cards} in {other}"), 1 - h, i))
         for relation, hh, j in near:
             meat = [x for x in ark.halves[hh][j] if x.carnivore]
             if meat:
                 if not report:
                     return _FAIL
-                reasons.append(f"{where} is {relation} {_names(meat)} in {cabin_id(hh, j)}")
+                reasons.append(_(relation).format(cabin=where, cards=_names(meat), other=cabin_id(hh, j)))
         if reasons:
-            out.append(Violation("P-6", f"{c.label} is shy and " + "; and ".join(reasons)))
+            out.append(
+                Violation("P-6", _("{card} is shy and {reasons}").format(card=c.label, reasons=_("; and ").join(reasons)))
+            )
     return out
 
 
@@ -500,30 +546,42 @@ def _eviction_problem(
         if not report:
             return _FAIL
         return [
-            Violation("A-8", f"{c.label} cannot evict: only the mosquito, the skunk and the spider evict animals")
+            Violation(
+                "A-8", _("{card} cannot evict: only the mosquito, the skunk and the spider evict animals").format(card=c.label)
+            )
         ]
     if opening:
         if not report:
             return _FAIL
-        return [Violation("A-8", f"{where} would be a new cabin; eviction needs an existing cabin")]
+        return [Violation("A-8", _("{cabin} would be a new cabin; eviction needs an existing cabin").format(cabin=where))]
     if not any(x is target or x == target for x in others):
         if not report:
             return _FAIL
-        return [Violation("A-8", f"{target.label} is not in {where} ({_names(others)})")]
+        return [
+            Violation("A-8", _("{card} is not in {cabin} ({cards})").format(card=target.label, cabin=where, cards=_names(others)))
+        ]
     if not target.is_animal:
         if not report:
             return _FAIL
-        return [Violation("A-8", f"{target.label} is food, not an animal, and is never evicted")]
+        return [Violation("A-8", _("{card} is food, not an animal, and is never evicted").format(card=target.label))]
     if not target.evictable:
         if not report:
             return _FAIL
-        return [Violation("A-8", f"{target.label} can never be evicted (fox, spider and mosquito stay)")]
+        return [
+            Violation("A-8", _("{card} can never be evicted (fox, spider and mosquito stay)").format(card=target.label))
+        ]
     if c.ability == "mosquito" and target.weight != 2:
         if not report:
             return _FAIL
-        return [Violation("A-3", f"the mosquito evicts only an animal of weight 2; {target.label} weighs {target.weight}")]
+        return [
+            Violation("A-3", _("the mosquito evicts only an animal of weight 2; {card} weighs {weight}").format(
+                card=target.label, weight=target.weight))
+        ]
     if c.ability == "spider" and not target.shy:
         if not report:
             return _FAIL
-        return [Violation("A-6", f"the spider evicts only a shy animal; {target.label} is {target.type}")]
+        return [
+            Violation("A-6", _("the spider evicts only a shy animal; {card} is {type}").format(
+                card=target.label, type=pgettext("type", target.type)))
+        ]
     return []

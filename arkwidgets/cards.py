@@ -96,18 +96,29 @@ class Card:
 
     @property
     def label(self) -> str:
-        """The name with the article a rule message uses: "the lion"."""
-        return f"the {self.name.lower()}" if self.name else self.id
+        """The card as a rule message names it, in the current language: "the lion", "狮子", "Lion"."""
+        from .i18n import card_label
+
+        return card_label(self)
+
+    @property
+    def local_name(self) -> str:
+        """The printed name in the current language."""
+        from .i18n import card_name
+
+        return card_name(self)
 
     def describe(self) -> str:
         """A one-line description for tooltips and screen readers: "Lion — hot, weight 3, carnivore, heavy"."""
-        parts = [self.climate, f"weight {self.weight}"]
+        from .i18n import _, pgettext
+
+        parts = [pgettext("climate", self.climate), _("weight {weight}").format(weight=self.weight)]
         if self.diet:
-            parts.append(self.diet)
-        parts.append(self.type)
+            parts.append(pgettext("diet", self.diet))
+        parts.append(pgettext("type", self.type))
         if self.ability:
-            parts.append(f"special: {self.ability}")
-        return f"{self.name} — {', '.join(parts)}"
+            parts.append(_("special: {ability}").format(ability=pgettext("ability", self.ability)))
+        return f"{self.local_name} — {_(', ').join(parts)}"
 
     def _repr_svg_(self) -> str:  # pragma: no cover - exercised by the rendering tests
         from .render import render

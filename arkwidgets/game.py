@@ -16,7 +16,7 @@ from . import movegen, turns
 from .ark import Ark
 from .cards import DECK, TYPES, Card, Deck
 from .events import Event
-from .moves import Move, Play
+from .moves import Move, Pet, Play
 from .scoring import Scores
 from .setup import setup
 from .state import COLORS, State
@@ -193,11 +193,20 @@ class Game:
             out.extend(entry.events)
         return tuple(out)
 
-    def log(self) -> str:
-        """The whole game as readable text, one event per line with its rule id."""
-        lines = ["Setup"] + [f"  {e}" for e in self._setup_events]
-        for number, (entry, _) in enumerate(self._past, start=1):
-            lines.append(f"{number}. {entry.player}: {entry.move}")
+    def log(self, reveal_pets: bool | None = None) -> str:
+        """The whole game as readable text, one event per line with its rule id.
+
+        Pets stay hidden (D-3) until the game is over: a ``pet CARD`` move is written ``pet (face down)`` unless
+        ``reveal_pets`` is true (default: only once the game is over).
+        """
+        from .i18n import _
+
+        reveal = self._state.phase == "over" if reveal_pets is None else reveal_pets
+        lines = [_("Setup")] + [f"  {e}" for e in self._setup_events]
+        for number, (entry, _state) in enumerate(self._past, start=1):
+            move = entry.move
+            shown = _("pet (face down)") if isinstance(move, Pet) and move.card and not reveal else str(move)
+            lines.append(f"{number}. {entry.player}: {shown}")
             lines.extend(f"  {e}" for e in entry.events)
         return "\n".join(lines)
 

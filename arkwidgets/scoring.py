@@ -10,7 +10,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Mapping, Sequence
 
+import unicodedata
+
 from .cards import TYPES
+from .i18n import _, join_names, pgettext
 
 __all__ = ["PRIZES", "majority_points", "Scores", "ScoreLine"]
 
@@ -87,19 +90,23 @@ class Scores:
     def table(self) -> str:
         """A plain-text score table, as printed at the end of a game."""
         names = [line.player for line in self.lines]
-        width = max(8, *(len(n) for n in names))
-        head = "".ljust(8) + "".join(n.rjust(width + 2) for n in names)
+        width = max(8, *(_width(n) for n in names))
+        labels = [pgettext("type", t) for t in TYPES] + [_("discs"), _("total")]
+        left = max(8, *(_width(label) + 1 for label in labels))
+        head = " " * left + "".join(_rjust(n, width + 2) for n in names)
         rows = [head]
         for t in TYPES:
             cells = []
             for line in self.lines:
                 count, pts = line.cards[t]
                 cells.append(f"{_fmt(pts)} ({_fmt(count)})".rjust(width + 2))
-            rows.append(t.ljust(8) + "".join(cells))
-        rows.append("discs".ljust(8) + "".join(str(line.discs).rjust(width + 2) for line in self.lines))
-        rows.append("total".ljust(8) + "".join(_fmt(line.total).rjust(width + 2) for line in self.lines))
-        verb = "wins" if len(self.winners) == 1 else "share the win"
-        rows.append(f"{' and '.join(self.winners)} {verb}.")
+            rows.append(_pad(pgettext("type", t), left) + "".join(cells))
+        rows.append(_pad(_("discs"), left) + "".join(str(line.discs).rjust(width + 2) for line in self.lines))
+        rows.append(_pad(_("total"), left) + "".join(_fmt(line.total).rjust(width + 2) for line in self.lines))
+        if len(self.winners) == 1:
+            rows.append(_("{player} wins.").format(player=self.winners[0]))
+        else:
+            rows.append(_("{players} share the win.").format(players=join_names(list(self.winners))))
         return "\n".join(rows)
 
     def __str__(self) -> str:
@@ -120,6 +127,19 @@ class Scores:
             "winners": list(self.winners),
             "pets": dict(self.pets),
         }
+
+
+def _width(text: str) -> int:
+    """Columns a text takes in a terminal: wide (CJK) characters count double."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def _pad(label: str, width: int) -> str:
+    return label + " " * max(1, width - _width(label))
+
+
+def _rjust(text: str, width: int) -> str:
+    return " " * max(0, width - _width(text)) + text
 
 
 def _fmt(x: float | Number) -> str:

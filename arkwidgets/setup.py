@@ -58,12 +58,15 @@ def setup(deck: Deck, names: list[str], rng: random.Random) -> tuple[State, list
             c = pile.pop()
             reason = ""
             if c.weight not in (1, 2):
-                reason = f"S-5 needs weight 1 or 2, and it weighs {c.weight}"
+                reason = "weight"
             elif type_count[c.type_index] >= 2:
-                reason = f"it would be the third {c.type} card among the four"
+                reason = "type"
             kept = not reason
             events.append(
-                make("turn-over", "S-5", deck, cabin=cabin, card=c.id, weight=c.weight, kept=kept, reason=reason)
+                make(
+                    "turn-over", "S-5", deck,
+                    cabin=cabin, card=c.id, weight=c.weight, type=c.type, kept=kept, reason_kind=reason,
+                )
             )
             if kept:
                 chosen[cabin] = c

@@ -15,6 +15,7 @@ from typing import Sequence
 from .ark import HALF_NAMES, assess, cabin_id, parse_cabin
 from .cards import EVICTORS, TYPES, Card, Deck
 from .events import Event, make
+from .i18n import _, pgettext
 from .moves import BOOST_TYPES, Draw, Move, Pass, Pet, Placement, Play
 from .scoring import Scores, score
 from .state import RAIN, RAIN_CARDS, State
@@ -46,21 +47,23 @@ def _in(c: Card, cards: Sequence[Card]) -> bool:
 
 def _unknown(deck: Deck, card_id: str) -> str:
     close = difflib.get_close_matches(card_id, list(deck.ids), n=3, cutoff=0.6)
-    return f"there is no card {card_id!r} in this deck" + (f" (did you mean {', '.join(close)}?)" if close else "")
+    if close:
+        return _("there is no card '{id}' in this deck (did you mean {close}?)").format(id=card_id, close=", ".join(close))
+    return _("there is no card '{id}' in this deck").format(id=card_id)
 
 
 def _whereabouts(table: Table, s: State, c: Card, p: int) -> str:
     """Where a card that is not in the player's hand actually is (for a helpful message)."""
     if _in(c, s.display):
-        return "it is in the display"
+        return _("it is in the display")
     cabin = s.ark.where(c)
     if cabin:
-        return f"it is on the ark in {cabin}"
+        return _("it is on the ark in {cabin}").format(cabin=cabin)
     if _in(c, s.removed):
-        return "it was evicted and has left the game"
+        return _("it was evicted and has left the game")
     if s.pets[p] is c:
-        return "it is your pet"
-    return "it is not yours to play"
+        return _("it is your pet")
+    return _("it is not yours to play")
 
 
 # --------------------------------------------------------------------------------------------------- judging
@@ -69,9 +72,9 @@ def judge(table: Table, s: State, move: Move, player: int | None = None, report:
     out: list[Violation] = []
     names = table.names
     if s.phase == "over":
-        return [Violation("E-5", "the game is over; no more moves")]
+        return [Violation("E-5", _("the game is over; no more moves"))]
     if player is not None and player != s.current:
-        out.append(Violation("S-2", f"it is {names[s.current]}'s turn, not {names[player]}'s"))
+        out.append(Violation("S-2", _("it is {player}'s turn, not {other}'s").format(player=names[s.current], other=names[player])))
         if not report:
             return out
     p = s.current
@@ -79,7 +82,10 @@ def judge(table: Table, s: State, move: Move, player: int | None = None, report:
         if s.phase != "play":
             out.append(_phase_violation(s, "draw"))
         elif move.slot > len(s.display):
-            out.append(Violation("T-1", f"the display has {len(s.display)} card(s); there is no card {move.slot}"))
+            out.append(
+                Violation("T-1", _("the display has {count} card(s); there is no card {slot}").format(
+                    count=len(s.display), slot=move.slot))
+            )
         return out
     if isinstance(move, Play):
         if s.phase == "pets":
@@ -97,16 +103,16 @@ def judge(table: Table, s: State, move: Move, player: int | None = None, report:
         return out
     if isinstance(move, Pass):
         if s.phase == "pets":
-            out.append(Violation("R-1", "it is time to choose a pet: write 'pet CARD' or 'pet none'"))
+            out.append(Violation("R-1", _("it is time to choose a pet: write 'pet CARD' or 'pet none'")))
         elif s.phase == "play":
             from .movegen import can_play_anything
 
             if s.display or can_play_anything(table, s):
                 out.append(
-                    Violation("D-7", "a normal turn may be passed only when you can neither draw nor play")
+                    Violation("D-7", _("a normal turn may be passed only when you can neither draw nor play"))
                 )
         return out
-    out.append(Violation("T-2", f"{move!r} is not a move"))
+    out.append(Violation("T-2", _("{move} is not a move").format(move=repr(move))))
     return out
 
 
@@ -122,16 +128,20 @@ def attempt(table: Table, s: State, move: Move, player: int | None = None) -> tu
     out: list[Violation] = []
     placements = move.placements
     if s.phase == "final" and len(placements) > 1:
-        out.append(Violation("F-2", "in the final round a player places only one card per turn"))
+        out.append(Violation("F-2", _("in the final round a player places only one card per turn")))
     if len(placements) == 2:
         first = table.deck.get(placements[0].card)
         second = table.deck.get(placements[1].card)
         if first is not None and first.solo:
             out.append(
-                Violation("T-2a", f"{first.label} is {first.type}: when it is played first it is the only card this turn")
+                Violation("T-2a", _("{card} is {type}: when it is played first it is the only card this turn").format(
+                    card=first.label, type=pgettext("type", first.type)))
             )
         if second is not None and second.solo:
-            out.append(Violation("T-2a", f"{second.label} is {second.type}: a second card may not be slow or food"))
+            out.append(
+                Violation("T-2a", _("{card} is {type}: a second card may not be slow or food").format(
+                    card=second.label, type=pgettext("type", second.type)))
+            )
     p = s.current
     events: list[Event] = []
     first_cabin: tuple[int, int] | None = None
@@ -147,12 +157,12 @@ def attempt(table: Table, s: State, move: Move, player: int | None = None) -> tu
 
 def _phase_violation(s: State, verb: str) -> Violation:
     if s.phase == "pets":
-        return Violation("R-1", "the 2nd rain card has appeared: choose a pet ('pet CARD' or 'pet none') first")
+        return Violation("R-1", _("the 2nd rain card has appeared: choose a pet ('pet CARD' or 'pet none') first"))
     if s.phase == "final":
         if verb == "draw":
-            return Violation("F-2", "no drawing in the final round: place one card for an action disc, or pass")
-        return Violation("F-2", "pets were chosen at the 2nd rain; in the final round place one card or pass")
-    return Violation("R-1", "a pet is chosen only when the 2nd rain card appears")
+            return Violation("F-2", _("no drawing in the final round: place one card for an action disc, or pass"))
+        return Violation("F-2", _("pets were chosen at the 2nd rain; in the final round place one card or pass"))
+    return Violation("R-1", _("a pet is chosen only when the 2nd rain card appears"))
 
 
 def pet_problem(table: Table, s: State, p: int, card_id: str) -> Violation | None:
@@ -161,13 +171,14 @@ def pet_problem(table: Table, s: State, p: int, card_id: str) -> Violation | Non
     if c is None:
         return Violation("R-1", _unknown(table.deck, card_id))
     if not _in(c, s.hands[p]):
-        return Violation("R-1", f"a pet comes from your hand; {c.label} is not in it")
+        return Violation("R-1", _("a pet comes from your hand; {card} is not in it").format(card=c.label))
     if not c.is_animal:
-        return Violation("R-2", f"{c.label} is food; a pet must be an animal")
+        return Violation("R-2", _("{card} is food; a pet must be an animal").format(card=c.label))
     if c.weight > 2:
-        return Violation("R-2", f"{c.label} weighs {c.weight}; a pet weighs 0, 1 or 2")
+        return Violation("R-2", _("{card} weighs {weight}; a pet weighs 0, 1 or 2").format(card=c.label, weight=c.weight))
     if c.ability:
-        return Violation("R-2", f"{c.label} has a special ability ({c.ability}); a pet has none")
+        return Violation("R-2", _("{card} has a special ability ({ability}); a pet has none").format(
+            card=c.label, ability=pgettext("ability", c.ability)))
     return None
 
 
@@ -211,56 +222,79 @@ def judge_raw(
     else:
         if not report:
             return _FAIL
-        out.append(Violation("T-2", f"{c.label} is not in {table.names[p]}'s hand; {_whereabouts(table, s, c, p)}"))
+        out.append(
+            Violation("T-2", _("{card} is not in {player}'s hand; {where}").format(
+                card=c.label, player=table.names[p], where=_whereabouts(table, s, c, p)))
+        )
     final = s.phase == "final"
     discs = s.discs[p]
     if final:
         if c.solo:
             if not report:
                 return _FAIL
-            out.append(Violation("F-3", f"{c.label} is {c.type}: slow animals and food cannot be played in the final round"))
+            out.append(
+                Violation("F-3", _("{card} is {type}: slow animals and food cannot be played in the final round").format(
+                    card=c.label, type=pgettext("type", c.type)))
+            )
         if discs < 1:
             if not report:
                 return _FAIL
-            out.append(Violation("F-2", f"a card in the final round costs an action disc and {table.names[p]} has none"))
+            out.append(
+                Violation("F-2", _("a card in the final round costs an action disc and {player} has none").format(
+                    player=table.names[p]))
+            )
     n = len(s.ark.halves[h])
     opening = i == n
     if first_cabin is not None and first_cabin == (h, i):
         if not report:
             return _FAIL
         out.append(
-            Violation("T-2b", f"the first card went into {cabin_id(h, i)}; two cards of one turn go into two different cabins")
+            Violation("T-2b", _("the first card went into {cabin}; two cards of one turn go into two different cabins").format(
+                cabin=cabin_id(h, i)))
         )
     if opening:
         need = 2 if final else 1
         if discs < need:
             if not report:
                 return _FAIL
-            cost = "a disc to play and a disc for the new cabin" if final else "an action disc"
-            out.append(Violation("P-7", f"opening {cabin_id(h, i)} costs {cost}; {table.names[p]} has {discs}"))
+            message = (
+                _("opening {cabin} costs a disc to play and a disc for the new cabin; {player} has {discs}")
+                if final
+                else _("opening {cabin} costs an action disc; {player} has {discs}")
+            )
+            out.append(Violation("P-7", message.format(cabin=cabin_id(h, i), player=table.names[p], discs=discs)))
         if not final:
             if s.display and take is None:
                 if not report:
                     return _FAIL
                 ids = ", ".join(x.id for x in s.display)
-                out.append(Violation("P-7", f"opening {cabin_id(h, i)} takes a display card: add 'take CARD' ({ids})"))
+                out.append(
+                    Violation("P-7", _("opening {cabin} takes a display card: add 'take CARD' ({ids})").format(
+                        cabin=cabin_id(h, i), ids=ids))
+                )
             elif take is not None and not any(x.id == take for x in s.display):
                 if not report:
                     return _FAIL
-                shown = ", ".join(x.id for x in s.display) if s.display else "it is empty"
-                out.append(Violation("P-7", f"{take} is not in the display ({shown})"))
+                shown = ", ".join(x.id for x in s.display) if s.display else _("it is empty")
+                out.append(Violation("P-7", _("{card} is not in the display ({shown})").format(card=take, shown=shown)))
         elif take is not None:
             if not report:
                 return _FAIL
-            out.append(Violation("D-4", "opening a cabin in the final round takes no display card"))
+            out.append(Violation("D-4", _("opening a cabin in the final round takes no display card")))
     elif take is not None and i < n:
         if not report:
             return _FAIL
-        out.append(Violation("P-7", f"'take' goes only with opening a new cabin, and {cabin_id(h, i)} already exists"))
+        out.append(
+            Violation("P-7", _("'take' goes only with opening a new cabin, and {cabin} already exists").format(
+                cabin=cabin_id(h, i)))
+        )
     if plain and c.ability not in ("fox", "dinosaur"):
         if not report:
             return _FAIL
-        out.append(Violation("D-10", f"'plain' declines the fox's or the dinosaur's ability; {c.label} has none to decline"))
+        out.append(
+            Violation("D-10", _("'plain' declines the fox's or the dinosaur's ability; {card} has none to decline").format(
+                card=c.label))
+        )
     if boost is not None:
         problem = _boost_problem(s, p, c, target, boost)
         if problem:
@@ -279,13 +313,15 @@ def _boost_problem(s: State, p: int, c: Card, target: Card | None, boost: str) -
     by_chimp = c.ability == "chimpanzee"
     by_eviction = target is not None and target.ability == "chimpanzee" and c.ability in EVICTORS
     if not (by_chimp or by_eviction):
-        return Violation("A-7", f"only the chimpanzee (or evicting it) slides a disc under a token; {c.label} does not")
+        return Violation("A-7", _("only the chimpanzee (or evicting it) slides a disc under a token; {card} does not").format(
+            card=c.label))
     if s.reserve <= 0:
-        return Violation("A-7", "the reserve has no orange disc left to slide under a token")
+        return Violation("A-7", _("the reserve has no orange disc left to slide under a token"))
     t = TYPES.index(boost)
     available = s.plain[t][p] + (c.type_index == t) + (target is not None and target.type_index == t)
     if available <= 0:
-        return Violation("A-7", f"you have no plain token on the {boost} scoring card to put a disc under")
+        return Violation("A-7", _("you have no plain token on the {type} scoring card to put a disc under").format(
+            type=pgettext("type", boost)))
     return None
 
 

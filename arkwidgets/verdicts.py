@@ -49,18 +49,23 @@ class Verdict:
         return self.legal
 
     def __str__(self) -> str:
+        from .i18n import _
+
         if self.legal:
-            tilt = "" if self.tilt_after is None else f" (tilt after: {self.tilt_after:+d})"
-            return f"legal{tilt}"
-        return "illegal — " + "; ".join(str(v) for v in self.violations)
+            if self.tilt_after is None:
+                return _("legal")
+            return _("legal (tilt after: {tilt})").format(tilt=f"{self.tilt_after:+d}")
+        return _("illegal — {reasons}").format(reasons=_("; ").join(str(v) for v in self.violations))
 
     def _repr_html_(self) -> str:
         import html
 
+        from .i18n import _
+
         if self.legal:
-            return f"<b>✔ legal</b> {html.escape(str(self)[5:])}"
+            return f"<b>✔</b> {html.escape(str(self))}"
         items = "".join(f"<li><b>{html.escape(v.rule)}</b> {html.escape(v.message)}</li>" for v in self.violations)
-        return f"<b>✘ illegal</b><ul>{items}</ul>"
+        return f"<b>✘ {html.escape(_('illegal'))}</b><ul>{items}</ul>"
 
 
 class ArkError(Exception):

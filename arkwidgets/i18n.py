@@ -1,0 +1,176 @@
+"""Languages: English, Chinese and French, from gettext message catalogs.
+
+Every learner-facing sentence of the engine is written as an English message id (``_("... {card} ...")``) and
+translated through the standard library's :mod:`gettext` from catalogs in ``arkwidgets/locale/<lang>/LC_MESSAGES``.
+The catalogs are maintained with Babel (``python -m arkwidgets.i18n --help``), so the engine needs nothing beyond the
+standard library at run time.
+
+The language is chosen per process (:func:`set_language`), or for a block of code (``with language("zh"): ...``),
+which is how a single render call or widget can speak another language than the rest of the process. The terms are
+those of the printed rule texts: 小木屋 / cabine, 雨卡 / carte Pluie, 宠物 / animal domestique, 行动标记 / disque Action.
+"""
+
+from __future__ import annotations
+
+import gettext as _gettext
+from contextlib import contextmanager
+from contextvars import ContextVar
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Iterator
+
+if TYPE_CHECKING:
+    from .cards import Card
+
+__all__ = [
+    "LANGUAGES",
+    "set_language",
+    "get_language",
+    "language",
+    "_",
+    "N_",
+    "ngettext",
+    "pgettext",
+    "card_name",
+    "card_label",
+    "join_names",
+]
+
+LANGUAGES = ("en", "zh", "fr")
+LOCALE_DIR = Path(__file__).parent / "locale"
+DOMAIN = "arkwidgets"
+
+_default = "en"
+_scoped: ContextVar[str | None] = ContextVar("arkwidgets_language", default=None)
+
+
+def _check(lang: str) -> str:
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; arkwidgets speaks {', '.join(LANGUAGES)}")
+    return lang
+
+
+def set_language(lang: str) -> None:
+    """Choose the language of the whole process (``"en"``, ``"zh"`` or ``"fr"``)."""
+    global _default
+    _default = _check(lang)
+
+
+def get_language() -> str:
+    """The language in force here: the innermost :func:`language` block, else the process's."""
+    return _scoped.get() or _default
+
+
+@contextmanager
+def language(lang: str | None) -> Iterator[str]:
+    """Speak ``lang`` inside the block (``None`` keeps the current language)."""
+    if lang is None:
+        yield get_language()
+        return
+    token = _scoped.set(_check(lang))
+    try:
+        yield lang
+    finally:
+        _scoped.reset(token)
+
+
+@lru_cache(maxsize=None)
+def _translation(lang: str) -> _gettext.NullTranslations:
+    if lang == "en":
+        return _gettext.NullTranslations()
+    return _gettext.translation(DOMAIN, localedir=str(LOCALE_DIR), languages=[lang], fallback=True)
+
+
+def _(message: str) -> str:
+    """Translate a message id into the current language."""
+    return _translation(get_language()).gettext(message)
+
+
+def N_(message: str) -> str:
+    """Mark a message for extraction without translating it yet (translated later with :func:`_`)."""
+    return message
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    return _translation(get_language()).ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """Translate a short word whose meaning depends on ``context`` (``pgettext("type", "slow")``)."""
+    return _translation(get_language()).pgettext(context, message)
+
+
+def card_name(card: "Card") -> str:
+    """The card's printed name in the current language (``cards.csv`` has ``name_zh`` and ``name_fr``)."""
+    lang = get_language()
+    if lang == "zh" and card.name_zh:
+        return card.name_zh
+    if lang == "fr" and card.name_fr:
+        return card.name_fr
+    return card.name
+
+
+def card_label(card: "Card") -> str:
+    """The card as a sentence names it: "the lion", "狮子", "Lion"."""
+    if get_language() == "en":
+        return f"the {card.name.lower()}" if card.name else card.id
+    return card_name(card)
+
+
+def join_names(labels: list[str]) -> str:
+    """"a, b and c" in the current language."""
+    if len(labels) <= 1:
+        return "".join(labels)
+    return _("{items} and {last}").format(items=_(", ").join(labels[:-1]), last=labels[-1])
+
+
+# -------------------------------------------------------------------------------------------- maintenance
+def main(argv: list[str] | None = None) -> int:
+    """Maintain the catalogs with Babel: ``extract`` → ``update`` → (translate) → ``compile``."""
+    import argparse
+    import subprocess
+    import sys
+
+    parser = argparse.ArgumentParser(prog="python -m arkwidgets.i18n", description=main.__doc__)
+    parser.add_argument("step", choices=["extract", "update", "compile", "all"])
+    args = parser.parse_args(argv)
+    package = Path(__file__).parent
+    pot = LOCALE_DIR / f"{DOMAIN}.pot"
+    steps = ["extract", "update", "compile"] if args.step == "all" else [args.step]
+    for step in steps:
+        if step == "extract":
+            cmd = [
+                "pybabel", "extract", "--no-location", "--sort-output", "--project=arkwidgets",
+                "-k", "_", "-k", "N_", "-k", "ngettext:1,2", "-k", "pgettext:1c,2",
+                "-o", str(pot), str(package),
+            ]
+        elif step == "update":
+            cmd = ["pybabel", "update", "--no-fuzzy-matching", "-D", DOMAIN, "-i", str(pot), "-d", str(LOCALE_DIR)]
+        else:
+            cmd = ["pybabel", "compile", "-D", DOMAIN, "-d", str(LOCALE_DIR)]
+        print("+", " ".join(cmd), file=sys.stderr)
+        subprocess.run(cmd, check=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
+
+
+def _vocabulary() -> None:  # pragma: no cover - never called: it lists the data words for message extraction
+    """Words that come from data (a card's climate, a scoring card's type …) are translated with a context, since a
+    bare word like "slow" or "any" needs one; Babel only extracts literal calls, so they are listed here."""
+    for word in (
+        pgettext("climate", "hot"), pgettext("climate", "cold"), pgettext("climate", "any"),
+        pgettext("diet", "herbivore"), pgettext("diet", "carnivore"), pgettext("diet", "omnivore"),
+        pgettext("type", "heavy"), pgettext("type", "slow"), pgettext("type", "shy"), pgettext("type", "useful"),
+        pgettext("type", "food"),
+        pgettext("ability", "fox"), pgettext("ability", "hedgehog"), pgettext("ability", "mosquito"),
+        pgettext("ability", "dinosaur"), pgettext("ability", "turtle"), pgettext("ability", "skunk"),
+        pgettext("ability", "spider"), pgettext("ability", "chimpanzee"),
+        pgettext("half", "top"), pgettext("half", "bottom"),
+        pgettext("color", "red"), pgettext("color", "blue"), pgettext("color", "green"),
+        pgettext("color", "yellow"), pgettext("color", "purple"),
+        pgettext("phase", "play"), pgettext("phase", "pets"), pgettext("phase", "final"), pgettext("phase", "over"),
+    ):
+        del word

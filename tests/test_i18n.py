@@ -1,0 +1,148 @@
+"""Languages (issue 7, engine part): complete catalogs with matching placeholders, compiled catalogs up to date,
+and narration and verdicts with no English left in Chinese and French."""
+
+from __future__ import annotations
+
+import gettext
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+import arkwidgets as ark
+from arkwidgets.i18n import LOCALE_DIR, get_language, language, set_language
+
+PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
+LANGS = ("zh", "fr")
+
+
+def catalog(lang: str):
+    with open(LOCALE_DIR / lang / "LC_MESSAGES" / "arkwidgets.po", "rb") as handle:
+        return read_po(handle, locale=lang)
+
+
+def template():
+    with open(LOCALE_DIR / "arkwidgets.pot", "rb") as handle:
+        return read_po(handle)
+
+
+def ids(cat) -> set:
+    return {(m.context, m.id) for m in cat if m.id}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_message_is_translated_with_the_same_placeholders(lang):
+    cat = catalog(lang)
+    assert ids(template()) <= ids(cat), "run `python -m arkwidgets.i18n update` and translate the new messages"
+    for message in cat:
+        if not message.id:
+            continue
+        originals = message.id if isinstance(message.id, tuple) else (message.id,)
+        translations = message.string if isinstance(message.string, tuple) else (message.string,)
+        assert all(t.strip() for t in translations), f"untranslated in {lang}: {message.id!r}"
+        expected = set(PLACEHOLDER.findall(originals[-1]))
+        for t in translations:
+            assert set(PLACEHOLDER.findall(t)) == expected, (lang, message.id, t)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_compiled_catalogs_match_their_sources(lang):
+    compiled = gettext.GNUTranslations(open(LOCALE_DIR / lang / "LC_MESSAGES" / "arkwidgets.mo", "rb"))
+    for message in catalog(lang):
+        if not message.id or isinstance(message.id, tuple):
+            continue
+        got = compiled.pgettext(message.context, message.id) if message.context else compiled.gettext(message.id)
+        assert got == message.string, f"stale .mo for {lang}: run `python -m arkwidgets.i18n compile`"
+
+
+def test_the_template_lists_every_marked_message(tmp_path: Path):
+    """A message marked in the code but missing from the template would silently stay English."""
+    out = tmp_path / "fresh.pot"
+    subprocess.run(
+        [sys.executable, "-m", "babel.messages.frontend", "extract", "--no-location", "-k", "_", "-k", "N_",
+         "-k", "ngettext:1,2", "-k", "pgettext:1c,2", "-o", str(out), str(Path(ark.__file__).parent)],
+        check=True, capture_output=True,
+    )
+    with open(out, "rb") as handle:
+        fresh = ids(read_po(handle))
+    assert fresh <= ids(template()), sorted(fresh - ids(template()))[:5]
+
+
+def played_game() -> ark.Game:
+    game = ark.Game.new(["安", "本", "克"], seed=3)
+    ark.play_out(game, ark.RandomBot(3))
+    return game
+
+
+ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
+
+
+def test_chinese_narration_has_no_english_left():
+    game = played_game()
+    with language("zh"):
+        for event in game.events:
+            assert not ENGLISH_WORD.search(event.text), event.text
+        assert not ENGLISH_WORD.search(game.scores().table())
+
+
+def test_french_narration_is_french():
+    game = played_game()
+    english = re.compile(r"\b(the|takes|and|puts|turn|passes|wins|deck)\b")
+    with language("fr"):
+        for event in game.events:
+            assert not english.search(event.text), event.text
+    texts_en = [e.text for e in game.events]
+    with language("fr"):
+        texts_fr = [e.text for e in game.events]
+    assert sum(a != b for a, b in zip(texts_en, texts_fr)) == len(texts_en)
+
+
+@pytest.mark.parametrize(
+    "ark_text, card, cabin, evict",
+    [
+        ("T: zebra, penguin / B: elephant", "lion", "T1", None),
+        ("T: zebra, penguin / B: elephant", "gazelle", "T2", None),
+        ("T: zebra, penguin / B: elephant", "hay", "T1", None),
+        ("T: zebra / B: lion", "gazelle", "B2", None),
+        ("T: lion+deer / B: elephant", "spider", "T1", "lion"),
+        ("T: zebra / B: -", "mosquito", "T2", "zebra"),
+        ("T: zebra+hay+horse / B: elephant, moose", "cow", "T1", None),
+        ("T: fox / B: -", "skunk", "T1", "fox"),
+    ],
+)
+def test_verdicts_speak_every_language(ark_text, card, cabin, evict):
+    a = ark.Ark.parse(ark_text)
+    english = a.check(card, cabin, evict)
+    assert not english.legal
+    with language("zh"):
+        chinese = a.check(card, cabin, evict)
+        assert ark.card(card).name_zh in str(chinese) or ark.card(evict or card).name_zh in str(chinese) or "T2" in str(
+            chinese
+        )
+        for v in chinese.violations:
+            assert not ENGLISH_WORD.search(v.message.replace(card, "").replace(evict or "", "")), v.message
+    with language("fr"):
+        french = a.check(card, cabin, evict)
+    assert english.rules == chinese.rules == french.rules
+    assert len({str(english), str(chinese), str(french)}) == 3
+
+
+def test_language_is_chosen_per_process_and_per_block():
+    assert get_language() == "en"
+    with language("zh"):
+        assert get_language() == "zh"
+        with language("fr"):
+            assert ark.card("lion").describe() == "Lion — chaud, poids 3, carnivore, lourd"
+        assert ark.card("lion").describe() == "狮子 — 热、重量3、肉食、重型"
+    try:
+        set_language("fr")
+        assert get_language() == "fr"
+        assert str(ark.Ark.parse("T: - / B: deer").check("lion", "T1")) == "permis (inclinaison après : +1)"
+    finally:
+        set_language("en")
+    with pytest.raises(ValueError, match="unknown language 'de'"):
+        set_language("de")
+    assert str(ark.Ark.parse("T: - / B: deer").check("lion", "T1")) == "legal (tilt after: +1)"
