@@ -566,3 +566,34 @@ def test_controller_works_without_widgets():
     s.click({"card": g.display[0].id, "zone": "display", "slot": "1"})
     assert isinstance(g.history[-1].move, ark.Draw)
     assert s.legal_moves()[0] >= 0 and "E-" not in s.checks_html()
+
+
+def test_timeline_follows_undo_and_a_different_move():
+    w, moves = first_game_where(lambda g, m: g.phase == "play" and len(g.display) == 3)
+    play_by_clicks(w, ark.Draw(1))
+    w.undo.click()
+    play_by_clicks(w, ark.Draw(2))
+    events = w.game.events
+    assert [s.event for s in w.session.timeline.steps] == list(events)
+    assert w.slider.max == len(events) - 1 and w.session.mode == "live"
+
+
+def test_errors_in_the_renderer_or_a_bot_do_not_escape(monkeypatch):
+    w = new_widget(seed=7)
+
+    class Broken:
+        def choose(self, game):
+            raise RuntimeError("bot bug")
+
+    w.session.live.seats[1] = Broken()
+    w.session.live.seats[2] = Broken()
+    w.run_bots()  # falls back to a random legal move and says so
+    assert w.session.live.human_to_act or w.game.phase == "over"
+    import arkwidgets.widgets.controller as controller
+
+    def boom(*a, **k):
+        raise ValueError("drawing bug")
+
+    monkeypatch.setattr("arkwidgets.render.render", boom, raising=False)
+    svg = controller.render(w.game, viewer=0)
+    assert svg.startswith("<svg") and "render error" in svg

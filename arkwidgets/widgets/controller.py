@@ -602,7 +602,7 @@ class PlayController:
             "end_turn": human and bool(self.draft),
             "cancel": human and bool(self.draft or self.selected or self.choices),
             "no_pet": human and g.phase == "pets",
-            "pass": human and g.phase == "final",
+            "pass": human and (g.phase == "final" or (g.phase == "play" and not g.display and g.is_legal(Pass()))),
             "undo": bool(self.draft or g.history),
             "bot_step": self.bot_to_act,
             "reveal": self.curtained,
@@ -667,10 +667,16 @@ class Timeline:
                 steps.append(Step(e, number, f"Move {number} — {entry.player}: {entry.move}"))
                 arks.append(None)
         self.steps, self._arks = steps, arks
-        self._length = len(g.history)
+        self._seen = self._mark()
+
+    def _mark(self) -> tuple[int, Any]:
+        history = self.game.history
+        return len(history), (history[-1] if history else None)
 
     def refresh(self) -> None:
-        if self._length != len(self.game.history) or len(self.steps) != len(self.game.events):
+        """Rebuild if the game moved on or was undone (the last history entry is compared by identity)."""
+        length, last = self._mark()
+        if length != self._seen[0] or last is not self._seen[1]:
             self._rebuild()
 
     def __len__(self) -> int:

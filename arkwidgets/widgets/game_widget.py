@@ -337,6 +337,7 @@ class GameWidget(W.VBox):
         n = len(s.timeline)
         self.slider.max = max(0, n - 1)
         self.slider.value = s.step_index
+        self.stepper.layout.display = "none" if s.mode == "whatif" else ""
         self.whatif_start.layout.display = "none" if s.mode == "whatif" else ""
         self.whatif_branch.layout.display = "" if s.mode == "whatif" else "none"
         self.whatif_back.layout.display = "" if s.mode == "whatif" else "none"
