@@ -433,7 +433,7 @@ def assess(ark: Ark, c: Card, h: int, i: int, target: Card | None, report: bool)
                         "P-2",
                         _(
                             "{card} ({climate}) cannot share {cabin} with {others} ({other_climate}); "
-                            "hot and cold animals never share a cabin"
+                            "hot and cold cards never share a cabin"
                         ).format(
                             card=c.label,
                             climate=pgettext("climate", c.climate),
