@@ -11,12 +11,12 @@ Bots are named by text so that they travel to worker processes: ``"random"``, ``
 from __future__ import annotations
 
 import hashlib
-import math
 import multiprocessing
 import os
 import sys
+import time
 from dataclasses import asdict, dataclass, field
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Sequence
 
 from .bots import GreedyBot, RandomBot
 from .bots.search import MonteCarloBot
@@ -79,6 +79,8 @@ class GameRecord:
     rain_moves: tuple[int, ...]
     pets: tuple[str | None, ...]
     final_moves: int = 0
+    decisions: tuple[int, ...] = ()  # moves chosen by each seat
+    seconds: tuple[float, ...] = field(default=(), compare=False)  # time each seat's bot spent choosing
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -96,12 +98,19 @@ def _play_one(task: tuple[int, int, tuple[str, ...], tuple[str, ...]]) -> GameRe
     final_moves = 0
     moves = 0
     start = game.current_index
+    decisions = [0] * n
+    seconds = [0.0] * n
+    clock = time.perf_counter
     while game.phase != "over":
         if moves > 10_000:
             raise RuntimeError(f"game {index} did not end")
         p = game.current_index
         final = game.phase == "final"
-        events = game.play(seats[p].choose(game))
+        began = clock()
+        move = seats[p].choose(game)
+        seconds[p] += clock() - began
+        decisions[p] += 1
+        events = game.play(move)
         moves += 1
         final_moves += final
         for e in events:
@@ -130,6 +139,8 @@ def _play_one(task: tuple[int, int, tuple[str, ...], tuple[str, ...]]) -> GameRe
         rain_moves=tuple(rain),
         pets=tuple(scores.pets[name] for name in names),
         final_moves=final_moves,
+        decisions=tuple(decisions),
+        seconds=tuple(seconds),
     )
 
 
@@ -218,13 +229,15 @@ def simulate(
     seed: int = 0,
     workers: int | None = None,
     progress: Callable[[int, int], None] | None = None,
+    first: int = 0,
 ) -> Records:
     """Play ``games`` games between ``bots`` (one name per seat, e.g. ``["greedy", "random", "random"]``, or a
     comma-separated string) and return one :class:`GameRecord` per game, in game order.
 
     ``players``: a number or a list of names (default: one seat per bot). ``workers``: processes to use (default:
     every core; ``1`` runs in this process). Game ``i`` is seeded from ``(seed, i)``, so the result is the same for
-    the same seed whatever ``workers`` is. ``progress(done, total)`` is called as games finish.
+    the same seed whatever ``workers`` is. ``progress(done, total)`` is called as games finish. ``first`` numbers
+    the games from ``first`` on, so a long run can be split into pieces that together equal one run.
     """
     if isinstance(bots, str):
         bots = [b for b in bots.split(",") if b.strip()]
@@ -243,7 +256,7 @@ def simulate(
     if workers is None:
         workers = os.cpu_count() or 1
     workers = max(1, min(int(workers), games or 1))
-    tasks = [(i, seed, names, bots) for i in range(games)]
+    tasks = [(i, seed, names, bots) for i in range(first, first + games)]
     records = Records()
     if workers == 1:
         for k, task in enumerate(tasks, start=1):

@@ -33,6 +33,9 @@ def test_same_seed_same_records_whatever_the_workers():
     assert list(one) == list(two)
     other = ark.simulate(6, bots=BOTS, seed=8, workers=1)
     assert list(other) != list(one)
+    # A run split in pieces equals the whole run.
+    assert list(ark.simulate(2, bots=BOTS, seed=7, workers=1, first=4)) == list(one)[4:]
+    assert all(sum(r.decisions) == r.moves and len(r.seconds) == 4 for r in one)
 
 
 def test_progress_and_summary():

@@ -189,9 +189,10 @@ class Candidates(list):
 
 # --------------------------------------------------------------------------------------------- heuristic
 #: Worth of one card in hand, by rain cards drawn (a card is a future token; late cards may never be played).
-CARD_VALUE = (2.2, 2.0, 1.8, 1.5, 1.1, 0.0)
+CARD_VALUE = (1.6, 1.5, 1.3, 1.1, 0.8, 0.0)
 #: Slow and food cards cannot be played in the final round (F-3): worth less as the end approaches.
 SOLO_FACTOR = (1.0, 1.0, 0.9, 0.75, 0.5, 0.0)
+CARD_QUALITY = 0.1  # plus this share of what one more token of the card's type would earn now
 TILT_PENALTY = 0.35  # per step of |tilt|: less room for the next heavy card on that side
 NO_DISC_PENALTY = 1.0  # no disc: no new cabin (P-7), so fewer places to play
 LEADER_WEIGHT = 0.6  # how much the best opponent's points count against us (the rest: the opponents' mean)
@@ -228,14 +229,26 @@ class Heuristic:
             pts = [a + b for a, b in zip(pts, row)]
         return pts, per
 
-    def hand_worth(self, s: State, extra_unknown: int = 0) -> float:
+    def hand_worth(self, s: State, extra_unknown: int = 0, counts: list[list[float]] | None = None) -> float:
         if s.phase == "final" or s.phase == "over":
             return -0.01 * sum(1 for c in s.hands[self.seat] if c.is_animal)  # E-5 tie-break only
         r = min(s.rain, 5)
         base = CARD_VALUE[r]
         worth = 0.0
-        for c in s.hands[self.seat]:
+        me = self.seat
+        gain: dict[int, float] = {}
+        if counts is None:
+            counts = self.counts(s)
+        for c in s.hands[me]:
             worth += base * (SOLO_FACTOR[r] if c.solo else 1.0)
+            if CARD_QUALITY:
+                t = c.type_index
+                if t not in gain:  # what one more token of this type would earn me now
+                    row = counts[t]
+                    more = list(row)
+                    more[me] += 1
+                    gain[t] = majority_floats(more)[me] - majority_floats(row)[me]
+                worth += CARD_QUALITY * gain[t]
         worth += extra_unknown * base * 0.9
         return worth
 

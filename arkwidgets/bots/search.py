@@ -8,17 +8,19 @@ best few moves by the greedy heuristic, so the search spends its playouts where 
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from dataclasses import dataclass
 
 from .. import movegen, turns
 from ..game import Game
-from ..moves import Draw, Move, Play
+from ..ark import parse_cabin
+from ..moves import Draw, Move, Pass, Pet, Play
 from ..state import State
 from ..verdicts import IllegalMove
-from ..view import SeatView, view_of
-from .core import Candidate, Candidates, Heuristic, fast_result, legal, mean_ci, public_base, wilson
+from ..view import SeatView, pet_eligible, view_of
+from .core import Candidate, Candidates, Heuristic, fast_result, legal, majority_floats, mean_ci, public_base, wilson
 from .greedy import ViewBot
 
 __all__ = ["MonteCarloBot", "SearchBot", "evaluate", "rollout"]
@@ -26,17 +28,50 @@ __all__ = ["MonteCarloBot", "SearchBot", "evaluate", "rollout"]
 #: Weight of the points margin (mine − best opponent's) next to the win share when the search bot compares moves:
 #: wins decide, the margin breaks near-ties and steadies the estimate.
 MARGIN_WEIGHT = 1 / 40
+#: Weight of the greedy heuristic's value (in points) in the search bot's final comparison: a tie-breaker only.
+PRIOR_WEIGHT = 0.002
 
 
 def rollout(table, s: State, rng: random.Random, max_moves: int = 2000) -> State:  # noqa: ANN001 - turns.Table
-    """Play ``s`` to the end in place with the cheap random policy; returns it."""
-    random_turn = movegen.random_turn
+    """Play ``s`` to the end in place with the fast playout policy (:func:`playout_move`); returns it."""
     apply = turns.apply
     for _ in range(max_moves):
         if s.phase == "over":
             return s
-        apply(table, s, random_turn(table, s, rng))
+        apply(table, s, playout_move(table, s, rng))
     raise RuntimeError("a playout did not end")
+
+
+def playout_move(table, s: State, rng: random.Random) -> Move:  # noqa: ANN001 - turns.Table
+    """The playout policy: :func:`arkwidgets.movegen.random_turn` in normal play (draws and plays mixed, cheap),
+    any allowed pet rather than none (R-1: a pet is a free token), and in the final round a card only when the
+    majority points it gains are worth the action disc(s) it costs (F-2, P-7) — a random final round would throw
+    discs away and make every disc look worthless."""
+    phase = s.phase
+    if phase == "play":
+        return movegen.random_turn(table, s, rng)
+    p = s.current
+    if phase == "pets":
+        pets = [c for c in s.hands[p] if pet_eligible(c)]
+        return Pet(pets[int(rng.random() * len(pets))].id) if pets else Pet(None)
+    if s.discs[p] < 1:
+        return Pass()
+    best, best_gain = None, 0.0
+    for pl in movegen.legal_placements(table, s):
+        c = table.deck.card(pl.card)
+        t = c.type_index
+        row = [a + 1.5 * b for a, b in zip(s.plain[t], s.stacks[t])]
+        now = majority_floats(row)[p]
+        row[p] += 1.5 if (c.ability == "dinosaur" and not pl.plain and s.reserve > 0) else 1
+        gain = majority_floats(row)[p] - now - 1
+        if c.ability == "fox" and not pl.plain:
+            gain += min(2, s.reserve)
+        h, i = parse_cabin(pl.cabin)
+        if i == len(s.ark.halves[h]):
+            gain -= 1
+        if gain > best_gain:
+            best, best_gain = pl, gain
+    return Play((best,)) if best is not None else Pass()
 
 
 @dataclass
@@ -147,14 +182,28 @@ class MonteCarloBot(ViewBot):
         self.candidates = candidates
 
     def _search(self, view: SeatView) -> list[_Tally]:
+        """Successive halving: every candidate gets an equal share of the first stage's playouts, then the better
+        half of them share the next stage's, and so on, so the final choice rests on the most playouts."""
         _, _, tallies = _candidates(view, self.candidates)
         if len(tallies) <= 1:
             return tallies
-        rounds = max(1, self.playouts // len(tallies)) if self.playouts else None
-        deadline = time.perf_counter() + self.seconds if self.seconds else None
-        _play_rounds(view, tallies, self.rng, rounds, deadline)
-        # Stable: the greedy order breaks exact ties.
-        return sorted(tallies, key=lambda t: t.utility, reverse=True)
+        stages = max(1, math.ceil(math.log2(len(tallies))))
+        start = time.perf_counter()
+        active = list(tallies)
+        for stage in range(stages):
+            rounds = max(1, self.playouts // (stages * len(active))) if self.playouts else None
+            deadline = start + self.seconds * (stage + 1) / stages if self.seconds else None
+            _play_rounds(view, active, self.rng, rounds, deadline)
+            active.sort(key=self._score, reverse=True)
+            if stage < stages - 1:
+                active = active[: max(2, (len(active) + 1) // 2)]
+        best = active[0]
+        rest = sorted((t for t in tallies if t is not best), key=lambda t: (t.n, self._score(t)), reverse=True)
+        return [best] + rest
+
+    def _score(self, tally: _Tally) -> float:
+        """Estimated win share plus a small margin term, and a whisker of the heuristic to settle near-ties."""
+        return tally.utility + PRIOR_WEIGHT * tally.prior
 
     def decide(self, view: SeatView) -> Move:
         return self._search(view)[0].move
