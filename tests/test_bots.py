@@ -63,6 +63,29 @@ def test_greedy_beats_random_on_average():
     assert wins / 20 > 0.3  # chance is 0.25; the benchmark measures ~0.65 over 1000 games
 
 
+def test_fast_result_matches_the_engine_scores():
+    from arkwidgets.bots.core import fast_result
+
+    for seed in range(15):
+        g = ark.Game.new(3 + seed % 3, seed=seed)
+        ark.play_out(g, RandomBot(seed))
+        totals, winners = fast_result(g._state)
+        scores = g.scores()
+        assert all(abs(float(a) - b) < 1e-9 for a, b in zip(scores.totals.values(), totals))
+        assert tuple(g.names[q] for q in winners) == scores.winners
+
+
+def test_playouts_end_and_spend_discs_only_for_points():
+    from arkwidgets.bots.core import fast_result
+    from arkwidgets.bots.search import rollout
+
+    for seed in range(10):
+        g = ark.Game.new(4, seed=seed)
+        s = rollout(g._table, g._state.copy(), random.Random(seed))
+        assert s.phase == "over"
+        fast_result(s)
+
+
 # ------------------------------------------------------------------------------------------------ fairness
 def scramble_hidden(g: ark.Game, rng: random.Random) -> ark.Game:
     """A copy of ``g`` whose hidden information (for the seat to act) is dealt differently: other players' unknown

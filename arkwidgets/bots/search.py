@@ -33,12 +33,22 @@ PRIOR_WEIGHT = 0.002
 
 
 def rollout(table, s: State, rng: random.Random, max_moves: int = 2000) -> State:  # noqa: ANN001 - turns.Table
-    """Play ``s`` to the end in place with the fast playout policy (:func:`playout_move`); returns it."""
+    """Play ``s`` to the end in place with the fast playout policy (:func:`playout_move`); returns it.
+
+    The very last pass of the final round is not handed to the engine, which would also compute the exact score
+    breakdown for its game-over event: the state is simply marked over (``passed`` all true, phase ``"over"``);
+    score it with :func:`~arkwidgets.bots.core.fast_result`.
+    """
     apply = turns.apply
     for _ in range(max_moves):
         if s.phase == "over":
             return s
-        apply(table, s, playout_move(table, s, rng))
+        move = playout_move(table, s, rng)
+        if s.phase == "final" and isinstance(move, Pass) and s.passed.count(False) == 1:
+            s.passed[s.current] = True
+            s.phase = "over"
+            return s
+        apply(table, s, move)
     raise RuntimeError("a playout did not end")
 
 
@@ -56,19 +66,31 @@ def playout_move(table, s: State, rng: random.Random) -> Move:  # noqa: ANN001 -
         return Pet(pets[int(rng.random() * len(pets))].id) if pets else Pet(None)
     if s.discs[p] < 1:
         return Pass()
-    best, best_gain = None, 0.0
-    for pl in movegen.legal_placements(table, s):
-        c = table.deck.card(pl.card)
+    # Worth of each card before its cabin is known: majority points gained − the disc paid (+ the fox's discs).
+    worth: dict[str, float] = {}
+    for c in s.hands[p]:
+        if c.solo:
+            continue
         t = c.type_index
         row = [a + 1.5 * b for a, b in zip(s.plain[t], s.stacks[t])]
         now = majority_floats(row)[p]
-        row[p] += 1.5 if (c.ability == "dinosaur" and not pl.plain and s.reserve > 0) else 1
+        row[p] += 1.5 if (c.ability == "dinosaur" and s.reserve > 0) else 1
         gain = majority_floats(row)[p] - now - 1
-        if c.ability == "fox" and not pl.plain:
+        if c.ability == "fox":
             gain += min(2, s.reserve)
+        if gain > 0:
+            worth[c.id] = gain
+    if not worth:
+        return Pass()
+    best, best_gain = None, 0.0
+    cards = [c for c in s.hands[p] if c.id in worth]
+    for pl in movegen.legal_placements(table, s, cards):
+        if pl.plain:
+            continue  # declining the fox's or the dinosaur's ability is never better here
+        gain = worth[pl.card]
         h, i = parse_cabin(pl.cabin)
         if i == len(s.ark.halves[h]):
-            gain -= 1
+            gain -= 1  # a new cabin costs one more disc (P-7)
         if gain > best_gain:
             best, best_gain = pl, gain
     return Play((best,)) if best is not None else Pass()

@@ -1,0 +1,121 @@
+"""Strength and speed of the bots (a script, not a timed test).
+
+    python benchmarks/bench_bots.py                      # everything, as reported in docs/bots.md
+    python benchmarks/bench_bots.py --greedy-games 200 --search-minutes 2   # a quicker look
+
+Reports:
+1. GreedyBot against three RandomBots, 4 players (aim ≥ 60 %; chance is 25 %).
+2. The search bot at its default budget against three GreedyBots (aim ≥ 40 %), as many games as fit in the time
+   limit (up to --search-games), with its time per move measured inside those games.
+3. Playouts per second (the search bot's playout policy, from the start of a 4-player game, one process).
+4. The speed-up of ``simulate`` from 1 to 2 workers.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import arkwidgets as ark  # noqa: E402
+from arkwidgets.bots.search import rollout  # noqa: E402
+from arkwidgets.simulate import Records  # noqa: E402
+
+
+def line(name: str, records: Records, seat: int = 0) -> str:
+    s = records.summary()[seat]
+    return (
+        f"{name}: {100 * s.win_rate:.1f}% wins (95% CI {100 * s.win_low:.1f}–{100 * s.win_high:.1f}%) over "
+        f"{s.games} games; mean score {s.mean:.2f} vs opponents "
+        + ", ".join(f"{o.mean:.2f}" for o in records.summary() if o.seat != seat)
+    )
+
+
+def greedy_vs_random(games: int, workers: int, seed: int) -> None:
+    started = time.perf_counter()
+    records = ark.simulate(games, bots="greedy,random,random,random", seed=seed, workers=workers)
+    print(line("GreedyBot vs 3 RandomBots", records), f"[{time.perf_counter() - started:.0f} s]")
+
+
+def search_vs_greedy(max_games: int, minutes: float, workers: int, seed: int) -> None:
+    deadline = time.perf_counter() + 60 * minutes
+    records = ark.simulate(0, bots="search,greedy,greedy,greedy", seed=seed, workers=1)
+    chunk = 2 * workers
+    while len(records) < max_games and time.perf_counter() < deadline:
+        part = ark.simulate(
+            min(chunk, max_games - len(records)),
+            bots="search,greedy,greedy,greedy",
+            seed=seed,
+            workers=workers,
+            first=len(records),
+        )
+        records.extend(part)
+        print(f"\r  search vs greedy: {len(records)} games", end="", file=sys.stderr, flush=True)
+    print(file=sys.stderr)
+    print(line("Search bot (default budget) vs 3 GreedyBots", records))
+    decisions = sum(r.decisions[0] for r in records)
+    seconds = sum(r.seconds[0] for r in records)
+    per = [r.seconds[0] / r.decisions[0] for r in records if r.decisions[0]]
+    print(
+        f"Search bot time per move: {seconds / max(1, decisions):.3f} s on average over {decisions} moves "
+        f"(per-game averages from {min(per):.3f} to {max(per):.3f} s; {workers} games running at once)"
+    )
+    greedy_moves = sum(sum(r.decisions[1:]) for r in records)
+    greedy_seconds = sum(sum(r.seconds[1:]) for r in records)
+    print(f"GreedyBot time per move: {1000 * greedy_seconds / max(1, greedy_moves):.1f} ms")
+
+
+def playouts_per_second(count: int) -> None:
+    started = time.perf_counter()
+    for k in range(count):
+        g = ark.Game.new(4, seed=k)
+        rollout(g._table, g._state.copy(), random.Random(k))
+    elapsed = time.perf_counter() - started
+    print(f"Playouts per second (whole 4-player games, playout policy, 1 process): {count / elapsed:.0f}")
+
+
+def speedup(games: int, seed: int) -> None:
+    times = {}
+    results = {}
+    for workers in (1, 2):
+        started = time.perf_counter()
+        results[workers] = ark.simulate(games, bots="greedy,random,random,random", seed=seed, workers=workers)
+        times[workers] = time.perf_counter() - started
+    same = list(results[1]) == list(results[2])
+    print(
+        f"simulate {games} games greedy+3 random: 1 worker {times[1]:.1f} s, 2 workers {times[2]:.1f} s, "
+        f"speed-up {times[1] / times[2]:.2f}x; identical records: {same}"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--greedy-games", type=int, default=1000)
+    parser.add_argument("--search-games", type=int, default=1000)
+    parser.add_argument("--search-minutes", type=float, default=10.0)
+    parser.add_argument("--playouts", type=int, default=300)
+    parser.add_argument("--speedup-games", type=int, default=200)
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--only", choices=("greedy", "search", "playouts", "speedup"), action="append")
+    args = parser.parse_args()
+    only = set(args.only or ("greedy", "search", "playouts", "speedup"))
+    print(f"# bench_bots: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}, seed {args.seed}")
+    if "greedy" in only:
+        greedy_vs_random(args.greedy_games, args.workers, args.seed)
+    if "playouts" in only:
+        playouts_per_second(args.playouts)
+    if "speedup" in only:
+        speedup(args.speedup_games, args.seed)
+    if "search" in only:
+        search_vs_greedy(args.search_games, args.search_minutes, args.workers, args.seed)
+    print(f"# load average at the end {os.getloadavg()[0]:.1f}")
+
+
+if __name__ == "__main__":
+    main()
