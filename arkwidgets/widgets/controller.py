@@ -858,7 +858,7 @@ class ArkSandbox:
         cards = "".join(
             f'<div class="ark-whatif-card{" ark-selected" if c.id == self.selected else ""}" data-card="{c.id}" '
             f'data-zone="hand" title="{html.escape(c.describe() if hasattr(c, "describe") else c.name)}">'
-            f"{render(c, theme=theme, scale=scale)}</div>"
+            f"{render(c, theme=theme, scale=0.6 * scale)}</div>"
             for c in self.hand
         )
         return f'{board}<div class="ark-whatif-hand">{cards}</div>'

@@ -10,14 +10,15 @@ pytestmark = pytest.mark.browser
 
 TIMEOUT = 180_000  # ms: a cold Voila start on two cores takes about a minute
 
-# Records when a click happens (capture phase, before board.js sees it) and when the board's content is replaced.
+# Records when a click happens (capture phase, before board.js sees it) and when the board is updated.
 INSTRUMENT = """
 () => {
   const box = document.querySelector('.ark-board-box');
   window.__ark = {click: 0, render: 0};
   document.addEventListener('click', () => { window.__ark.click = performance.now(); }, true);
+  // board.js replaces the picture, then stamps the revision: either mutation means the board was updated
   new MutationObserver(() => { window.__ark.render = performance.now(); })
-    .observe(box, {childList: true});
+    .observe(box, {childList: true, attributes: true, attributeFilter: ['data-rev']});
   return box.dataset.rev;
 }
 """
