@@ -597,3 +597,21 @@ def test_errors_in_the_renderer_or_a_bot_do_not_escape(monkeypatch):
     monkeypatch.setattr("arkwidgets.render.render", boom, raising=False)
     svg = controller.render(w.game, viewer=0)
     assert svg.startswith("<svg") and "render error" in svg
+
+
+def test_inside_the_engine_hides_other_hands():
+    w = new_widget(seed=7)
+    w.inside.selected_index = 0
+    if w.session.live.human_to_act:
+        play_by_clicks(w, ark.Draw(1))
+    assert w.session.live.bot_to_act
+    assert w.moves_list.options == () and "not listed" in w.moves_count.value
+    w.run_bots()
+    w.inside.selected_index = None
+    w.inside.selected_index = 0
+    assert len(w.moves_list.options) > 0 and "not listed" not in w.moves_count.value
+    w.moves_filter.value = "draw"
+    assert all("draw" in m for m in w.moves_list.options) and len(w.moves_list.options) == len(w.game.display)
+    w.moves_list.value = "draw 1"
+    w.moves_play.click()
+    assert w.game.history[-1].move == ark.Draw(1) or w.game.history[-1].player != "You"

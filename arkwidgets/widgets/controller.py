@@ -1031,13 +1031,21 @@ class Session:
         return ("WHAT-IF — " + b) if self.mode == "whatif" else b
 
     def legal_moves(self, filter_text: str = "", limit: int = 400) -> tuple[int, list[str]]:
+        """(how many, the moves as text); the list stays empty when it would show a hand the viewer may not see."""
         g = self.active.game
         if g.phase == "over" or self.active.curtained:  # hot-seat: the list would show the hidden hand
             return 0, []
+        if not self.moves_visible():
+            return len(g.legal_moves()), []
         moves = [str(m) for m in g.legal_moves()]
         f = filter_text.strip().lower()
         shown = [m for m in moves if f in m] if f else moves
         return len(moves), shown[:limit]
+
+    def moves_visible(self) -> bool:
+        """May the viewer see the list of legal moves (it shows the hand of the player to act)?"""
+        c = self.active
+        return not c.curtained and c.board_viewer() == c.game.current_index
 
     def checks_html(self) -> str:
         c = self.active

@@ -217,8 +217,9 @@ class GameWidget(W.VBox):
     def _on_board_click(self, msg: dict) -> None:
         s = self.session
         with s.lock:
-            token = self._tokens.get(msg.get("rev")) if isinstance(msg, dict) else None
-            if token is not None and token != s.token():
+            rev = msg.get("rev") if isinstance(msg, dict) else None
+            token = self._tokens.get(rev, "unknown") if rev is not None else None
+            if token is not None and token != s.token():  # clicked on a board older than the last move
                 c = s.active
                 c._say("The board changed before that click arrived (a move was made): look, then click again.")
                 c._changed()
@@ -350,7 +351,10 @@ class GameWidget(W.VBox):
         quiet, self._quiet = self._quiet, True
         try:
             count, moves = s.legal_moves(self.moves_filter.value)
-            shown = f" (showing {len(moves)})" if len(moves) != count else ""
+            if not s.moves_visible() and s.game.phase != "over":
+                shown = f" — not listed: they would show {html.escape(s.active.game.current_player.name)}'s hand"
+            else:
+                shown = f" (showing {len(moves)})" if len(moves) != count else ""
             self.moves_count.value = f"<b>{count}</b> legal move{'s' if count != 1 else ''}{shown}"
             if tuple(self.moves_list.options) != tuple(moves):
                 self.moves_list.options = moves
@@ -361,6 +365,7 @@ class GameWidget(W.VBox):
             self.log_list.index = s.step_index if entries else None
             self.state_json.value = s.state_json()
             thoughts = s.active.explain_bot() if s.active.bot_to_act else ""
-            self.bot_thoughts.value = f"<b>Bot's reasoning</b><pre>{html.escape(thoughts)}</pre>" if thoughts else ""
+            self.bot_thoughts.value = (f"<b>The bot's reasoning</b> (it may name cards in its hand)"
+                                       f"<pre>{html.escape(thoughts)}</pre>" if thoughts else "")
         finally:
             self._quiet = quiet
