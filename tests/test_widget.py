@@ -615,3 +615,48 @@ def test_inside_the_engine_hides_other_hands():
     w.moves_list.value = "draw 1"
     w.moves_play.click()
     assert w.game.history[-1].move == ark.Draw(1) or w.game.history[-1].player != "You"
+
+
+def test_final_round_banner_and_pass():
+    w, moves = first_game_where(lambda g, m: g.phase == "final", seeds=range(10))
+    assert "Rain 5 of 5 — final round" in w.banner.value
+    assert w.pass_button.layout.display != "none" and w.no_pet.layout.display == "none"
+    me = w.game.current_index
+    plays = [m for m in moves if isinstance(m, ark.Play)]
+    if plays:  # one card for a disc (F-2): a second card is never offered
+        pl = plays[0].placements[0]
+        hand_click(w, pl.card)
+        for other in w.game.current_player.hand:
+            if other.solo:
+                hand_click(w, other.id)
+                assert any(r == "F-3" for v in w.session.live.targets().values() for r in v.rules)
+                hand_click(w, pl.card)
+                break
+        w.cancel.click()
+        discs = w.game.players[me].discs
+        play_by_clicks(w, plays[0])
+        assert w.game.players[me].discs < discs
+        w.run_bots()
+    if w.game.phase == "final" and w.session.live.human_to_act:
+        w.pass_button.click()
+        assert any(e.kind == "pass" and e.rule == "F-2" for e in w.game.history[-1].events)
+    w.run_bots()
+    while w.game.phase != "over":
+        w.pass_button.click()
+        w.run_bots()
+    assert "Game over" in w.banner.value and "ark-scores" in w.scores.value
+
+
+def test_choice_pending_blocks_a_draw():
+    def has_evict(g, m):
+        return any(isinstance(x, ark.Play) and len(x.placements) == 1 and x.placements[0].evict for x in m)
+
+    w, moves = first_game_where(has_evict, seeds=range(60))
+    pl = next(x for x in moves if isinstance(x, ark.Play) and len(x.placements) == 1 and x.placements[0].evict)
+    pl = pl.placements[0]
+    hand_click(w, pl.card)
+    cabin_click(w, pl.cabin)
+    assert w.session.live.choices
+    before = w.game.to_json()
+    send(w, card=w.game.display[0].id, zone="display", slot="1")
+    assert w.game.to_json() == before and "Finish the choice first" in w.status.value

@@ -237,6 +237,10 @@ class PlayController:
         if zone == "display" and card:
             if self.choices and any(c.placement and c.placement.take == card for c in self.choices):
                 return self._narrow_take(str(card))
+            if self.choices:
+                self._say("Finish the choice first (the buttons under the board), or “Cancel”.", "error")
+                self._changed()
+                return True
             if self.draft or self.selected:
                 if self.draft:
                     self._say("You are in the middle of a play: finish it (“End turn”) or “Cancel”; "

@@ -20,7 +20,7 @@ from .controller import Session
 
 __all__ = ["GameWidget", "make_seats"]
 
-_CHOICES = 16  # a fixed pool of choice buttons, shown and hidden as needed
+_CHOICES = 24  # a fixed pool of choice buttons, shown and hidden as needed
 
 
 def make_seats(names: Sequence[str], humans: Sequence[int], bot: Any, seed: int | None) -> list[Any]:
