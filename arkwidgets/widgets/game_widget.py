@@ -82,6 +82,7 @@ class GameWidget(W.VBox):
         self.session = Session(game, seats, viewer=viewer, theme=theme)
         self._bot_task: asyncio.Task | None = None
         self._quiet = False
+        self._tokens: dict[int, tuple] = {}  # board revision → what the game looked like (stale-click check)
 
         # ---- the board and what is around it
         self.banner = W.HTML()
@@ -308,8 +309,6 @@ class GameWidget(W.VBox):
             self.board.show(svg)
         else:
             self.board.rev += 1
-        if not hasattr(self, "_tokens"):
-            self._tokens: dict[int, tuple] = {}
         self._tokens[self.board.rev] = s.token()
         if len(self._tokens) > 64:
             for key in sorted(self._tokens)[:-32]:
