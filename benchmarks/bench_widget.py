@@ -1,4 +1,4 @@
-"""Widget update time: controller step + render (+ the widget refresh), per click and per bot step.
+"""Widget update time: controller step + render (+ the widget refresh), per click, button and bot step.
 
     python benchmarks/bench_widget.py [games]
 
@@ -32,6 +32,8 @@ def click_move(send, game: ark.Game, move: ark.Move, session: Session, times: di
     def timed(kind: str, fn, *args) -> None:
         t = time.perf_counter()
         fn(*args)
+        if fn is not send:  # buttons: render the board they leave behind too
+            session.svg()
         times[kind].append(time.perf_counter() - t)
 
     if isinstance(move, ark.Draw):
