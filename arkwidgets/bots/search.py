@@ -193,7 +193,7 @@ class MonteCarloBot(ViewBot):
     def __init__(
         self,
         seed: int | None = None,
-        playouts: int = 320,
+        playouts: int = 240,
         seconds: float | None = None,
         candidates: int = 8,
     ):
