@@ -421,6 +421,12 @@ class PlayController:
             return False
 
     def _second_possible(self) -> bool:
+        try:
+            return self._second_card_exists()
+        except Exception:  # mid_turn leans on engine internals: if they change, plays become one-card plays
+            return False
+
+    def _second_card_exists(self) -> bool:
         if len(self.draft) != 1 or self.game.phase != "play":
             return False
         ctx = self.context()
