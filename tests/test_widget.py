@@ -660,3 +660,12 @@ def test_choice_pending_blocks_a_draw():
     before = w.game.to_json()
     send(w, card=w.game.display[0].id, zone="display", slot="1")
     assert w.game.to_json() == before and "Finish the choice first" in w.status.value
+
+
+def test_controller_imports_without_ipywidgets():
+    import subprocess
+    import sys as _sys
+
+    code = ("import sys, arkwidgets.widgets.controller as c; "
+            "assert 'ipywidgets' not in sys.modules and 'anywidget' not in sys.modules, sorted(sys.modules)")
+    subprocess.run([_sys.executable, "-c", code], check=True)

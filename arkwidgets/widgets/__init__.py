@@ -1,12 +1,31 @@
 """Notebook widgets: the board (anywidget), the game widget and the what-if widget.
 
-Imported lazily by ``arkwidgets`` (``ark.GameWidget``, ``ark.WhatIfWidget``): they need ipywidgets and anywidget.
-The decisions live in :mod:`arkwidgets.widgets.controller`, which imports neither.
+Reached lazily from ``arkwidgets`` (``ark.GameWidget``, ``ark.WhatIfWidget``): they need ipywidgets and anywidget.
+The decisions live in :mod:`arkwidgets.widgets.controller`, which imports neither, and importing it does not load
+them either (the names below are loaded on first use).
 """
 
-from .board import Board
-from .controller import ArkSandbox, PlayController, Session, Timeline
-from .game_widget import GameWidget
-from .whatif_widget import WhatIfWidget
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Any
 
 __all__ = ["Board", "GameWidget", "WhatIfWidget", "Session", "PlayController", "Timeline", "ArkSandbox"]
+
+_WHERE = {
+    "Board": "board",
+    "GameWidget": "game_widget",
+    "WhatIfWidget": "whatif_widget",
+    "Session": "controller",
+    "PlayController": "controller",
+    "Timeline": "controller",
+    "ArkSandbox": "controller",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _WHERE:
+        value = getattr(import_module(f".{_WHERE[name]}", __name__), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'arkwidgets.widgets' has no attribute {name!r}")
