@@ -12,7 +12,7 @@ import math
 from dataclasses import dataclass
 
 from .. import movegen, turns
-from ..cards import TYPES, Card
+from ..cards import TYPES
 from ..moves import Draw, Move, Pass, Pet, Play
 from ..state import State
 from ..turns import Table
@@ -326,7 +326,9 @@ class Heuristic:
             bits.insert(0, f"hand {hand0}→{hand1}: takes {c.id} and the top card (T-1)")
         elif isinstance(move, Pet):
             if move.card is None:
-                return "no pet: no card in hand may be a pet (R-2)" if len(before.hands[me]) else "no pet: empty hand"
+                if any(c.is_animal and c.weight <= 2 and c.ability is None for c in before.hands[me]):
+                    return "no pet: keeps every card in hand for the ark"
+                return "no pet: no card in hand may be a pet (R-2)"
             bits.insert(0, f"{move.card} as a secret pet scores a {self.table.deck.card(move.card).type} token (R-4)")
         elif hand1 != hand0 - len(move.placements) if isinstance(move, Play) else False:
             bits.append(f"takes a display card (P-7)")
@@ -347,6 +349,3 @@ def public_base(view) -> State:  # noqa: ANN001 - a SeatView
 def legal(table: Table, s: State) -> list[Move]:
     return movegen.legal_moves(table, s)
 
-
-def hand_cards(s: State, p: int) -> list[Card]:
-    return s.hands[p]
