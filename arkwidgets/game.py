@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 from . import movegen, turns
-from .ark import Ark
+from .ark import Ark, parse_cabin
 from .cards import DECK, TYPES, Card, Deck
 from .events import Event
-from .moves import Move, Pet, Play
+from .moves import Move, Pet, Placement, Play
 from .scoring import Scores
 from .setup import setup
 from .state import COLORS, State
@@ -250,6 +250,27 @@ class Game:
         self._state = working
         self._past.append((HistoryEntry(mover, parsed, tuple(events)), before))
         return events
+
+    def preview(self, placements: Sequence[Placement | str]) -> "Game":
+        """A copy of this game with the first card(s) of a turn placed and the turn *not* ended.
+
+        This is how a front end shows a turn in progress: after the first card of a two-card play the board, hand,
+        discs and display change at once, and the second card is judged on that state (T-2b). Each placement is
+        judged first; an illegal one raises :class:`IllegalMove`. The real game is never touched.
+        """
+        copy = self.copy()
+        s = copy._state
+        if s.phase not in ("play", "final"):
+            raise IllegalMove([turns._phase_violation(s, "play")], "preview")
+        first_cabin = None
+        for placement in placements:
+            pl = Placement.parse(placement) if isinstance(placement, str) else placement
+            problems = turns.judge_placement(self._table, s, s.current, pl, first_cabin, True)
+            if problems:
+                raise IllegalMove(problems, str(pl))
+            first_cabin = parse_cabin(pl.cabin)
+            turns.apply_placement(self._table, s, s.current, pl, None)
+        return copy
 
     def legal_moves(self) -> list[Move]:
         """Every legal move for the player to act: each plays, and every other well-formed move is refused."""

@@ -1,0 +1,221 @@
+"""The session behind :class:`~arkwidgets.widgets.GameWidget`: live play, step-through and what-if over one game."""
+
+from __future__ import annotations
+
+import html
+import json
+import threading
+from typing import Any, Callable, Mapping, Sequence
+
+from ..game import Game
+
+from .common import render
+from .play import PlayController
+from .timeline import Timeline
+
+
+# ------------------------------------------------------------------------------------------------ the session
+class Session:
+    """Live play + step-through + what-if over one game: what :class:`GameWidget` shows and forwards to."""
+
+    def __init__(self, game: Game, seats: Sequence[Any], viewer: int | None = 0, theme: str = "light"):
+        self.live = PlayController(game, seats, viewer)
+        self.theme = theme
+        self.timeline = Timeline(game)
+        self.mode = "live"  # "live" | "replay" | "whatif"
+        self.step_index = len(self.timeline) - 1
+        self.whatif: PlayController | None = None
+        self.branches: list[Game] = []
+        self.note = ""  # a hint shown under the narration while stepping through
+        self.lock = threading.RLock()
+
+    @property
+    def game(self) -> Game:
+        return self.live.game
+
+    @property
+    def active(self) -> PlayController:
+        return self.whatif if self.mode == "whatif" and self.whatif is not None else self.live
+
+    def token(self) -> tuple:
+        """Changes whenever the game a click would act on changes (a move, an undo, a mode switch)."""
+        a = self.active
+        return (self.mode, id(a), a.moves, len(a.draft))
+
+    # ---------------------------------------------------------------------------------------- forwarding
+    def click(self, msg: Mapping[str, Any]) -> bool:
+        with self.lock:
+            if self.mode == "replay":
+                self.note = ("You are stepping through the game: clicks do not play. Press “Now ▶|” (or drag the "
+                             "slider to the end) to play on, or “What-if from here” to try moves.")
+                return True
+            changed = self.active.click(msg)
+            self._follow()
+            return changed
+
+    def _follow(self) -> None:
+        """Keep the timeline in step with the live game while it is being played."""
+        self.timeline.refresh()
+        if self.mode == "live":
+            self.step_index = len(self.timeline) - 1
+
+    def act(self, name: str, *args: Any) -> bool:
+        """A button: ``end_turn``, ``cancel``, ``undo``, ``pass_turn``, ``pet``, ``reveal``, ``choose``, ``bot_step``."""
+        with self.lock:
+            if self.mode == "replay" and name not in ("bot_step",):
+                self.now()
+            target = self.active
+            method: Callable[..., bool] | None = getattr(target, name, None)
+            if method is None:
+                return False
+            try:
+                changed = method(*args)
+            except Exception as error:
+                target._say(f"Something went wrong: {html.escape(str(error))}", "error")
+                target._changed()
+                changed = True
+            self._follow()
+            return changed
+
+    def bot_step(self) -> bool:
+        with self.lock:
+            if self.mode == "replay":
+                return False
+            changed = self.active.bot_step()
+            self._follow()
+            return changed
+
+    # ---------------------------------------------------------------------------------------- step through
+    def step_to(self, i: int) -> None:
+        with self.lock:
+            self.timeline.refresh()
+            n = len(self.timeline)
+            i = max(0, min(int(i), n - 1))
+            self.step_index = i
+            self.note = ""
+            if self.mode == "whatif":
+                return
+            self.mode = "live" if i == n - 1 else "replay"
+
+    def step(self, delta: int) -> None:
+        self.step_to(self.step_index + delta)
+
+    def step_move(self, delta: int) -> None:
+        starts = self.timeline.move_starts()
+        i = self.step_index
+        if delta < 0:
+            earlier = [s for s in starts if s < i]
+            self.step_to(earlier[-1] if earlier else 0)
+        else:
+            later = [s for s in starts if s > i]
+            self.step_to(later[0] if later else len(self.timeline) - 1)
+
+    def now(self) -> None:
+        self.step_to(len(self.timeline) - 1)
+
+    # ---------------------------------------------------------------------------------------- what-if
+    def start_whatif(self) -> bool:
+        """Try moves on a copy of the game at the moment shown (every seat played by hand)."""
+        with self.lock:
+            if self.mode == "replay":
+                base = self.timeline.game_at(self.timeline.steps[self.step_index].moves)
+            else:
+                base = self.game.copy()
+            seats = [None] * len(base.names)
+            viewer = self.live.board_viewer()
+            self.whatif = PlayController(base, seats, viewer=viewer, label="what-if", curtain=False)
+            self.whatif._say("What-if: every seat is yours, the real game is untouched. Try moves, Undo, "
+                             "then “Branch here” to continue from this position or “Back to the game”.")
+            self.mode = "whatif"
+            return True
+
+    def end_whatif(self) -> bool:
+        with self.lock:
+            self.whatif = None
+            self.mode = "live"
+            self.now()
+            self.live._say("Back to the game. " + self.live._prompt())
+            self.live._changed()
+            return True
+
+    def branch(self) -> bool:
+        """Continue the real game from the what-if position; the old game is kept in :attr:`branches`."""
+        with self.lock:
+            if self.whatif is None:
+                return False
+            self.branches.append(self.live.game)
+            seats, viewer = self.live.seats, self.live.viewer
+            self.live = PlayController(self.whatif.game, seats, viewer)
+            self.live._say("Branched: the game continues from the what-if position (the old game is in "
+                           "widget.branches). " + self.live._prompt())
+            self.whatif = None
+            self.mode = "live"
+            self.timeline = Timeline(self.live.game)
+            self.now()
+            return True
+
+    # ---------------------------------------------------------------------------------------- the view
+    def svg(self) -> str:
+        with self.lock:
+            if self.mode == "replay":
+                board = self.timeline.board_at(self.step_index)
+                viewer = self.live.board_viewer()
+                if viewer is None and self.live.viewer is not None:
+                    viewer = self.live.viewer
+                return render(board, viewer=viewer, theme=self.theme)
+            return self.active.svg(self.theme)
+
+    def status(self) -> tuple[str, str]:
+        c = self.active
+        if self.mode == "replay":
+            note = f"<br><i>{html.escape(self.note)}</i>" if self.note else ""
+            return self.timeline.narration(self.step_index, self.live.viewer) + note, "replay"
+        prefix = "<b>[what-if]</b> " if self.mode == "whatif" else ""
+        return prefix + c.status, c.status_kind
+
+    def banner(self) -> str:
+        if self.mode == "replay":
+            step = self.timeline.steps[self.step_index]
+            return f"Stepping through — {step.caption}"
+        b = self.active.banner()
+        return ("WHAT-IF — " + b) if self.mode == "whatif" else b
+
+    def legal_moves(self, filter_text: str = "", limit: int = 400) -> tuple[int, list[str]]:
+        """(how many, the moves as text); the list stays empty when it would show a hand the viewer may not see."""
+        g = self.active.game
+        if g.phase == "over" or self.active.curtained:  # hot-seat: the list would show the hidden hand
+            return 0, []
+        if not self.moves_visible():
+            return len(g.legal_moves()), []
+        moves = [str(m) for m in g.legal_moves()]
+        f = filter_text.strip().lower()
+        shown = [m for m in moves if f in m] if f else moves
+        return len(moves), shown[:limit]
+
+    def moves_visible(self) -> bool:
+        """May the viewer see the list of legal moves (it shows the hand of the player to act)?"""
+        c = self.active
+        return not c.curtained and c.board_viewer() == c.game.current_index
+
+    def checks_html(self) -> str:
+        c = self.active
+        if not c.last_attempt:
+            return "<i>No attempt yet.</i>"
+        if not c.last_check:
+            return f"<code>{html.escape(c.last_attempt)}</code>: ✓ legal"
+        items = "".join(f"<li><b>{html.escape(v.rule)}</b> {html.escape(v.message)}</li>" for v in c.last_check)
+        return f"<code>{html.escape(c.last_attempt)}</code>: ✗<ul>{items}</ul>"
+
+    def log_entries(self) -> list[str]:
+        return [f"{i + 1}. [{s.event.rule}] {s.event.text}" for i, s in enumerate(self.timeline.steps)]
+
+    def state_json(self) -> str:
+        g = self.active.game
+        data = g.state_dict()
+        viewer = self.active.board_viewer()
+        if g.phase != "over":  # hidden information stays hidden (D-3): other hands, pets and the deck order
+            data = dict(data)
+            data["hands"] = [h if i == viewer else ["?"] * len(h) for i, h in enumerate(data.get("hands", []))]
+            data["pets"] = [p if i == viewer or p is None else "?" for i, p in enumerate(data.get("pets", []))]
+            data["deck"] = f"{len(data.get('deck', []))} cards face down"
+        return json.dumps(data, indent=1, ensure_ascii=False)

@@ -1,0 +1,108 @@
+"""Step through: every event from setup on, and the board at each of them."""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from ..ark import Ark
+from ..cards import Card
+from ..events import Event
+from ..game import Game
+
+
+# ------------------------------------------------------------------------------------------------ step through
+@dataclass(frozen=True)
+class Step:
+    """One entry of the timeline: an event, the number of moves played once it happened, and a caption."""
+
+    event: Event
+    moves: int  # moves completed after this event's move (0 during setup)
+    caption: str
+    setup_index: int | None = None
+
+
+class Timeline:
+    """Every event from setup to now, and the board at each one."""
+
+    def __init__(self, game: Game):
+        self.game = game
+        self.steps: list[Step] = []
+        self._arks: list[Ark | None] = []
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        g = self.game
+        steps: list[Step] = []
+        arks: list[Ark | None] = []
+        cabins: dict[str, Card] = {}
+        full = False
+        for k, e in enumerate(g.setup_events):
+            if e.kind in ("reshuffle", "deal", "display", "rain-stack", "turn"):
+                full = True
+            if e.kind == "turn-over" and e.data.get("kept"):
+                cabins[e.data["cabin"]] = g.deck.card(e.data["card"])
+            arks.append(None if full else _partial_ark(cabins, g.deck))
+            steps.append(Step(e, 0, "Setup", k))
+        for number, entry in enumerate(g.history, start=1):
+            for e in entry.events:
+                steps.append(Step(e, number, f"Move {number} — {entry.player}: {entry.move}"))
+                arks.append(None)
+        self.steps, self._arks = steps, arks
+        self._seen = self._mark()
+
+    def _mark(self) -> tuple[int, Any]:
+        history = self.game.history
+        return len(history), (history[-1] if history else None)
+
+    def refresh(self) -> None:
+        """Rebuild if the game moved on or was undone (the last history entry is compared by identity)."""
+        length, last = self._mark()
+        if length != self._seen[0] or last is not self._seen[1]:
+            self._rebuild()
+
+    def __len__(self) -> int:
+        return len(self.steps)
+
+    def narration(self, i: int, viewer: int | None = None) -> str:
+        s = self.steps[i]
+        text = s.event.text
+        if s.event.kind in ("deal",) and viewer is not None and s.event.data.get("player") != self.game.names[viewer]:
+            text = f"{s.event.data.get('player')} is dealt 2 cards as a secret hand."
+        return (f"<b>{i + 1}/{len(self.steps)}</b> · {html.escape(s.caption)} · "
+                f"<code>{html.escape(s.event.rule)}</code> {html.escape(text)}")
+
+    def game_at(self, moves: int) -> Game:
+        g = self.game.copy()
+        for _ in range(len(g.history) - moves):
+            g.undo()
+        return g
+
+    def board_at(self, i: int) -> Ark | Game:
+        a = self._arks[i]
+        if a is not None:
+            return a
+        return self.game_at(self.steps[i].moves)
+
+    def move_starts(self) -> list[int]:
+        """The index of the first event of setup and of every move (for "one move at a time")."""
+        out, last = [], None
+        for i, s in enumerate(self.steps):
+            if s.moves != last:
+                out.append(i)
+                last = s.moves
+        return out
+
+
+def _partial_ark(cabins: Mapping[str, Card], deck: Any) -> Ark:
+    top = [[cabins[c]] for c in ("T1", "T2") if c in cabins]
+    bottom = [[cabins[c]] for c in ("B1", "B2") if c in cabins]
+    if "B2" in cabins and "B1" not in cabins:  # C is filled before D: keep B2 in its place with B1 still empty
+        bottom = []
+    halves = (tuple(tuple(c) for c in top), tuple(tuple(c) for c in bottom))
+    tilt = sum(c.weight for cab in halves[0] for c in cab) - sum(c.weight for cab in halves[1] for c in cab)
+    # Setup may pass through an unbalanced ark (S-6 only reads the tilt off at the end): no P-3 check here.
+    return Ark._make(halves, tilt, deck)  # noqa: SLF001
+
+
