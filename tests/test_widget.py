@@ -596,7 +596,7 @@ def test_errors_in_the_renderer_or_a_bot_do_not_escape(monkeypatch):
 
     monkeypatch.setattr("arkwidgets.render.render", boom, raising=False)
     svg = controller.render(w.game, viewer=0)
-    assert svg.startswith("<svg") and "render error" in svg
+    assert svg.startswith("<svg") and "could not be drawn" in svg and "drawing bug" in svg
 
 
 def test_inside_the_engine_hides_other_hands():

@@ -12,7 +12,6 @@ from ..moves import Placement
 from ..verdicts import Violation
 
 
-
 # ------------------------------------------------------------------------------------------------ rendering
 def render(obj: Any, **options: Any) -> str:
     """:func:`arkwidgets.render`, except that a drawing bug never takes the game down: the board then shows the
