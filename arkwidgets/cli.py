@@ -11,7 +11,12 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from typing import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Callable, Sequence, TextIO
+
+if TYPE_CHECKING:  # the engine is imported inside each command, so that --help stays instant
+    from .ark import Ark
+    from .game import Game
 
 __all__ = ["main", "build_parser", "SUBCOMMANDS"]
 
@@ -71,11 +76,9 @@ NOTEBOOK_FIRST = "01_first_game.ipynb"
 NOTEBOOK_APP = "05_classroom_app.ipynb"
 
 
-def find_notebooks(start: "str | None" = None) -> "Path | None":
+def find_notebooks(start: str | None = None) -> Path | None:
     """The ``notebooks`` folder: in the current directory (or ``start``), else next to the installed package
     (an editable install or a clone), else None."""
-    from pathlib import Path
-
     candidates = [Path(start or ".").resolve() / "notebooks", Path(__file__).resolve().parent.parent / "notebooks"]
     for folder in candidates:
         if (folder / NOTEBOOK_FIRST).is_file() or (folder / NOTEBOOK_APP).is_file():
@@ -100,9 +103,7 @@ def _launch(command: list[str], dry_run: bool, what: str) -> int:
         return 0
 
 
-def _notebook_path(name: str, folder: "str | None") -> "Path | None":
-    from pathlib import Path
-
+def _notebook_path(name: str, folder: str | None) -> Path | None:
     if folder is not None:
         base = Path(folder)
     else:
@@ -187,8 +188,6 @@ def _add_render(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> a
 
 
 def cmd_render(args: argparse.Namespace) -> int:
-    from pathlib import Path
-
     from .game import Game
 
     out = Path(args.output)
@@ -269,11 +268,8 @@ def _add_play(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> arg
     return p
 
 
-def ark_table(a: "object") -> str:
+def ark_table(a: Ark) -> str:
     """The ark as a compact text grid: one column per cabin position, the top half above the bottom half."""
-    from .ark import Ark
-
-    assert isinstance(a, Ark)
     width = max(len(a.halves[0]), len(a.halves[1])) + 1
     cells = []
     for h, half in enumerate(a.halves):
@@ -291,11 +287,7 @@ def ark_table(a: "object") -> str:
     return "\n".join(line.rstrip() for line in lines)
 
 
-def _show_table(game: "object", me: int, out) -> None:  # noqa: ANN001 - a text stream
-    from .game import Game
-
-    assert isinstance(game, Game)
-    g = game
+def _show_table(g: Game, me: int, out: TextIO) -> None:
     print(f"\nArk: {g.ark}", file=out)
     print(ark_table(g.ark), file=out)
     display = ", ".join(f"{k}:{c.id}" for k, c in enumerate(g.display, start=1)) or "empty"
@@ -314,24 +306,22 @@ def _show_table(game: "object", me: int, out) -> None:  # noqa: ANN001 - a text 
         print(f"Your pet: {mine.pet.id}", file=out)
 
 
-def _narrate(events, out, skip_turn: bool = True) -> None:  # noqa: ANN001
+def _narrate(events: Sequence, out: TextIO, skip_turn: bool = True) -> None:
     for e in events:
         if skip_turn and e.kind == "turn":
             continue
         print(f"  {e}", file=out)
 
 
-def play_session(game: "object", seats: list, me: int, stdin, stdout) -> int:  # noqa: ANN001
+def play_session(game: Game, seats: list, me: int, stdin: TextIO, stdout: TextIO) -> int:
     """The text game loop: bots move on their own, the human at seat ``me`` types moves or commands.
 
     Reads lines from ``stdin`` and writes to ``stdout`` (any text streams), so a test can script a whole session.
     Returns 0; end of input counts as ``quit``.
     """
-    from .game import Game
     from .moves import Move
     from .verdicts import ArkError
 
-    assert isinstance(game, Game)
     out = stdout
     print(f"Ark — {', '.join(game.names)}. You are {game.names[me]}. Type 'help' for the notation.", file=out)
     print("Setup:", file=out)
@@ -413,7 +403,7 @@ def play_session(game: "object", seats: list, me: int, stdin, stdout) -> int:  #
     return 0
 
 
-def cmd_play(args: argparse.Namespace, stdin=None, stdout=None) -> int:  # noqa: ANN001
+def cmd_play(args: argparse.Namespace, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
     import random
 
     from .bots import GreedyBot, RandomBot

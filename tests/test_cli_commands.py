@@ -158,7 +158,7 @@ def test_play_a_whole_game_to_the_scores():
     seats = [None, ark.RandomBot(1), ark.RandomBot(2)]
 
     class FirstMove(io.StringIO):
-        def readline(self, *_):  # noqa: ANN001
+        def readline(self, *_):
             return str(game.legal_moves()[-1]) + "\n"
 
     out = io.StringIO()
