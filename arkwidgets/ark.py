@@ -503,7 +503,7 @@ def assess(ark: Ark, c: Card, h: int, i: int, target: Card | None, report: bool)
                 out.append(
                     Violation(
                         "P-5",
-                        _("{card} is food and cannot go into {cabin} with {animals} ({diets})").format(
+                        _("food ({card}) cannot go into {cabin} with {animals} ({diets})").format(
                             card=c.label,
                             cabin=where,
                             animals=_names(eaters),
@@ -563,7 +563,7 @@ def _eviction_problem(
     if not target.is_animal:
         if not report:
             return _FAIL
-        return [Violation("A-8", _("{card} is food, not an animal, and is never evicted").format(card=target.label))]
+        return [Violation("A-8", _("food ({card}) is not an animal and is never evicted").format(card=target.label))]
     if not target.evictable:
         if not report:
             return _FAIL

@@ -124,7 +124,7 @@ KINDS: dict[str, Narrator] = {
         "The deck is split into two piles of {pile}; four rain cards are shuffled into one, the fifth goes on top of "
         "it and the other pile on top of that: the first rain card is card {first} of {count}."
     ).format(pile=d["pile"], first=d["first_rain"], count=d["cards"]),
-    "turn": lambda d, k: _("{player}'s turn.").format(player=d["player"]),
+    "turn": lambda d, k: _("Now playing: {player}.").format(player=d["player"]),
     "draw-display": lambda d, k: _("{player} takes {card} from the display.").format(
         player=d["player"], card=_card(k, d["card"])
     ),

@@ -134,12 +134,12 @@ def attempt(table: Table, s: State, move: Move, player: int | None = None) -> tu
         second = table.deck.get(placements[1].card)
         if first is not None and first.solo:
             out.append(
-                Violation("T-2a", _("{card} is {type}: when it is played first it is the only card this turn").format(
+                Violation("T-2a", _("a {type} card played first is the only card of the turn ({card})").format(
                     card=first.label, type=pgettext("type", first.type)))
             )
         if second is not None and second.solo:
             out.append(
-                Violation("T-2a", _("{card} is {type}: a second card may not be slow or food").format(
+                Violation("T-2a", _("a second card may not be slow or food: {card} ({type})").format(
                     card=second.label, type=pgettext("type", second.type)))
             )
     p = s.current
@@ -173,7 +173,7 @@ def pet_problem(table: Table, s: State, p: int, card_id: str) -> Violation | Non
     if not _in(c, s.hands[p]):
         return Violation("R-1", _("a pet comes from your hand; {card} is not in it").format(card=c.label))
     if not c.is_animal:
-        return Violation("R-2", _("{card} is food; a pet must be an animal").format(card=c.label))
+        return Violation("R-2", _("food ({card}) cannot be a pet; a pet must be an animal").format(card=c.label))
     if c.weight > 2:
         return Violation("R-2", _("{card} weighs {weight}; a pet weighs 0, 1 or 2").format(card=c.label, weight=c.weight))
     if c.ability:
@@ -233,7 +233,7 @@ def judge_raw(
             if not report:
                 return _FAIL
             out.append(
-                Violation("F-3", _("{card} is {type}: slow animals and food cannot be played in the final round").format(
+                Violation("F-3", _("slow animals and food cannot be played in the final round: {card} ({type})").format(
                     card=c.label, type=pgettext("type", c.type)))
             )
         if discs < 1:

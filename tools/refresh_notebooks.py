@@ -1,0 +1,39 @@
+"""Re-execute the notebooks and keep only the outputs nbval checks (cells marked ``# NBVAL_CHECK_OUTPUT``).
+
+Run after a deliberate change of the engine's wording, then read the diff: a changed verdict in a checked cell is
+either the intended new wording or a bug.
+
+    python tools/refresh_notebooks.py                 # every notebook
+    python tools/refresh_notebooks.py notebooks/02_rules_tour.ipynb
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import nbformat
+from nbclient import NotebookClient
+
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+
+
+def refresh(path: Path) -> None:
+    nb = nbformat.read(path, as_version=4)
+    NotebookClient(nb, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}}).execute()
+    for cell in nb.cells:
+        cell.metadata.pop("execution", None)  # timestamps: volatile
+        if cell.cell_type == "code" and "# NBVAL_CHECK_OUTPUT" not in cell.source:
+            cell.outputs, cell.execution_count = [], None  # nbval needs the count of checked cells: keep it
+    nb.metadata.pop("widgets", None)
+    nbformat.write(nb, path)
+    print("refreshed", path)
+
+
+def main(paths: list[str]) -> None:
+    for path in [Path(p) for p in paths] or sorted(NOTEBOOKS.glob("*.ipynb")):
+        refresh(path)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
