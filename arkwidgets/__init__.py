@@ -72,9 +72,9 @@ __all__ = [
 ]
 
 _LAZY = {
-    "render": ("render", "render"),
-    "save_svg": ("render", "save_svg"),
-    "animate": ("render", "animate"),
+    "render": ("drawing", "render"),
+    "save_svg": ("drawing", "save_svg"),
+    "animate": ("drawing", "animate"),
     "GameWidget": ("widgets", "GameWidget"),
     "WhatIfWidget": ("widgets", "WhatIfWidget"),
 }

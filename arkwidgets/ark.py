@@ -344,7 +344,7 @@ class Ark:
 
     # ----------------------------------------------------------------------------------------------- display
     def _repr_svg_(self) -> str:  # pragma: no cover - exercised by the rendering tests
-        from .render import render
+        from .drawing import render
 
         return render(self)
 

@@ -121,7 +121,7 @@ class Card:
         return f"{self.local_name} — {_(', ').join(parts)}"
 
     def _repr_svg_(self) -> str:  # pragma: no cover - exercised by the rendering tests
-        from .render import render
+        from .drawing import render
 
         return render(self)
 

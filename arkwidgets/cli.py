@@ -214,7 +214,7 @@ def cmd_render(args: argparse.Namespace) -> int:
         print(f"arkwidgets render: {error}", file=sys.stderr)
         return 2
     try:
-        from .render import render
+        from .drawing import render
     except ImportError as error:
         print(f"arkwidgets render: drawing needs svgwrite (pip install 'arkwidgets[render]'): {error}", file=sys.stderr)
         return 2

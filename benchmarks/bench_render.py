@@ -33,8 +33,8 @@ def main() -> None:
     import chess
     import chess.svg
 
-    from arkwidgets.render import render
-    from arkwidgets.render.golden import late_game
+    from arkwidgets.drawing import render
+    from arkwidgets.drawing.golden import late_game
 
     game = late_game()
     board = chess.Board()
@@ -55,7 +55,7 @@ def main() -> None:
 
 def _cold(game: object) -> float:
     """One render with the per-card caches emptied, as in a fresh kernel."""
-    from arkwidgets.render import cards, render
+    from arkwidgets.drawing import cards, render
 
     for cached in (cards.card_face, cards.card_back, cards._titled):
         cached.cache_clear()

@@ -594,7 +594,7 @@ def test_errors_in_the_renderer_or_a_bot_do_not_escape(monkeypatch):
     def boom(*a, **k):
         raise ValueError("drawing bug")
 
-    monkeypatch.setattr("arkwidgets.render.render", boom, raising=False)
+    monkeypatch.setattr("arkwidgets.drawing.render", boom, raising=False)
     svg = controller.render(w.game, viewer=0)
     assert svg.startswith("<svg") and "could not be drawn" in svg and "drawing bug" in svg
 

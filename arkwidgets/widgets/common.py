@@ -16,7 +16,7 @@ from ..verdicts import Violation
 def render(obj: Any, **options: Any) -> str:
     """:func:`arkwidgets.render`, except that a drawing bug never takes the game down: the board then shows the
     error (the game, its status line and its controls keep working)."""
-    from ..render import render as draw
+    from ..drawing import render as draw
 
     try:
         return draw(obj, **options)

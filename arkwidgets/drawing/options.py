@@ -1,4 +1,4 @@
-"""Checking the keyword options of :func:`arkwidgets.render.render` once, in one place.
+"""Checking the keyword options of :func:`arkwidgets.drawing.render` once, in one place.
 
 Every bad value raises ``ValueError`` naming the option, so a notebook user sees which argument to fix instead of
 a traceback from deep inside the drawing code.
