@@ -8,7 +8,8 @@ Reports:
 2. The search bot at its default budget against three GreedyBots (aim ≥ 40 %), as many games as fit in the time
    limit (up to --search-games), with its time per move measured inside those games.
 3. Playouts per second (the search bot's playout policy, from the start of a 4-player game, one process).
-4. The speed-up of ``simulate`` from 1 to 2 workers.
+4. The search bot's time per move in one process (as in the widget).
+5. The speed-up of ``simulate`` from 1 to 2 workers.
 """
 
 from __future__ import annotations
@@ -79,6 +80,26 @@ def playouts_per_second(count: int) -> None:
     print(f"Playouts per second (whole 4-player games, playout policy, 1 process): {count / elapsed:.0f}")
 
 
+def move_time(games: int, seed: int) -> None:
+    """The search bot's time per decision at its default budget, in this one process (as in the widget)."""
+    times: list[float] = []
+    for k in range(games):
+        g = ark.Game.new(4, seed=seed + k)
+        bots = [ark.SearchBot(seed + k)] + [ark.GreedyBot() for _ in range(3)]
+        while g.phase != "over":
+            p = g.current_index
+            started = time.perf_counter()
+            move = bots[p].choose(g)
+            if p == 0:
+                times.append(time.perf_counter() - started)
+            g.play(move)
+    times.sort()
+    print(
+        f"Search bot time per move (1 process, {len(times)} moves in {games} games): mean {sum(times) / len(times):.3f} s, "
+        f"median {times[len(times) // 2]:.3f} s, 90th percentile {times[int(0.9 * len(times))]:.3f} s, max {times[-1]:.3f} s"
+    )
+
+
 def speedup(games: int, seed: int) -> None:
     times = {}
     results = {}
@@ -102,14 +123,17 @@ def main() -> None:
     parser.add_argument("--speedup-games", type=int, default=200)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--seed", type=int, default=2026)
-    parser.add_argument("--only", choices=("greedy", "search", "playouts", "speedup"), action="append")
+    parser.add_argument("--movetime-games", type=int, default=3)
+    parser.add_argument("--only", choices=("greedy", "search", "playouts", "movetime", "speedup"), action="append")
     args = parser.parse_args()
-    only = set(args.only or ("greedy", "search", "playouts", "speedup"))
+    only = set(args.only or ("greedy", "search", "playouts", "movetime", "speedup"))
     print(f"# bench_bots: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}, seed {args.seed}")
     if "greedy" in only:
         greedy_vs_random(args.greedy_games, args.workers, args.seed)
     if "playouts" in only:
         playouts_per_second(args.playouts)
+    if "movetime" in only:
+        move_time(args.movetime_games, args.seed)
     if "speedup" in only:
         speedup(args.speedup_games, args.seed)
     if "search" in only:

@@ -244,9 +244,9 @@ SearchBot = MonteCarloBot
 def evaluate(
     game: Game,
     moves: "list[Move | str] | None" = None,
-    playouts: int = 200,
+    playouts: int = 100,
     seed: int | None = 0,
-    candidates: int = 12,
+    candidates: int = 8,
 ) -> Candidates:
     """Estimated chances of each candidate move of the player to act, from that seat's knowledge only.
 
