@@ -168,6 +168,8 @@ def test_search_explain_reports_win_rates():
     assert out and all(c.win is not None and c.playouts > 0 for c in out)
     assert all(0 <= c.win_low <= c.win <= c.win_high <= 1 for c in out)
     assert "win" in str(out[0])
+    data = out.to_dicts()
+    assert data[0]["move"] == str(out[0].move) and 0 <= data[0]["win"] <= 1 and data[0]["playouts"] == out[0].playouts
 
 
 def test_bots_refuse_a_finished_game():

@@ -94,3 +94,9 @@ def test_sample_game_plays_to_the_end():
     sample = view_of(g).sample_game(3)
     ark.play_out(sample, ark.RandomBot(1))
     assert sample.phase == "over"
+
+
+def test_view_survives_saving():
+    g = advance(12, 15, players=5)
+    again = ark.Game.from_json(g.to_json())
+    assert view_of(again) == view_of(g)

@@ -155,6 +155,16 @@ class Candidate:
     def _repr_html_(self) -> str:
         return _table_html([self])
 
+    def to_dict(self) -> dict[str, object]:
+        """Plain data (the move as its notation) for a front end or JSON."""
+        out: dict[str, object] = {"move": str(self.move), "value": self.value, "reason": self.reason}
+        if self.win is not None:
+            out.update(
+                win=self.win, win_low=self.win_low, win_high=self.win_high,
+                points=self.points, points_low=self.points_low, points_high=self.points_high, playouts=self.playouts,
+            )
+        return out
+
 
 def _table_html(candidates: "list[Candidate]") -> str:
     played = any(c.win is not None for c in candidates)
@@ -185,6 +195,9 @@ class Candidates(list):
 
     def _repr_html_(self) -> str:
         return _table_html(list(self))
+
+    def to_dicts(self) -> list[dict[str, object]]:
+        return [c.to_dict() for c in self]
 
 
 # --------------------------------------------------------------------------------------------- heuristic
