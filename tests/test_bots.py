@@ -30,7 +30,7 @@ def test_package_keeps_the_old_names():
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_greedy_and_random_play_only_legal_moves(players):
-    for seed in range({3: 6, 4: 10, 5: 8}[players]):
+    for seed in range({3: 8, 4: 12, 5: 10}[players]):
         g = ark.Game.new(players, seed=seed)
         bots = [GreedyBot() if k % 2 == 0 else RandomBot(seed * 10 + k) for k in range(players)]
         for _ in range(400):
@@ -225,3 +225,10 @@ def test_evaluate_is_reproducible_for_a_seed():
     b = ark.evaluate(g, playouts=8, seed=3, candidates=4)
     assert [str(c) for c in a] == [str(c) for c in b]
     assert all(c.playouts == 8 for c in a)
+
+
+@pytest.mark.slow
+def test_hundreds_of_games_without_an_illegal_move():
+    # simulate plays every chosen move through Game.play, which refuses an illegal move (IllegalMove).
+    records = ark.simulate(200, bots=["greedy", "random", "greedy", "random", "greedy"], seed=11, workers=2)
+    assert len(records) == 200 and all(r.winners for r in records)
