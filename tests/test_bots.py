@@ -172,6 +172,18 @@ def test_search_explain_reports_win_rates():
     assert data[0]["move"] == str(out[0].move) and 0 <= data[0]["win"] <= 1 and data[0]["playouts"] == out[0].playouts
 
 
+def test_search_bot_with_a_time_budget():
+    import time
+
+    g = ark.Game.new(4, seed=8)
+    bot = MonteCarloBot(seed=1, playouts=0, seconds=0.2)
+    started = time.perf_counter()
+    assert g.is_legal(bot.choose(g))
+    assert time.perf_counter() - started < 2.0
+    with pytest.raises(ValueError):
+        MonteCarloBot(playouts=0)
+
+
 def test_bots_refuse_a_finished_game():
     g = ark.Game.new(3, seed=1)
     ark.play_out(g, RandomBot(1))

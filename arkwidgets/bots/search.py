@@ -197,6 +197,10 @@ class MonteCarloBot(ViewBot):
         seconds: float | None = None,
         candidates: int = 8,
     ):
+        if not playouts and not seconds:
+            raise ValueError("a search bot needs a budget: playouts > 0 or seconds > 0")
+        if candidates < 1:
+            raise ValueError("a search bot weighs at least one candidate move")
         self.seed = seed
         self.rng = random.Random(seed)
         self.playouts = playouts
