@@ -454,38 +454,14 @@ def assess(ark: Ark, c: Card, h: int, i: int, target: Card | None, report: bool)
                     continue
                 if c.exempt or x.exempt:
                     continue
-                if c.predator and x.predator:
-                    p4.append(
-                        _(
-                            "{card} ({diet}) cannot share {cabin} with {other} ({other_diet}): "
-                            "a cabin holds at most one carnivore or omnivore"
-                        ).format(
-                            card=c.label,
-                            diet=pgettext("diet", c.diet or ""),
-                            cabin=where,
-                            other=x.label,
-                            other_diet=pgettext("diet", x.diet or ""),
-                        )
-                    )
-                elif c.predator and c.weight >= x.weight:
-                    p4.append(
-                        _("{card} ({weight}) would not be lighter than {other} ({other_weight}) in {cabin}").format(
-                            card=c.label, weight=c.weight, other=x.label, other_weight=x.weight, cabin=where
-                        )
-                    )
-                elif x.predator and x.weight >= c.weight:
-                    message = (
-                        _("{card} ({weight}) would not be heavier than {other} ({other_weight}), a carnivore, in {cabin}")
-                        if x.carnivore
-                        else _("{card} ({weight}) would not be heavier than {other} ({other_weight}), an omnivore, in {cabin}")
-                    )
-                    p4.append(
-                        message.format(card=c.label, weight=c.weight, other=x.label, other_weight=x.weight, cabin=where)
-                    )
-                else:
+                both = c.predator and x.predator
+                too_heavy = c.predator and c.weight >= x.weight
+                too_light = x.predator and x.weight >= c.weight
+                if not (both or too_heavy or too_light):
                     continue
                 if not report:
-                    return _FAIL
+                    return _FAIL  # the fast mode never builds a sentence
+                p4.append(_p4_sentence(c, x, where, both, too_heavy))
             if p4:
                 out.append(Violation("P-4", _("; ").join(p4)))
             if p5:
@@ -536,6 +512,31 @@ def assess(ark: Ark, c: Card, h: int, i: int, target: Card | None, report: bool)
                 Violation("P-6", _("{card} is shy and {reasons}").format(card=c.label, reasons=_("; and ").join(reasons)))
             )
     return out
+
+
+def _p4_sentence(c: Card, x: Card, where: str, both: bool, too_heavy: bool) -> str:
+    """Why ``c`` and ``x`` cannot share a cabin under P-4, naming both cards and their weights or diets."""
+    if both:
+        return _(
+            "{card} ({diet}) cannot share {cabin} with {other} ({other_diet}): "
+            "a cabin holds at most one carnivore or omnivore"
+        ).format(
+            card=c.label,
+            diet=pgettext("diet", c.diet or ""),
+            cabin=where,
+            other=x.label,
+            other_diet=pgettext("diet", x.diet or ""),
+        )
+    if too_heavy:
+        return _("{card} ({weight}) would not be lighter than {other} ({other_weight}) in {cabin}").format(
+            card=c.label, weight=c.weight, other=x.label, other_weight=x.weight, cabin=where
+        )
+    message = (
+        _("{card} ({weight}) would not be heavier than {other} ({other_weight}), a carnivore, in {cabin}")
+        if x.carnivore
+        else _("{card} ({weight}) would not be heavier than {other} ({other_weight}), an omnivore, in {cabin}")
+    )
+    return message.format(card=c.label, weight=c.weight, other=x.label, other_weight=x.weight, cabin=where)
 
 
 def _eviction_problem(
