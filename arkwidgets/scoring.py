@@ -34,9 +34,14 @@ def majority_points(counts: Mapping[str, float | int | Fraction]) -> dict[str, N
     >>> majority_points({"Ann": 3, "Ben": 3, "Cy": 1})
     {'Ann': 8, 'Ben': 8, 'Cy': 2}
     """
-    exact = {}
+    exact: dict[str, Fraction | int] = {}
     for name, count in counts.items():
-        value = Fraction(count) if not isinstance(count, float) else Fraction(count).limit_denominator(2)
+        if isinstance(count, float):
+            value: Fraction | int = int(count) if count.is_integer() else Fraction(count).limit_denominator(2)
+        elif isinstance(count, (int, Fraction)) and not isinstance(count, bool):
+            value = count
+        else:
+            raise TypeError(f"{name}'s token count must be a number, got {count!r}")
         if value < 0:
             raise ValueError(f"{name} has a negative token count ({count})")
         exact[name] = value
@@ -46,7 +51,7 @@ def majority_points(counts: Mapping[str, float | int | Fraction]) -> dict[str, N
     while place < len(ranked):
         tied = [n for n in ranked[place:] if exact[n] == exact[ranked[place]]]
         prizes = sum(PRIZES[p] if p < len(PRIZES) else OTHER_PRIZE for p in range(place, place + len(tied)))
-        share = _tidy(Fraction(prizes, len(tied)))
+        share = prizes // len(tied) if prizes % len(tied) == 0 else Fraction(prizes, len(tied))
         for n in tied:
             points[n] = share
         place += len(tied)

@@ -69,12 +69,12 @@ class State:
         other = object.__new__(State)
         other.deck = self.deck.copy()
         other.display = self.display.copy()
-        other.hands = [h.copy() for h in self.hands]
+        other.hands = list(map(list.copy, self.hands))
         other.pets = self.pets.copy()
         other.discs = self.discs.copy()
         other.reserve = self.reserve
-        other.plain = [row.copy() for row in self.plain]
-        other.stacks = [row.copy() for row in self.stacks]
+        other.plain = list(map(list.copy, self.plain))
+        other.stacks = list(map(list.copy, self.stacks))
         other.ark = self.ark
         other.rain = self.rain
         other.phase = self.phase
