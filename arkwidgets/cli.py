@@ -11,11 +11,15 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+import unicodedata
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Sequence, TextIO
 
+from .i18n import LANGUAGES, N_, _, language, ngettext, pgettext
+
 if TYPE_CHECKING:  # the engine is imported inside each command, so that --help stays instant
     from .ark import Ark
+    from .cards import Card
     from .game import Game
 
 __all__ = ["main", "build_parser", "SUBCOMMANDS"]
@@ -206,7 +210,7 @@ def cmd_render(args: argparse.Namespace) -> int:
 
             game = Game.new(args.players, seed=args.seed)
             bot = RandomBot(args.seed)
-            for _ in range(args.moves):
+            for _move in range(args.moves):
                 if game.phase == "over":
                     break
                 game.play(bot.choose(game))
@@ -238,7 +242,7 @@ def cmd_render(args: argparse.Namespace) -> int:
 
 
 # ------------------------------------------------------------------------------------------------ play
-PLAY_HELP = """\
+PLAY_HELP = N_("""\
 Type a move in the engine's notation, or a command:
   draw 2                          take display card 2, then the top card of the deck (T-1)
   play lion@T2                    put the lion into cabin T2 (T-2)
@@ -250,7 +254,7 @@ Type a move in the engine's notation, or a command:
   board                           show the table again
   undo                            take back your last move (and the bots' moves after it)
   help                            this text
-  quit                            leave the game"""
+  quit                            leave the game""")
 
 
 def _add_play(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> argparse.ArgumentParser:
@@ -274,36 +278,67 @@ def ark_table(a: Ark) -> str:
     cells = []
     for h, half in enumerate(a.halves):
         row = ["+".join(f"{c.id} {c.weight}" for c in cabin) for cabin in half]
-        row.append("(new)")
+        row.append(_("(new)"))
         row += [""] * (width - len(row))
         cells.append(row)
-    col = [max(8, len(str(k + 1)), *(len(cells[h][k]) for h in range(2))) for k in range(width)]
+    col = [max(8, len(str(k + 1)), *(_width(cells[h][k]) for h in range(2))) for k in range(width)]
     lines = ["   " + " | ".join(str(k + 1).ljust(col[k]) for k in range(width))]
     for h, letter in enumerate("TB"):
         used = len(a.halves[h]) + 1  # no separators after the half's new-cabin place
-        lines.append(f"{letter}  " + " | ".join(cells[h][k].ljust(col[k]) for k in range(used)))
+        lines.append(f"{letter}  " + " | ".join(_ljust(cells[h][k], col[k]) for k in range(used)))
     tilt = f"{a.tilt:+d}" if a.tilt else "0"
-    lines.append(f"tilt {tilt}  (top {a.weight(0)} − bottom {a.weight(1)}; the track runs −2 … +2)")
+    lines.append(
+        _("tilt {tilt}  (top {top} − bottom {bottom}; the track runs −2 … +2)").format(
+            tilt=tilt, top=a.weight(0), bottom=a.weight(1)
+        )
+    )
     return "\n".join(line.rstrip() for line in lines)
 
 
 def _show_table(g: Game, me: int, out: TextIO) -> None:
-    print(f"\nArk: {g.ark}", file=out)
+    print("\n" + _("Ark: {ark}").format(ark=g.ark), file=out)
     print(ark_table(g.ark), file=out)
-    display = ", ".join(f"{k}:{c.id}" for k, c in enumerate(g.display, start=1)) or "empty"
-    print(f"Display {display} · deck {g.deck_size} cards · rain {g.rain_drawn}/5 · reserve {g.reserve} discs",
-          file=out)
+    display = ", ".join(f"{k}:{c.id}" for k, c in enumerate(g.display, start=1)) or _("empty")
+    print(
+        _("Display {display} · deck {deck} cards · rain {rain}/5 · reserve {reserve} discs").format(
+            display=display, deck=g.deck_size, rain=g.rain_drawn, reserve=g.reserve
+        ),
+        file=out,
+    )
     for p in g.players:
-        tokens = " ".join(f"{t} {n:g}" for t, n in p.tokens.items() if n)
-        pet = " · a pet" if p.pet is not None else ""
-        print(f"  {p.name}: {len(p.hand)} card{'s' if len(p.hand) != 1 else ''}, {p.discs} disc"
-              f"{'s' if p.discs != 1 else ''}{pet}; tokens {tokens or 'none'}", file=out)
+        tokens = " ".join(f"{pgettext('type', t)} {n:g}" for t, n in p.tokens.items() if n)
+        cards = ngettext("{count} card", "{count} cards", len(p.hand)).format(count=len(p.hand))
+        discs = ngettext("{count} disc", "{count} discs", p.discs).format(count=p.discs)
+        line = _("{player}: {cards}, {discs}; tokens {tokens}").format(
+            player=p.name, cards=cards, discs=discs, tokens=tokens or _("none")
+        )
+        if p.pet is not None:
+            line += _(" · a pet")
+        print("  " + line, file=out)
     mine = g.players[me]
-    hand = ", ".join(f"{c.id} ({c.climate}, {c.weight}, {c.diet or 'food'}, {c.type}"
-                     f"{', ' + c.ability if c.ability else ''})" for c in mine.hand)
-    print(f"Your hand: {hand or 'empty'}", file=out)
+    hand = ", ".join(f"{c.id} ({_describe_short(c)})" for c in mine.hand)
+    print(_("Your hand: {hand}").format(hand=hand or _("empty")), file=out)
     if mine.pet is not None:
-        print(f"Your pet: {mine.pet.id}", file=out)
+        print(_("Your pet: {card}").format(card=mine.pet.id), file=out)
+
+
+def _describe_short(c: "Card") -> str:
+    """"狮子, 热, 3, 肉食, 重型" — the card's name and features in the current language."""
+    parts = [c.local_name, pgettext("climate", c.climate), str(c.weight)]
+    if c.diet:  # food has no diet: its type says it all
+        parts.append(pgettext("diet", c.diet))
+    parts.append(pgettext("type", c.type))
+    if c.ability:
+        parts.append("!" + pgettext("ability", c.ability))
+    return ", ".join(parts)
+
+
+def _width(text: str) -> int:
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def _ljust(text: str, width: int) -> str:
+    return text + " " * max(0, width - _width(text))
 
 
 def _narrate(events: Sequence, out: TextIO, skip_turn: bool = True) -> None:
@@ -323,8 +358,13 @@ def play_session(game: Game, seats: list, me: int, stdin: TextIO, stdout: TextIO
     from .verdicts import ArkError
 
     out = stdout
-    print(f"Ark — {', '.join(game.names)}. You are {game.names[me]}. Type 'help' for the notation.", file=out)
-    print("Setup:", file=out)
+    print(
+        _("Ark — {players}. You are {player}. Type 'help' for the notation.").format(
+            players=", ".join(game.names), player=game.names[me]
+        ),
+        file=out,
+    )
+    print(_("Setup:"), file=out)
     _narrate([e for e in game.setup_events if e.kind in ("start-player", "tilt-set", "display")], out)
     shown = False
     while game.phase != "over":
@@ -340,25 +380,31 @@ def play_session(game: Game, seats: list, me: int, stdin: TextIO, stdout: TextIO
         if not shown:
             _show_table(game, me, out)
             count = len(game.legal_moves())
-            print(f"{game.names[p]} to act ({game.phase}): {count} legal move{'s' if count != 1 else ''}. "
-                  "Type a move, 'moves', 'help' or 'quit'.", file=out)
+            print(
+                ngettext(
+                    "{player} to act ({phase}): {count} legal move. Type a move, 'moves', 'help' or 'quit'.",
+                    "{player} to act ({phase}): {count} legal moves. Type a move, 'moves', 'help' or 'quit'.",
+                    count,
+                ).format(player=game.names[p], phase=pgettext("phase", game.phase), count=count),
+                file=out,
+            )
             shown = True
         print("> ", end="", file=out, flush=True)
         line = stdin.readline()
         if not line:
-            print("\n(end of input)", file=out)
+            print("\n" + _("(end of input)"), file=out)
             return 0
         text = line.strip()
         if not getattr(stdin, "isatty", lambda: False)():
             print(text, file=out)  # a scripted session reads like a transcript
-        word, _, rest = text.partition(" ")
+        word, _space, rest = text.partition(" ")
         if not text:
             continue
         if word in ("quit", "exit", "q"):
-            print("Bye.", file=out)
+            print(_("Bye."), file=out)
             return 0
         if word in ("help", "?", "h"):
-            print(PLAY_HELP, file=out)
+            print(_(PLAY_HELP), file=out)
             continue
         if word == "board":
             shown = False
@@ -368,29 +414,30 @@ def play_session(game: Game, seats: list, me: int, stdin: TextIO, stdout: TextIO
             chosen = [m for m in moves if rest.strip() in m] if rest.strip() else moves
             for m in chosen[:60]:
                 print(f"  {m}", file=out)
-            more = f" (showing 60 of {len(chosen)})" if len(chosen) > 60 else ""
-            print(f"{len(chosen)} legal move{'s' if len(chosen) != 1 else ''}{more}", file=out)
+            more = _(" (showing 60 of {count})").format(count=len(chosen)) if len(chosen) > 60 else ""
+            print(ngettext("{count} legal move", "{count} legal moves", len(chosen)).format(count=len(chosen)) + more,
+                  file=out)
             continue
         if word == "undo":
             if not any(entry.player == game.names[me] for entry in game.history):
-                print("Nothing to undo: you have not moved yet.", file=out)
+                print(_("Nothing to undo: you have not moved yet."), file=out)
                 continue
             while game.history:
                 entry = game.history[-1]
                 game.undo()
                 if entry.player == game.names[me] and game.current_index == me:
                     break
-            print(f"Undone: your move {entry.move} and what came after it.", file=out)
+            print(_("Undone: your move {move} and what came after it.").format(move=entry.move), file=out)
             shown = False
             continue
         try:
             move = Move.parse(text)
         except ArkError as error:
-            print(f"Not a move: {error}. Type 'help' for the notation.", file=out)
+            print(_("Not a move: {error}. Type 'help' for the notation.").format(error=error), file=out)
             continue
         verdict = game.check(move)
         if not verdict.legal:
-            print(f"Illegal: {move}", file=out)
+            print(_("Illegal: {move}").format(move=move), file=out)
             for v in verdict.violations:
                 print(f"  {v.rule}: {v.message}", file=out)
             continue
@@ -398,7 +445,7 @@ def play_session(game: Game, seats: list, me: int, stdin: TextIO, stdout: TextIO
         print(f"{game.names[me]}: {move}", file=out)
         _narrate(events, out)
         shown = False
-    print("\nThe game is over.", file=out)
+    print("\n" + _("The game is over."), file=out)
     print(game.scores().table(), file=out)
     return 0
 
@@ -420,7 +467,7 @@ def cmd_play(args: argparse.Namespace, stdin: TextIO | None = None, stdout: Text
     for k in range(1, args.players):
         seats.append(GreedyBot() if args.bots == "greedy" else RandomBot(seed * 31 + k))
     out = stdout if stdout is not None else sys.stdout
-    print(f"(seed {seed}; replay this game with --seed {seed})", file=out)
+    print(_("(seed {seed}; replay this game with --seed {seed})").format(seed=seed), file=out)
     return play_session(game, seats, 0, stdin if stdin is not None else sys.stdin, out)
 
 
@@ -442,9 +489,14 @@ def build_parser() -> argparse.ArgumentParser:
     from . import __version__
 
     parser.add_argument("--version", action="version", version=f"arkwidgets {__version__}")
+    lang_help = "language of the narration and the messages: en, zh or fr (default en)"
+    parser.add_argument("--lang", choices=LANGUAGES, default="en", help=lang_help)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (declare, run) in SUBCOMMANDS.items():
-        declare(sub).set_defaults(run=run)
+        command = declare(sub)
+        # also accepted after the subcommand (arkwidgets play --lang zh); SUPPRESS keeps the top-level value
+        command.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=lang_help)
+        command.set_defaults(run=run)
     return parser
 
 
@@ -455,7 +507,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not getattr(args, "run", None):
         parser.print_help()
         return 0
-    return int(args.run(args) or 0)
+    with language(args.lang):
+        return int(args.run(args) or 0)
 
 
 if __name__ == "__main__":  # pragma: no cover

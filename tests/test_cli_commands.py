@@ -176,3 +176,30 @@ def test_ark_table_shows_cabins_weights_and_tilt():
         "B  elephant 4        | (new)",
         "tilt 0  (top 4 − bottom 4; the track runs −2 … +2)",
     ]
+
+
+def test_play_speaks_the_language_chosen_with_lang():
+    """Issue 7: --lang before or after the subcommand; the narration, prompts and refusals follow it."""
+    import io
+    import re
+
+    from arkwidgets.cli import main
+
+    for argv in (["--lang", "zh", "play", "--seed", "5"], ["play", "--seed", "5", "--lang", "zh"]):
+        import sys
+
+        out = io.StringIO()
+        stdin, stdout = sys.stdin, sys.stdout
+        sys.stdin, sys.stdout = io.StringIO("play unicorn@T1\nquit\n"), out
+        try:
+            assert main(argv) == 0
+        finally:
+            sys.stdin, sys.stdout = stdin, stdout
+        text = out.getvalue()
+        assert "你的手牌" in text and "T-2: 这副牌中没有 'unicorn'" in text and "再见。" in text
+        # nothing English is left but card ids, notation, player names and commands
+        leftovers = set(re.findall(r"[A-Za-z]{3,}", text)) - {
+            "You", "Bot", "play", "unicorn", "quit", "help", "moves", "draw", "seed", "take", "pet", "none",
+        }
+        card_ids = {c.id for c in __import__("arkwidgets").DECK}
+        assert {w for w in leftovers if w.lower() not in card_ids and not any(w in i for i in card_ids)} == set()
