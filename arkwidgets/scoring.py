@@ -15,7 +15,7 @@ import unicodedata
 from .cards import TYPES
 from .i18n import _, join_names, pgettext
 
-__all__ = ["PRIZES", "majority_points", "Scores", "ScoreLine"]
+__all__ = ["PRIZES", "majority_points", "shared_places", "Scores", "ScoreLine"]
 
 #: Prizes by place on a scoring card (E-2): 10, 6, then 2 for every other player with a token.
 PRIZES = (10, 6)
@@ -26,6 +26,29 @@ Number = int | Fraction
 
 def _tidy(x: Fraction) -> Number:
     return int(x) if x.denominator == 1 else x
+
+
+def shared_places(counts: Sequence[float | int | Fraction]) -> list[tuple[list[int], int]]:
+    """E-2, E-3 as data: the groups of tied players (their positions in ``counts``) from the most tokens down,
+    each with the sum of the prizes of the places they occupy. Players with no token are left out.
+
+    >>> shared_places([3, 3, 1])
+    [([0, 1], 16), ([2], 2)]
+
+    Every scorer divides a group's sum equally among its players in its own arithmetic: exact fractions here,
+    floats or scaled integers in the bots' fast playouts.
+    """
+    order = sorted((k for k in range(len(counts)) if counts[k] > 0), key=lambda k: -counts[k])
+    groups: list[tuple[list[int], int]] = []
+    place = 0
+    while place < len(order):
+        end = place + 1
+        while end < len(order) and counts[order[end]] == counts[order[place]]:
+            end += 1
+        prizes = sum(PRIZES[k] if k < len(PRIZES) else OTHER_PRIZE for k in range(place, end))
+        groups.append((order[place:end], prizes))
+        place = end
+    return groups
 
 
 def majority_points(counts: Mapping[str, float | int | Fraction]) -> dict[str, Number]:
@@ -45,16 +68,12 @@ def majority_points(counts: Mapping[str, float | int | Fraction]) -> dict[str, N
         if value < 0:
             raise ValueError(f"{name} has a negative token count ({count})")
         exact[name] = value
-    ranked = sorted((n for n in exact if exact[n] > 0), key=lambda n: -exact[n])
-    points: dict[str, Number] = {n: 0 for n in exact}
-    place = 0
-    while place < len(ranked):
-        tied = [n for n in ranked[place:] if exact[n] == exact[ranked[place]]]
-        prizes = sum(PRIZES[p] if p < len(PRIZES) else OTHER_PRIZE for p in range(place, place + len(tied)))
+    names = list(exact)
+    points: dict[str, Number] = {n: 0 for n in names}
+    for tied, prizes in shared_places([exact[n] for n in names]):
         share = prizes // len(tied) if prizes % len(tied) == 0 else Fraction(prizes, len(tied))
-        for n in tied:
-            points[n] = share
-        place += len(tied)
+        for k in tied:
+            points[names[k]] = share
     return points
 
 

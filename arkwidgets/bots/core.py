@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from .. import movegen, turns
 from ..cards import TYPES
 from ..moves import Draw, Move, Pass, Pet, Play
+from ..scoring import shared_places
 from ..state import State
 from ..turns import Table
 
@@ -21,7 +22,6 @@ __all__ = ["Candidate", "Heuristic", "fast_result", "majority_floats", "wilson",
 
 _N_TYPES = len(TYPES)
 _FOOD = TYPES.index("food")
-_PRIZES = (10.0, 6.0)
 
 
 # --------------------------------------------------------------------------------------------- scoring
@@ -43,21 +43,10 @@ def majority_floats(counts: "list[float] | tuple[float, ...]") -> list[float]:
 
 
 def _majority(counts: "list[float] | tuple[float, ...]") -> list[float]:
-    order = sorted(range(len(counts)), key=lambda q: -counts[q])
     out = [0.0] * len(counts)
-    place = 0
-    n = len(order)
-    while place < n:
-        c = counts[order[place]]
-        if c <= 0:
-            break
-        end = place + 1
-        while end < n and counts[order[end]] == c:
-            end += 1
-        prize = sum(_PRIZES[k] if k < 2 else 2.0 for k in range(place, end)) / (end - place)
-        for k in range(place, end):
-            out[order[k]] = prize
-        place = end
+    for tied, prizes in shared_places(counts):
+        for k in tied:
+            out[k] = prizes / len(tied)
     return out
 
 
@@ -76,19 +65,9 @@ def fast_result(s: State) -> tuple[list[float], list[int]]:
             pet = pets[q]
             if pet is not None and pet.type_index == t:
                 counts[q] += 2
-        order = sorted(range(n), key=lambda q: -counts[q])
-        place = 0
-        while place < n:
-            c = counts[order[place]]
-            if c <= 0:
-                break
-            end = place + 1
-            while end < n and counts[order[end]] == c:
-                end += 1
-            prize = sum((10, 6)[k] if k < 2 else 2 for k in range(place, end)) * 60 // (end - place)
-            for k in range(place, end):
-                totals60[order[k]] += prize
-            place = end
+        for tied, prizes in shared_places(counts):
+            for k in tied:
+                totals60[k] += prizes * 60 // len(tied)
     best = max(totals60)
     leaders = [q for q in range(n) if totals60[q] == best]
     if len(leaders) > 1:
@@ -344,7 +323,7 @@ class Heuristic:
                 return "no pet: no card in hand may be a pet (R-2)"
             bits.insert(0, f"{move.card} as a secret pet scores a {self.table.deck.card(move.card).type} token (R-4)")
         elif hand1 != hand0 - len(move.placements) if isinstance(move, Play) else False:
-            bits.append(f"takes a display card (P-7)")
+            bits.append("takes a display card (P-7)")
         if isinstance(move, Play) and before.phase != "final":
             tilt = after.ark.tilt
             if abs(tilt) == 2:

@@ -1,0 +1,13 @@
+"""The examples in docstrings are part of the documentation: they must run."""
+
+import doctest
+
+import pytest
+
+import arkwidgets.scoring
+
+
+@pytest.mark.parametrize("module", [arkwidgets.scoring])
+def test_docstring_examples(module):
+    result = doctest.testmod(module)
+    assert result.attempted > 0 and result.failed == 0
