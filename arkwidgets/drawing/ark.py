@@ -15,9 +15,10 @@ from functools import lru_cache
 from typing import Mapping
 
 from ..ark import Ark, cabin_id
+from ..i18n import _, get_language
 from ..verdicts import Verdict
 from . import icons
-from .cards import CARD_H, CARD_W, place_card
+from .cards import CARD_H, CARD_W, local_name, place_card
 from .svg import esc, fit_size, num, text, text_width
 from .themes import Theme
 
@@ -60,15 +61,21 @@ def _bow(x: float, y: float, ark: Ark, th: Theme, preview: int | None) -> str:
     keel = y + BAND_H / 2
     w = BOW_W - 8
     out = [
-        f'<g data-zone="bow"><title>The bow card: tilt {_fmt_tilt(ark.tilt)} (top weight {ark.weight(0)} − bottom '
-        f'weight {ark.weight(1)}); P-3 keeps it within −2 … +2</title>'
+        '<g data-zone="bow"><title>'
+        + esc(_("The bow card: tilt {tilt} (top weight {top} − bottom weight {bottom}); P-3 keeps it within −2 … +2")
+              .format(tilt=_fmt_tilt(ark.tilt), top=ark.weight(0), bottom=ark.weight(1)))
+        + "</title>"
         f'<path d="M{num(x)} {num(keel)}L{num(x + w * 0.42)} {num(top)}H{num(x + w)}V{num(bottom)}'
         f'H{num(x + w * 0.42)}Z" fill="{th.hull}" stroke="{th.hull_stroke}" stroke-width="{num(2 * th.line_width)}" '
         f'stroke-linejoin="round"/>'
     ]
     cx = x + w * 0.66
-    out.append(text(cx, top + 16, "TILT", 11, th.ink, "middle", True, ' letter-spacing="1.5"'))
-    out.append(text(cx, top + 30, "top − bottom", 8, th.muted, "middle"))
+    room = 2 * (x + w - cx) - 6  # centred on the track, within the bow card
+    label = _("TILT")
+    out.append(text(cx, top + 16, label, fit_size(label, 11, room - 1.5 * len(label) - 12, True), th.ink, "middle", True,
+                    ' letter-spacing="1.5"'))
+    label = _("top − bottom")
+    out.append(text(cx, top + 30, label, fit_size(label, 8, room), th.muted, "middle"))
     track_top = keel - 2 * TRACK_STEP
     out.append(
         f'<rect x="{num(cx - 14)}" y="{num(track_top - 16)}" width="28" height="{4 * TRACK_STEP + 32}" rx="14" '
@@ -97,8 +104,9 @@ def _bow(x: float, y: float, ark: Ark, th: Theme, preview: int | None) -> str:
         f'fill="{th.tilt_disc}" stroke="{th.ink}" stroke-width="1.5"/>'
         f'<circle cx="{num(cx)}" cy="{num(cy)}" r="3" fill="{th.ink}"/></g>'
     )
-    out.append(text(x + w * 0.66, bottom - 20, f"top {ark.weight(0)}", 9, th.ink, "middle"))
-    out.append(text(x + w * 0.66, bottom - 8, f"bottom {ark.weight(1)}", 9, th.ink, "middle"))
+    for dy, label in ((20, _("top {weight}").format(weight=ark.weight(0))),
+                      (8, _("bottom {weight}").format(weight=ark.weight(1)))):
+        out.append(text(cx, bottom - dy, label, fit_size(label, 9, room), th.ink, "middle"))
     out.append("</g>")
     return "".join(out)
 
@@ -118,15 +126,17 @@ def _verdict_badge(
     """
     room = CABIN_W - 10 - text_width(cid, 12, bold=True) - 24
     if verdict.legal:
-        label = f"→ {_fmt_tilt(verdict.tilt_after)}" if verdict.tilt_after is not None else "legal"
         color, size = th.legal, 11.0
-        words = "legal target" + (
-            f", tilt after {_fmt_tilt(verdict.tilt_after)}" if verdict.tilt_after is not None else ""
-        )
+        if verdict.tilt_after is not None:
+            label = f"→ {_fmt_tilt(verdict.tilt_after)}"
+            words = _("legal target, tilt after {tilt}").format(tilt=_fmt_tilt(verdict.tilt_after))
+        else:
+            label = _("legal")
+            words = _("legal target")
     else:
         label = " ".join(sorted(dict.fromkeys(verdict.rules), key=_rule_key))
         color, size = th.illegal, 10.0
-        words = "illegal: " + "; ".join(str(v) for v in verdict.violations)
+        words = _("illegal: {reasons}").format(reasons=_("; ").join(str(v) for v in verdict.violations))
     w = text_width(label, size, bold=True)
     if w <= room:
         mx, ty, tx = x_right - w - 10, y, x_right
@@ -173,12 +183,20 @@ def _cabin_frame(x: float, y: float, color: str, width: float, dash: str = "", d
     return out
 
 
-@lru_cache(maxsize=256)
 def _position_words(h: int, i: int) -> str:
-    half = "top" if h == 0 else "bottom"
+    return _position_in(h, i, get_language())
+
+
+@lru_cache(maxsize=512)
+def _position_in(h: int, i: int, lang: str) -> str:
+    """Where cabin (h, i) is, in ``lang`` (cached per language; the caller has set ``lang`` as current)."""
     other = cabin_id(1 - h, i)
-    near = ", ".join(cabin_id(h, j) for j in (i - 1, i + 1) if j >= 0)
-    return f"{half} half, cabin {i + 1} from the bow; opposite {other}; next to {near}"
+    near = _(", ").join(cabin_id(h, j) for j in (i - 1, i + 1) if j >= 0)
+    if h == 0:
+        words = _("top half, cabin {number} from the bow; opposite {other}; next to {near}")
+    else:
+        words = _("bottom half, cabin {number} from the bow; opposite {other}; next to {near}")
+    return words.format(number=i + 1, other=other, near=near)
 
 
 def draw_ark(
@@ -196,6 +214,10 @@ def draw_ark(
     targets = targets or {}
     out: list[str] = []
     hull_right = BOW_W + per * PITCH
+    lang = get_language()
+    comma = _(", ")
+    cabin_title = _("{cabin}: {cards} (weight {weight})")
+    touched = _("{position}; touched by the last move")
     for b in range(bands):
         by = y0 + b * (BAND_H + BAND_GAP)
         keel = by + BAND_H / 2
@@ -232,12 +254,12 @@ def draw_ark(
                     continue
                 cards = cabins[i]
                 weight = sum(c.weight for c in cards)
-                title = f"{cid}: {', '.join(c.name for c in cards)} (weight {weight})"
+                title = cabin_title.format(cabin=cid, cards=comma.join([local_name(c, lang) for c in cards]), weight=weight)
                 desc = _position_words(h, i)
                 if words:
                     title += f" — {words}"
                 if cid in last:
-                    desc += "; touched by the last move"
+                    desc = touched.format(position=desc)
                 out.append(
                     f'<g data-cabin="{cid}"{_marks(verdict, cid in last)}><title>{esc(title)}</title>'
                     f"<desc>{esc(desc)}</desc>"
@@ -274,7 +296,7 @@ def _new_cabin(
     verdict: Verdict | None,
 ) -> str:
     """The dashed place where a half can open its next cabin (P-7, D-1)."""
-    title = f"{cid}: place to open a new cabin (P-7: costs an action disc)"
+    title = _("{cabin}: place to open a new cabin (P-7: costs an action disc)").format(cabin=cid)
     if words:
         title += f" — {words}"
     out = [
@@ -284,9 +306,10 @@ def _new_cabin(
         f'fill-opacity="0.35" stroke="{th.new_cabin_stroke}" stroke-width="{num(1.5 * th.line_width)}" '
         f'stroke-dasharray="6 4"/>',
         text(cx + 6, label_y + 4.5, cid, 12, th.muted, "start", True),
-        text(cx + CABIN_W / 2, cy + CABIN_H / 2 - 2, "new cabin", 11, th.muted, "middle"),
-        text(cx + CABIN_W / 2, cy + CABIN_H / 2 + 12, "(1 disc)", 9, th.muted, "middle"),
     ]
+    for dy, label, size in ((-2, _("new cabin"), 11), (12, _("(1 disc)"), 9)):
+        out.append(text(cx + CABIN_W / 2, cy + CABIN_H / 2 + dy, label, fit_size(label, size, CABIN_W - 10), th.muted,
+                        "middle"))
     if verdict is not None:
         color = th.legal if verdict.legal else th.illegal
         out.append(_cabin_frame(cx, cy, color, 3.5, "" if verdict.legal else "7 4"))

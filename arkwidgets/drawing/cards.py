@@ -6,8 +6,8 @@ rule reads is on it: climate as background *and* glyph (sun / snowflake), weight
 bone, both), type icon, "!" badge and ability name, and the diet and type spelled out in words. Food cards get a
 thick brown frame and a "FOOD" band, so they stand out at a glance.
 
-A card's face depends only on the card and the theme, so its SVG text is built once and cached; placing it costs a
-``<g transform>`` around the cached text.
+A card's face depends only on the card, the theme and the language, so its SVG text is built once per language and
+cached (the language is part of every cache key); placing it costs a ``<g transform>`` around the cached text.
 """
 
 from __future__ import annotations
@@ -18,11 +18,12 @@ from functools import lru_cache
 from typing import Iterator
 
 from ..cards import Card
+from ..i18n import _, get_language, pgettext
 from . import icons
 from .svg import esc, fit_size, num, text
 from .themes import Theme
 
-__all__ = ["CARD_W", "CARD_H", "card_face", "card_back", "place_card", "place_back", "describe"]
+__all__ = ["CARD_W", "CARD_H", "local_name", "card_face", "card_back", "place_card", "place_back", "describe"]
 
 CARD_W = 96
 CARD_H = 60
@@ -34,18 +35,32 @@ def describe(card: Card) -> str:
     return card.describe()
 
 
+@lru_cache(maxsize=1024)
+def local_name(card: Card, lang: str) -> str:
+    """``card.local_name`` in ``lang`` (cached; the caller has set ``lang`` as current)."""
+    return card.local_name
+
+
 def _long_desc(card: Card) -> str:
-    names = ", ".join(n for n in (card.name_zh, card.name_fr) if n)
-    kind = "food card" if card.kind == "food" else "animal card"
-    parts = [f"{card.name} ({card.id}), {kind}"]
+    """The screen-reader text, in the current language; it also gives the card's names in the other languages."""
+    local = card.local_name
+    names = _(", ").join(dict.fromkeys(n for n in (card.name, card.name_zh, card.name_fr) if n and n != local))
+    if card.kind == "food":
+        parts = [_("{name} ({id}), food card").format(name=local, id=card.id)]
+    else:
+        parts = [_("{name} ({id}), animal card").format(name=local, id=card.id)]
     if names:
-        parts.append(f"also called {names}")
-    parts.append(f"climate {card.climate}, weight {card.weight}")
-    parts.append(f"diet {card.diet}" if card.diet else "no diet (food)")
-    parts.append(f"scores on the {card.type} scoring card")
+        parts.append(_("also called {names}").format(names=names))
+    parts.append(_("climate {climate}, weight {weight}").format(
+        climate=pgettext("climate", card.climate), weight=card.weight))
+    if card.diet:
+        parts.append(_("diet {diet}").format(diet=pgettext("diet", card.diet)))
+    else:
+        parts.append(_("no diet (food)"))
+    parts.append(_("scores on the {type} scoring card").format(type=pgettext("type", card.type)))
     if card.ability:
-        parts.append(f"special ability: {card.ability}")
-    return "; ".join(parts) + "."
+        parts.append(_("special ability: {ability}").format(ability=pgettext("ability", card.ability)))
+    return _("{sentence}.").format(sentence=_("; ").join(parts))
 
 
 def _background(climate: str, th: Theme) -> str:
@@ -62,9 +77,14 @@ def _background(climate: str, th: Theme) -> str:
     )
 
 
-@lru_cache(maxsize=512)
 def card_face(card: Card, th: Theme) -> str:
-    """The face of ``card`` at the origin, without title (cached: cards are immutable)."""
+    """The face of ``card`` at the origin, without title, in the current language."""
+    return _face(card, th, get_language())
+
+
+@lru_cache(maxsize=1024)
+def _face(card: Card, th: Theme, lang: str) -> str:
+    """The face of ``card`` in ``lang`` (cached: cards are immutable; the caller has set ``lang`` as current)."""
     w, h = CARD_W, CARD_H
     food = card.kind == "food"
     parts = [_background(card.climate, th)]
@@ -81,20 +101,23 @@ def card_face(card: Card, th: Theme) -> str:
                      f'stroke-width="0.8"/>')
         parts.append(text(x + 24, 16, "!", 11.5, th.ability_ink, "middle", True))
     parts.append(icons.climate_glyph(card.climate, w - 12, 12, 6.5, th))
-    size = fit_size(card.name, 12.5, w - 8, bold=True)
-    parts.append(text(w / 2, 37, card.name, size, th.card_ink, "middle", True))
+    name = card.local_name
+    size = fit_size(name, 12.5, w - 8, bold=True)
+    parts.append(text(w / 2, 37, name, size, th.card_ink, "middle", True))
     if food:
         parts.append(
             f'<path d="M0 44H{w}V{h - _R}A{_R} {_R} 0 0 1 {w - _R} {h}H{_R}A{_R} {_R} 0 0 1 0 {h - _R}Z" '
             f'fill="{th.food_band}"/>'
         )
-        parts.append(text(w / 2, 55.5, "FOOD", 10, th.food_band_ink, "middle", True, ' letter-spacing="2"'))
+        band = pgettext("type", "food").upper()
+        size = fit_size(band, 10, w - 8 - 2 * len(band), bold=True)
+        parts.append(text(w / 2, 55.5, band, size, th.food_band_ink, "middle", True, ' letter-spacing="2"'))
     elif card.ability:
-        label = f"! {card.ability.upper()}"
+        label = f"! {pgettext('ability', card.ability).upper()}"
         parts.append(f'<rect x="6" y="44" width="{w - 12}" height="13" rx="6.5" fill="{th.ability}"/>')
         parts.append(text(w / 2, 54, label, fit_size(label, 9, w - 18, True), th.ability_ink, "middle", True))
     else:
-        words = f"{card.diet} · {card.type}"
+        words = f"{pgettext('diet', card.diet or '')} · {pgettext('type', card.type)}"
         parts.append(text(w / 2, 54, words, fit_size(words, 9, w - 8), th.card_ink, "middle"))
     stroke = th.food_border if food else th.card_stroke
     width = th.card_stroke_width * (3 if food else 1)
@@ -105,18 +128,30 @@ def card_face(card: Card, th: Theme) -> str:
     return "".join(parts)
 
 
-@lru_cache(maxsize=8)
 def card_back(th: Theme) -> str:
     """The back of a card: the same for every card, so it gives nothing away."""
+    return _back(th, get_language())
+
+
+@lru_cache(maxsize=16)
+def _back(th: Theme, lang: str) -> str:
     w, h = CARD_W, CARD_H
+    # TRANSLATORS: the game's name, printed large on the back of every card
+    name = _("ARK")
     return (
         f'<rect width="{w}" height="{h}" rx="{_R}" fill="{th.back}" stroke="{th.card_stroke}" '
         f'stroke-width="{num(th.card_stroke_width)}"/>'
         f'<rect x="5" y="5" width="{w - 10}" height="{h - 10}" rx="3" fill="none" stroke="{th.back_ink}" '
         f'stroke-width="1" stroke-dasharray="3 2"/>'
         f'<path d="M14 40Q24 34 34 40T54 40T74 40T84 40" fill="none" stroke="{th.back_ink}" stroke-width="1.5"/>'
-        + text(w / 2, 31, "ARK", 15, th.back_ink, "middle", True, ' letter-spacing="3"')
+        + text(w / 2, 31, name, fit_size(name, 15, w - 20 - 3 * len(name), True), th.back_ink, "middle", True,
+               ' letter-spacing="3"')
     )
+
+
+# the benchmark and the tests empty the caches through the public names
+card_face.cache_clear = _face.cache_clear  # type: ignore[attr-defined]
+card_back.cache_clear = _back.cache_clear  # type: ignore[attr-defined]
 
 
 #: While an animation is built, card faces are written once into ``<defs>`` and referenced with ``<use>``:
@@ -136,15 +171,19 @@ def shared_faces() -> Iterator[dict[str, str]]:
         _SHARED_FACES.reset(token)
 
 
-@lru_cache(maxsize=2048)
-def _titled(card: Card, th: Theme) -> str:
-    return f"<title>{esc(card.describe())}</title><desc>{esc(_long_desc(card))}</desc>{card_face(card, th)}"
+@lru_cache(maxsize=4096)
+def _titled(card: Card, th: Theme, lang: str) -> str:
+    """Title, description and face in ``lang`` (cached per language; the caller has set ``lang`` as current)."""
+    return f"<title>{esc(card.describe())}</title><desc>{esc(_long_desc(card))}</desc>{_face(card, th, lang)}"
 
 
 def _face_ref(card: Card, th: Theme, faces: dict[str, str]) -> str:
-    ref = f"ark-face-{th.name}-{card.id}"
+    lang = get_language()
+    # the language is in the id (except English, whose ids stay as they were): two animations in different
+    # languages inlined in one notebook page must not pick up each other's faces
+    ref = f"ark-face-{th.name}-{card.id}" if lang == "en" else f"ark-face-{th.name}-{lang}-{card.id}"
     if ref not in faces:
-        faces[ref] = f'<g id="{esc(ref)}">{card_face(card, th)}</g>'
+        faces[ref] = f'<g id="{esc(ref)}">{_face(card, th, lang)}</g>'
     return f'<title>{esc(card.describe())}</title><use xlink:href="#{esc(ref)}"/>'
 
 
@@ -166,15 +205,17 @@ def place_card(
         )
     cls = ' class="ark-selected"' if selected else ""
     faces = _SHARED_FACES.get()
-    body = _titled(card, th) if faces is None else _face_ref(card, th, faces)
+    body = _titled(card, th, get_language()) if faces is None else _face_ref(card, th, faces)
     return (
         f'<g data-card="{esc(card.id)}" data-zone="{zone}"{extra_attrs}{cls} '
         f'transform="translate({num(x)} {num(y)})">{mark}{body}</g>'
     )
 
 
-def place_back(x: float, y: float, th: Theme, attrs: str = "", title: str = "a face-down card") -> str:
+def place_back(x: float, y: float, th: Theme, attrs: str = "", title: str | None = None) -> str:
     """A face-down card at (x, y); it carries no card id, so the SVG never leaks a hidden card."""
+    if title is None:
+        title = _("a face-down card")
     return (
         f'<g{attrs} transform="translate({num(x)} {num(y)})"><title>{esc(title)}</title>{card_back(th)}</g>'
     )

@@ -7,6 +7,7 @@ from typing import Any, Mapping
 from ..ark import Ark
 from ..cards import Card
 from ..game import Game
+from ..i18n import _, language
 from ..verdicts import Verdict
 from .ark import ark_size, draw_ark
 from .cards import CARD_H, CARD_W, place_card
@@ -23,6 +24,11 @@ _ARK_MARGIN = 10
 
 def render_parts(obj: Any, opts: Options) -> tuple[list[tuple[str, str]], float, float, str, str, float]:
     """(layers, width, height, title, desc, size factor) for ``obj``; the shared core of render and animate."""
+    with language(opts.lang):
+        return _parts(obj, opts)
+
+
+def _parts(obj: Any, opts: Options) -> tuple[list[tuple[str, str]], float, float, str, str, float]:
     th = opts.theme
     if isinstance(obj, Card):
         layer = place_card(obj, _CARD_MARGIN, _CARD_MARGIN, th, "card", selected=obj.id == opts.selected)
@@ -31,11 +37,11 @@ def render_parts(obj: Any, opts: Options) -> tuple[list[tuple[str, str]], float,
     if isinstance(obj, Ark):
         aw, ah = ark_size(obj)
         layer = draw_ark(obj, th, _ARK_MARGIN, _ARK_MARGIN, opts.targets, frozenset(), opts.preview, opts.selected)
-        desc = f"Ark {obj} — tilt {obj.tilt:+d}"
-        return [("ark", layer)], aw + 2 * _ARK_MARGIN, ah + 2 * _ARK_MARGIN, "The ark", desc, 1.0
+        desc = _("Ark {ark} — tilt {tilt}").format(ark=obj, tilt=f"{obj.tilt:+d}")
+        return [("ark", layer)], aw + 2 * _ARK_MARGIN, ah + 2 * _ARK_MARGIN, _("The ark"), desc, 1.0
     if isinstance(obj, Game):
         layers, w, h, desc = draw_table(obj, opts)
-        return layers, w, h, "Ark — the table", desc, 1.0
+        return layers, w, h, _("Ark — the table"), desc, 1.0
     raise TypeError(f"render draws a Card, an Ark or a Game, not {type(obj).__name__}")
 
 
@@ -51,7 +57,7 @@ def _ark_and_players(obj: Any) -> tuple[Ark | None, int | None]:
 
 def options_for(obj: Any, **options: Any) -> Options:
     ark, players = _ark_and_players(obj)
-    unknown = set(options) - {"viewer", "theme", "scale", "targets", "selected", "highlight_last", "preview"}
+    unknown = set(options) - {"viewer", "theme", "scale", "targets", "selected", "highlight_last", "preview", "lang"}
     if unknown:
         raise TypeError(f"render got unexpected options: {', '.join(sorted(unknown))}")
     return check_options(ark, players, **options)
@@ -67,6 +73,7 @@ def render(
     selected: str | None = None,
     highlight_last: bool = True,
     preview: int | None = None,
+    lang: str | None = None,
 ) -> str:
     """SVG text of a card, an ark or a whole game table.
 
@@ -74,9 +81,11 @@ def render(
     "dark" or "contrast". ``scale`` multiplies the width and height. ``targets``: cabin id → Verdict for a
     candidate placement (✓ and the tilt after, or ✗ and the broken rule ids). ``selected``: a card id to
     highlight. ``highlight_last``: outline the cabins the last move touched. ``preview``: a tilt shown as a ghost
-    disc on the tilt track. The same input gives byte-identical output.
+    disc on the tilt track. ``lang``: "en", "zh" or "fr" for every label, name and tooltip (None: the current
+    language, see ``arkwidgets.set_language``). The same input gives byte-identical output.
     """
     ark, players = _ark_and_players(obj)
-    opts = check_options(ark, players, viewer, theme, scale, targets, selected, highlight_last, preview)
+    opts = check_options(ark, players, viewer, theme, scale, targets, selected, highlight_last, preview, lang)
     layers, w, h, title, desc, zoom = render_parts(obj, opts)
-    return document(w, h, opts.scale * zoom, opts.theme.background, title, desc, layers, theme=opts.theme.name)
+    return document(w, h, opts.scale * zoom, opts.theme.background, title, desc, layers, theme=opts.theme.name,
+                    lang=opts.lang)

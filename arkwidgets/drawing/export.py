@@ -11,9 +11,10 @@ import os
 from typing import Any
 
 from ..game import Game
+from ..i18n import _, language, ngettext
 from .cards import shared_faces
 from .core import options_for, render, render_parts
-from .svg import document, num
+from .svg import document, esc, num
 from .table import public_move
 
 __all__ = ["save_svg", "frames", "animate"]
@@ -58,6 +59,11 @@ def animate(game: Game, *, seconds_per_frame: float = 1.5, **options: Any) -> st
         raise ValueError("targets: an animation shows a whole game and takes no targets")
     states = _states(game)
     opts = options_for(game, **options)
+    with language(opts.lang):
+        return _animate(states, opts, seconds_per_frame)
+
+
+def _animate(states: list[Game], opts: Any, seconds_per_frame: float) -> str:
     with shared_faces() as faces:
         parts = [render_parts(state, opts) for state in states]
     width = max(p[1] for p in parts)
@@ -79,14 +85,21 @@ def animate(game: Game, *, seconds_per_frame: float = 1.5, **options: Any) -> st
     for k, (layers, w, h, _title, _desc, _zoom) in enumerate(parts):
         cls = "ark-anim-frame ark-anim-last" if k == n - 1 else "ark-anim-frame"
         state = states[k]
-        label = "after setup" if k == 0 else f"after move {k}: {public_move(state.history[-1].move, state.phase == 'over')}"
+        if k == 0:
+            label = _("after setup")
+        else:
+            label = _("after move {number}: {move}").format(
+                number=k, move=public_move(state.history[-1].move, state.phase == "over"))
         inner = "".join(f'<g class="ark-{name}">{fragment}</g>' for name, fragment in layers)
         body.append(
             f'<g class="{cls}" data-frame="{k}" style="animation-delay:{num(k * seconds_per_frame - total)}s">'
-            f"<title>{label}</title>{inner}</g>"
+            f"<title>{esc(label)}</title>{inner}</g>"
         )
     th = opts.theme
-    desc = f"The game replayed move by move: {n} frames, {num(seconds_per_frame)} s each."
+    desc = ngettext("The game replayed move by move: {count} frame, {seconds} s each.",
+                    "The game replayed move by move: {count} frames, {seconds} s each.", n).format(
+        count=n, seconds=num(seconds_per_frame))
     defs = f'<defs>{"".join(faces[k] for k in sorted(faces))}</defs>'
-    return document(width, height, opts.scale, th.background, "Ark — a game replayed", desc,
-                    [("faces", defs), ("animation", "".join(body))], css, theme=th.name)
+    return document(width, height, opts.scale, th.background, _("Ark — a game replayed"), desc,
+                    [("faces", defs), ("animation", "".join(body))], css, theme=th.name,
+                    lang=opts.lang)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from ..ark import TILT_LIMIT, Ark, parse_cabin
+from ..i18n import LANGUAGES, get_language
 from ..verdicts import Verdict
 from .themes import Theme, get_theme
 
@@ -26,6 +27,7 @@ class Options:
     selected: str | None
     highlight_last: bool
     preview: int | None
+    lang: str = "en"
 
 
 def check_options(
@@ -38,6 +40,7 @@ def check_options(
     selected: Any = None,
     highlight_last: Any = True,
     preview: Any = None,
+    lang: Any = None,
 ) -> Options:
     """Validate and normalise the options; ``ark`` and ``players`` bound cabin ids and seat numbers."""
     if viewer is not None:
@@ -72,4 +75,8 @@ def check_options(
     if preview is not None:
         if isinstance(preview, bool) or not isinstance(preview, int) or not -TILT_LIMIT <= preview <= TILT_LIMIT:
             raise ValueError(f"preview must be a tilt from -{TILT_LIMIT} to {TILT_LIMIT} or None, got {preview!r}")
-    return Options(viewer, th, float(scale), checked, selected, highlight_last, preview)
+    if lang is None:
+        lang = get_language()
+    elif not isinstance(lang, str) or lang not in LANGUAGES:
+        raise ValueError(f"lang must be one of {', '.join(map(repr, LANGUAGES))} or None, got {lang!r}")
+    return Options(viewer, th, float(scale), checked, selected, highlight_last, preview, lang)

@@ -12,15 +12,23 @@ Nothing here creates automatic ids: output depends only on the input, so it is b
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Sequence
 from xml.sax.saxutils import escape as _escape
 
 import svgwrite
 
-__all__ = ["FONT", "esc", "num", "text", "document", "text_width", "fit_size"]
+__all__ = ["FONT", "FONTS", "esc", "num", "text", "document", "text_width", "fit_size"]
 
 #: Generic fallbacks last, including CJK-capable ones: no web fonts, nothing to download.
 FONT = "'DejaVu Sans', 'Noto Sans', 'Noto Sans CJK SC', 'Segoe UI', Arial, 'Microsoft YaHei', sans-serif"
+
+#: Chinese text starts with the common CJK system fonts (Linux, macOS, Windows), so every glyph comes from one font
+#: even in renderers that take only the first installed family and do no per-glyph fallback (cairosvg).
+FONTS = {
+    "zh": "'Noto Sans CJK SC', 'Source Han Sans SC', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', "
+          "'WenQuanYi Micro Hei', 'DejaVu Sans', 'Segoe UI', Arial, sans-serif",
+}
 
 _ATTR_ENTITIES = {'"': "&quot;"}
 
@@ -49,8 +57,9 @@ def text_width(s: str, size: float, bold: bool = False) -> float:
     return (len(s) - wide) * size * per + wide * size
 
 
+@lru_cache(maxsize=4096)
 def fit_size(s: str, size: float, width: float, bold: bool = False, minimum: float = 6.0) -> float:
-    """The largest font size up to ``size`` at which ``s`` fits in ``width``."""
+    """The largest font size up to ``size`` at which ``s`` fits in ``width`` (cached: labels repeat every render)."""
     w = text_width(s, size, bold)
     if w <= width:
         return size
@@ -86,10 +95,12 @@ def document(
     layers: Sequence[tuple[str, str]],
     css: str = "",
     theme: str = "light",
+    lang: str = "en",
 ) -> str:
     """The whole SVG: an svgwrite shell whose placeholder layer groups are replaced by the fragment text.
 
-    ``layers`` are (name, fragment) pairs, drawn in order; each becomes ``<g class="ark-<name>">``.
+    ``layers`` are (name, fragment) pairs, drawn in order; each becomes ``<g class="ark-<name>">``. ``lang`` sets
+    the root's ``xml:lang`` (browsers pick Chinese glyph forms with it) and the font list.
     """
     dwg = svgwrite.Drawing(
         size=(num(width * scale), num(height * scale)),
@@ -99,7 +110,8 @@ def document(
     )
     dwg.attribs["class"] = "ark-board"
     dwg.attribs["data-theme"] = theme
-    dwg.attribs["font-family"] = FONT
+    dwg.attribs["xml:lang"] = "zh-Hans" if lang == "zh" else lang  # simplified characters, as on the cards
+    dwg.attribs["font-family"] = FONTS.get(lang, FONT)
     dwg.set_desc(title=title, desc=desc)
     if css:
         dwg.defs.add(dwg.style(css))

@@ -8,8 +8,11 @@ cards carry no card id, title or description, so nobody can read another hand fr
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..cards import TYPES
 from ..game import Game
+from ..i18n import _, join_names, ngettext, pgettext
 from ..moves import Move, Pet
 from ..scoring import Scores
 from ..state import COLORS
@@ -17,7 +20,7 @@ from . import icons
 from .ark import ark_size, draw_ark
 from .cards import CARD_H, CARD_W, place_back, place_card
 from .options import Options
-from .svg import esc, fit_size, num, text
+from .svg import esc, fit_size, num, text, text_width
 from .themes import PLAYER_COLORS, Theme
 
 __all__ = ["draw_table", "last_cabins", "phase_words", "public_move"]
@@ -45,7 +48,7 @@ def last_cabins(game: Game) -> frozenset[str]:
 def public_move(move: Move, over: bool) -> str:
     """A move's text as everyone at the table may read it: a pet stays a secret until the end (D-3)."""
     if isinstance(move, Pet) and move.card is not None and not over:
-        return "pet (a card face down)"
+        return _("pet (a card face down)")
     return str(move)
 
 
@@ -66,16 +69,19 @@ def phase_words(game: Game, scores: Scores | None) -> str:
     """The banner's sentence: the phase and who acts."""
     who = game.names[game.current_index]
     phase = game.phase
+    # the phase names are those of pgettext("phase", ...): 出牌 / jeu, 宠物 / animaux domestiques, 最后一轮 / dernier tour
     if phase == "play":
-        return f"Play — {who} to act: draw, or play 1–2 cards"
+        return _("Play — {player} to act: draw, or play 1–2 cards").format(player=who)
     if phase == "pets":
-        return f"Pets (R-1) — {who} may choose a pet"
+        return _("Pets (R-1) — {player} may choose a pet").format(player=who)
     if phase == "final":
-        return f"Final round (F) — {who} to act: play one card for a disc, or pass"
+        return _("Final round (F) — {player} to act: play one card for a disc, or pass").format(player=who)
     assert scores is not None
-    verb = "wins" if len(scores.winners) == 1 else "share the win"
     best = _points(max(line.total for line in scores.lines))
-    return f"Game over — {' and '.join(scores.winners)} {verb} with {best} points"
+    if len(scores.winners) == 1:
+        return _("Game over — {player} wins with {points} points").format(player=scores.winners[0], points=best)
+    return _("Game over — {players} share the win with {points} points").format(
+        players=join_names(list(scores.winners)), points=best)
 
 
 def _panel(x: float, y: float, w: float, h: float, th: Theme, label: str = "", stroke: str = "",
@@ -85,7 +91,8 @@ def _panel(x: float, y: float, w: float, h: float, th: Theme, label: str = "", s
         f'stroke="{stroke or th.panel_stroke}" stroke-width="{num(width * th.line_width)}"/>'
     )
     if label:
-        out += text(x + 10, y + 16, label, 11, th.muted, "start", True, ' letter-spacing="0.5"')
+        size = fit_size(label, 11, w - 20 - 0.5 * len(label), True)
+        out += text(x + 10, y + 16, label, size, th.muted, "start", True, ' letter-spacing="0.5"')
     return out
 
 
@@ -101,11 +108,18 @@ def _banner(game: Game, width: float, th: Theme, scores: Scores | None, viewer: 
     out.append(text(M + 36, M + 24, words, fit_size(words, 15, width * 0.62, True), th.banner_ink, "start", True))
     if game.history:
         entry = game.history[-1]
-        last = f"last move: {entry.player} — {public_move(entry.move, game.phase == 'over')}"
+        last = _("last move: {player} — {move}").format(
+            player=entry.player, move=public_move(entry.move, game.phase == "over"))
         out.append(text(width - M - 12, M + 18, last, fit_size(last, 10, width * 0.3), th.banner_ink, "end"))
-    seen = "spectator view" if viewer is None else f"seen by {game.names[viewer]}"
-    info = f"{seen} · turn {game.turn} · {len(game.history)} moves · tilt {game.ark.tilt:+d}"
-    out.append(text(width - M - 12, M + 31, info, 10, th.banner_ink, "end"))
+    seen = _("spectator view") if viewer is None else _("seen by {player}").format(player=game.names[viewer])
+    moves = len(game.history)
+    info = " · ".join((
+        seen,
+        _("turn {turn}").format(turn=game.turn),
+        ngettext("{count} move", "{count} moves", moves).format(count=moves),
+        _("tilt {tilt}").format(tilt=f"{game.ark.tilt:+d}"),
+    ))
+    out.append(text(width - M - 12, M + 31, info, fit_size(info, 10, width * 0.34), th.banner_ink, "end"))
     out.append("</g>")
     return "".join(out)
 
@@ -116,38 +130,55 @@ def _supply_row(game: Game, y: float, th: Theme, opts: Options) -> tuple[str, fl
     out: list[str] = []
     x = M
     w = 3 * (CARD_W + 12) + 14
-    out.append(f'<g data-zone="display-area">{_panel(x, y, w, h, th, "DISPLAY")}</g>')
+    # TRANSLATORS: the three face-up cards beside the deck (公开的卡 / cartes visibles)
+    label = _("DISPLAY")  # (no calls inside f-strings: Babel would not extract them)
+    out.append(f'<g data-zone="display-area">{_panel(x, y, w, h, th, label)}</g>')
+    slot = _("slot {number}")
     for k, c in enumerate(game.display):
         cx = x + 12 + k * (CARD_W + 12)
-        out.append(text(cx + CARD_W / 2, y + 32, f"slot {k + 1}", 9, th.muted, "middle"))
+        out.append(text(cx + CARD_W / 2, y + 32, slot.format(number=k + 1), 9, th.muted, "middle"))
         out.append(place_card(c, cx, y + 36, th, "display", f' data-slot="{k + 1}"', c.id == opts.selected))
     x += w + 10
     w = CARD_W + 60
-    out.append(_panel(x, y, w, h, th, "DECK"))
-    out.append(place_back(x + 12, y + 36, th, ' data-zone="deck"', f"the deck: {game.deck_size} cards left"))
-    out.append(text(x + 12 + CARD_W + 6, y + 62, str(game.deck_size), 18, th.ink, "start", True))
-    out.append(text(x + 12 + CARD_W + 6, y + 76, "cards", 9, th.muted))
+    n = game.deck_size
+    out.append(_panel(x, y, w, h, th, _("DECK")))
+    out.append(place_back(x + 12, y + 36, th, ' data-zone="deck"',
+                          ngettext("the deck: {count} card left", "the deck: {count} cards left", n).format(count=n)))
+    out.append(text(x + 12 + CARD_W + 6, y + 62, str(n), 18, th.ink, "start", True))
+    label = ngettext("card", "cards", n)
+    out.append(text(x + 12 + CARD_W + 6, y + 76, label, fit_size(label, 9, w - CARD_W - 20), th.muted))
     x += w + 10
     w = 150
     out.append(
-        f'<g data-zone="rain" data-rain="{game.rain_drawn}"><title>Rain cards drawn: {game.rain_drawn} of 5 '
-        f'(2nd: pets, R-1; 5th: final round, F-1)</title>{_panel(x, y, w, h, th, "RAIN")}'
+        f'<g data-zone="rain" data-rain="{game.rain_drawn}"><title>'
+        + esc(_("Rain cards drawn: {count} of 5 (2nd: pets, R-1; 5th: final round, F-1)").format(
+            count=game.rain_drawn))
+        + "</title>"
+        + _panel(x, y, w, h, th, _("RAIN"))
     )
     for k in range(5):
         out.append(icons.rain_drop(x + 12 + k * 26, y + 34, 22, k < game.rain_drawn, th))
-    out.append(text(x + 12, y + 80, f"{game.rain_drawn} of 5 drawn", 13, th.ink, "start", True))
-    out.append(text(x + 12, y + 96, "2nd: pets · 5th: final", 9, th.muted))
+    label = _("{count} of 5 drawn").format(count=game.rain_drawn)
+    out.append(text(x + 12, y + 80, label, fit_size(label, 13, w - 20, True), th.ink, "start", True))
+    label = _("2nd: pets · 5th: final")
+    out.append(text(x + 12, y + 96, label, fit_size(label, 9, w - 20), th.muted))
     out.append("</g>")
     x += w + 10
     w = 170
-    out.append(_panel(x, y, w, h, th, "RESERVE"))
+    n = game.reserve
+    out.append(_panel(x, y, w, h, th, _("RESERVE")))
     out.append(
-        f'<g data-zone="reserve" data-discs="{game.reserve}"><title>{game.reserve} orange discs in the reserve'
-        f"</title>{icons.orange_disc(x + 24, y + 46, 11, th)}</g>"
+        f'<g data-zone="reserve" data-discs="{n}"><title>'
+        + esc(ngettext("{count} orange disc in the reserve", "{count} orange discs in the reserve", n).format(count=n))
+        + f"</title>{icons.orange_disc(x + 24, y + 46, 11, th)}</g>"
     )
-    out.append(text(x + 42, y + 51, f"× {game.reserve} discs", 13, th.ink, "start", True))
+    label = ngettext("× {count} disc", "× {count} discs", n).format(count=n)
+    out.append(text(x + 42, y + 51, label, fit_size(label, 13, w - 50, True), th.ink, "start", True))
     evicted = game.evicted
-    line = "evicted: " + (", ".join(c.name for c in evicted) if evicted else "none")
+    if evicted:
+        line = _("evicted: {cards}").format(cards=_(", ").join(c.local_name for c in evicted))
+    else:
+        line = _("evicted: none")
     out.append(text(x + 12, y + 80, line, fit_size(line, 10, w - 20), th.muted))
     x += w + 10
     return "".join(out), h
@@ -161,18 +192,23 @@ def _scoring_row(game: Game, y: float, th: Theme) -> tuple[str, float]:
     pets = [p.pet if over else None for p in game.players]
     h = 34 + n * 18 + 6
     out: list[str] = []
+    comma = _(", ")
     for k, t in enumerate(TYPES):
         x = M + k * (SCORE_W + SCORE_GAP)
         counts = game.tokens(t)
-        summary = ", ".join(
+        word = pgettext("type", t)
+        summary = comma.join(
             f"{name} {_fmt(p + 1.5 * s + (1 if pets[i] is not None and pets[i].type == t else 0))}"
             for i, (name, (p, s)) in enumerate(counts.items())
         )
         out.append(
-            f'<g data-type="{t}"><title>The {t} scoring card: {esc(summary)}</title>'
+            f'<g data-type="{t}"><title>'
+            + esc(_("The {type} scoring card: {tokens}").format(type=word, tokens=summary))
+            + "</title>"
             + _panel(x, y, SCORE_W, h, th)
             + icons.type_icon(t, x + 8, y + 6, 20, th)
-            + text(x + 34, y + 22, t.upper(), 13, th.ink, "start", True, ' letter-spacing="1"')
+            + text(x + 34, y + 22, word.upper(), fit_size(word.upper(), 13, SCORE_W - 42 - len(word), True), th.ink,
+                   "start", True, ' letter-spacing="1"')
         )
         for i, name in enumerate(names):
             plain, stacks = counts[name]
@@ -183,16 +219,17 @@ def _scoring_row(game: Game, y: float, th: Theme) -> tuple[str, float]:
             slots = plain + stacks
             step = 11 if slots <= 9 else max(4.0, 99 / slots)
             tx = x + 58
-            for _ in range(stacks):
+            for _k in range(stacks):
                 out.append(icons.stack(tx, ry, 4.6, color, th, f' data-token="stack" data-player="{i}"'))
                 tx += step + 3
-            for _ in range(plain):
+            for _k in range(plain):
                 out.append(icons.token(tx, ry, 5, color, th.icon_ink, f' data-token="plain" data-player="{i}"'))
                 tx += step
             if pet:  # E-1: the revealed pet adds one token at the end (not on the engine's scoring cards)
                 out.append(
-                    f'<g data-token="pet" data-player="{i}"><title>{esc(name)}\'s pet, revealed: one more token'
-                    f"</title>{icons.token(tx, ry, 5, color, th.icon_ink)}"
+                    f'<g data-token="pet" data-player="{i}"><title>'
+                    + esc(_("{player}'s pet, revealed: one more token").format(player=name))
+                    + f"</title>{icons.token(tx, ry, 5, color, th.icon_ink)}"
                     f'<circle cx="{num(tx)}" cy="{ry}" r="7.5" fill="none" stroke="{th.ink}" stroke-width="1" '
                     f'stroke-dasharray="2 1.5"/></g>'
                 )
@@ -204,20 +241,32 @@ def _scoring_row(game: Game, y: float, th: Theme) -> tuple[str, float]:
     x = M + 4
     out.append('<g class="ark-legend">')
     out.append(icons.token(x + 5, legend_y - 4, 5, th.muted, th.icon_ink))
-    out.append(text(x + 14, legend_y, "a token counts 1", 10, th.muted))
-    x += 112
+    english = "a token counts 1"
+    label = _("a token counts 1")
+    out.append(text(x + 14, legend_y, label, 10, th.muted))
+    x += _advance(112, english, label)
     out.append(icons.stack(x + 5, legend_y - 4, 4.6, th.muted, th))
-    out.append(text(x + 16, legend_y, "a token on an orange disc counts 1.5 (A-4, A-7)", 10, th.muted))
-    x += 280
+    english = "a token on an orange disc counts 1.5 (A-4, A-7)"
+    label = _("a token on an orange disc counts 1.5 (A-4, A-7)")
+    out.append(text(x + 16, legend_y, label, 10, th.muted))
+    x += _advance(280, english, label)
     if game.phase == "over":
         out.append(icons.token(x + 5, legend_y - 4, 5, th.muted, th.icon_ink))
         out.append(f'<circle cx="{num(x + 5)}" cy="{num(legend_y - 4)}" r="7.5" fill="none" stroke="{th.ink}" '
                    f'stroke-dasharray="2 1.5"/>')
-        out.append(text(x + 16, legend_y, "revealed pet (E-1)", 10, th.muted))
-        x += 130
-    out.append(text(x, legend_y, "most tokens 10 points, second 6, others 2 (E-2)", 10, th.muted))
+        english = "revealed pet (E-1)"
+        label = _("revealed pet (E-1)")
+        out.append(text(x + 16, legend_y, label, 10, th.muted))
+        x += _advance(130, english, label)
+    out.append(text(x, legend_y, _("most tokens 10 points, second 6, others 2 (E-2)"), 10, th.muted))
     out.append("</g>")
     return "".join(out), h + 20
+
+
+@lru_cache(maxsize=64)
+def _advance(fixed: float, english: str, label: str) -> float:
+    """How far the legend moves on after an item: its English step, plus what a longer translation needs."""
+    return fixed + max(0.0, text_width(label, 10) - text_width(english, 10))
 
 
 def _players(game: Game, y: float, width: float, th: Theme, opts: Options) -> tuple[str, float]:
@@ -231,50 +280,57 @@ def _players(game: Game, y: float, width: float, th: Theme, opts: Options) -> tu
         out.append(_panel(M, ry, width - 2 * M, ROW_H, th, "", color if current else "", 3 if current else 1))
         out.append(f'<rect x="{M}" y="{num(ry)}" width="8" height="{ROW_H}" rx="3" fill="{color}"/>')
         out.append(icons.token(M + 26, ry + 20, 8, color, th.icon_ink))
-        label = p.name + (" (you)" if opts.viewer == p.index else "")
+        label = _("{player} (you)").format(player=p.name) if opts.viewer == p.index else p.name
         out.append(text(M + 40, ry + 25, label, fit_size(label, 15, 150, True), th.ink, "start", True))
-        out.append(text(M + 40, ry + 38, f"{p.color} tokens", 9, th.muted))
+        label = _("{color} tokens").format(color=pgettext("color", p.color))
+        out.append(text(M + 40, ry + 38, label, fit_size(label, 9, 150), th.muted))
         status = ""
         if current:
-            status = "▶ to act"
+            status = "▶ " + _("to act")
         elif p.passed:
-            status = "passed (out)"
+            status = _("passed (out)")
         if status:
-            out.append(text(M + 20, ry + 78, status, 11, th.current if current else th.muted, "start", True))
+            out.append(text(M + 20, ry + 78, status, fit_size(status, 11, 200 - M - 24, True),
+                            th.current if current else th.muted, "start", True))
         # action discs
         shown = min(p.discs, 6)
-        out.append(f'<g data-zone="discs" data-player="{p.index}" data-discs="{p.discs}"><title>{esc(p.name)} '
-                   f"holds {p.discs} action disc{'' if p.discs == 1 else 's'}</title>")
+        holds = ngettext("{player} holds {count} action disc", "{player} holds {count} action discs", p.discs)
+        out.append(f'<g data-zone="discs" data-player="{p.index}" data-discs="{p.discs}"><title>'
+                   f"{esc(holds.format(player=p.name, count=p.discs))}</title>")
         for d in range(shown):
             out.append(icons.orange_disc(M + 26 + d * 9, ry + 55, 7, th))
-        out.append(text(M + 40 + shown * 9, ry + 59, f"{p.discs} disc{'' if p.discs == 1 else 's'}", 11, th.ink, "start", True))
+        label = ngettext("{count} disc", "{count} discs", p.discs).format(count=p.discs)
+        out.append(text(M + 40 + shown * 9, ry + 59, label, fit_size(label, 11, 200 - M - 44 - shown * 9, True),
+                        th.ink, "start", True))
         out.append("</g>")
         # pet
         px = 200
-        out.append(text(px, ry + 16, "PET", 10, th.muted, "start", True))
+        label = _("PET")
+        out.append(text(px, ry + 16, label, fit_size(label, 10, 0.85 * (HAND_X - px - 8), True), th.muted, "start", True))
         if p.pet is None:
             out.append(
                 f'<rect x="{px}" y="{num(ry + 22)}" width="{CARD_W}" height="{CARD_H}" rx="5" fill="none" '
                 f'stroke="{th.panel_stroke}" stroke-dasharray="4 3"/>'
-                + text(px + CARD_W / 2, ry + 56, "no pet", 10, th.muted, "middle")
+                + text(px + CARD_W / 2, ry + 56, _("no pet"), fit_size(_("no pet"), 10, CARD_W - 8), th.muted, "middle")
             )
         elif over:
             out.append(place_card(p.pet, px, ry + 22, th, "pet", f' data-player="{p.index}"'))
         else:
             out.append(place_back(px, ry + 22, th, f' data-zone="pet" data-player="{p.index}"',
-                                  f"{p.name}'s pet, face down until the end (D-3)"))
+                                  _("{player}'s pet, face down until the end (D-3)").format(player=p.name)))
         # hand
         hx = HAND_X
         n = len(p.hand)
-        out.append(text(hx, ry + 16, f"HAND ({n})", 10, th.muted, "start", True))
+        out.append(text(hx, ry + 16, _("HAND ({count})").format(count=n), 10, th.muted, "start", True))
         if opts.viewer == p.index:
             for k, c in enumerate(p.hand):
                 out.append(place_card(c, hx + k * (CARD_W + 6), ry + 22, th, "hand", f' data-player="{p.index}"',
                                       c.id == opts.selected))
         else:
+            back = _("a card in {player}'s hand").format(player=p.name)
             for k in range(n):
                 out.append(place_back(hx + k * BACK_STEP, ry + 22, th, f' data-zone="hand" data-player="{p.index}"',
-                                      f"a card in {p.name}'s hand"))
+                                      back))
         out.append("</g>")
     return "".join(out), len(game.players) * (ROW_H + 8) - 8
 
@@ -286,7 +342,12 @@ def _score_table(game: Game, scores: Scores, y: float, th: Theme) -> tuple[str, 
     w = 110 + col * len(lines)
     rows = [*TYPES, "discs", "total"]
     h = 30 + 20 * (len(rows) + 1) + 10
-    out = [f'<g data-zone="scores"><title>Final scores</title>', _panel(M, y, w, h, th, "FINAL SCORES (E-1 … E-5)")]
+    out = ['<g data-zone="scores"><title>' + esc(_("Final scores")) + "</title>",
+           _panel(M, y, w, h, th, _("FINAL SCORES (E-1 … E-5)"))]
+    # the row names are the engine's words (its text score table uses the same): 重型 / lourd …, 行动标记 / disques
+    names = {t: pgettext("type", t) for t in TYPES}
+    names["discs"], names["total"] = _("discs"), _("total")
+    tokens = _("{points}  ({count} tok.)")
     top = y + 44
     for j, line in enumerate(lines):
         cx = M + 110 + j * col + col / 2
@@ -297,12 +358,13 @@ def _score_table(game: Game, scores: Scores, y: float, th: Theme) -> tuple[str, 
         if r % 2 == 0:
             out.append(f'<rect x="{M + 4}" y="{num(ry - 14)}" width="{w - 8}" height="20" fill="{th.background}" '
                        f'fill-opacity="0.6"/>')
-        out.append(text(M + 12, ry, row, 11, th.ink, "start", row == "total"))
+        out.append(text(M + 12, ry, names[row], fit_size(names[row], 11, 96, row == "total"), th.ink, "start",
+                        row == "total"))
         for j, line in enumerate(lines):
             cx = M + 110 + j * col + col / 2
             if row in TYPES:
                 count, pts = line.cards[row]
-                cell = f"{_points(pts)}  ({_fmt(count)} tok.)"
+                cell = tokens.format(points=_points(pts), count=_fmt(count))
             elif row == "discs":
                 cell = str(line.discs)
             else:
@@ -340,5 +402,6 @@ def draw_table(game: Game, opts: Options) -> tuple[list[tuple[str, str]], float,
         table, h = _score_table(game, scores, y, th)
         layers.append(("scores", table))
         y += h + 12
-    desc = f"{phase_words(game, scores)}. Ark: {game.ark}. Tilt {game.ark.tilt:+d}. Rain {game.rain_drawn} of 5."
+    desc = _("{phase}. Ark: {ark}. Tilt {tilt}. Rain {count} of 5.").format(
+        phase=phase_words(game, scores), ark=game.ark, tilt=f"{game.ark.tilt:+d}", count=game.rain_drawn)
     return layers, width, y, desc
