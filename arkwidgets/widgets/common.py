@@ -1,27 +1,64 @@
-"""Helpers the widget controllers share: drawing without ever failing, choice buttons, violation text."""
+"""Helpers the widget controllers share: drawing without ever failing, choice buttons, violation text, and texts
+that can be written again in another language (the widgets switch language live)."""
 
 from __future__ import annotations
 
 import html
 from dataclasses import dataclass
-from typing import Any, Sequence
+from functools import wraps
+from typing import Any, Callable, Sequence, TypeVar
 
 from ..cards import Card
 from ..game import Game
+from ..i18n import _, get_language, language, pgettext
 from ..moves import Placement
 from ..verdicts import Violation
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+# ------------------------------------------------------------------------------------------------ languages
+def speaks(method: F) -> F:
+    """Run a controller method in the controller's language (``self.lang``; None: the process's language)."""
+
+    @wraps(method)
+    def inner(self: Any, *args: Any, **kwargs: Any) -> Any:
+        with language(getattr(self, "lang", None)):
+            return method(self, *args, **kwargs)
+
+    return inner  # type: ignore[return-value]
+
+
+class Text:
+    """A text written by a function, once per language: a status line written in Chinese can be written again in
+    French after a switch, from the same facts (the engine's verdicts and narration are built in the language in
+    force when they are made, so the function makes them again rather than keeping their words)."""
+
+    __slots__ = ("write", "written")
+
+    def __init__(self, write: Callable[[], str] | str):
+        self.write = write if callable(write) else (lambda text=write: text)
+        self.written: dict[str, str] = {}
+
+    def __call__(self) -> str:
+        """The text in the current language (written now if it was not yet)."""
+        lang = get_language()
+        text = self.written.get(lang)
+        if text is None:
+            text = self.written[lang] = self.write()
+        return text
 
 
 # ------------------------------------------------------------------------------------------------ rendering
 def render(obj: Any, **options: Any) -> str:
-    """:func:`arkwidgets.render`, except that a drawing bug never takes the game down: the board then shows the
-    error (the game, its status line and its controls keep working)."""
+    """:func:`arkwidgets.render` in the current language, except that a drawing bug never takes the game down: the
+    board then shows the error (the game, its status line and its controls keep working)."""
     from ..drawing import render as draw
 
     try:
         return draw(obj, **options)
     except Exception as error:  # noqa: BLE001 - shown to the user instead of a traceback
-        message = html.escape(f"The board could not be drawn: {error!r}")
+        message = html.escape(_("The board could not be drawn: {error}").format(error=repr(error)))
         return (
             '<svg class="ark-board" xmlns="http://www.w3.org/2000/svg" width="640" height="40">'
             f'<text x="8" y="24" font-family="sans-serif" font-size="13">{message}</text></svg>'
@@ -33,35 +70,59 @@ def mid_turn(game: Game, placements: Sequence[Placement]) -> Game:
     return game.preview(placements)
 
 
+def card_word(card_id: str | None, deck: Any) -> str:
+    """A card as a button names it: its id in English (the move notation: "evict lion"), its printed name in
+    Chinese and French ("逐出狮子")."""
+    if card_id is None:
+        return ""
+    if get_language() == "en":
+        return card_id
+    found = deck.get(card_id) if hasattr(deck, "get") else None
+    return found.local_name if found is not None else card_id
+
+
 @dataclass(frozen=True)
 class Choice:
-    """One button of a pending choice: a label and what it does."""
+    """One button of a pending choice: what it places, and the card placed (for the label)."""
 
-    label: str
     placement: Placement | None = None
+    card: Card | None = None
+    deck: Any = None
     action: str = "place"
 
+    @property
+    def label(self) -> str:
+        """The button's words in the current language."""
+        if self.placement is None:
+            return ""
+        return _variant_label(self.placement, self.card, self.deck)
 
-def _variant_label(pl: Placement, c: Card | None) -> str:
+
+def _variant_label(pl: Placement, c: Card | None, deck: Any = None) -> str:
+    if deck is None:
+        from ..cards import DECK
+
+        deck = DECK
     bits = []
     if pl.evict:
-        bits.append(f"evict {pl.evict}")
+        bits.append(_("evict {card}").format(card=card_word(pl.evict, deck)))
     if pl.boost:
-        bits.append(f"boost {pl.boost}")
+        bits.append(_("boost {type}").format(type=pgettext("type", pl.boost)))
     if pl.take:
-        bits.append(f"take {pl.take}")
+        bits.append(_("take {card}").format(card=card_word(pl.take, deck)))
     if pl.plain:
-        bits.append(f"no {c.ability if c and c.ability else 'ability'} (plain)")
+        if c is not None and c.ability:
+            bits.append(_("no {ability} (plain)").format(ability=pgettext("ability", c.ability)))
+        else:
+            bits.append(_("no ability (plain)"))
     if not bits:
         if c is not None and c.ability in ("mosquito", "skunk", "spider"):
-            return "no eviction"
+            return _("no eviction")
         if c is not None and c.ability in ("fox", "dinosaur"):
-            return f"use the {c.ability}"
-        return "place it"
+            return _("use the {ability}").format(ability=pgettext("ability", c.ability))
+        return _("place it")
     return " · ".join(bits)
 
 
 def _violations_html(violations: Sequence[Violation]) -> str:
-    return "; ".join(f"<b>{html.escape(v.rule)}</b> {html.escape(v.message)}" for v in violations)
-
-
+    return _("; ").join(f"<b>{html.escape(v.rule)}</b> {html.escape(v.message)}" for v in violations)

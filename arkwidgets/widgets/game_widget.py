@@ -15,12 +15,23 @@ import ipywidgets as W
 
 from ..bots import RandomBot
 from ..game import Game
+from ..i18n import _, get_language, language, ngettext
 from .board import Board
 from .controller import Session
 
-__all__ = ["GameWidget", "make_seats"]
+__all__ = ["GameWidget", "make_seats", "language_picker"]
 
 _CHOICES = 24  # a fixed pool of choice buttons, shown and hidden as needed
+
+#: The language dropdown: each language named in itself.
+LANGUAGE_OPTIONS = (("English", "en"), ("中文", "zh"), ("Français", "fr"))
+
+
+def language_picker(lang: str | None) -> W.Dropdown:
+    """The small language dropdown (English / 中文 / Français) both widgets show."""
+    with language(lang) as current:
+        return W.Dropdown(options=LANGUAGE_OPTIONS, value=current, description="🌐",
+                          layout=W.Layout(width="150px"), style={"description_width": "initial"})
 
 
 def make_seats(names: Sequence[str], humans: Sequence[int], bot: Any, seed: int | None) -> list[Any]:
@@ -39,10 +50,16 @@ def make_seats(names: Sequence[str], humans: Sequence[int], bot: Any, seed: int 
     return seats
 
 
-def _button(description: str, tooltip: str = "", style: str = "") -> W.Button:
+def _button(description: str = "", tooltip: str = "", style: str = "") -> W.Button:
+    """A button; its words are set (and set again after a language switch) by :meth:`GameWidget._relabel`."""
     b = W.Button(description=description, tooltip=tooltip or description, button_style=style,
                  layout=W.Layout(width="auto"))
     return b
+
+
+def _label(button: W.Button, description: str, tooltip: str = "") -> None:
+    button.description = description
+    button.tooltip = tooltip or description
 
 
 class GameWidget(W.VBox):
@@ -51,13 +68,15 @@ class GameWidget(W.VBox):
     ``GameWidget(players=["You"], bots=2)``: you against two bots (``RandomBot`` unless ``bot=`` gives one object
     with ``.choose(game)``, or a list of them). ``players=["Ann", "Ben", "Cy"], bots=0``: hot-seat. ``game=``
     continues a game: seats named in ``players`` are played by hand, the others by bots (if no name matches,
-    seat ``viewer`` is yours). ``pace`` is the seconds between bot moves when auto-play is on.
+    seat ``viewer`` is yours). ``pace`` is the seconds between bot moves when auto-play is on. ``lang`` is the
+    widget's language (``"en"``, ``"zh"``, ``"fr"``; None: the process's, see ``ark.set_language``); the dropdown
+    in the widget switches it live, and so does setting :attr:`lang`.
     """
 
     def __init__(
         self,
         game: Game | None = None,
-        players: Sequence[str] = ("You",),
+        players: Sequence[str] | None = None,
         bots: int = 2,
         seed: int | None = None,
         bot: Any = None,
@@ -65,24 +84,32 @@ class GameWidget(W.VBox):
         viewer: int | None = 0,
         theme: str = "light",
         autoplay: bool = True,
+        lang: str | None = None,
     ):
-        if isinstance(players, str):
-            players = [players]
-        if game is None:
-            names = list(players) + [f"Bot {k + 1}" for k in range(bots)]
-            game = Game.new(names, seed=seed)
-            humans = list(range(len(players)))
-        else:
-            if not isinstance(game, Game):
-                raise TypeError(f"game must be an ark.Game, not {type(game).__name__}")
-            humans = [i for i, n in enumerate(game.names) if n in players] or [viewer or 0]
+        with language(lang):  # the default names are those of the widget's language ("You", "你", "Vous")
+            you = _("You")
+            if isinstance(players, str):
+                players = [players]
+            if game is None:
+                players = list(players) if players is not None else [you]
+                names = list(players) + [_("Bot {number}").format(number=k + 1) for k in range(bots)]
+                game = Game.new(names, seed=seed)
+                humans = list(range(len(players)))
+            else:
+                if not isinstance(game, Game):
+                    raise TypeError(f"game must be an ark.Game, not {type(game).__name__}")
+                players = list(players) if players is not None else ["You", you]
+                humans = [i for i, n in enumerate(game.names) if n in players] or [viewer or 0]
         if viewer is not None and viewer not in humans:
             viewer = humans[0] if humans else None
         seats = make_seats(game.names, humans, bot, seed)
-        self.session = Session(game, seats, viewer=viewer, theme=theme)
+        self.session = Session(game, seats, viewer=viewer, theme=theme, lang=lang)
         self._bot_task: asyncio.Task | None = None
         self._quiet = False
         self._tokens: dict[int, tuple] = {}  # board revision → what the game looked like (stale-click check)
+        self._labelled: str | None = None  # the language the labels are written in
+        self.language = language_picker(lang)
+        self.language.observe(self._on_language, "value")
 
         # ---- the board and what is around it
         self.banner = W.HTML()
@@ -96,15 +123,15 @@ class GameWidget(W.VBox):
             b.add_class("ark-choice")
         self.choice_box = W.HBox(self.choice_buttons, layout=W.Layout(flex_flow="row wrap"))
 
-        self.end_turn = _button("End turn", "Finish a one-card play (T-2)", "primary")
-        self.cancel = _button("Cancel", "Forget the selected card and the cards placed this turn")
-        self.no_pet = _button("No pet", "R-1: keep no pet")
-        self.pass_button = _button("Pass", "F-2: stop playing for the rest of the final round")
-        self.reveal = _button("Show my hand", "Hot-seat: the next player takes the screen")
-        self.undo = _button("Undo", "Take back the card placed this turn, or your last move (and the bots' after it)")
-        self.bot_step_button = _button("Bot step", "Let the bot to act make one move")
-        self.autoplay = W.ToggleButton(value=autoplay, description="Auto-play bots", layout=W.Layout(width="auto"))
-        self.pace = W.FloatSlider(value=pace, min=0.0, max=3.0, step=0.1, description="Pace (s)", readout_format=".1f",
+        self.end_turn = _button(style="primary")
+        self.cancel = _button()
+        self.no_pet = _button()
+        self.pass_button = _button()
+        self.reveal = _button()
+        self.undo = _button()
+        self.bot_step_button = _button()
+        self.autoplay = W.ToggleButton(value=autoplay, layout=W.Layout(width="auto"))
+        self.pace = W.FloatSlider(value=pace, min=0.0, max=3.0, step=0.1, readout_format=".1f",
                                   continuous_update=False, layout=W.Layout(width="260px"))
         self.end_turn.on_click(lambda _b: self._act("end_turn"))
         self.cancel.on_click(lambda _b: self._act("cancel"))
@@ -115,31 +142,26 @@ class GameWidget(W.VBox):
         self.bot_step_button.on_click(lambda _b: self.bot_step())
         self.autoplay.observe(lambda _c: self._after_change(), "value")
         self.controls = W.HBox([self.end_turn, self.cancel, self.no_pet, self.pass_button, self.reveal, self.undo,
-                                self.bot_step_button, self.autoplay, self.pace],
+                                self.bot_step_button, self.autoplay, self.pace, self.language],
                                layout=W.Layout(flex_flow="row wrap"))
         self.scores = W.HTML()
 
         # ---- step through
-        self.slider = W.IntSlider(min=0, max=0, value=0, description="Event", continuous_update=True,
-                                  layout=W.Layout(width="420px"))
+        self.slider = W.IntSlider(min=0, max=0, value=0, continuous_update=True, layout=W.Layout(width="420px"))
         self.slider.observe(self._on_slider, "value")
-        nav = [("|◀ Start", "The start of setup", lambda: self.session.step_to(0)),
-               ("◀◀", "One move back", lambda: self.session.step_move(-1)),
-               ("◀", "One event back", lambda: self.session.step(-1)),
-               ("▶", "One event forward", lambda: self.session.step(1)),
-               ("▶▶", "One move forward", lambda: self.session.step_move(1)),
-               ("Now ▶|", "Back to the game as it is now", lambda: self.session.now())]
+        nav = [lambda: self.session.step_to(0), lambda: self.session.step_move(-1), lambda: self.session.step(-1),
+               lambda: self.session.step(1), lambda: self.session.step_move(1), lambda: self.session.now()]
         self.nav_buttons = []
-        for text, tip, fn in nav:
-            b = _button(text, tip)
+        for fn in nav:
+            b = _button()
             b.on_click(lambda _b, fn=fn: self._nav(fn))
             self.nav_buttons.append(b)
         self.stepper = W.HBox(self.nav_buttons + [self.slider], layout=W.Layout(flex_flow="row wrap"))
 
         # ---- what-if
-        self.whatif_start = _button("What-if from here", "Try moves on a copy of the position shown")
-        self.whatif_branch = _button("Branch here", "Continue the real game from the what-if position", "warning")
-        self.whatif_back = _button("Back to the game", "Leave the what-if; the real game is as it was")
+        self.whatif_start = _button()
+        self.whatif_branch = _button(style="warning")
+        self.whatif_back = _button()
         self.whatif_start.on_click(lambda _b: self._whatif("start_whatif"))
         self.whatif_branch.on_click(lambda _b: self._whatif("branch"))
         self.whatif_back.on_click(lambda _b: self._whatif("end_whatif"))
@@ -147,9 +169,9 @@ class GameWidget(W.VBox):
 
         # ---- inside the engine
         self.moves_count = W.HTML()
-        self.moves_filter = W.Text(placeholder="filter, e.g. lion or draw", layout=W.Layout(width="260px"))
+        self.moves_filter = W.Text(layout=W.Layout(width="260px"))
         self.moves_list = W.Select(options=[], rows=8, layout=W.Layout(width="95%"))
-        self.moves_play = _button("Play selected move")
+        self.moves_play = _button()
         self.moves_filter.observe(lambda _c: self._refresh_inside(), "value")
         self.moves_play.on_click(lambda _b: self._play_selected())
         self.checks = W.HTML()
@@ -157,15 +179,15 @@ class GameWidget(W.VBox):
         self.log_list.observe(self._on_log, "index")
         self.state_json = W.Textarea(layout=W.Layout(width="95%", height="220px"))
         self.bot_thoughts = W.HTML()
+        self.inside_headings = [W.HTML() for _k in range(4)]
         inside = W.VBox([
-            W.HTML("<b>Legal moves</b> for the player to act"), W.HBox([self.moves_count, self.moves_filter]),
+            self.inside_headings[0], W.HBox([self.moves_count, self.moves_filter]),
             self.moves_list, self.moves_play,
-            W.HTML("<b>Checks of the last attempt</b>"), self.checks,
-            W.HTML("<b>Event log</b> (click an entry to jump there)"), self.log_list,
-            W.HTML("<b>State</b> (hidden cards shown as ?)"), self.state_json, self.bot_thoughts,
+            self.inside_headings[1], self.checks,
+            self.inside_headings[2], self.log_list,
+            self.inside_headings[3], self.state_json, self.bot_thoughts,
         ])
         self.inside = W.Accordion(children=[inside], selected_index=None)
-        self.inside.set_title(0, "Inside the engine")
         self.inside.observe(lambda _c: self._refresh_inside(), "selected_index")
 
         super().__init__([self.banner, self.board, self.status, self.choice_box, self.controls, self.scores,
@@ -175,6 +197,21 @@ class GameWidget(W.VBox):
         self._after_change()
 
     # ---------------------------------------------------------------------------------------- public API
+    @property
+    def lang(self) -> str | None:
+        """The widget's language (None: the process's). Setting it switches every text and the board live; the
+        game, the step-through position and any what-if stay as they are."""
+        return self.session.lang
+
+    @lang.setter
+    def lang(self, lang: str | None) -> None:
+        self.session.lang = lang
+        self.refresh()
+
+    def set_language(self, lang: str | None) -> None:
+        """Same as ``widget.lang = lang`` (what the dropdown does)."""
+        self.lang = lang
+
     @property
     def game(self) -> Game:
         """The real game (a what-if never changes it)."""
@@ -211,9 +248,17 @@ class GameWidget(W.VBox):
             return fn(*args)
         except Exception as error:  # nothing escapes as a traceback into the notebook
             c = self.session.active
-            c._say(f"Something went wrong: {html.escape(repr(error))}", "error")
+            detail = html.escape(repr(error))
+            c._say(lambda: _("Something went wrong: {error}").format(error=detail), "error")
             c._changed()
             return True
+
+    def _on_language(self, change: dict) -> None:
+        if self._quiet or change["new"] == change["old"]:
+            return
+        with self.session.lock:
+            self._guard(setattr, self.session, "lang", change["new"])
+            self.refresh()
 
     def _on_board_click(self, msg: dict) -> None:
         s = self.session
@@ -222,7 +267,8 @@ class GameWidget(W.VBox):
             token = self._tokens.get(rev, "unknown") if rev is not None else None
             if token is not None and token != s.token():  # clicked on a board older than the last move
                 c = s.active
-                c._say("The board changed before that click arrived (a move was made): look, then click again.")
+                c._say(lambda: _("The board changed before that click arrived (a move was made): look, then click "
+                                 "again."))
                 c._changed()
             else:
                 self._guard(s.click, msg)
@@ -290,36 +336,64 @@ class GameWidget(W.VBox):
     def refresh(self) -> None:
         """Copy the session's view into the widgets (only changed values travel to the browser)."""
         s = self.session
-        with s.lock:
+        with s.lock, language(s.lang):
             self._quiet = True
             try:
                 self._refresh()
             finally:
                 self._quiet = False
 
+    def _relabel(self) -> None:
+        """Write every fixed label in the current language (after a switch: only these values travel)."""
+        lang = get_language()
+        if self._labelled == lang:
+            return
+        self._labelled = lang
+        _label(self.end_turn, _("End turn"), _("Finish a one-card play (T-2)"))
+        _label(self.cancel, _("Cancel"), _("Forget the selected card and the cards placed this turn"))
+        _label(self.no_pet, _("No pet"), _("R-1: keep no pet"))
+        _label(self.pass_button, _("Pass"), _("F-2: stop playing for the rest of the final round"))
+        _label(self.reveal, _("Show my hand"), _("Hot-seat: the next player takes the screen"))
+        _label(self.undo, _("Undo"),
+               _("Take back the card placed this turn, or your last move (and the bots' after it)"))
+        _label(self.bot_step_button, _("Bot step"), _("Let the bot to act make one move"))
+        self.autoplay.description = _("Auto-play bots")
+        self.autoplay.tooltip = _("Bots move on their own, one every “Pace” seconds")
+        self.pace.description = _("Pace (s)")
+        self.language.tooltip = _("Language")
+        self.slider.description = _("Event")
+        nav = [(_("|◀ Start"), _("The start of setup")), ("◀◀", _("One move back")), ("◀", _("One event back")),
+               ("▶", _("One event forward")), ("▶▶", _("One move forward")),
+               (_("Now ▶|"), _("Back to the game as it is now"))]
+        for b, (text, tip) in zip(self.nav_buttons, nav):
+            _label(b, text, tip)
+        _label(self.whatif_start, _("What-if from here"), _("Try moves on a copy of the position shown"))
+        _label(self.whatif_branch, _("Branch here"), _("Continue the real game from the what-if position"))
+        _label(self.whatif_back, _("Back to the game"), _("Leave the what-if; the real game is as it was"))
+        self.moves_filter.placeholder = _("filter, e.g. lion or draw")
+        _label(self.moves_play, _("Play selected move"))
+        headings = [_("<b>Legal moves</b> for the player to act"), _("<b>Checks of the last attempt</b>"),
+                    _("<b>Event log</b> (click an entry to jump there)"), _("<b>State</b> (hidden cards shown as ?)")]
+        for widget, text in zip(self.inside_headings, headings):
+            widget.value = text
+        self.inside.set_title(0, _("Inside the engine"))
+
     def _refresh(self) -> None:
         s = self.session
         c = s.active
+        self._relabel()
+        self.language.value = get_language()
         banner = s.banner()
         kind = ("ark-whatif" if s.mode == "whatif" else "ark-over" if c.game.phase == "over"
                 else "ark-rain-final" if c.game.phase in ("pets", "final") else "")
         self.banner.value = f'<div class="ark-banner-text {kind}">{html.escape(banner)}</div>' if banner else ""
-        svg = s.svg()
-        if svg != self.board.svg:
-            self.board.show(svg)
-        else:
-            self.board.rev += 1
-        self._tokens[self.board.rev] = s.token()
-        if len(self._tokens) > 64:
-            for key in sorted(self._tokens)[:-32]:
-                del self._tokens[key]
         text, kind = s.status()
         self.status.value = f'<div class="ark-status-text ark-{kind}">{text}</div>'
         live = s.mode != "replay"
-        choices = c.choices if live else []
+        choices = c.choice_labels() if live else []
         for k, b in enumerate(self.choice_buttons):
             if k < len(choices):
-                b.description = choices[k].label
+                b.description = b.tooltip = choices[k]
                 b.layout.display = ""
             else:
                 b.layout.display = "none"
@@ -329,7 +403,7 @@ class GameWidget(W.VBox):
                        ("bot_step", self.bot_step_button)):
             b.layout.display = "" if shown.get(key) else "none"
         if shown.get("reveal"):
-            self.reveal.description = f"Show {c.game.current_player.name}'s hand"
+            self.reveal.description = _("Show {player}'s hand").format(player=c.game.current_player.name)
         has_bots = any(x is not None for x in c.seats)
         self.autoplay.layout.display = "" if has_bots and s.mode == "live" else "none"
         self.pace.layout.display = self.autoplay.layout.display
@@ -342,6 +416,16 @@ class GameWidget(W.VBox):
         self.whatif_branch.layout.display = "" if s.mode == "whatif" else "none"
         self.whatif_back.layout.display = "" if s.mode == "whatif" else "none"
         self._refresh_inside()
+        # The board last: a new board revision in the browser means the buttons and texts around it are up to date.
+        svg = s.svg()
+        if svg != self.board.svg:
+            self.board.show(svg)
+        else:
+            self.board.rev += 1
+        self._tokens[self.board.rev] = s.token()
+        if len(self._tokens) > 64:
+            for key in sorted(self._tokens)[:-32]:
+                del self._tokens[key]
 
     def _refresh_inside(self) -> None:
         if self.inside.selected_index is None:
@@ -349,22 +433,29 @@ class GameWidget(W.VBox):
         s = self.session
         quiet, self._quiet = self._quiet, True
         try:
-            count, moves = s.legal_moves(self.moves_filter.value)
-            if not s.moves_visible() and s.game.phase != "over":
-                shown = f" — not listed: they would show {html.escape(s.active.game.current_player.name)}'s hand"
-            else:
-                shown = f" (showing {len(moves)})" if len(moves) != count else ""
-            self.moves_count.value = f"<b>{count}</b> legal move{'s' if count != 1 else ''}{shown}"
-            if tuple(self.moves_list.options) != tuple(moves):
-                self.moves_list.options = moves
-            self.checks.value = s.checks_html()
-            entries = s.log_entries()
-            if tuple(self.log_list.options) != tuple(entries):
-                self.log_list.options = entries
-            self.log_list.index = s.step_index if entries else None
-            self.state_json.value = s.state_json()
-            thoughts = s.active.explain_bot() if s.active.bot_to_act else ""
-            self.bot_thoughts.value = (f"<b>The bot's reasoning</b> (it may name cards in its hand)"
-                                       f"<pre>{html.escape(thoughts)}</pre>" if thoughts else "")
+            with language(s.lang):
+                self._fill_inside()
         finally:
             self._quiet = quiet
+
+    def _fill_inside(self) -> None:
+        s = self.session
+        count, moves = s.legal_moves(self.moves_filter.value)
+        if not s.moves_visible() and s.game.phase != "over":
+            shown = " — " + _("not listed: they would show {player}'s hand").format(
+                player=html.escape(s.active.game.current_player.name))
+        else:
+            shown = " " + _("(showing {count})").format(count=len(moves)) if len(moves) != count else ""
+        self.moves_count.value = ngettext("<b>{count}</b> legal move", "<b>{count}</b> legal moves",
+                                          count).format(count=count) + shown
+        if tuple(self.moves_list.options) != tuple(moves):
+            self.moves_list.options = moves
+        self.checks.value = s.checks_html()
+        entries = s.log_entries()
+        if tuple(self.log_list.options) != tuple(entries):
+            self.log_list.options = entries
+        self.log_list.index = s.step_index if entries else None
+        self.state_json.value = s.state_json()
+        thoughts = s.active.explain_bot() if s.active.bot_to_act else ""
+        self.bot_thoughts.value = (_("<b>The bot's reasoning</b> (it may name cards in its hand)")
+                                   + f"<pre>{html.escape(thoughts)}</pre>" if thoughts else "")

@@ -15,10 +15,13 @@ from ..bots import RandomBot
 from ..cards import Card
 from ..events import Event
 from ..game import Game
+from ..i18n import _, get_language, join_names, language, pgettext
 from ..moves import Draw, Move, Pass, Pet, Placement, Play
 from ..verdicts import ArkError, IllegalMove, Verdict, Violation
 
-from .common import Choice, _variant_label, _violations_html, mid_turn, render
+from .common import Choice, Text, _violations_html, mid_turn, render, speaks
+
+_NO_CHECK = Text(lambda: ())
 
 
 # ------------------------------------------------------------------------------------------------ playing
@@ -32,8 +35,12 @@ class PlayController:
         viewer: int | None = 0,
         label: str = "",
         curtain: bool = True,
+        lang: str | None = None,
     ):
         self.game = game
+        with language(lang):  # an unknown language fails here, not at the first click
+            pass
+        self.lang = lang  # None: the process's language (ark.set_language)
         self.curtain = curtain  # hot-seat: hide hands until the next human takes the screen
         self.revealed: int | None = None  # hot-seat: the human whose hand is face up
         n = len(game.names)
@@ -46,14 +53,51 @@ class PlayController:
         self.selected: str | None = None
         self.draft: list[Placement] = []
         self.choices: list[Choice] = []
-        self.status = "Welcome. " + self._prompt()
-        self.status_kind = "info"
-        self.last_attempt = ""
-        self.last_check: tuple[Violation, ...] = ()
         self.version = 0  # bumped on every change the board shows
         self.moves = 0  # bumped on every change of the game itself (a move played or undone)
         self._targets_cache: tuple[tuple, dict[str, Verdict]] | None = None
         self._mid: tuple[tuple, Game] | None = None
+        self.status_kind = "info"
+        self._status = Text("")
+        self._checks: Text = _NO_CHECK
+        self.last_attempt = ""
+        self._say(lambda: _("Welcome.") + " " + self._prompt())
+
+    # ----------------------------------------------------------------------------------------- words
+    @property
+    def status(self) -> str:
+        """The status line (HTML) in this controller's language: written again from the same facts after a
+        language switch."""
+        with language(self.lang):
+            return self._status()
+
+    @property
+    def last_check(self) -> tuple[Violation, ...]:
+        """The rules the last attempt broke, with their messages in this controller's language."""
+        with language(self.lang):
+            return self._checks()
+
+    @last_check.setter
+    def last_check(self, violations: Sequence[Violation]) -> None:
+        self._checks = Text(lambda v=tuple(violations): v) if violations else _NO_CHECK
+
+    def _stamp(self) -> tuple:
+        return (self.moves, tuple(self.draft), self.selected)
+
+    def _recheck(self, first: tuple[Violation, ...], again: Any) -> Text:
+        """The violations of an attempt: ``first`` in the language of the moment, ``again()`` in another one
+        (the same check made again, as long as nothing changed; after a change, the first words stay)."""
+        stamp, lang = self._stamp(), get_language()
+
+        def write() -> tuple[Violation, ...]:
+            if get_language() == lang or self._stamp() != stamp:
+                return first
+            try:
+                return tuple(again()) or first
+            except Exception:  # noqa: BLE001 - the first words are still right
+                return first
+
+        return Text(write)
 
     # ----------------------------------------------------------------------------------------- who is who
     @property
@@ -94,39 +138,55 @@ class PlayController:
     def _name(self, seat: int | None = None) -> str:
         return self.game.names[self.game.current_index if seat is None else seat]
 
+    @speaks
     def _prompt(self) -> str:
+        """What the player to act may do now (plain text, not HTML)."""
         g = self.game
         if g.phase == "over":
-            return "The game is over — see the scores."
+            return _("The game is over — see the scores.")
         who = self._name()
         if self.bot_to_act:
-            return f"{who} (bot) is to move: press “Bot step” or switch on auto-play."
+            return _("{player} (bot) is to move: press “Bot step” or switch on auto-play.").format(player=who)
         if self.curtained:
-            return f"Pass the screen to {who}, then press “Show {who}'s hand”."
-        you = "you" if not self.hotseat else who
+            return _("Pass the screen to {player}, then press “Show {player}'s hand”.").format(player=who)
         if g.phase == "pets":
-            return f"Rain 2: {you} may choose a pet — click a card in hand (weight 0–2, no ability) or “No pet”."
+            if self.hotseat:
+                return _("Rain 2: {player} may choose a pet — click a card in hand (weight 0–2, no ability) or "
+                         "“No pet”.").format(player=who)
+            return _("Rain 2: you may choose a pet — click a card in hand (weight 0–2, no ability) or “No pet”.")
         if g.phase == "final":
-            return f"Final round: {you} may place one card for an action disc (F-2), or “Pass”."
+            if self.hotseat:
+                return _("Final round: {player} may place one card for an action disc (F-2), or “Pass”.").format(
+                    player=who)
+            return _("Final round: you may place one card for an action disc (F-2), or “Pass”.")
         if self.draft:
-            return "Click a second card (not slow or food) and a cabin, or “End turn”."
-        return f"{'Your' if who == 'You' else who + chr(39) + 's'} turn: click a card in hand to see where it may go, or a display card to draw (T-1)."
+            return _("Click a second card (not slow or food) and a cabin, or “End turn”.")
+        if self.hotseat or who not in ("You", _("You")):
+            return _("{player}'s turn: click a card in hand to see where it may go, or a display card to draw "
+                     "(T-1).").format(player=who)
+        return _("Your turn: click a card in hand to see where it may go, or a display card to draw (T-1).")
 
-    def _say(self, text: str, kind: str = "info") -> None:
-        self.status, self.status_kind = text, kind
+    def _say(self, text: Any, kind: str = "info") -> None:
+        """Set the status line: a function that writes it (in any language, from the facts of now) or a text."""
+        status = text if isinstance(text, Text) else Text(text)
+        with language(self.lang):
+            status()  # written now, while the facts are those of now
+        self._status, self.status_kind = status, kind
 
     def _changed(self) -> None:
         self.version += 1
         self._targets_cache = None
 
     # ----------------------------------------------------------------------------------------- clicks
+    @speaks
     def click(self, msg: Mapping[str, Any]) -> bool:
         """One click on the board: the data attributes of the clicked element and its ancestors."""
         with self.lock:
             try:
                 return self._click(msg)
             except Exception as error:  # never a traceback in the widget
-                self._say(f"Something went wrong: {html.escape(str(error))}", "error")
+                detail = html.escape(str(error))
+                self._say(lambda: _("Something went wrong: {error}").format(error=detail), "error")
                 self._changed()
                 return True
 
@@ -138,38 +198,42 @@ class PlayController:
         card = msg.get("card")
         cabin = msg.get("cabin")
         if g.phase == "over":
-            self._say("The game is over — see the scores. Undo steps back into it.")
+            self._say(lambda: _("The game is over — see the scores. Undo steps back into it."))
             self._changed()
             return True
         if msg.get("type") and not card and not cabin:
             t = str(msg.get("type"))
-            counts = ", ".join(f"{p.name} {p.tokens.get(t, 0):g}" for p in g.players)
-            self._say(f"Scoring card <b>{html.escape(t)}</b> (E-2): tokens — {html.escape(counts)}.")
+            counts = [(p.name, p.tokens.get(t, 0)) for p in g.players]
+            self._say(lambda: _("Scoring card <b>{type}</b> (E-2): tokens — {counts}.").format(
+                type=html.escape(pgettext("type", t)),
+                counts=html.escape(_(", ").join(f"{name} {n:g}" for name, n in counts))))
             self._changed()
             return True
         if not self.human_to_act:
-            self._say(f"It is {html.escape(self._name())}'s turn (a bot): press “Bot step” or switch on auto-play.")
+            self._say(lambda: _("It is {player}'s turn (a bot): press “Bot step” or switch on auto-play.").format(
+                player=html.escape(self._name())))
             self._changed()
             return True
         if self.curtained:
-            self._say(html.escape(self._prompt()))
+            self._say(lambda: html.escape(self._prompt()))
             self._changed()
             return True
         if zone == "deck":
-            self._say("Draw by clicking one of the three display cards: you take it and then the top card (T-1).")
+            self._say(lambda: _("Draw by clicking one of the three display cards: you take it and then the top card "
+                                "(T-1)."))
             self._changed()
             return True
         if zone == "display" and card:
             if self.choices and any(c.placement and c.placement.take == card for c in self.choices):
                 return self._narrow_take(str(card))
             if self.choices:
-                self._say("Finish the choice first (the buttons under the board), or “Cancel”.", "error")
+                self._say(lambda: _("Finish the choice first (the buttons under the board), or “Cancel”."), "error")
                 self._changed()
                 return True
             if self.draft or self.selected:
                 if self.draft:
-                    self._say("You are in the middle of a play: finish it (“End turn”) or “Cancel”; "
-                              "a turn is a draw or a play, never both (T-1, T-2).", "error")
+                    self._say(lambda: _("You are in the middle of a play: finish it (“End turn”) or “Cancel”; "
+                                        "a turn is a draw or a play, never both (T-1, T-2)."), "error")
                     self._changed()
                     return True
                 self.selected = None
@@ -184,13 +248,14 @@ class PlayController:
         if card and zone in ("hand", None, "pet"):
             player = msg.get("player")
             if player is not None and str(player) != str(g.current_index):
-                self._say(f"That card belongs to {html.escape(self._name(int(player)))}; "
-                          f"it is {html.escape(self._name())}'s turn.", "error")
+                owner = int(player)
+                self._say(lambda: _("That card belongs to {owner}; it is {player}'s turn.").format(
+                    owner=html.escape(self._name(owner)), player=html.escape(self._name())), "error")
                 self._changed()
                 return True
             return self.select(str(card))
         if card and zone == "ark":
-            self._say("That card is already on the ark. Pick a card from your hand.")
+            self._say(lambda: _("That card is already on the ark. Pick a card from your hand."))
             self._changed()
             return True
         return False
@@ -209,6 +274,7 @@ class PlayController:
             self._mid = (key, mid_turn(self.game, self.draft))
         return self._mid[1]
 
+    @speaks
     def select(self, card_id: str) -> bool:
         with self.lock:
             g = self.game
@@ -216,13 +282,14 @@ class PlayController:
                 return self.play(Pet(card_id))
             hand = self.hand_now()
             if not any(c.id == card_id for c in hand):
-                self._say(f"{html.escape(card_id)} is not in {html.escape(self._name())}'s hand.", "error")
+                self._say(lambda: _("{card} is not in {player}'s hand.").format(
+                    card=html.escape(card_id), player=html.escape(self._name())), "error")
                 self._changed()
                 return True
             if self.selected == card_id:
                 self.selected = None
                 self.choices = []
-                self._say(self._prompt())
+                self._say(lambda: html.escape(self._prompt()))
                 self._changed()
                 return True
             self.selected = card_id
@@ -231,20 +298,21 @@ class PlayController:
             targets = self.targets()
             ok = sorted(c for c, v in targets.items() if v.legal)
             c = g.deck.card(card_id)
-            what = f"{html.escape(c.name)} (weight {c.weight}, {c.climate}, {c.diet or 'food'}, {c.type}" + (
-                f", {c.ability}" if c.ability else "") + ")"
             if ok:
-                self._say(f"{what}: legal in {', '.join(ok)} — click a ✓ cabin; ✗ cabins show the broken rules.")
+                self._say(lambda: _("{card}: legal in {cabins} — click a ✓ cabin; ✗ cabins show the broken "
+                                    "rules.").format(card=_card_facts(c), cabins=_(", ").join(ok)))
             else:
                 rules = sorted({r for v in targets.values() for r in v.rules})
-                self._say(f"{what} has no legal place now ({', '.join(rules)}).", "error")
+                self._say(lambda: _("{card} has no legal place now ({rules}).").format(
+                    card=_card_facts(c), rules=", ".join(rules)), "error")
             return True
 
+    @speaks
     def targets(self) -> dict[str, Verdict]:
         """Every cabin judged for the selected card: legal (with the tilt after) or the broken rules."""
         if self.selected is None:
             return {}
-        key = (self.version, self.selected, tuple(self.draft))
+        key = (self.version, self.selected, tuple(self.draft), get_language())
         if self._targets_cache is not None and self._targets_cache[0] == key:
             return self._targets_cache[1]
         ctx = self.context()
@@ -288,55 +356,68 @@ class PlayController:
         except ArkError as error:
             return Verdict((Violation("T-2", str(error)),), None)
         if verdict.legal:  # legal only with a choice the generator did not offer: say so rather than lie
-            return Verdict((Violation("T-2", "not a legal placement in this turn"),), None)
+            return Verdict((Violation("T-2", _("not a legal placement in this turn")),), None)
         return verdict
 
     # ----------------------------------------------------------------------------------------- placing
+    @speaks
     def place_at(self, cabin: str) -> bool:
         with self.lock:
             if self.selected is None:
                 if self.draft:
-                    self._say("Pick the second card from your hand first, or “End turn”.")
+                    self._say(lambda: _("Pick the second card from your hand first, or “End turn”."))
                 else:
-                    self._say("Pick a card from your hand first, then a cabin.")
+                    self._say(lambda: _("Pick a card from your hand first, then a cabin."))
                 self._changed()
                 return True
             card_id = self.selected
             variants = [pl for pl in self._variants(card_id) if pl.cabin == cabin]
             self.last_attempt = f"{card_id}@{cabin}"
+            c = self.game.deck.card(card_id)
             if not variants:
                 verdict = self.targets().get(cabin) or self._why_not(card_id, cabin)
-                self.last_check = verdict.violations
-                self._say(f"{html.escape(card_id)} cannot go in {html.escape(cabin)}: "
-                          f"{_violations_html(verdict.violations)}. Nothing changed.", "error")
+                checks = self._checks = self._recheck(verdict.violations,
+                                                      lambda: self._why_not(card_id, cabin).violations)
+                self._say(lambda: _("{card} cannot go in {cabin}: {violations}. Nothing changed.").format(
+                    card=html.escape(c.local_name), cabin=html.escape(cabin), violations=_violations_html(checks())),
+                    "error")
                 self._changed()
                 return True
             self.last_check = ()
-            c = self.game.deck.card(card_id)
             if len(variants) == 1:
                 return self._commit(variants[0])
             variants.sort(key=lambda pl: (pl.plain, pl.evict is not None, pl.boost or "", pl.take or ""))
-            self.choices = [Choice(_variant_label(pl, c), pl) for pl in variants]
-            self._say(f"{html.escape(c.name)} → {cabin}: choose — "
-                      + ", ".join(html.escape(ch.label) for ch in self.choices)
-                      + (" (or click a display card)" if any(pl.take for pl in variants) else "") + ".")
+            choices = self.choices = [Choice(pl, c, self.game.deck) for pl in variants]
+            takes = any(pl.take for pl in variants)
+            self._say(lambda: (_("{card} → {cabin}: choose — {choices} (or click a display card).") if takes
+                               else _("{card} → {cabin}: choose — {choices}.")).format(
+                card=html.escape(c.local_name), cabin=cabin,
+                choices=_(", ").join(html.escape(ch.label) for ch in choices)))
             self._changed()
             return True
+
+    @speaks
+    def choice_labels(self) -> list[str]:
+        """The words of the open choice buttons, in this controller's language."""
+        return [ch.label for ch in self.choices]
 
     def _narrow_take(self, card_id: str) -> bool:
         matching = [ch for ch in self.choices if ch.placement and ch.placement.take == card_id]
         if len(matching) == 1:
             return self.choose(self.choices.index(matching[0]))
         self.choices = matching
-        self._say(f"Taking {html.escape(card_id)}; now choose: " + ", ".join(html.escape(c.label) for c in matching))
+        taken = self.game.deck.card(card_id)
+        self._say(lambda: _("Taking {card}; now choose: {choices}").format(
+            card=html.escape(taken.local_name), choices=_(", ").join(html.escape(c.label) for c in matching)))
         self._changed()
         return True
 
+    @speaks
     def choose(self, index: int) -> bool:
         """Press choice button ``index``."""
         with self.lock:
             if not 0 <= index < len(self.choices):
-                self._say("That choice is no longer open.", "error")
+                self._say(lambda: _("That choice is no longer open."), "error")
                 self._changed()
                 return True
             choice = self.choices[index]
@@ -368,15 +449,16 @@ class PlayController:
         self.choices = []
         self._changed()
         if self._second_possible():
-            self._say(f"{html.escape(str(pl))}: placed (the turn is not over). Click a second card (not slow or "
-                      "food) and a cabin, or “End turn”.", "ok")
+            self._say(lambda: _("{placement}: placed (the turn is not over). Click a second card (not slow or food) "
+                                "and a cabin, or “End turn”.").format(placement=html.escape(str(pl))), "ok")
             return True
         return self.end_turn()
 
+    @speaks
     def end_turn(self) -> bool:
         with self.lock:
             if not self.draft:
-                self._say("Nothing placed yet: pick a card and a cabin, or draw from the display.")
+                self._say(lambda: _("Nothing placed yet: pick a card and a cabin, or draw from the display."))
                 self._changed()
                 return True
             move = Play(tuple(self.draft))
@@ -385,32 +467,38 @@ class PlayController:
             self.choices = []
             return self.play(move)
 
+    @speaks
     def cancel(self) -> bool:
         with self.lock:
             self.draft, self.selected, self.choices = [], None, []
-            self._say("Cancelled. " + self._prompt())
+            self._say(lambda: _("Cancelled.") + " " + html.escape(self._prompt()))
             self._changed()
             return True
 
     # ----------------------------------------------------------------------------------------- moves
+    @speaks
     def play(self, move: Move | str) -> bool:
         """Play a whole move for the player to act; an illegal one changes nothing and shows why."""
         with self.lock:
             g = self.game
             mover = g.current_index
+            parsed: Move | None = None
             try:
                 parsed = Move.parse(move)
                 self.last_attempt = str(parsed)
                 events = g.play(parsed)
             except IllegalMove as error:
-                self.last_check = error.violations
-                self._say(f"“{html.escape(str(move))}” is not allowed: {_violations_html(error.violations)}. "
-                          "Nothing changed.", "error")
+                tried = parsed
+                checks = self._checks = self._recheck(error.violations, lambda: g.check(tried).violations)
+                self._say(lambda: _("“{move}” is not allowed: {violations}. Nothing changed.").format(
+                    move=html.escape(str(move)), violations=_violations_html(checks())), "error")
                 self._changed()
                 return True
             except (ArkError, ValueError, KeyError) as error:
                 self.last_check = ()
-                self._say(f"“{html.escape(str(move))}”: {html.escape(str(error))}. Nothing changed.", "error")
+                detail = html.escape(str(error))  # the engine's words, in the language of the moment
+                self._say(lambda: _("“{move}”: {error}. Nothing changed.").format(
+                    move=html.escape(str(move)), error=detail), "error")
                 self._changed()
                 return True
             self.last_check = ()
@@ -418,12 +506,12 @@ class PlayController:
             self.draft, self.selected, self.choices = [], None, []
             if self.revealed is not None and self.game.current_index != self.revealed:
                 self.revealed = None
-            self._say(self._narrate(mover, parsed, events), "ok")
+            hidden = isinstance(parsed, Pet) and self.board_viewer() != mover
+            self._say(lambda: self._narrate(mover, parsed, events, hidden), "ok")
             self._changed()
             return True
 
-    def _narrate(self, mover: int, move: Move, events: Sequence[Event]) -> str:
-        hidden = isinstance(move, Pet) and self.board_viewer() != mover
+    def _narrate(self, mover: int, move: Move, events: Sequence[Event], hidden: bool) -> str:
         shown = "pet ?" if hidden else str(move)
         keep = [e for e in events if e.kind not in ("token", "turn", "stack")]
         if hidden:
@@ -441,6 +529,7 @@ class PlayController:
     def pass_turn(self) -> bool:
         return self.play(Pass())
 
+    @speaks
     def bot_step(self) -> bool:
         """One move of the bot to act (False when a human is to act or the game is over)."""
         with self.lock:
@@ -450,11 +539,13 @@ class PlayController:
             try:
                 move = bot.choose(self.game.copy())
             except Exception as error:  # a broken bot: say so, and let a fallback move
-                self._say(f"The bot failed ({html.escape(repr(error))}); a random legal move is played instead.",
-                          "error")
+                detail = html.escape(repr(error))
+                self._say(lambda: _("The bot failed ({error}); a random legal move is played instead.").format(
+                    error=detail), "error")
                 move = RandomBot(self.version).choose(self.game)
             return self.play(move)
 
+    @speaks
     def explain_bot(self) -> str:
         bot = self.seats[self.game.current_index] if self.game.phase != "over" else None
         explain = getattr(bot, "explain", None)
@@ -463,20 +554,22 @@ class PlayController:
         try:
             return str(explain(self.game.copy()))
         except Exception as error:
-            return f"(explain failed: {error!r})"
+            return _("(explain failed: {error})").format(error=repr(error))
 
+    @speaks
     def undo(self) -> bool:
         """Undo the card placed this turn, else the last move — and the bots' moves after a human's last move."""
         with self.lock:
             if self.draft:
                 pl = self.draft.pop()
                 self.selected, self.choices = None, []
-                self._say(f"Took back {html.escape(str(pl))}. " + self._prompt())
+                self._say(lambda: _("Took back {placement}.").format(placement=html.escape(str(pl))) + " "
+                          + html.escape(self._prompt()))
                 self._changed()
                 return True
             g = self.game
             if not g.history:
-                self._say("Nothing to undo: this is the end of setup.", "error")
+                self._say(lambda: _("Nothing to undo: this is the end of setup."), "error")
                 self._changed()
                 return True
             undone = []
@@ -491,15 +584,17 @@ class PlayController:
             self.moves += 1
             self.selected, self.choices = None, []
             self.revealed = g.current_index if self.hotseat and self.human_to_act else None
-            self._say(f"Undone: {html.escape('; '.join(reversed(undone)))}. " + self._prompt())
+            self._say(lambda: _("Undone: {moves}.").format(moves=html.escape(_("; ").join(reversed(undone)))) + " "
+                      + html.escape(self._prompt()))
             self._changed()
             return True
 
+    @speaks
     def reveal(self) -> bool:
         with self.lock:
             if self.human_to_act:
                 self.revealed = self.game.current_index
-                self._say(self._prompt())
+                self._say(lambda: html.escape(self._prompt()))
                 self._changed()
                 return True
             return False
@@ -508,25 +603,29 @@ class PlayController:
     def board_game(self) -> Game:
         return self.context()
 
+    @speaks
     def svg(self, theme: str = "light", scale: float = 1.0) -> str:
         g = self.board_game()
         return render(g, viewer=self.board_viewer(), theme=theme, scale=scale, targets=self.targets() or None,
                       selected=self.selected)
 
+    @speaks
     def banner(self) -> str:
         g = self.game
         if g.phase == "over":
             try:
-                winners = g.scores().winners
+                winners = list(g.scores().winners)
             except Exception:
-                winners = ()
-            return "Game over — " + (f"{winners[0]} wins" if len(winners) == 1 else " and ".join(winners) + " share the win")
+                winners = []
+            if len(winners) == 1:
+                return _("Game over — {player} wins").format(player=winners[0])
+            return _("Game over — {players} share the win").format(players=join_names(winners))
         if g.phase == "pets":
-            return f"Rain 2 of 5 — choose a pet ({g.current_player.name})"
+            return _("Rain 2 of 5 — choose a pet ({player})").format(player=g.current_player.name)
         if g.phase == "final":
-            return "Rain 5 of 5 — final round"
+            return _("Rain 5 of 5 — final round")
         if g.rain_drawn:
-            return f"Rain {g.rain_drawn} of 5"
+            return _("Rain {number} of 5").format(number=g.rain_drawn)
         return ""
 
     def buttons(self) -> dict[str, bool]:
@@ -543,6 +642,7 @@ class PlayController:
             "reveal": self.curtained,
         }
 
+    @speaks
     def scores_html(self) -> str:
         g = self.game
         if g.phase != "over":
@@ -554,13 +654,39 @@ class PlayController:
         rows = []
         for t in TYPES:
             cells = "".join(f"<td>{line.cards[t][1]:g} ({line.cards[t][0]:g})</td>" for line in sc.lines)
-            rows.append(f"<tr><th>{t}</th>{cells}</tr>")
-        rows.append("<tr><th>discs (E-4)</th>" + "".join(f"<td>{line.discs}</td>" for line in sc.lines) + "</tr>")
-        rows.append("<tr><th>total</th>" + "".join(f"<td><b>{float(line.total):g}</b></td>" for line in sc.lines)
-                    + "</tr>")
-        pets = ", ".join(f"{html.escape(k)}: {html.escape(v or 'none')}" for k, v in sc.pets.items())
-        verb = "wins" if len(sc.winners) == 1 else "share the win"
-        return (f'<table class="ark-scores"><tr><th>E-2/E-3 points (tokens)</th>{head}</tr>{"".join(rows)}</table>'
-                f"<p>Pets (E-1): {pets}. <b>{html.escape(' and '.join(sc.winners))} {verb}</b> (E-5).</p>")
+            rows.append("<tr><th>{}</th>{}</tr>".format(html.escape(pgettext("type", t)), cells))
+        discs = "".join(f"<td>{line.discs}</td>" for line in sc.lines)
+        rows.append("<tr><th>{}</th>{}</tr>".format(html.escape(_("discs (E-4)")), discs))
+        totals = "".join(f"<td><b>{float(line.total):g}</b></td>" for line in sc.lines)
+        rows.append("<tr><th>{}</th>{}</tr>".format(html.escape(_("total")), totals))
+
+        def pet(card_id: str | None) -> str:
+            if not card_id:
+                return _("no pet")
+            found = g.deck.get(card_id)
+            return found.local_name if found is not None else card_id
+
+        pets = _(", ").join(_("{player}: {pet}").format(player=html.escape(k), pet=html.escape(pet(v)))
+                            for k, v in sc.pets.items())
+        winners = html.escape(join_names(list(sc.winners)))
+        if len(sc.winners) == 1:
+            verdict = _("<b>{player} wins</b> (E-5).").format(player=winners)
+        else:
+            verdict = _("<b>{players} share the win</b> (E-5).").format(players=winners)
+        corner = html.escape(_("E-2/E-3 points (tokens)"))
+        pets_line = _("Pets (E-1): {pets}.").format(pets=pets)
+        return (f'<table class="ark-scores"><tr><th>{corner}</th>{head}</tr>{"".join(rows)}</table>'
+                f"<p>{pets_line} {verdict}</p>")
+
+
+def _card_facts(c: Card) -> str:
+    """ "Lion (weight 3, hot, carnivore, heavy)" in the current language (HTML-escaped)."""
+    facts = [_("weight {weight}").format(weight=c.weight), pgettext("climate", c.climate)]
+    if c.diet:
+        facts.append(pgettext("diet", c.diet))
+    facts.append(pgettext("type", c.type))
+    if c.ability:
+        facts.append(pgettext("ability", c.ability))
+    return html.escape(_("{card} ({facts})").format(card=c.local_name, facts=_(", ").join(facts)))
 
 

@@ -8,17 +8,21 @@ from typing import Any, Mapping, Sequence
 
 from ..ark import Ark
 from ..cards import DECK, Card
+from ..i18n import _, get_language, language
 from ..moves import Placement
 from ..verdicts import ArkError, Verdict, Violation
 
-from .common import Choice, _variant_label, _violations_html, render
+from .common import Choice, Text, _violations_html, render, speaks
 
 
 # ------------------------------------------------------------------------------------------------ bare-ark what-if
 class ArkSandbox:
     """What-if over an ark and a hand, no game: place cards freely (P and A rules only), undo, start over."""
 
-    def __init__(self, ark: Ark | str, hand: Sequence[str | Card] = (), deck: Any = DECK):
+    def __init__(self, ark: Ark | str, hand: Sequence[str | Card] = (), deck: Any = DECK, lang: str | None = None):
+        with language(lang):  # an unknown language fails here
+            pass
+        self.lang = lang  # None: the process's language
         self.start = Ark.parse(ark, deck) if isinstance(ark, str) else ark
         if not isinstance(self.start, Ark):
             raise TypeError(f"an Ark or ark notation, not {type(ark).__name__}")
@@ -30,16 +34,35 @@ class ArkSandbox:
         self.past: list[tuple[Ark, list[Card], str]] = []
         self.selected: str | None = None
         self.choices: list[Choice] = []
-        self.status = "Click a card below, then a cabin. Nothing here touches a real game."
         self.status_kind = "info"
-        self.last_check: tuple[Violation, ...] = ()
+        self._checks = Text(lambda: ())
         self.lock = threading.RLock()
         self.version = 0
+        self._say(lambda: _("Click a card below, then a cabin. Nothing here touches a real game."))
 
-    def _say(self, text: str, kind: str = "info") -> None:
-        self.status, self.status_kind = text, kind
+    @property
+    def status(self) -> str:
+        """The status line (HTML) in the sandbox's language, written again after a language switch."""
+        with language(self.lang):
+            return self._status()
+
+    @property
+    def last_check(self) -> tuple[Violation, ...]:
+        with language(self.lang):
+            return self._checks()
+
+    def _say(self, text: Any, kind: str = "info") -> None:
+        status = text if isinstance(text, Text) else Text(text)
+        with language(self.lang):
+            status()
+        self._status, self.status_kind = status, kind
         self.version += 1
 
+    @speaks
+    def choice_labels(self) -> list[str]:
+        return [ch.label for ch in self.choices]
+
+    @speaks
     def click(self, msg: Mapping[str, Any]) -> bool:
         with self.lock:
             try:
@@ -49,24 +72,31 @@ class ArkSandbox:
                 if card and zone != "ark":
                     return self.select(str(card))
                 if card:
-                    self._say("That card is on the ark already.")
+                    self._say(lambda: _("That card is on the ark already."))
                     return True
                 return False
             except Exception as error:
-                self._say(f"Something went wrong: {html.escape(str(error))}", "error")
+                detail = html.escape(str(error))
+                self._say(lambda: _("Something went wrong: {error}").format(error=detail), "error")
                 return True
 
+    @speaks
     def select(self, card_id: str) -> bool:
         if not any(c.id == card_id for c in self.hand):
-            self._say(f"{html.escape(card_id)} is not in the what-if hand.", "error")
+            self._say(lambda: _("{card} is not in the what-if hand.").format(card=html.escape(card_id)), "error")
             return True
         self.selected = None if self.selected == card_id else card_id
         self.choices = []
         if self.selected:
             ok = sorted(c for c, v in self.targets().items() if v.legal)
-            self._say(f"{html.escape(card_id)}: legal in {', '.join(ok) or 'no cabin'}.", "info" if ok else "error")
+            if ok:
+                self._say(lambda: _("{card}: legal in {cabins}.").format(
+                    card=html.escape(self.deck.card(card_id).local_name), cabins=_(", ").join(ok)))
+            else:
+                self._say(lambda: _("{card}: legal in no cabin.").format(
+                    card=html.escape(self.deck.card(card_id).local_name)), "error")
         else:
-            self._say("Click a card, then a cabin.")
+            self._say(lambda: _("Click a card, then a cabin."))
         return True
 
     def _evictions(self, c: Card, cabin: str) -> list[str | None]:
@@ -75,6 +105,7 @@ class ArkSandbox:
             options += [x.id for x in self.ark.cabin(cabin) if x.is_animal]
         return options
 
+    @speaks
     def targets(self) -> dict[str, Verdict]:
         if self.selected is None:
             return {}
@@ -85,26 +116,36 @@ class ArkSandbox:
             out[cabin] = legal[0] if legal else verdicts[0]
         return out
 
+    @speaks
     def place_at(self, cabin: str) -> bool:
         if self.selected is None:
-            self._say("Pick a card first.")
+            self._say(lambda: _("Pick a card first."))
             return True
         c = self.deck.card(self.selected)
         options = [(e, self.ark.check(c, cabin, e)) for e in self._evictions(c, cabin)]
         legal = [e for e, v in options if v.legal]
         if not legal:
-            self.last_check = options[0][1].violations
-            self._say(f"{html.escape(c.id)} cannot go in {html.escape(cabin)}: {_violations_html(self.last_check)}. "
-                      "Nothing changed.", "error")
+            ark, first, first_lang, evict = self.ark, options[0][1].violations, get_language(), options[0][0]
+
+            def again() -> tuple[Violation, ...]:  # the same check in another language, while the ark is the same
+                if get_language() == first_lang or self.ark is not ark:
+                    return first
+                return ark.check(c, cabin, evict).violations
+
+            checks = self._checks = Text(again)
+            self._say(lambda: _("{card} cannot go in {cabin}: {violations}. Nothing changed.").format(
+                card=html.escape(c.local_name), cabin=html.escape(cabin), violations=_violations_html(checks())),
+                "error")
             return True
-        self.last_check = ()
+        self._checks = Text(lambda: ())
         if len(legal) > 1:
-            self.choices = [Choice(_variant_label(Placement(c.id, cabin, evict=e), c), Placement(c.id, cabin, evict=e))
-                            for e in legal]
-            self._say("Choose: " + ", ".join(ch.label for ch in self.choices))
+            choices = self.choices = [Choice(Placement(c.id, cabin, evict=e), c, self.deck) for e in legal]
+            self._say(lambda: _("Choose: {choices}").format(choices=_(", ").join(html.escape(ch.label)
+                                                                                for ch in choices)))
             return True
         return self._apply(Placement(c.id, cabin, evict=legal[0]))
 
+    @speaks
     def choose(self, index: int) -> bool:
         with self.lock:
             if not 0 <= index < len(self.choices):
@@ -119,31 +160,36 @@ class ArkSandbox:
         try:
             self.ark = self.ark.place(c, pl.cabin, pl.evict)
         except ArkError as error:
-            self._say(html.escape(str(error)), "error")
+            self._say(html.escape(str(error)), "error")  # the engine's words, in the language of the moment
             return True
         self.past.append((before, list(self.hand), str(pl)))
         self.hand = [x for x in self.hand if x.id != c.id]
         self.selected, self.choices = None, []
-        self._say(f"{html.escape(str(pl))}: tilt {self.ark.tilt:+d}. Undo to take it back.", "ok")
+        tilt = self.ark.tilt
+        self._say(lambda: _("{placement}: tilt {tilt}. Undo to take it back.").format(
+            placement=html.escape(str(pl)), tilt=f"{tilt:+d}"), "ok")
         return True
 
+    @speaks
     def undo(self) -> bool:
         with self.lock:
             if not self.past:
-                self._say("Nothing to undo.", "error")
+                self._say(lambda: _("Nothing to undo."), "error")
                 return True
             self.ark, self.hand, text = self.past.pop()
             self.selected, self.choices = None, []
-            self._say(f"Took back {html.escape(text)}.")
+            self._say(lambda: _("Took back {placement}.").format(placement=html.escape(text)))
             return True
 
+    @speaks
     def reset(self) -> bool:
         with self.lock:
             self.ark, self.hand, self.past = self.start, list(self.start_hand), []
             self.selected, self.choices = None, []
-            self._say("Back to the start.")
+            self._say(lambda: _("Back to the start."))
             return True
 
+    @speaks
     def svg(self, theme: str = "light", scale: float = 1.0) -> str:
         board = render(self.ark, theme=theme, scale=scale, targets=self.targets() or None, selected=self.selected)
         cards = "".join(

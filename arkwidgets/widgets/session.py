@@ -8,8 +8,9 @@ import threading
 from typing import Any, Callable, Mapping, Sequence
 
 from ..game import Game
+from ..i18n import N_, _, language, ngettext
 
-from .common import render
+from .common import render, speaks
 from .play import PlayController
 from .timeline import Timeline
 
@@ -18,16 +19,35 @@ from .timeline import Timeline
 class Session:
     """Live play + step-through + what-if over one game: what :class:`GameWidget` shows and forwards to."""
 
-    def __init__(self, game: Game, seats: Sequence[Any], viewer: int | None = 0, theme: str = "light"):
-        self.live = PlayController(game, seats, viewer)
+    def __init__(self, game: Game, seats: Sequence[Any], viewer: int | None = 0, theme: str = "light",
+                 lang: str | None = None):
+        self._lang = lang
+        self.live = PlayController(game, seats, viewer, lang=lang)
         self.theme = theme
         self.timeline = Timeline(game)
         self.mode = "live"  # "live" | "replay" | "whatif"
         self.step_index = len(self.timeline) - 1
         self.whatif: PlayController | None = None
         self.branches: list[Game] = []
-        self.note = ""  # a hint shown under the narration while stepping through
+        self.note = ""  # a hint shown under the narration while stepping through (a message id, see N_)
         self.lock = threading.RLock()
+
+    @property
+    def lang(self) -> str | None:
+        """The language of everything this session writes (None: the process's language). Setting it switches
+        live: the status lines are written again from the same facts, the game is untouched."""
+        return self._lang
+
+    @lang.setter
+    def lang(self, lang: str | None) -> None:
+        with language(lang):  # refuses an unknown language before anything changes
+            pass
+        with self.lock:
+            self._lang = lang
+            for c in (self.live, self.whatif):
+                if c is not None:
+                    c.lang = lang
+                    c._changed()
 
     @property
     def game(self) -> Game:
@@ -46,8 +66,8 @@ class Session:
     def click(self, msg: Mapping[str, Any]) -> bool:
         with self.lock:
             if self.mode == "replay":
-                self.note = ("You are stepping through the game: clicks do not play. Press “Now ▶|” (or drag the "
-                             "slider to the end) to play on, or “What-if from here” to try moves.")
+                self.note = N_("You are stepping through the game: clicks do not play. Press “Now ▶|” (or drag the "
+                               "slider to the end) to play on, or “What-if from here” to try moves.")
                 return True
             changed = self.active.click(msg)
             self._follow()
@@ -71,7 +91,8 @@ class Session:
             try:
                 changed = method(*args)
             except Exception as error:
-                target._say(f"Something went wrong: {html.escape(str(error))}", "error")
+                detail = html.escape(str(error))
+                target._say(lambda: _("Something went wrong: {error}").format(error=detail), "error")
                 target._changed()
                 changed = True
             self._follow()
@@ -123,9 +144,9 @@ class Session:
                 base = self.game.copy()
             seats = [None] * len(base.names)
             viewer = self.live.board_viewer()
-            self.whatif = PlayController(base, seats, viewer=viewer, label="what-if", curtain=False)
-            self.whatif._say("What-if: every seat is yours, the real game is untouched. Try moves, Undo, "
-                             "then “Branch here” to continue from this position or “Back to the game”.")
+            self.whatif = PlayController(base, seats, viewer=viewer, label="what-if", curtain=False, lang=self.lang)
+            self.whatif._say(lambda: _("What-if: every seat is yours, the real game is untouched. Try moves, Undo, "
+                                       "then “Branch here” to continue from this position or “Back to the game”."))
             self.mode = "whatif"
             return True
 
@@ -134,7 +155,8 @@ class Session:
             self.whatif = None
             self.mode = "live"
             self.now()
-            self.live._say("Back to the game. " + self.live._prompt())
+            live = self.live
+            live._say(lambda: _("Back to the game.") + " " + html.escape(live._prompt()))
             self.live._changed()
             return True
 
@@ -145,9 +167,9 @@ class Session:
                 return False
             self.branches.append(self.live.game)
             seats, viewer = self.live.seats, self.live.viewer
-            self.live = PlayController(self.whatif.game, seats, viewer)
-            self.live._say("Branched: the game continues from the what-if position (the old game is in "
-                           "widget.branches). " + self.live._prompt())
+            live = self.live = PlayController(self.whatif.game, seats, viewer, lang=self.lang)
+            live._say(lambda: _("Branched: the game continues from the what-if position (the old game is in "
+                                "widget.branches).") + " " + html.escape(live._prompt()))
             self.whatif = None
             self.mode = "live"
             self.timeline = Timeline(self.live.game)
@@ -155,6 +177,7 @@ class Session:
             return True
 
     # ---------------------------------------------------------------------------------------- the view
+    @speaks
     def svg(self) -> str:
         with self.lock:
             if self.mode == "replay":
@@ -165,20 +188,24 @@ class Session:
                 return render(board, viewer=viewer, theme=self.theme)
             return self.active.svg(self.theme)
 
+    @speaks
     def status(self) -> tuple[str, str]:
         c = self.active
         if self.mode == "replay":
-            note = f"<br><i>{html.escape(self.note)}</i>" if self.note else ""
+            note = f"<br><i>{html.escape(_(self.note))}</i>" if self.note else ""
             return self.timeline.narration(self.step_index, self.live.viewer) + note, "replay"
-        prefix = "<b>[what-if]</b> " if self.mode == "whatif" else ""
+        prefix = "<b>[{}]</b> ".format(html.escape(_("what-if"))) if self.mode == "whatif" else ""
         return prefix + c.status, c.status_kind
 
+    @speaks
     def banner(self) -> str:
         if self.mode == "replay":
             step = self.timeline.steps[self.step_index]
-            return f"Stepping through — {step.caption}"
+            return _("Stepping through — {caption}").format(caption=step.caption)
         b = self.active.banner()
-        return ("WHAT-IF — " + b) if self.mode == "whatif" else b
+        if self.mode == "whatif":
+            return _("WHAT-IF — {banner}").format(banner=b) if b else _("WHAT-IF")
+        return b
 
     def legal_moves(self, filter_text: str = "", limit: int = 400) -> tuple[int, list[str]]:
         """(how many, the moves as text); the list stays empty when it would show a hand the viewer may not see."""
@@ -197,18 +224,21 @@ class Session:
         c = self.active
         return not c.curtained and c.board_viewer() == c.game.current_index
 
+    @speaks
     def checks_html(self) -> str:
         c = self.active
         if not c.last_attempt:
-            return "<i>No attempt yet.</i>"
+            return "<i>{}</i>".format(html.escape(_("No attempt yet.")))
         if not c.last_check:
-            return f"<code>{html.escape(c.last_attempt)}</code>: ✓ legal"
+            return "<code>{}</code>: ✓ {}".format(html.escape(c.last_attempt), html.escape(_("legal")))
         items = "".join(f"<li><b>{html.escape(v.rule)}</b> {html.escape(v.message)}</li>" for v in c.last_check)
         return f"<code>{html.escape(c.last_attempt)}</code>: ✗<ul>{items}</ul>"
 
+    @speaks
     def log_entries(self) -> list[str]:
         return [f"{i + 1}. [{s.event.rule}] {s.event.text}" for i, s in enumerate(self.timeline.steps)]
 
+    @speaks
     def state_json(self) -> str:
         g = self.active.game
         data = g.state_dict()
@@ -217,5 +247,6 @@ class Session:
             data = dict(data)
             data["hands"] = [h if i == viewer else ["?"] * len(h) for i, h in enumerate(data.get("hands", []))]
             data["pets"] = [p if i == viewer or p is None else "?" for i, p in enumerate(data.get("pets", []))]
-            data["deck"] = f"{len(data.get('deck', []))} cards face down"
+            n = len(data.get("deck", []))
+            data["deck"] = ngettext("{count} card face down", "{count} cards face down", n).format(count=n)
         return json.dumps(data, indent=1, ensure_ascii=False)

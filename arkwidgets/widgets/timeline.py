@@ -10,6 +10,7 @@ from ..ark import Ark
 from ..cards import Card
 from ..events import Event
 from ..game import Game
+from ..i18n import _
 
 
 # ------------------------------------------------------------------------------------------------ step through
@@ -19,8 +20,16 @@ class Step:
 
     event: Event
     moves: int  # moves completed after this event's move (0 during setup)
-    caption: str
+    player: str = ""  # who made the move (empty during setup)
+    move: str = ""  # the move in notation (the same in every language)
     setup_index: int | None = None
+
+    @property
+    def caption(self) -> str:
+        """"Setup" or "Move 3 — Ann: draw 1", in the current language."""
+        if self.setup_index is not None or not self.move:
+            return _("Setup")
+        return _("Move {number} — {player}: {move}").format(number=self.moves, player=self.player, move=self.move)
 
 
 class Timeline:
@@ -44,10 +53,10 @@ class Timeline:
             if e.kind == "turn-over" and e.data.get("kept"):
                 cabins[e.data["cabin"]] = g.deck.card(e.data["card"])
             arks.append(None if full else _partial_ark(cabins, g.deck))
-            steps.append(Step(e, 0, "Setup", k))
+            steps.append(Step(e, 0, setup_index=k))
         for number, entry in enumerate(g.history, start=1):
             for e in entry.events:
-                steps.append(Step(e, number, f"Move {number} — {entry.player}: {entry.move}"))
+                steps.append(Step(e, number, entry.player, str(entry.move)))
                 arks.append(None)
         self.steps, self._arks = steps, arks
         self._seen = self._mark()
@@ -69,13 +78,14 @@ class Timeline:
         s = self.steps[i]
         text = s.event.text
         if s.event.kind in ("deal",) and viewer is not None and s.event.data.get("player") != self.game.names[viewer]:
-            text = f"{s.event.data.get('player')} is dealt 2 cards as a secret hand."
+            text = _("{player} is dealt {count} cards as a secret hand.").format(
+                player=s.event.data.get("player"), count=len(s.event.data.get("cards") or ()) or 2)
         return (f"<b>{i + 1}/{len(self.steps)}</b> · {html.escape(s.caption)} · "
                 f"<code>{html.escape(s.event.rule)}</code> {html.escape(text)}")
 
     def game_at(self, moves: int) -> Game:
         g = self.game.copy()
-        for _ in range(len(g.history) - moves):
+        for _k in range(len(g.history) - moves):
             g.undo()
         return g
 

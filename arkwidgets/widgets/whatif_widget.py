@@ -10,6 +10,7 @@ import ipywidgets as W
 from ..ark import Ark
 from ..cards import Card
 from ..game import Game
+from ..i18n import _, get_language, language
 from .board import Board
 from .controller import ArkSandbox
 
@@ -22,39 +23,78 @@ class WhatIfWidget(W.VBox):
 
     ``WhatIfWidget(game)`` (or a ``GameWidget``): a what-if on a copy of the game where every seat is played by
     hand, with "Branch here" to continue playing from the what-if position (see :class:`GameWidget`).
+
+    ``lang`` is the widget's language (``"en"``, ``"zh"``, ``"fr"``; None: the process's); the dropdown in the
+    widget, or setting :attr:`lang`, switches it live.
     """
 
     def __init__(self, source: Ark | str | Game | Any, hand: Sequence[str | Card] = (), theme: str = "light",
-                 **game_options: Any):
-        from .game_widget import GameWidget
+                 lang: str | None = None, **game_options: Any):
+        from .game_widget import GameWidget, language_picker
 
         self.theme = theme
         self.sandbox: ArkSandbox | None = None
         self.game_widget: GameWidget | None = None
         if isinstance(source, GameWidget):
+            if lang is None:
+                lang = source.lang
             source = source.game
         if isinstance(source, Game):
-            options = {"players": list(source.names), "autoplay": False, "theme": theme, **game_options}
+            options = {"players": list(source.names), "autoplay": False, "theme": theme, "lang": lang,
+                       **game_options}
             self.game_widget = GameWidget(source.copy(), **options)
             self.game_widget.session.start_whatif()
             self.game_widget.refresh()
             super().__init__([self.game_widget])
             return
-        self.sandbox = ArkSandbox(source, hand)
+        self.sandbox = ArkSandbox(source, hand, lang=lang)
+        self._quiet = False
+        self._labelled: str | None = None
+        self.banner = W.HTML()
         self.board = Board(on_click=self._on_click)
         self.status = W.HTML()
         self.status.add_class("ark-status")
         self.notation = W.HTML()
-        self.choice_buttons = [W.Button(layout=W.Layout(width="auto", display="none")) for _ in range(8)]
+        self.choice_buttons = [W.Button(layout=W.Layout(width="auto", display="none")) for _k in range(8)]
         for k, b in enumerate(self.choice_buttons):
             b.on_click(lambda _b, k=k: self._do(self.sandbox.choose, k))
-        self.undo = W.Button(description="Undo", layout=W.Layout(width="auto"))
-        self.reset = W.Button(description="Start over", layout=W.Layout(width="auto"))
+        self.undo = W.Button(layout=W.Layout(width="auto"))
+        self.reset = W.Button(layout=W.Layout(width="auto"))
         self.undo.on_click(lambda _b: self._do(self.sandbox.undo))
         self.reset.on_click(lambda _b: self._do(self.sandbox.reset))
-        super().__init__([W.HTML('<div class="ark-banner-text ark-whatif">WHAT-IF</div>'), self.board, self.status,
-                          W.HBox(self.choice_buttons + [self.undo, self.reset]), self.notation])
+        self.language = language_picker(lang)
+        self.language.observe(self._on_language, "value")
+        super().__init__([self.banner, self.board, self.status,
+                          W.HBox(self.choice_buttons + [self.undo, self.reset, self.language]), self.notation])
         self.refresh()
+
+    @property
+    def lang(self) -> str | None:
+        """The widget's language (None: the process's); setting it switches every text and the board live."""
+        if self.game_widget is not None:
+            return self.game_widget.lang
+        assert self.sandbox is not None
+        return self.sandbox.lang
+
+    @lang.setter
+    def lang(self, lang: str | None) -> None:
+        if self.game_widget is not None:
+            self.game_widget.lang = lang
+            return
+        assert self.sandbox is not None
+        with language(lang):  # refuses an unknown language
+            pass
+        self.sandbox.lang = lang
+        self.refresh()
+
+    def set_language(self, lang: str | None) -> None:
+        """Same as ``widget.lang = lang`` (what the dropdown does)."""
+        self.lang = lang
+
+    def _on_language(self, change: dict) -> None:
+        if self._quiet or change["new"] == change["old"]:
+            return
+        self.lang = change["new"]
 
     @property
     def ark(self) -> Ark:
@@ -78,7 +118,8 @@ class WhatIfWidget(W.VBox):
         try:
             fn(*args)
         except Exception as error:
-            self.sandbox._say(f"Something went wrong: {html.escape(repr(error))}", "error")
+            detail = html.escape(repr(error))
+            self.sandbox._say(lambda: _("Something went wrong: {error}").format(error=detail), "error")
         self.refresh()
 
     def refresh(self) -> None:
@@ -86,12 +127,30 @@ class WhatIfWidget(W.VBox):
             self.game_widget.refresh()
             return
         sb = self.sandbox
+        with language(sb.lang):
+            self._quiet = True
+            try:
+                self._refresh(sb)
+            finally:
+                self._quiet = False
+
+    def _refresh(self, sb: ArkSandbox) -> None:
+        lang = get_language()
+        if self._labelled != lang:
+            self._labelled = lang
+            self.banner.value = '<div class="ark-banner-text ark-whatif">{}</div>'.format(html.escape(_("WHAT-IF")))
+            self.undo.description = self.undo.tooltip = _("Undo")
+            self.reset.description = self.reset.tooltip = _("Start over")
+            self.language.tooltip = _("Language")
+        self.language.value = lang
         self.board.show(sb.svg(self.theme))
         self.status.value = f'<div class="ark-status-text ark-{sb.status_kind}">{sb.status}</div>'
+        labels = sb.choice_labels()
         for k, b in enumerate(self.choice_buttons):
-            if k < len(sb.choices):
-                b.description = sb.choices[k].label
+            if k < len(labels):
+                b.description = b.tooltip = labels[k]
                 b.layout.display = ""
             else:
                 b.layout.display = "none"
-        self.notation.value = f"<code>{html.escape(str(sb.ark))}</code> · tilt {sb.ark.tilt:+d}"
+        self.notation.value = "<code>{}</code> · {}".format(
+            html.escape(str(sb.ark)), html.escape(_("tilt {tilt}").format(tilt=f"{sb.ark.tilt:+d}")))
