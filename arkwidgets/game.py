@@ -272,6 +272,15 @@ class Game:
             turns.apply_placement(self._table, s, s.current, pl, None)
         return copy
 
+    def view(self, seat: int | str | Player | None = None):  # -> arkwidgets.view.SeatView
+        """What one seat may know (its hand and pet, the public table, counts of hidden cards): what bots see.
+
+        ``seat`` defaults to the player to act. See :mod:`arkwidgets.view`.
+        """
+        from .view import view_of
+
+        return view_of(self, self._player_index(seat))
+
     def legal_moves(self) -> list[Move]:
         """Every legal move for the player to act: each plays, and every other well-formed move is refused."""
         return movegen.legal_moves(self._table, self._state)

@@ -100,3 +100,12 @@ def test_view_survives_saving():
     g = advance(12, 15, players=5)
     again = ark.Game.from_json(g.to_json())
     assert view_of(again) == view_of(g)
+
+
+def test_game_view_is_the_seat_view():
+    import arkwidgets as ark
+    from arkwidgets.view import view_of
+
+    game = ark.Game.new(4, seed=3)
+    assert game.view() == view_of(game, game.current_index)
+    assert game.view("Ann") == view_of(game, 0) and game.view(2) == view_of(game, 2)
