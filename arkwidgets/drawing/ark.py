@@ -275,10 +275,7 @@ def draw_ark(
                     out.append(place_card(c, cx + PAD, ky, th, "ark", selected=c.id == selected))
                 if cid in last:
                     out.append(_cabin_frame(cx, cy, th.last, 2.5, double=True))
-                if verdict is not None:
-                    color = th.legal if verdict.legal else th.illegal
-                    out.append(_cabin_frame(cx, cy, color, 3.5, "" if verdict.legal else "7 4"))
-                    out.append(badge)
+                out.append(_verdict_marks(cx, cy, th, verdict, badge))
                 out.append("</g>")
     return "".join(out)
 
@@ -310,9 +307,14 @@ def _new_cabin(
     for dy, label, size in ((-2, _("new cabin"), 11), (12, _("(1 disc)"), 9)):
         out.append(text(cx + CABIN_W / 2, cy + CABIN_H / 2 + dy, label, fit_size(label, size, CABIN_W - 10), th.muted,
                         "middle"))
-    if verdict is not None:
-        color = th.legal if verdict.legal else th.illegal
-        out.append(_cabin_frame(cx, cy, color, 3.5, "" if verdict.legal else "7 4"))
-        out.append(badge)
+    out.append(_verdict_marks(cx, cy, th, verdict, badge))
     out.append("</g>")
     return "".join(out)
+
+
+def _verdict_marks(cx: float, cy: float, th: Theme, verdict: Verdict | None, badge: str) -> str:
+    """A teaching overlay's frame (solid for a legal target, dashed for an illegal one) and its ✓/✗ badge."""
+    if verdict is None:
+        return ""
+    color = th.legal if verdict.legal else th.illegal
+    return _cabin_frame(cx, cy, color, 3.5, "" if verdict.legal else "7 4") + badge

@@ -126,3 +126,13 @@ def _variant_label(pl: Placement, c: Card | None, deck: Any = None) -> str:
 
 def _violations_html(violations: Sequence[Violation]) -> str:
     return _("; ").join(f"<b>{html.escape(v.rule)}</b> {html.escape(v.message)}" for v in violations)
+
+
+def show_choice_buttons(buttons: Sequence[Any], labels: Sequence[str]) -> None:
+    """Label the first buttons with the pending choices and hide the rest (the buttons are never rebuilt)."""
+    for k, button in enumerate(buttons):
+        if k < len(labels):
+            button.description = button.tooltip = labels[k]
+            button.layout.display = ""
+        else:
+            button.layout.display = "none"

@@ -17,6 +17,7 @@ from ..bots import RandomBot
 from ..game import Game
 from ..i18n import _, get_language, language, ngettext
 from .board import Board
+from .common import show_choice_buttons
 from .controller import Session
 
 __all__ = ["GameWidget", "make_seats", "language_picker"]
@@ -390,13 +391,7 @@ class GameWidget(W.VBox):
         text, kind = s.status()
         self.status.value = f'<div class="ark-status-text ark-{kind}">{text}</div>'
         live = s.mode != "replay"
-        choices = c.choice_labels() if live else []
-        for k, b in enumerate(self.choice_buttons):
-            if k < len(choices):
-                b.description = b.tooltip = choices[k]
-                b.layout.display = ""
-            else:
-                b.layout.display = "none"
+        show_choice_buttons(self.choice_buttons, c.choice_labels() if live else [])
         shown = c.buttons() if live else {}
         for key, b in (("end_turn", self.end_turn), ("cancel", self.cancel), ("no_pet", self.no_pet),
                        ("pass", self.pass_button), ("reveal", self.reveal), ("undo", self.undo),

@@ -12,6 +12,7 @@ from ..cards import Card
 from ..game import Game
 from ..i18n import _, get_language, language
 from .board import Board
+from .common import show_choice_buttons
 from .controller import ArkSandbox
 
 __all__ = ["WhatIfWidget"]
@@ -145,12 +146,6 @@ class WhatIfWidget(W.VBox):
         self.language.value = lang
         self.board.show(sb.svg(self.theme))
         self.status.value = f'<div class="ark-status-text ark-{sb.status_kind}">{sb.status}</div>'
-        labels = sb.choice_labels()
-        for k, b in enumerate(self.choice_buttons):
-            if k < len(labels):
-                b.description = b.tooltip = labels[k]
-                b.layout.display = ""
-            else:
-                b.layout.display = "none"
+        show_choice_buttons(self.choice_buttons, sb.choice_labels())
         self.notation.value = "<code>{}</code> · {}".format(
             html.escape(str(sb.ark)), html.escape(_("tilt {tilt}").format(tilt=f"{sb.ark.tilt:+d}")))
