@@ -19,6 +19,8 @@ from importlib import resources
 from os import PathLike
 from typing import Iterable, Iterator, Mapping
 
+from .i18n import _, card_label, card_name, pgettext
+
 __all__ = [
     "ABILITIES",
     "CLIMATES",
@@ -97,21 +99,15 @@ class Card:
     @property
     def label(self) -> str:
         """The card as a rule message names it, in the current language: "the lion", "狮子", "Lion"."""
-        from .i18n import card_label
-
         return card_label(self)
 
     @property
     def local_name(self) -> str:
         """The printed name in the current language."""
-        from .i18n import card_name
-
         return card_name(self)
 
     def describe(self) -> str:
         """A one-line description for tooltips and screen readers: "Lion — hot, weight 3, carnivore, heavy"."""
-        from .i18n import _, pgettext
-
         parts = [pgettext("climate", self.climate), _("weight {weight}").format(weight=self.weight)]
         if self.diet:
             parts.append(pgettext("diet", self.diet))
