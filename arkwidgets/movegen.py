@@ -7,11 +7,11 @@ Every candidate is then judged by :func:`arkwidgets.turns.judge_placement`, the 
 move, so "listed" and "accepted" can never disagree.
 
 Random moves use rejection sampling. The candidates of a position are numbered as *cells* (targets that are
-certainly illegal are left out); a cell is drawn uniformly and kept only if it is legal. Two-card moves draw a first
-cell and a second cell below an upper bound on the size of any second grid, and reject a second cell beyond the real
-grid of the position after the first card. Every legal move owns exactly one cell and every cell is equally likely,
-so accepted moves are exactly uniform. After many rejections the generator falls back to full enumeration, which
-is uniform too, so the mixture stays uniform.
+certainly illegal are left out); a cell is drawn uniformly and kept only if it is legal. For a uniform move, the
+legal first cards are found (one pass over the single cells), each first card that allows a second weighs the
+number of cells of the position it leaves, and a draw over all that is kept when its second card is legal: the
+two-card combinations are never enumerated. Every legal move owns exactly one cell and every cell is equally likely, so
+accepted moves are exactly uniform (up to the 2⁻⁵³ granularity of ``random()``).
 """
 
 from __future__ import annotations
@@ -201,29 +201,6 @@ def legal_moves(table: Table, s: State) -> list[Move]:
 
 
 # ------------------------------------------------------------------------------------------------ sampling
-def _second_bound(s: State, cards: list[Card]) -> int:
-    """An upper bound on the number of second-card cells after any legal first card.
-
-    After the first card: at most one more cabin exists (a new one, with room), no full cabin gains room, the
-    display only shrinks, and a card taken from the display may join the hand. The tilt is ignored (it may move
-    either way), so both halves count for every card.
-    """
-    halves = s.ark.halves
-    cabins = len(halves[0]) + len(halves[1]) + 1
-    roomy = sum(1 for half in halves for cabin in half if len(cabin) < 3) + 1
-    takes = max(len(s.display), 1)
-    bound = 0
-    for c in cards:
-        plains = 2 if c.ability in ("fox", "dinosaur") else 1
-        if c.ability == "chimpanzee":
-            bound += plains * 5 * (roomy + 2 * takes)
-        elif c.ability in EVICTORS:
-            bound += plains * (8 * cabins + 2 * takes)  # none, or one of three cards (a chimpanzee with 4 boosts)
-        else:
-            bound += plains * (roomy + 2 * takes)
-    return bound
-
-
 def _sample(table: Table, s: State, cells: _Cells, rng: random.Random, first_cabin=None) -> Placement | None:
     """A uniformly random legal placement among ``cells`` (rejection sampling, then enumeration)."""
     if not cells.total:
@@ -254,36 +231,40 @@ def random_move(table: Table, s: State, rng: random.Random) -> Move | None:
             if _legal(table, s, cell, None):
                 return Play((_placement(cell),))
         return rng.choice(legal_moves(table, s))
+    # Normal play. Draws and legal single placements weigh 1 each; every legal first card that allows a second
+    # weighs the number of candidate cells of the position it leaves (a superset of its legal second cards).
+    # A uniform draw over that mass is accepted when it lands on a legal move: every legal move owns exactly one
+    # cell, so accepted moves are uniform, and only the second card is ever rejected.
     draws = len(s.display)
-    singles = _Cells(s, hand)
-    firsts = _Cells(s, [c for c in hand if not c.solo])
-    takeable = [c for c in s.display if not c.solo] if s.discs[p] >= 1 else []
-    bound = _second_bound(s, [c for c in hand if not c.solo] + takeable)
-    total = draws + singles.total + firsts.total * bound
-    for _ in range(_MAX_TRIES if total else 0):
-        r = _below(rng, total)
-        if r < draws:
-            return Draw(r + 1)
-        r -= draws
-        if r < singles.total:
-            cell = singles.cell(r)
-            if _legal(table, s, cell, None):
-                return Play((_placement(cell),))
-            continue
-        first_cell, second_cell = divmod(r - singles.total, bound)
-        cell = firsts.cell(first_cell)
-        if not _legal(table, s, cell, None):
+    singles = [cell for cell in _Cells(s, hand) if _legal(table, s, cell, None)]
+    seconds: list[tuple[Placement, State, _Cells, tuple[int, int]]] = []
+    ends: list[int] = []
+    mass = draws + len(singles)
+    for cell in singles:
+        if cell[0].solo:
             continue
         first = _placement(cell)
         scratch = s.copy()
         apply_placement(table, scratch, p, first, None)
-        seconds = _Cells(scratch, [c for c in scratch.hands[p] if not c.solo])
-        if second_cell >= seconds.total:
-            continue
-        cell2 = seconds.cell(second_cell)
-        if _legal(table, scratch, cell2, (cell[1], cell[2])):
-            return Play((first, _placement(cell2)))
-    return rng.choice(legal_moves(table, s))
+        grid = _Cells(scratch, [c for c in scratch.hands[p] if not c.solo])
+        if grid.total:
+            mass += grid.total
+            seconds.append((first, scratch, grid, (cell[1], cell[2])))
+            ends.append(mass)
+    if mass == 0:
+        return Pass()  # D-7: nothing to draw and nothing to play
+    base = draws + len(singles)
+    while True:  # terminates: draws and singles are always accepted, and some cell is legal whenever mass > 0
+        r = _below(rng, mass)
+        if r < draws:
+            return Draw(r + 1)
+        if r < base:
+            return Play((_placement(singles[r - draws]),))
+        k = bisect_right(ends, r)
+        first, scratch, grid, first_cabin = seconds[k]
+        cell = grid.cell(r - (ends[k - 1] if k else base))
+        if _legal(table, scratch, cell, first_cabin):
+            return Play((first, _placement(cell)))
 
 
 def random_placement(table: Table, s: State, rng: random.Random) -> Play | None:
