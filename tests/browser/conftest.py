@@ -1,4 +1,5 @@
-"""Fixtures for the real-browser tests: Voila serving a small notebook, and Debian's chromium via Playwright."""
+"""Fixtures for the real-browser tests: Voila, JupyterLab 4 and Notebook 7 serving a small notebook, and Debian's
+chromium via Playwright."""
 
 from __future__ import annotations
 
@@ -53,16 +54,39 @@ def voila_url(tmp_path_factory):
 def lab_url(tmp_path_factory):
     """JupyterLab on 127.0.0.1 at a free port, on a copy of game.ipynb (Lab may autosave), app exposed to scripts."""
     pytest.importorskip("jupyterlab")
-    root = tmp_path_factory.mktemp("lab")
-    shutil.copy(HERE / "game.ipynb", root / "game.ipynb")
-    port = _free_port()
+    root, port = _notebook_copy(tmp_path_factory, "lab"), _free_port()
     yield from _serve(
-        [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
-         "--allow-root", "--IdentityProvider.token=", "--ServerApp.password=", "--LabApp.expose_app_in_browser=True",
-         "--ServerApp.disable_check_xsrf=True", f"--ServerApp.root_dir={root}", "--LabApp.news_url=",
-         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
-         f"--LabApp.workspaces_dir={root / 'workspaces'}", f"--LabApp.user_settings_dir={root / 'settings'}"],
+        _jupyter_command("jupyterlab", "LabApp", root, port)
+        + ["--LabApp.news_url=", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"],
         root, port, f"http://127.0.0.1:{port}/lab/tree/game.ipynb", root / "lab.log")
+
+
+@pytest.fixture(scope="module")
+def notebook_url(tmp_path_factory):
+    """Notebook 7 on 127.0.0.1 at a free port, on a copy of game.ipynb, its (JupyterLab) app exposed to scripts."""
+    pytest.importorskip("notebook", minversion="7", reason="the notebook package (Notebook 7) is not installed")
+    root, port = _notebook_copy(tmp_path_factory, "notebook"), _free_port()
+    yield from _serve(
+        _jupyter_command("notebook", "JupyterNotebookApp", root, port),
+        root, port, f"http://127.0.0.1:{port}/notebooks/game.ipynb", root / "notebook.log")
+
+
+def _notebook_copy(tmp_path_factory, name: str) -> Path:
+    """A fresh folder holding a copy of game.ipynb (the frontends may autosave into it)."""
+    root = tmp_path_factory.mktemp(name)
+    shutil.copy(HERE / "game.ipynb", root / "game.ipynb")
+    return root
+
+
+def _jupyter_command(module: str, app: str, root: Path, port: int) -> list[str]:
+    """Start JupyterLab or Notebook 7 (`app` names its config class) as root, with no token or password, serving
+    `root` with its own settings and workspaces, and the frontend's application exposed as `window.jupyterapp`.
+
+    Notebook 7 reads `--JupyterNotebookApp.expose_app_in_browser`; `--NotebookApp.…` is not applied."""
+    return [sys.executable, "-m", module, "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
+            "--allow-root", "--IdentityProvider.token=", "--ServerApp.password=", f"--{app}.expose_app_in_browser=True",
+            "--ServerApp.disable_check_xsrf=True", f"--ServerApp.root_dir={root}",
+            f"--{app}.workspaces_dir={root / 'workspaces'}", f"--{app}.user_settings_dir={root / 'settings'}"]
 
 
 def _serve(command: list[str], cwd: Path, port: int, url: str, log_path: Path):
