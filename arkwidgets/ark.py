@@ -84,18 +84,26 @@ class Ark:
             for i, cabin in enumerate(half):
                 where = cabin_id(h, i)
                 if not cabin:
-                    raise ValueError(f"cabin {where} is empty; every cabin holds 1 to 3 cards")
+                    raise ValueError(_("cabin {cabin} is empty; every cabin holds 1 to 3 cards").format(cabin=where))
                 if len(cabin) > MAX_CABIN:
-                    raise ValueError(f"P-1: cabin {where} holds {len(cabin)} cards; a cabin holds at most 3")
+                    raise ValueError(
+                        "P-1: " + _("cabin {cabin} holds {count} cards; a cabin holds at most 3").format(
+                            cabin=where, count=len(cabin)
+                        )
+                    )
                 for c in cabin:
                     if not isinstance(c, Card):
                         raise TypeError(f"cabin {where} holds {c!r}, not a Card")
                     if c.id in seen:
-                        raise ValueError(f"{c.label} is in both {seen[c.id]} and {where}; each card exists once")
+                        raise ValueError(
+                            _("{card} is in both {first} and {second}; each card exists once").format(
+                                card=c.label, first=seen[c.id], second=where
+                            )
+                        )
                     seen[c.id] = where
         tilt = _half_weight(halves[0]) - _half_weight(halves[1])
         if abs(tilt) > TILT_LIMIT:
-            raise ValueError(f"P-3: the tilt would be {tilt:+d}, off the track −2 … +2")
+            raise ValueError("P-3: " + _("the tilt would be {tilt}, off the track −2 … +2").format(tilt=f"{tilt:+d}"))
         self.halves = halves
         self.tilt = tilt
         self.deck = deck
@@ -122,8 +130,10 @@ class Ark:
         parts = text.split("/")
         if len(parts) != 2:
             raise NotationError(
-                f"{text!r}: expected the top half, ' / ', then the bottom half "
-                f"(like 'T: zebra+lion / B: elephant'); found {len(parts) - 1} '/'"
+                _(
+                    "{text}: expected the top half, ' / ', then the bottom half "
+                    "(like 'T: zebra+lion / B: elephant'); found {count} '/'"
+                ).format(text=repr(text), count=len(parts) - 1)
             )
         halves: list[list[list[Card]]] = []
         for h, part in enumerate(parts):
@@ -131,28 +141,38 @@ class Ark:
             letter = HALF_LETTERS[h]
             if body[:2].upper() in ("T:", "B:"):
                 if body[0].upper() != letter:
-                    raise NotationError(
-                        f"{text!r}: the {HALF_NAMES[h]} half must come "
-                        f"{'first' if h == 0 else 'second'} and start with '{letter}:', not {body[:2]!r}"
+                    message = (
+                        _("{text}: the top half must come first and start with '{letter}:', not {found}")
+                        if h == 0
+                        else _("{text}: the bottom half must come second and start with '{letter}:', not {found}")
                     )
+                    raise NotationError(message.format(text=repr(text), letter=letter, found=repr(body[:2])))
                 body = body[2:].strip()
             if body == "-":
                 halves.append([])
                 continue
             if not body:
-                raise NotationError(f"{text!r}: the {HALF_NAMES[h]} half is blank; write '-' for an empty half")
+                raise NotationError(
+                    _("{text}: the {half} half is blank; write '-' for an empty half").format(text=repr(text), half=_half(h))
+                )
             cabins: list[list[Card]] = []
             for i, cabin_text in enumerate(body.split(",")):
                 where = cabin_id(h, i)
                 ids = [x.strip() for x in cabin_text.split("+")]
                 if any(not x for x in ids):
-                    raise NotationError(f"{text!r}: cabin {where} ({cabin_text.strip()!r}) has an empty card name")
+                    raise NotationError(
+                        _("{text}: cabin {cabin} ({part}) has an empty card name").format(
+                            text=repr(text), cabin=where, part=repr(cabin_text.strip())
+                        )
+                    )
                 cabin = []
                 for card_id in ids:
                     try:
                         cabin.append(deck.card(card_id))
                     except KeyError as error:
-                        raise NotationError(f"{text!r}: in cabin {where}, {error}") from None
+                        raise NotationError(
+                            _("{text}: in cabin {cabin}, {error}").format(text=repr(text), cabin=where, error=error)
+                        ) from None
                 cabins.append(cabin)
             halves.append(cabins)
         try:

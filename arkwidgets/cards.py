@@ -313,8 +313,10 @@ class UnknownCardError(KeyError):
     def __init__(self, card_id: object, known: Iterable[str]):
         self.card_id = card_id
         close = difflib.get_close_matches(str(card_id), list(known), n=3, cutoff=0.6)
-        hint = f"; did you mean {', '.join(close)}?" if close else ""
-        self.message = f"no card with id {card_id!r}{hint}"
+        if close:
+            self.message = _("no card with id {id}; did you mean {close}?").format(id=repr(card_id), close=", ".join(close))
+        else:
+            self.message = _("no card with id {id}").format(id=repr(card_id))
         super().__init__(self.message)
 
     def __str__(self) -> str:  # KeyError would quote the whole message

@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass
 
 from .cards import TYPES
+from .i18n import _
 from .verdicts import NotationError
 
 __all__ = ["Move", "Draw", "Play", "Placement", "Pet", "Pass", "BOOST_TYPES"]
@@ -49,19 +50,21 @@ class Move:
             raise NotationError(f"a move is at most {_MAX_MOVE_TEXT} characters; this one has {len(text)}")
         words = text.split()
         if not words:
-            raise NotationError("an empty move; write e.g. 'draw 1', 'play lion@T2', 'pet none' or 'pass'")
+            raise NotationError(_("an empty move; write e.g. 'draw 1', 'play lion@T2', 'pet none' or 'pass'"))
         verb, rest = words[0].lower(), words[1:]
         if verb == "draw":
             if len(rest) != 1 or rest[0] not in ("1", "2", "3"):
-                raise NotationError(f"{text!r}: write 'draw 1', 'draw 2' or 'draw 3' (the display card to take)")
+                raise NotationError(
+                    _("{text}: write 'draw 1', 'draw 2' or 'draw 3' (the display card to take)").format(text=repr(text))
+                )
             return Draw(int(rest[0]))
         if verb == "pass":
             if rest:
-                raise NotationError(f"{text!r}: 'pass' takes nothing after it")
+                raise NotationError(_("{text}: 'pass' takes nothing after it").format(text=repr(text)))
             return Pass()
         if verb == "pet":
             if len(rest) != 1:
-                raise NotationError(f"{text!r}: write 'pet CARD' or 'pet none'")
+                raise NotationError(_("{text}: write 'pet CARD' or 'pet none'").format(text=repr(text)))
             if rest[0] == "none":
                 return Pet(None)
             _check_id(rest[0], text)
@@ -69,17 +72,29 @@ class Move:
         if verb == "play":
             body = text.strip()[4:].strip()
             if not body:
-                raise NotationError(f"{text!r}: name a card and a cabin, like 'play lion@T2'")
+                raise NotationError(_("{text}: name a card and a cabin, like 'play lion@T2'").format(text=repr(text)))
             parts = [p.strip() for p in body.split(",")]
             if len(parts) > 2:
-                raise NotationError(f"{text!r}: at most 2 cards are played in one turn (T-2); found {len(parts)}")
+                raise NotationError(
+                    _("{text}: at most 2 cards are played in one turn (T-2); found {count}").format(
+                        text=repr(text), count=len(parts)
+                    )
+                )
             return Play(tuple(Placement.parse(p, text) for p in parts))
-        raise NotationError(f"{text!r}: unknown move {verb!r}; a move starts with draw, play, pet or pass")
+        raise NotationError(
+            _("{text}: unknown move {verb}; a move starts with draw, play, pet or pass").format(
+                text=repr(text), verb=repr(verb)
+            )
+        )
 
 
 def _check_id(card_id: str, text: str) -> None:
     if not _ID_RE.fullmatch(card_id):
-        raise NotationError(f"{text!r}: {card_id!r} is not a card id (lowercase words joined by '-', like 'polar-bear')")
+        raise NotationError(
+            _("{text}: {id} is not a card id (lowercase words joined by '-', like 'polar-bear')").format(
+                text=repr(text), id=repr(card_id)
+            )
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,11 +139,17 @@ class Placement:
         whole = whole if whole is not None else text
         words = text.split()
         if not words or "@" not in words[0]:
-            raise NotationError(f"{whole!r}: {text!r} should start with CARD@CABIN, like 'lion@T2'")
-        card_id, _, cabin = words[0].partition("@")
+            raise NotationError(
+                _("{text}: {part} should start with CARD@CABIN, like 'lion@T2'").format(text=repr(whole), part=repr(text))
+            )
+        card_id, _at, cabin = words[0].partition("@")
         _check_id(card_id, whole)
         if not _CABIN_RE.fullmatch(cabin):
-            raise NotationError(f"{whole!r}: {cabin!r} is not a cabin; write T or B and a number, like 'T1' or 'B3'")
+            raise NotationError(
+                _("{text}: {cabin} is not a cabin; write T or B and a number, like 'T1' or 'B3'").format(
+                    text=repr(whole), cabin=repr(cabin)
+                )
+            )
         clauses: dict[str, str] = {}
         plain = False
         k = 1
@@ -136,24 +157,33 @@ class Placement:
             word = words[k]
             if word == "plain":
                 if plain:
-                    raise NotationError(f"{whole!r}: 'plain' is given twice")
+                    raise NotationError(_("{text}: 'plain' is given twice").format(text=repr(whole)))
                 plain = True
                 k += 1
                 continue
             if word not in _CLAUSES:
                 raise NotationError(
-                    f"{whole!r}: unexpected {word!r} after {card_id}@{cabin}; "
-                    "expected evict CARD, boost TYPE, take CARD, plain, or ',' before a second card"
+                    _(
+                        "{text}: unexpected {word} after {placement}; "
+                        "expected evict CARD, boost TYPE, take CARD, plain, or ',' before a second card"
+                    ).format(text=repr(whole), word=repr(word), placement=f"{card_id}@{cabin}")
                 )
             if word in clauses:
-                raise NotationError(f"{whole!r}: {word!r} is given twice for {card_id}")
+                raise NotationError(
+                    _("{text}: {word} is given twice for {card}").format(text=repr(whole), word=repr(word), card=card_id)
+                )
             if k + 1 >= len(words):
-                raise NotationError(f"{whole!r}: {word!r} needs a {'type' if word == 'boost' else 'card'} after it")
+                message = _("{text}: {word} needs a type after it") if word == "boost" else _(
+                    "{text}: {word} needs a card after it"
+                )
+                raise NotationError(message.format(text=repr(whole), word=repr(word)))
             value = words[k + 1]
             if word == "boost":
                 if value not in BOOST_TYPES:
                     raise NotationError(
-                        f"{whole!r}: boost {value!r}: choose a scoring card other than food ({', '.join(BOOST_TYPES)})"
+                        _("{text}: boost {value}: choose a scoring card other than food ({types})").format(
+                            text=repr(whole), value=repr(value), types=", ".join(BOOST_TYPES)
+                        )
                     )
             else:
                 _check_id(value, whole)

@@ -146,3 +146,23 @@ def test_language_is_chosen_per_process_and_per_block():
     with pytest.raises(ValueError, match="unknown language 'de'"):
         set_language("de")
     assert str(ark.Ark.parse("T: - / B: deer").check("lion", "T1")) == "legal (tilt after: +1)"
+
+
+@pytest.mark.parametrize(
+    "bad_move", ["", "jump", "draw 4", "play", "play lion", "play lion@X2", "play lion@T1 jump", "pet", "pass now"]
+)
+def test_notation_errors_speak_chinese(bad_move):
+    with language("zh"):
+        with pytest.raises(ark.NotationError) as info:
+            ark.Move.parse(bad_move)
+    message = str(info.value).replace(repr(bad_move), "")
+    words = set(ENGLISH_WORD.findall(message)) - {"draw", "play", "pet", "none", "pass", "lion", "evict", "boost",
+                                                  "take", "plain", "polar", "bear", "jump", "now"}
+    assert not words, message
+
+
+def test_ark_notation_errors_speak_french():
+    with language("fr"):
+        with pytest.raises(ark.NotationError) as info:
+            ark.Ark.parse("T: lino / B: -")
+    assert "aucune carte" in str(info.value) and "lion" in str(info.value)
