@@ -49,6 +49,43 @@ class Text:
         return text
 
 
+
+NO_CHECK = Text(lambda: ())
+
+
+class Speaking:
+    """The words a controller shows, kept as :class:`Text` so they can be written again in another language:
+    the status line (``_status``, ``status_kind``) and the rules the last attempt broke (``_checks``)."""
+
+    lang: str | None
+    _status: Text
+    _checks: Text
+    status_kind: str
+
+    @property
+    def status(self) -> str:
+        """The status line (HTML) in this controller's language, written again after a language switch."""
+        with language(self.lang):
+            return self._status()
+
+    @property
+    def last_check(self) -> tuple[Violation, ...]:
+        """The rules the last attempt broke, with their messages in this controller's language."""
+        with language(self.lang):
+            return self._checks()
+
+    @last_check.setter
+    def last_check(self, violations: Sequence[Violation]) -> None:
+        self._checks = Text(lambda v=tuple(violations): v) if violations else NO_CHECK
+
+    def _say(self, text: Any, kind: str = "info") -> None:
+        """Set the status line: a function that writes it (in any language, from the facts of now) or a text."""
+        status = text if isinstance(text, Text) else Text(text)
+        with language(self.lang):
+            status()  # written now, while the facts are those of now
+        self._status, self.status_kind = status, kind
+
+
 # ------------------------------------------------------------------------------------------------ rendering
 def render(obj: Any, **options: Any) -> str:
     """:func:`arkwidgets.render` in the current language, except that a drawing bug never takes the game down: the

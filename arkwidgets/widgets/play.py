@@ -19,13 +19,12 @@ from ..i18n import _, get_language, join_names, language, pgettext
 from ..moves import Draw, Move, Pass, Pet, Placement, Play
 from ..verdicts import ArkError, IllegalMove, Verdict, Violation
 
-from .common import Choice, Text, _violations_html, mid_turn, render, speaks
+from .common import NO_CHECK, Choice, Speaking, Text, _violations_html, mid_turn, render, speaks
 
-_NO_CHECK = Text(lambda: ())
 
 
 # ------------------------------------------------------------------------------------------------ playing
-class PlayController:
+class PlayController(Speaking):
     """Clicks → moves for one game. ``seats[i]`` is None for a human or an object with ``.choose(game)``."""
 
     def __init__(
@@ -59,28 +58,11 @@ class PlayController:
         self._mid: tuple[tuple, Game] | None = None
         self.status_kind = "info"
         self._status = Text("")
-        self._checks: Text = _NO_CHECK
+        self._checks: Text = NO_CHECK
         self.last_attempt = ""
         self._say(lambda: _("Welcome.") + " " + self._prompt())
 
     # ----------------------------------------------------------------------------------------- words
-    @property
-    def status(self) -> str:
-        """The status line (HTML) in this controller's language: written again from the same facts after a
-        language switch."""
-        with language(self.lang):
-            return self._status()
-
-    @property
-    def last_check(self) -> tuple[Violation, ...]:
-        """The rules the last attempt broke, with their messages in this controller's language."""
-        with language(self.lang):
-            return self._checks()
-
-    @last_check.setter
-    def last_check(self, violations: Sequence[Violation]) -> None:
-        self._checks = Text(lambda v=tuple(violations): v) if violations else _NO_CHECK
-
     def _stamp(self) -> tuple:
         return (self.moves, tuple(self.draft), self.selected)
 
@@ -165,13 +147,6 @@ class PlayController:
             return _("{player}'s turn: click a card in hand to see where it may go, or a display card to draw "
                      "(T-1).").format(player=who)
         return _("Your turn: click a card in hand to see where it may go, or a display card to draw (T-1).")
-
-    def _say(self, text: Any, kind: str = "info") -> None:
-        """Set the status line: a function that writes it (in any language, from the facts of now) or a text."""
-        status = text if isinstance(text, Text) else Text(text)
-        with language(self.lang):
-            status()  # written now, while the facts are those of now
-        self._status, self.status_kind = status, kind
 
     def _changed(self) -> None:
         self.version += 1

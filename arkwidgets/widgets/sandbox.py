@@ -12,11 +12,11 @@ from ..i18n import _, get_language, language
 from ..moves import Placement
 from ..verdicts import ArkError, Verdict, Violation
 
-from .common import Choice, Text, _violations_html, render, speaks
+from .common import NO_CHECK, Choice, Speaking, Text, _violations_html, render, speaks
 
 
 # ------------------------------------------------------------------------------------------------ bare-ark what-if
-class ArkSandbox:
+class ArkSandbox(Speaking):
     """What-if over an ark and a hand, no game: place cards freely (P and A rules only), undo, start over."""
 
     def __init__(self, ark: Ark | str, hand: Sequence[str | Card] = (), deck: Any = DECK, lang: str | None = None):
@@ -35,27 +35,13 @@ class ArkSandbox:
         self.selected: str | None = None
         self.choices: list[Choice] = []
         self.status_kind = "info"
-        self._checks = Text(lambda: ())
+        self._checks = NO_CHECK
         self.lock = threading.RLock()
         self.version = 0
         self._say(lambda: _("Click a card below, then a cabin. Nothing here touches a real game."))
 
-    @property
-    def status(self) -> str:
-        """The status line (HTML) in the sandbox's language, written again after a language switch."""
-        with language(self.lang):
-            return self._status()
-
-    @property
-    def last_check(self) -> tuple[Violation, ...]:
-        with language(self.lang):
-            return self._checks()
-
     def _say(self, text: Any, kind: str = "info") -> None:
-        status = text if isinstance(text, Text) else Text(text)
-        with language(self.lang):
-            status()
-        self._status, self.status_kind = status, kind
+        super()._say(text, kind)
         self.version += 1
 
     @speaks
@@ -137,7 +123,7 @@ class ArkSandbox:
                 card=html.escape(c.local_name), cabin=html.escape(cabin), violations=_violations_html(checks())),
                 "error")
             return True
-        self._checks = Text(lambda: ())
+        self._checks = NO_CHECK
         if len(legal) > 1:
             choices = self.choices = [Choice(Placement(c.id, cabin, evict=e), c, self.deck) for e in legal]
             self._say(lambda: _("Choose: {choices}").format(choices=_(", ").join(html.escape(ch.label)
