@@ -18,12 +18,47 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Violation:
-    """One broken rule: its id in rules.md (``"P-4"``) and a human sentence."""
+    """One broken rule, as data: the rule id (``"P-4"``, ``"N-BUILD-7"``), a message id and its arguments.
+
+    The sentence is written only when it is read (:attr:`message`), in the language in force then, so a verdict can
+    be shown again in any language without judging again (:meth:`message_in`), and no decision can depend on its
+    words. The message id is the English template (a gettext msgid, marked with ``N_``); each argument is a value
+    whose ``str()`` is written at read time in the language in force (numbers, ids, or objects such as a card label
+    that translate themselves). Both games use this one type.
+    """
 
     rule: str
-    message: str
+    template: str
+    args: tuple[tuple[str, object], ...]
+
+    def __init__(self, rule: str, template: str, /, **args: object) -> None:
+        object.__setattr__(self, "rule", rule)
+        object.__setattr__(self, "template", template)
+        object.__setattr__(self, "args", tuple(sorted(args.items())))
+
+    @property
+    def arguments(self) -> dict[str, object]:
+        """The message's arguments by name."""
+        return dict(self.args)
+
+    @property
+    def message(self) -> str:
+        """The sentence in the language in force now."""
+        from .i18n import _
+
+        text = _(self.template)
+        if not self.args:
+            return text
+        return text.format(**{name: str(value) for name, value in self.args})
+
+    def message_in(self, lang: str) -> str:
+        """The sentence in another language (``"en"``, ``"zh"``, ``"fr"``), without judging again."""
+        from .i18n import language
+
+        with language(lang):
+            return self.message
 
     def __str__(self) -> str:
         return f"{self.rule}: {self.message}"
