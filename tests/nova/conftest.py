@@ -1,0 +1,1 @@
+"""Shared settings for the Ark Nova tests (the repository-wide Hypothesis profile comes from tests/conftest.py)."""
