@@ -1,5 +1,86 @@
-"""Ark Nova, the second game of arkwidgets (standard library only).
+"""Ark Nova, the second game of arkwidgets (standard library only; never imports drawing or widgets).
 
-The foundation modules (cards, tracks, hexes, zoomap, buildings) load the numbers-only data in ``data/``; the game
-framework built on them fills this package's public face.
+    >>> from arkwidgets import nova
+    >>> game = nova.Game.new(players=2, seed=1)
+    >>> game.phase
+    'setup'
+    >>> game.play(game.legal_moves()[0]) and game.phase
+    'setup'
+
+See docs/nova.md (how to play from code, the move notation) and docs/nova-architecture.md (how it is built).
 """
+
+from __future__ import annotations
+
+from ..verdicts import IllegalMove, NotationError, Verdict, Violation
+from .decisions import Decision
+from .events import Event
+from .game import Game, HistoryEntry, Score
+from .moves import (
+    Build,
+    Choose,
+    ChooseAction,
+    Discard,
+    Donate,
+    DrawDeck,
+    Keep,
+    Move,
+    MoveAnimal,
+    PartnerZoo,
+    Pass,
+    PlayAnimal,
+    Project,
+    Reputation,
+    Snap,
+    Sponsor,
+    SponsorsMoney,
+    Stop,
+    Take,
+    University,
+    XTokenAction,
+)
+from .state import GameState, PlayerState
+
+__all__ = [
+    "Build",
+    "Choose",
+    "ChooseAction",
+    "Decision",
+    "Discard",
+    "Donate",
+    "DrawDeck",
+    "Event",
+    "Game",
+    "GameState",
+    "HistoryEntry",
+    "IllegalMove",
+    "Keep",
+    "Move",
+    "MoveAnimal",
+    "NotationError",
+    "PartnerZoo",
+    "Pass",
+    "PlayAnimal",
+    "PlayerState",
+    "Project",
+    "RandomBot",
+    "Reputation",
+    "Score",
+    "Snap",
+    "Sponsor",
+    "SponsorsMoney",
+    "Stop",
+    "Take",
+    "University",
+    "Verdict",
+    "Violation",
+    "XTokenAction",
+]
+
+
+def __getattr__(name: str):  # the bot is imported only when asked for
+    if name == "RandomBot":
+        from .bots import RandomBot
+
+        return RandomBot
+    raise AttributeError(f"module 'arkwidgets.nova' has no attribute {name!r}")

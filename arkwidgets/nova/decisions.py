@@ -1,0 +1,112 @@
+"""The questions a game asks: each pending decision is a small frozen value with a kind and its data.
+
+A turn of Ark Nova is a chain of small choices (which action, which building where, which card to discard, "CP 2:
+upgrade or worker?"). The game state holds a **stack** of them (``GameState.pending``); the top one is the current
+question and ``legal_moves()`` lists exactly its answers. Some stack entries are *effects*: they need no answer and
+the engine resolves them as soon as they reach the top (the end of an action, a break step), which is how "after
+this, do that" is written as data instead of as nested calls.
+
+Decision data are plain values (numbers, words, tuples of them), so the stack is hashable, copied for free and
+saved as JSON.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..i18n import N_, _
+
+__all__ = ["Decision", "describe", "freeze", "register_description"]
+
+
+def freeze(value: Any) -> Any:
+    """A JSON value made immutable: lists become tuples, recursively (dicts are refused: use pairs)."""
+    if isinstance(value, (list, tuple)):
+        return tuple(freeze(v) for v in value)
+    if value is None or isinstance(value, (bool, int, str)):
+        return value
+    raise TypeError(f"decision data must be numbers, words, None or tuples of them, got {type(value).__name__}")
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class Decision:
+    """One pending question (or automatic effect) for ``player``: ``Decision("discard", 0, count=1)``.
+
+    ``kind`` names the rule module's handler (:mod:`arkwidgets.nova.rules` registry); ``args`` are its data, read with
+    ``d["count"]`` or ``d.get("count", 0)`` and changed with ``d.with_(count=0)`` (a new value).
+    """
+
+    kind: str
+    player: int
+    args: tuple[tuple[str, Any], ...]
+
+    def __init__(self, kind: str, player: int, /, **args: Any) -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "args", tuple(sorted((k, freeze(v)) for k, v in args.items())))
+
+    def __getitem__(self, name: str) -> Any:
+        for k, v in self.args:
+            if k == name:
+                return v
+        raise KeyError(f"decision {self.kind!r} has no {name!r} (it has {', '.join(k for k, _ in self.args)})")
+
+    def get(self, name: str, default: Any = None) -> Any:
+        for k, v in self.args:
+            if k == name:
+                return v
+        return default
+
+    @property
+    def data(self) -> dict[str, Any]:
+        return dict(self.args)
+
+    def with_(self, **changes: Any) -> Decision:
+        """The same decision with some data changed (e.g. one card fewer left to discard)."""
+        merged = dict(self.args)
+        merged.update(changes)
+        return Decision(self.kind, self.player, **merged)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player, "args": {k: _plain(v) for k, v in self.args}}
+
+    @staticmethod
+    def from_dict(d: Any) -> Decision:
+        if not isinstance(d, dict) or set(d) != {"kind", "player", "args"}:
+            raise ValueError(f"a decision is an object with kind, player and args, got {d!r:.80}")
+        kind, player, args = d["kind"], d["player"], d["args"]
+        if not isinstance(kind, str) or type(player) is not int or not isinstance(args, dict):
+            raise ValueError(f"a decision's kind is text, its player a number and its args an object: {d!r:.80}")
+        return Decision(kind, player, **{str(k): freeze(v) for k, v in args.items()})
+
+    def __str__(self) -> str:
+        return describe(self)
+
+
+def _plain(v: Any) -> Any:
+    return [_plain(x) for x in v] if isinstance(v, tuple) else v
+
+
+_DESCRIPTIONS: dict[str, str] = {}
+
+
+def register_description(kind: str, template: str) -> None:
+    """The question of ``kind`` in words: an ``N_`` template filled from the decision's data when read."""
+    _DESCRIPTIONS[kind] = template
+
+
+def describe(decision: Decision, names: tuple[str, ...] | None = None) -> str:
+    """The decision as a sentence in the current language (``{player}`` is the player's name when known)."""
+    template = _DESCRIPTIONS.get(decision.kind)
+    if template is None:
+        return f"{decision.kind} ({', '.join(f'{k}={v}' for k, v in decision.args)})"
+    player = names[decision.player] if names and 0 <= decision.player < len(names) else f"player {decision.player + 1}"
+    values = {k: (" ".join(map(str, v)) if isinstance(v, tuple) else v) for k, v in decision.args}
+    try:
+        return _(template).format(player=player, **values)
+    except (KeyError, IndexError, ValueError):
+        return f"{_(template)} ({decision.kind})"
+
+
+register_description("action", N_("{player}: choose an action card (and any X tokens to spend), or the X-token action"))

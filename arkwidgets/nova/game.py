@@ -1,0 +1,291 @@
+"""The Ark Nova game: the public face of the engine (the shape of Ark's ``Game``).
+
+``Game`` owns a :class:`~arkwidgets.nova.state.GameState` and hands out copies only. Every move is judged in full
+before anything changes and then applied to a copy that replaces the state only when all went well, so a refused
+move changes nothing and ``undo()`` restores the exact earlier state. The game always asks one question
+(:attr:`Game.question`); :meth:`Game.legal_moves` lists exactly its answers.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from ..verdicts import ArkError, IllegalMove, Verdict
+from . import setup as _setup
+from .decisions import Decision, describe
+from .events import Event
+from .moves import Keep, Move
+from .rules import engine, load
+from .rules.ending import ranking, victory_points, winners
+from .state import GameState, PlayerState
+from .tracks import TRACKS
+
+__all__ = ["DEFAULT_NAMES", "Game", "HistoryEntry", "Score"]
+
+DEFAULT_NAMES = ("Ann", "Ben", "Cleo", "Dev")
+_MAX_NAME = 40
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryEntry:
+    """One move as played: who answered, the move, the question it answered and the events it caused."""
+
+    player: str
+    move: Move
+    question: Decision
+    events: tuple[Event, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    """A player's standing: VP = appeal − target(CP) (N-END-8); ``projects`` breaks ties (N-END-9)."""
+
+    name: str
+    appeal: int
+    cp: int
+    target: int
+    vp: int
+    projects: int
+
+
+class Game:
+    """A game of Ark Nova for 1–4 players. Create one with :meth:`Game.new` or :meth:`Game.from_json`."""
+
+    __slots__ = ("_initial", "_options", "_past", "_seed", "_setup_events", "_state")
+
+    def __init__(self) -> None:
+        raise TypeError("create a game with nova.Game.new(players=..., seed=...) or nova.Game.from_json(text)")
+
+    @classmethod
+    def new(cls, players: int | Sequence[str] = 2, seed: int | None = None, map: str = "A",
+            solo_appeal: int = 20) -> Game:
+        """A game right after setup (N-SET-1 … -16); the first questions are each player's 4 of 8 (N-SET-17)."""
+        names = _player_names(players)
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**32)
+        if type(seed) is not int or not 0 <= seed < 2**64:
+            raise ValueError(f"seed must be a whole number from 0 to 2**64 - 1, got {seed!r}")
+        if not isinstance(map, str):
+            raise ValueError(f"map is 'A' or '0', got {map!r}")  # noqa: TRY004 - a bad argument value, like the others
+        load()
+        state, events = _setup.setup(names, seed, map, solo_appeal)
+        return cls._build(state, events, seed, {"map": map, "solo_appeal": solo_appeal})
+
+    @classmethod
+    def from_state(cls, state: GameState) -> Game:
+        """A game that starts from a state built by hand (tests, what-ifs); it has no seed to replay from."""
+        load()
+        if not isinstance(state, GameState):
+            raise TypeError(f"expected a GameState, got {type(state).__name__}")
+        state = state.copy()
+        engine.settle(state)
+        return cls._build(state, [], None, {})
+
+    @classmethod
+    def _build(cls, state: GameState, setup_events: list[Event], seed: int | None, options: dict) -> Game:
+        game = object.__new__(cls)
+        game._state = state
+        game._initial = state.copy()
+        game._setup_events = tuple(setup_events)
+        game._past = []  # (HistoryEntry, state before)
+        game._seed = seed
+        game._options = dict(options)
+        return game
+
+    # ------------------------------------------------------------------------------------------ reading
+    @property
+    def phase(self) -> str:
+        """``"setup"`` (keeping 4 of 8), ``"play"``, ``"final"`` (the last turns) or ``"over"``."""
+        return self._state.phase
+
+    @property
+    def seed(self) -> int | None:
+        return self._seed
+
+    @property
+    def options(self) -> dict:
+        return dict(self._options)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self._state.names()
+
+    @property
+    def players(self) -> tuple[PlayerState, ...]:
+        """Copies of every seat's state (changing them changes nothing in the game)."""
+        return tuple(p.copy() for p in self._state.players)
+
+    @property
+    def state(self) -> GameState:
+        """A copy of the whole state (hidden information included: use :meth:`view` to show a seat)."""
+        return self._state.copy()
+
+    @property
+    def current_index(self) -> int:
+        """The seat that must answer the current question (not always the player whose turn it is)."""
+        top = self._state.top
+        return top.player if top is not None else self._state.current
+
+    @property
+    def current_player(self) -> PlayerState:
+        return self._state.players[self.current_index].copy()
+
+    @property
+    def turn_player(self) -> int:
+        """The seat whose turn it is."""
+        return self._state.current
+
+    @property
+    def decision(self) -> Decision | None:
+        """The current question as data (``None`` when the game is over)."""
+        return self._state.top
+
+    @property
+    def question(self) -> str:
+        """The current question in words."""
+        top = self._state.top
+        return describe(top, self.names) if top is not None else "the game is over"
+
+    @property
+    def history(self) -> tuple[HistoryEntry, ...]:
+        return tuple(entry for entry, _ in self._past)
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        return tuple(entry.move for entry, _ in self._past)
+
+    @property
+    def setup_events(self) -> tuple[Event, ...]:
+        return self._setup_events
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        out = list(self._setup_events)
+        for entry, _ in self._past:
+            out.extend(entry.events)
+        return tuple(out)
+
+    def log(self, reveal: bool | None = None) -> str:
+        """The game as text, one event per line with its rule id. Kept hands stay hidden until the game is over."""
+        show = self.phase == "over" if reveal is None else reveal
+        lines = ["Setup"] + [f"  {e}" for e in self._setup_events]
+        for number, (entry, _) in enumerate(self._past, start=1):
+            shown = str(entry.move)
+            if isinstance(entry.move, Keep) and not show:
+                shown = f"keep ({len(entry.move.cards)} cards, hidden)"
+            lines.append(f"{number}. {entry.player}: {shown}")
+            lines.extend(f"  {e}" for e in entry.events)
+        return "\n".join(lines)
+
+    # ------------------------------------------------------------------------------------------ moves
+    def _seat(self, player: int | str | None) -> int | None:
+        if player is None:
+            return None
+        if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < len(self.names):
+            return player
+        if isinstance(player, str) and player in self.names:
+            return self.names.index(player)
+        raise ValueError(f"no player {player!r}; players are {', '.join(self.names)}")
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal answer to the current question, exactly."""
+        return engine.candidates(self._state)
+
+    def check(self, move: Move | str, player: int | str | None = None) -> Verdict:
+        """Judge a move without playing it: every broken rule, each with its N- id."""
+        return Verdict(tuple(engine.violations(self._state, Move.parse(move), self._seat(player), True)))
+
+    def is_legal(self, move: Move | str) -> bool:
+        return not engine.violations(self._state, Move.parse(move), None, False)
+
+    def play(self, move: Move | str, player: int | str | None = None) -> list[Event]:
+        """Play a move (a :class:`Move` or its text); returns its events. A refused move raises
+        :class:`IllegalMove` naming every broken rule, and the game is unchanged."""
+        parsed = Move.parse(move)
+        before = self._state
+        found = engine.violations(before, parsed, self._seat(player), True)
+        if found:
+            raise IllegalMove(found, str(parsed))
+        working = before.copy()
+        question = working.top
+        assert question is not None
+        events = engine.apply(working, parsed)
+        self._state = working
+        self._past.append((HistoryEntry(before.players[question.player].name, parsed, question, tuple(events)),
+                           before))
+        return events
+
+    def undo(self) -> Move:
+        """Step back one move; returns the move undone."""
+        if not self._past:
+            raise ArkError("nothing to undo: the game is at the end of setup")
+        entry, before = self._past.pop()
+        self._state = before
+        return entry.move
+
+    def copy(self) -> Game:
+        other = object.__new__(Game)
+        other._state = self._state.copy()
+        other._initial = self._initial
+        other._setup_events = self._setup_events
+        other._past = list(self._past)
+        other._seed = self._seed
+        other._options = dict(self._options)
+        return other
+
+    def view(self, seat: int | str | None = None):  # -> arkwidgets.nova.view.SeatView
+        """What one seat may know (its hand and final scoring cards, the public table): what bots see."""
+        from .view import view_of
+
+        chosen = self._seat(seat)
+        return view_of(self, self.current_index if chosen is None else chosen)
+
+    # ------------------------------------------------------------------------------------------ the end
+    def scores(self) -> tuple[Score, ...]:
+        """Every player's VP now (final once the game is over), best first (N-END-8, N-END-9)."""
+        s = self._state
+        return tuple(Score(s.players[i].name, s.players[i].appeal, s.players[i].cp, TRACKS.target(s.players[i].cp),
+                           victory_points(s, i), s.players[i].projects_supported) for i in ranking(s))
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        return tuple(self._state.players[i].name for i in winners(self._state))
+
+    # ------------------------------------------------------------------------------------------ saving
+    def to_json(self, indent: int | None = None) -> str:
+        from .saving import game_to_json
+
+        return game_to_json(self, indent)
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Game:
+        from .saving import game_from_json
+
+        return game_from_json(text)
+
+    def __repr__(self) -> str:
+        s = self._state
+        return (f"<nova.Game {s.n} players, seed {self._seed}, {s.phase}, turn {s.turn}, "
+                f"{self.names[self.current_index]} to answer, {len(self._past)} moves>")
+
+
+def _player_names(players: int | Sequence[str] | Iterable[str]) -> list[str]:
+    if isinstance(players, bool):
+        raise TypeError("players is a number (1 to 4) or a list of names")
+    if isinstance(players, int):
+        if not 1 <= players <= 4:
+            raise ValueError(f"Ark Nova is played by 1 to 4 players (N-COMP-2), not {players}")
+        return list(DEFAULT_NAMES[:players])
+    if isinstance(players, str):
+        raise TypeError("players is a number or a list of names, not a single string")
+    names = list(players)
+    if not 1 <= len(names) <= 4:
+        raise ValueError(f"Ark Nova is played by 1 to 4 players (N-COMP-2), not {len(names)}")
+    for name in names:
+        if not isinstance(name, str) or not name.strip() or len(name) > _MAX_NAME:
+            raise ValueError(f"a player name is non-empty text of at most {_MAX_NAME} characters, got {name!r}")
+    if len(set(names)) != len(names):
+        raise ValueError(f"player names must differ: {names}")
+    return names

@@ -1,0 +1,116 @@
+"""The one judge: every "may I?" and every "do it" goes through here, so legal_moves, check and play agree.
+
+The engine knows no rule itself. It looks up the current question in the registry (:mod:`arkwidgets.nova.rules`),
+asks its module for the candidates, the violations or the effect of a move, and afterwards *settles* the state:
+automatic effects on top of the stack are resolved until a question is on top again (or the game is over), and the
+end trigger is checked after every change (ND-17).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...i18n import N_
+from ...verdicts import Violation
+from ..decisions import describe
+from ..events import Event
+from ..moves import Move
+from ..state import GameState
+from . import EFFECTS, QUESTIONS, load
+
+__all__ = ["AFTER_CHANGE", "MAX_SETTLE", "apply", "candidates", "settle", "violations"]
+
+#: Functions run after every applied move or resolved effect (the end trigger, ND-17). Each returns events.
+AFTER_CHANGE: list[Callable[[GameState], list[Event]]] = []
+#: A guard against a rule module that keeps pushing effects forever.
+MAX_SETTLE = 10_000
+
+
+def _question(gs: GameState):  # type: ignore[no-untyped-def]
+    load()
+    top = gs.top
+    if top is None:
+        return None
+    q = QUESTIONS.get(top.kind)
+    if q is None:
+        raise RuntimeError(f"the decision {top.kind!r} on top of the stack is no registered question")
+    return q
+
+
+def candidates(gs: GameState) -> list[Move]:
+    """The exact legal answers to the current question (empty when the game is over)."""
+    q = _question(gs)
+    if q is None:
+        return []
+    return list(q.candidates(gs, gs.top))  # type: ignore[arg-type]
+
+
+def violations(gs: GameState, move: Move, seat: int | None = None, report: bool = True) -> list[Violation]:
+    """Every broken rule if ``move`` were played now (by ``seat``, if given); ``report=False`` may stop early."""
+    q = _question(gs)
+    if q is None:
+        return [Violation("N-END-9", N_("the game is over: no move can be played"))]
+    top = gs.top
+    assert top is not None
+    found: list[Violation] = []
+    if seat is not None and seat != top.player:
+        found.append(Violation("N-TURN-1", N_("it is {player}'s decision, not {other}'s"),
+                               player=gs.players[top.player].name, other=gs.players[seat].name))
+        if not report:
+            return found
+    if not isinstance(move, q.moves):
+        found.append(Violation(q.rule, N_("{move} does not answer the question: {question}"), move=str(move),
+                               question=_Question(top, gs.names())))
+        return found
+    found.extend(q.violations(gs, top, move, report))
+    return found
+
+
+class _Question:
+    """The question in words, written when the violation is read (in the language in force then)."""
+
+    __slots__ = ("decision", "names")
+
+    def __init__(self, decision, names):  # type: ignore[no-untyped-def]
+        self.decision, self.names = decision, names
+
+    def __str__(self) -> str:
+        return describe(self.decision, self.names)
+
+
+def apply(gs: GameState, move: Move) -> list[Event]:
+    """Play a move already judged legal: pop the question, apply the answer, settle. Changes ``gs`` in place."""
+    q = _question(gs)
+    assert q is not None
+    decision = gs.pop()
+    gs.mark = len(gs.pending)
+    try:
+        events = list(q.apply(gs, decision, move))
+    finally:
+        gs.mark = -1
+    for hook in AFTER_CHANGE:
+        events.extend(hook(gs))
+    events.extend(settle(gs))
+    return events
+
+
+def settle(gs: GameState) -> list[Event]:
+    """Resolve automatic effects on top of the stack until a question is on top or the stack is empty."""
+    load()
+    events: list[Event] = []
+    for _ in range(MAX_SETTLE):
+        top = gs.top
+        if top is None or top.kind in QUESTIONS:
+            return events
+        effect = EFFECTS.get(top.kind)
+        if effect is None:
+            raise RuntimeError(f"the stack entry {top.kind!r} is neither a registered question nor an effect")
+        gs.pop()
+        gs.mark = len(gs.pending)
+        try:
+            events.extend(effect.resolve(gs, top))
+        finally:
+            gs.mark = -1
+        for hook in AFTER_CHANGE:
+            events.extend(hook(gs))
+    raise RuntimeError(f"more than {MAX_SETTLE} effects in a row: a rule keeps pushing effects")

@@ -1,0 +1,195 @@
+"""The turn (N-TURN, N-X, N-EFF-2): choose an action card or the X-token action, then the end of the turn in order.
+
+A turn is a frame on the decision stack: ``action`` (the question), then ``end-turn`` (an effect). Choosing an action
+card spends X tokens (N-X-2), fixes the strength as slot + X (N-TURN-3, N-X-3), lets the action's module push its
+questions, and pushes ``finish-action``, which moves the card to slot 1 (N-TURN-4) and releases the queued "after"
+effects (N-EFF-2). ``end-turn`` then refills the display, runs a break if one is due and passes the turn on
+(N-TURN-7, ND-16); ``next-turn`` counts the final turns once the end is triggered (N-END-3, -4).
+"""
+
+from __future__ import annotations
+
+from ...i18n import N_
+from ...verdicts import Violation
+from ..decisions import Decision
+from ..events import Event, event
+from ..moves import ACTIONS as CARDS
+from ..moves import Choose, ChooseAction, Move, XTokenAction
+from ..state import GameState
+from ..tracks import TRACKS
+from . import ACTIONS, register_effect, register_question
+from .bonuses import gain_x
+from .deck import refill_display
+
+__all__ = ["move_to_slot_1", "n_turn_5_non_empty", "n_x_2_spend", "n_x_6_x_token_action", "start_turn", "strength"]
+
+
+def start_turn(gs: GameState, seat: int) -> list[Event]:
+    """Open a turn for ``seat``: ask for an action, then end the turn (N-TURN-1)."""
+    gs.current = seat
+    gs.push(Decision("action", seat), Decision("end-turn", seat))
+    return [event("turn", "N-TURN-1", N_("{player}'s turn"), player=gs.players[seat].name)]
+
+
+def strength(gs: GameState, seat: int, card: str, x: int) -> int:
+    """Slot number + X tokens spent (N-TURN-3, N-X-2)."""
+    return gs.players[seat].slot(card) + x
+
+
+def move_to_slot_1(gs: GameState, seat: int, card: str) -> None:
+    """The used card leaves its slot, the cards left of it move one slot right, it goes to slot 1 (N-TURN-4)."""
+    p = gs.players[seat]
+    p.action_cards = (card,) + tuple(c for c in p.action_cards if c != card)
+
+
+# ------------------------------------------------------------------------------------------- rule functions
+def n_x_2_spend(gs: GameState, seat: int, x: int) -> list[Violation]:
+    """N-X-2: X tokens spent must be held."""
+    held = gs.players[seat].x_tokens
+    if x > held:
+        return [Violation("N-X-2", N_("{player} spends {x} X tokens but holds {held}"),
+                          player=gs.players[seat].name, x=x, held=held)]
+    return []
+
+
+def n_x_6_x_token_action(gs: GameState, seat: int) -> list[Violation]:
+    """N-X-6: no X-token action while holding 5 X tokens."""
+    p = gs.players[seat]
+    if p.x_tokens >= TRACKS.x_token_max:
+        return [Violation("N-X-6", N_("{player} holds {held} X tokens: the X-token action is not allowed"),
+                          player=p.name, held=p.x_tokens)]
+    return []
+
+
+def n_turn_5_non_empty(gs: GameState, seat: int, card: str, x: int) -> list[Violation]:
+    """N-TURN-5, ND-25: the action must be able to do something at this strength (the action module says why not)."""
+    p = gs.players[seat]
+    return ACTIONS[card].can_act(gs, seat, p.level(card), strength(gs, seat, card, x))
+
+
+# ------------------------------------------------------------------------------------------- the question
+def _candidates(gs: GameState, d: Decision) -> list[Move]:
+    seat = d.player
+    p = gs.players[seat]
+    moves: list[Move] = []
+    for card in CARDS:
+        # more strength never makes an action impossible: find the least X that can act, every higher X can too
+        for x in range(p.x_tokens + 1):
+            if not n_turn_5_non_empty(gs, seat, card, x):
+                moves.extend(ChooseAction(card, k) for k in range(x, p.x_tokens + 1))
+                break
+    if not n_x_6_x_token_action(gs, seat):
+        moves.extend(XTokenAction(card) for card in CARDS)
+    return moves
+
+
+def _violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:
+    if isinstance(move, XTokenAction):
+        return n_x_6_x_token_action(gs, d.player)
+    assert isinstance(move, ChooseAction)
+    found = n_x_2_spend(gs, d.player, move.x)
+    if found and not report:
+        return found
+    return found + n_turn_5_non_empty(gs, d.player, move.card, move.x)
+
+
+def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
+    seat = d.player
+    p = gs.players[seat]
+    if isinstance(move, XTokenAction):
+        move_to_slot_1(gs, seat, move.card)
+        return [event("x-token-action", "N-X-5", N_("{player} moves {card} to slot 1 for an X token"),
+                      player=p.name, card=move.card)] + gain_x(gs, seat, 1, "N-X-5")
+    assert isinstance(move, ChooseAction)
+    level, power = p.level(move.card), strength(gs, seat, move.card, move.x)
+    events = []
+    if move.x:
+        p.x_tokens -= move.x
+        events.append(event("x-spent", "N-X-2", N_("{player} spends {x} X token(s) on {card}"), player=p.name,
+                            x=move.x, card=move.card))
+    events.append(event("action", "N-TURN-3", N_("{player} uses {card} ({level}) at strength {strength}"),
+                        player=p.name, card=move.card, level=level, strength=power))
+    events.extend(ACTIONS[move.card].start(gs, seat, level, power))  # ND-22: level and strength fixed now
+    gs.push(Decision("finish-action", seat, card=move.card))
+    return events
+
+
+register_question("action", candidates=_candidates, violations=_violations, apply=_apply,
+                  moves=(ChooseAction, XTokenAction), rule="N-TURN-2")
+
+
+# ------------------------------------------------------------------------------------------- the effects
+def _finish_action(gs: GameState, d: Decision) -> list[Event]:
+    """N-TURN-4 then N-EFF-2: the card to slot 1, then the "after" effects in the player's order."""
+    move_to_slot_1(gs, d.player, d["card"])
+    events = [event("slot-1", "N-TURN-4", N_("{player}'s {card} card moves to slot 1 ({order})"),
+                    player=gs.players[d.player].name, card=d["card"],
+                    order=gs.players[d.player].action_cards)]
+    events.extend(_release_after(gs, d.player))
+    return events
+
+
+def _release_after(gs: GameState, seat: int) -> list[Event]:
+    if len(gs.after) == 1 or len(set(gs.after)) == 1:
+        gs.push(*gs.after)
+        gs.after = ()
+    elif gs.after:
+        gs.push(Decision("after-order", seat))
+    return []
+
+
+def _order_candidates(gs: GameState, d: Decision) -> list[Move]:
+    return [Choose("effect", str(i)) for i in range(1, len(gs.after) + 1)]
+
+
+def _order_violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:
+    if move in _order_candidates(gs, d):
+        return []
+    return [Violation("N-EFF-2", N_("{move}: choose which 'after the action' effect resolves next, 1 to {count}"),
+                      move=str(move), count=len(gs.after))]
+
+
+def _order_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
+    assert isinstance(move, Choose) and move.arg is not None
+    i = int(move.arg) - 1
+    chosen, gs.after = gs.after[i], gs.after[:i] + gs.after[i + 1:]
+    gs.push(chosen)
+    return _release_after(gs, d.player)
+
+
+register_question("after-order", candidates=_order_candidates, violations=_order_violations, apply=_order_apply,
+                  moves=(Choose,), rule="N-EFF-2",
+                  description=N_("{player}: choose which 'after the action' effect resolves first"))
+
+
+def _end_turn(gs: GameState, d: Decision) -> list[Event]:
+    """N-TURN-7, ND-16: display refill, then a break if due (or the solo timer), then the next player."""
+    events = refill_display(gs)
+    if gs.n == 1:
+        gs.push(Decision("solo-timer", d.player))
+    elif gs.break_due:
+        gs.push(Decision("break", d.player))
+    gs.push(Decision("next-turn", d.player))
+    return events
+
+
+def _next_turn(gs: GameState, d: Decision) -> list[Event]:
+    """N-TURN-1, N-BREAK-13, N-END-3/-4: the next player clockwise, or final scoring after the last final turn."""
+    gs.turn += 1
+    if gs.phase == "over":
+        return []
+    if gs.end_trigger is not None:
+        if gs.final_turns is None:
+            gs.final_turns = gs.n if gs.end_in_break else gs.n - 1
+            gs.phase = "final"
+        else:
+            gs.final_turns -= 1
+        if gs.final_turns <= 0:
+            gs.push(Decision("final-scoring", d.player))
+            return []
+    return start_turn(gs, (d.player + 1) % gs.n)
+
+
+register_effect("finish-action", _finish_action)
+register_effect("end-turn", _end_turn)
+register_effect("next-turn", _next_turn)

@@ -1,0 +1,168 @@
+"""Setting up a game of Ark Nova (N-SET-1 … -17; solo N-SOLO-2 … -5), as events with rule ids.
+
+Everything random is drawn from one ``random.Random(seed)`` in a fixed order, so a seed gives the same game on
+every machine; its state is kept in the game state for later reshuffles (ND-23). The last step, keeping 4 of 8
+cards (N-SET-17), is a decision of each player: the game starts in phase ``"setup"`` with those questions pending.
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+from ..i18n import N_
+from ..verdicts import Violation
+from .buildings import start_buildings
+from .cards import (
+    BASE_PROJECTS,
+    CONTINENTS,
+    FINAL_SCORING_CARDS,
+    ZOO_DECK_NUMBERS,
+    final_scoring_card,
+)
+from .decisions import Decision
+from .events import Event, event
+from .moves import ACTIONS, Keep, Move
+from .rules import register_effect, register_question
+from .rules.board import BLOCKED, DONATION_VALUES, FREE, LEFT_COLUMN
+from .rules.bonuses import TILE_BONUSES
+from .rules.deck import discard
+from .rules.icons import UNIVERSITIES
+from .rules.turn import start_turn
+from .state import GameState, PlayerState, Support
+from .tracks import TRACKS
+from .zoomap import MAP_IDS, load_map
+
+__all__ = ["SOLO_APPEALS", "setup"]
+
+#: Solo starting appeal: 20 normally, 10 or 0 for harder games (N-SOLO-4).
+SOLO_APPEALS = (20, 10, 0)
+
+
+def setup(names: list[str], seed: int, map_id: str = "A", solo_appeal: int = 20,
+          deck: tuple[int, ...] = ZOO_DECK_NUMBERS) -> tuple[GameState, list[Event]]:
+    if map_id not in MAP_IDS:
+        raise ValueError(f"no zoo map {map_id!r}; the data has maps {', '.join(MAP_IDS)}")
+    if solo_appeal not in SOLO_APPEALS:
+        raise ValueError(f"solo starting appeal is 20, 10 or 0 (N-SOLO-4), not {solo_appeal!r}")
+    rng = random.Random(seed)
+    n = len(names)
+    events: list[Event] = []
+    gs = GameState(players=tuple(PlayerState(name, map_id) for name in names))
+    # N-SET-1: the break track (solo: the timer, N-SOLO-3)
+    if n == 1:
+        gs.solo_left = gs.solo_rows = 7
+        events.append(event("setup", "N-SOLO-3", N_("7 timer tokens go in the left column of the solo tile")))
+    else:
+        gs.break_len = TRACKS.break_length(n)
+        events.append(event("setup", "N-SET-1", N_("the break token starts {length} spaces from the end of its "
+                                                   "track"), length=gs.break_len))
+    # N-SET-2: 4 of the 9 bonus tiles beside CP 5 and CP 8 (ND-3)
+    tiles = list(TILE_BONUSES)
+    rng.shuffle(tiles)
+    gs.tiles = tuple(tiles[:4])
+    events.append(event("setup", "N-SET-2", N_("bonus tiles beside CP 5: {a} and {b}; beside CP 8: {c} and {d}"),
+                        a=tiles[0], b=tiles[1], c=tiles[2], d=tiles[3]))
+    # N-SET-3: the deck, 6 face down in the display
+    cards = list(deck)
+    rng.shuffle(cards)
+    gs.display, gs.deck = tuple(cards[:6]), tuple(cards[6:])
+    events.append(event("setup", "N-SET-3", N_("the {count} zoo cards are shuffled; 6 lie face down in the "
+                                               "display"), count=len(cards)))
+    # N-SET-5: the association board
+    gs.offer_partner_zoos, gs.offer_universities = CONTINENTS, tuple(UNIVERSITIES)
+    gs.donations, gs.donations_covered = DONATION_VALUES, (FREE,) * len(DONATION_VALUES)
+    # N-SET-6: base projects (3, or 4 with 4 players)
+    base = [p.number for p in BASE_PROJECTS]
+    rng.shuffle(base)
+    gs.base_projects = tuple(base[: 4 if n == 4 else 3])
+    events.append(event("setup", "N-SET-6", N_("base projects revealed: {projects}"), projects=gs.base_projects))
+    # N-SET-7: two players block one level of each base project and the left donation column
+    if n == 2:
+        left, middle, right = gs.base_projects
+        gs.supports = (Support(left, 1, -1), Support(middle, 2, -1), Support(right, 3, -1))
+        gs.donations_covered = tuple(BLOCKED if i in LEFT_COLUMN else FREE for i in range(len(DONATION_VALUES)))
+        events.append(event("setup", "N-SET-7", N_("two players: tokens block the left level of {a}, the middle "
+                                                   "level of {b}, the right level of {c} and the left donation "
+                                                   "column"), a=left, b=middle, c=right))
+    # N-SET-8: the final scoring deck
+    finals = [c.number for c in FINAL_SCORING_CARDS]
+    rng.shuffle(finals)
+    # N-SET-9: the start player
+    gs.start_player = gs.current = rng.randrange(n)
+    order = list(gs.seats_from(gs.start_player))
+    events.append(event("setup", "N-SET-9", N_("{player} starts; play goes clockwise"),
+                        player=names[gs.start_player]))
+    zoomap = load_map(map_id)
+    for position, seat in enumerate(order):
+        p = gs.players[seat]
+        p.buildings = start_buildings(zoomap)  # N-SET-10
+        others = list(ACTIONS[1:])
+        rng.shuffle(others)
+        p.action_cards = ("animals", *others)  # N-SET-12
+        p.appeal = TRACKS.appeal_start(position, n) if n > 1 else solo_appeal  # N-SET-13, N-SOLO-4
+        p.reputation = TRACKS.reputation_start
+        p.money = TRACKS.setup.money  # N-SET-16
+        p.workers, p.workers_lying = TRACKS.setup.workers_start_active, TRACKS.setup.workers_total - 1  # N-SET-15
+        p.final_cards, finals = tuple(finals[:2]), finals[2:]
+        if n == 1:  # N-SOLO-5: a card not applicable in solo is replaced by a new draw
+            while any(not final_scoring_card(c).solo_usable for c in p.final_cards):
+                bad = next(c for c in p.final_cards if not final_scoring_card(c).solo_usable)
+                p.final_cards = tuple(c for c in p.final_cards if c != bad) + (finals[0],)
+                finals = finals[1:] + [bad]
+                events.append(event("setup", "N-SOLO-5", N_("a final scoring card that does not apply in solo is "
+                                                            "replaced")))
+        events.append(event("setup", "N-SET-12", N_("{player}: action cards {cards}, appeal {appeal}, 25 money, "
+                                                    "1 worker, 2 final scoring cards"), player=p.name,
+                            cards=p.action_cards, appeal=p.appeal))
+    gs.final_deck = tuple(finals)
+    # N-SET-17: deal 8, each keeps 4
+    keeps = []
+    for seat in order:
+        dealt, gs.deck = gs.deck[: TRACKS.setup.hand_draw], gs.deck[TRACKS.setup.hand_draw:]
+        keeps.append(Decision("keep", seat, cards=tuple(sorted(dealt)), count=TRACKS.setup.hand_keep,
+                              rule="N-SET-17"))
+    gs.push(*keeps, Decision("start-play", gs.start_player))
+    gs.rng = rng.getstate()
+    gs.phase = "setup"
+    return gs, events
+
+
+# ------------------------------------------------------------------------------------------------ keep
+def _keep_candidates(gs: GameState, d: Decision) -> list[Move]:
+    return [Keep(c) for c in combinations(d["cards"], d["count"])]
+
+
+def _keep_violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:
+    assert isinstance(move, Keep)
+    found = []
+    if len(move.cards) != d["count"]:
+        found.append(Violation(d["rule"], N_("keep exactly {count} cards, not {kept}"), count=d["count"],
+                               kept=len(move.cards)))
+    strangers = [c for c in move.cards if c not in d["cards"]]
+    if strangers:
+        found.append(Violation(d["rule"], N_("{cards} are not among the cards to choose from ({offered})"),
+                               cards=" ".join(map(str, strangers)), offered=" ".join(map(str, d["cards"]))))
+    return found
+
+
+def _keep_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
+    assert isinstance(move, Keep)
+    p = gs.players[d.player]
+    p.hand = p.hand + move.cards
+    gone = tuple(c for c in d["cards"] if c not in move.cards)
+    discard(gs, gone)
+    return [event("keep", d["rule"], N_("{player} keeps {count} cards and discards {cards} face up"),
+                  player=p.name, count=len(move.cards), cards=gone)]
+
+
+def _start_play(gs: GameState, d: Decision) -> list[Event]:
+    gs.phase = "play"
+    return [event("display", "N-SET-17", N_("the display is turned face up: {cards}"), cards=gs.display)] + \
+        start_turn(gs, gs.start_player)
+
+
+register_question("keep", candidates=_keep_candidates, violations=_keep_violations, apply=_keep_apply,
+                  moves=(Keep,), rule="N-SET-17",
+                  description=N_("{player}: keep {count} of these cards: {cards}"))
+register_effect("start-play", _start_play)
