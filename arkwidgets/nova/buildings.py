@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from types import MappingProxyType
 from typing import Any, Literal
 
@@ -234,9 +235,18 @@ class Building:
 
 
 def make_building(type: str | BuildingType, anchor: Hex, rotation: int = 0, mirrored: bool = False) -> Building:
-    """A building placed exactly as given (not canonicalised); see :func:`canonical_building`."""
+    """A building placed exactly as given (not canonicalised); see :func:`canonical_building`.
+
+    Buildings are values, so the same placement asked again is answered from a bounded cache: judging a move
+    (``check``) builds its candidate often.
+    """
     t = building_type(type)
-    return Building(t.name, anchor, rotation, mirrored, footprint(t, anchor, rotation, mirrored))
+    return _make(t.name, (int(anchor[0]), int(anchor[1])), rotation, bool(mirrored))
+
+
+@lru_cache(maxsize=1 << 16)
+def _make(name: str, anchor: Hex, rotation: int, mirrored: bool) -> Building:
+    return Building(name, anchor, rotation, mirrored, footprint(name, anchor, rotation, mirrored))
 
 
 def canonical_building(type: str | BuildingType, cells: Iterable[Hex]) -> Building:
@@ -258,7 +268,11 @@ def _cells_of(x: Building | Iterable[Hex]) -> frozenset[Hex]:
 
 def adjacent_hexes(cells: Building | Iterable[Hex]) -> frozenset[Hex]:
     """The hexes sharing an edge with the building, outside it (on the infinite grid; N-MAP-10)."""
-    inside = _cells_of(cells)
+    return _around(_cells_of(cells))
+
+
+@lru_cache(maxsize=1 << 16)
+def _around(inside: frozenset[Hex]) -> frozenset[Hex]:
     return frozenset(n for h in inside for n in neighbours(h)) - inside
 
 
@@ -313,7 +327,7 @@ def n_build_7_on_free_building_hexes(
         shared = candidate.cells & other.cells
         if shared:
             out.append(Violation("N-BUILD-7", N_("the {building} would cover {hexes}, already covered by your {other}"),
-                                 building=candidate.type, hexes=_hexes(shared), other=str(other)))  # fmt: skip
+                                 building=candidate.type, hexes=_hexes(shared), other=other))  # fmt: skip
     return out
 
 
