@@ -1,0 +1,47 @@
+"""Building Ark Nova positions for tests: a game past setup, or a chosen question on a chosen state.
+
+Rule tests set up exactly the facts an example gives (money, hand, display, slots …) on a real state and ask the
+public game about it, so they test behaviour through ``check``/``play``/``legal_moves`` and never private code.
+"""
+
+from __future__ import annotations
+
+from arkwidgets.nova import Decision, Game, GameState
+from arkwidgets.nova.moves import Keep
+
+
+def started(players: int = 2, seed: int = 0, map: str = "A") -> Game:
+    """A game right after N-SET-17: each player kept the lowest 4 of their 8 cards; the start player to act."""
+    game = Game.new(players=players, seed=seed, map=map)
+    while game.phase == "setup":
+        d = game.decision
+        assert d is not None and d.kind == "keep"
+        game.play(Keep(tuple(sorted(d["cards"])[: d["count"]])))
+    return game
+
+
+def state_of(game: Game) -> GameState:
+    """A copy of the game's state to edit."""
+    return game.state
+
+
+def asking(gs: GameState, decision: Decision, keep_stack: bool = True) -> Game:
+    """A game whose current question is ``decision`` on state ``gs`` (the rest of the stack kept or emptied)."""
+    gs = gs.copy()
+    gs.pending = (gs.pending if keep_stack else ()) + (decision,)
+    gs.current = decision.player if decision.player >= 0 else gs.current
+    return Game.from_state(gs)
+
+
+def at_turn(gs: GameState, seat: int | None = None) -> Game:
+    """A game at the start of a turn of ``seat`` (default: the player whose turn it is) on state ``gs``."""
+    gs = gs.copy()
+    seat = gs.current if seat is None else seat
+    gs.current = seat
+    gs.pending = (Decision("end-turn", seat), Decision("action", seat))
+    return Game.from_state(gs)
+
+
+def rules_of(game: Game, move: str) -> set[str]:
+    """The ids of every rule ``move`` breaks now."""
+    return set(game.check(move).rules)
