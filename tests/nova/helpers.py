@@ -26,10 +26,11 @@ def state_of(game: Game) -> GameState:
 
 
 def asking(gs: GameState, decision: Decision, keep_stack: bool = True) -> Game:
-    """A game whose current question is ``decision`` on state ``gs`` (the rest of the stack kept or emptied)."""
+    """A game whose current question is ``decision`` on state ``gs`` (the rest of the stack kept or emptied).
+
+    The player whose turn it is stays ``gs.current``; the decision's player answers."""
     gs = gs.copy()
     gs.pending = (gs.pending if keep_stack else ()) + (decision,)
-    gs.current = decision.player if decision.player >= 0 else gs.current
     return Game.from_state(gs)
 
 
