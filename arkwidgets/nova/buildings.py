@@ -493,7 +493,7 @@ def legal_placements(
     if t.category == "kiosk":
         for b in buildings:
             if b.type == "kiosk":
-                forbidden |= index.kiosk_zone.get(b.anchor, 0) if b.anchor in index.bit else 0
+                forbidden |= index.kiosk_zone.get(b.anchor, 0)
     first = not buildings
     out: list[Building] = []
     for f in _footprints(zoomap, t):
