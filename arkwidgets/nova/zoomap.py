@@ -88,6 +88,9 @@ class ZooMap:
     cells: frozenset[Hex]
     rock: frozenset[Hex]
     water: frozenset[Hex]
+    #: Every hex that may ever carry a building: the map's hexes other than rock and water (N-MAP-1); kept as a
+    #: field because the rules ask for it often.
+    building_hexes: frozenset[Hex]
     border: frozenset[Hex]
     build_ii_hexes: frozenset[Hex]
     bonuses: tuple[tuple[Hex, Bonus], ...]
@@ -100,11 +103,6 @@ class ZooMap:
     ability: MapAbility | None
     _bonus_at: Mapping[Hex, Bonus] = field(compare=False, repr=False)
     _adjacent: Mapping[Hex, tuple[Hex, ...]] = field(compare=False, repr=False)
-
-    @property
-    def building_hexes(self) -> frozenset[Hex]:
-        """Every hex that may ever carry a building: the map's hexes other than rock and water (N-MAP-1)."""
-        return self.cells - self.rock - self.water
 
     def terrain(self, h: Hex) -> Terrain:
         """``'rock'``, ``'water'`` or ``'normal'``; ValueError naming the hex when it is not on this map."""
@@ -187,6 +185,7 @@ def _parse(raw: dict[str, Any], source: str) -> ZooMap:
         cells=cellset,
         rock=frozenset(h for h, c in cells.items() if c["terrain"] == "rock"),
         water=frozenset(h for h, c in cells.items() if c["terrain"] == "water"),
+        building_hexes=frozenset(h for h, c in cells.items() if c["terrain"] == "normal"),
         border=frozenset(h for h, c in cells.items() if c["border"]),
         build_ii_hexes=frozenset(h for h, c in cells.items() if c["build_ii_required"]),
         bonuses=bonuses,
