@@ -39,6 +39,11 @@ __all__ = [
 LANGUAGES = ("en", "zh", "fr")
 LOCALE_DIR = Path(__file__).parent / "locale"
 DOMAIN = "arkwidgets"
+#: Each game keeps its own catalog (Ark's in ``arkwidgets``, Ark Nova's in ``nova``), so one game's catalog can be
+#: complete while the other's is still being written; :func:`_` looks a message up in both.
+DOMAINS: dict[str, tuple[str, ...]] = {"arkwidgets": ("nova",), "nova": ()}
+#: Where each domain's messages are extracted from (relative to the package), and which folders it leaves out.
+DOMAIN_SOURCES: dict[str, tuple[str, str]] = {"arkwidgets": (".", "nova"), "nova": ("nova", "")}
 
 _default = "en"
 _scoped: ContextVar[str | None] = ContextVar("arkwidgets_language", default=None)
@@ -78,7 +83,12 @@ def language(lang: str | None) -> Iterator[str]:
 def _translation(lang: str) -> _gettext.NullTranslations:
     if lang == "en":
         return _gettext.NullTranslations()
-    return _gettext.translation(DOMAIN, localedir=str(LOCALE_DIR), languages=[lang], fallback=True)
+    translation = _gettext.translation(DOMAIN, localedir=str(LOCALE_DIR), languages=[lang], fallback=True)
+    for other in DOMAINS[DOMAIN]:
+        translation.add_fallback(
+            _gettext.translation(other, localedir=str(LOCALE_DIR), languages=[lang], fallback=True)
+        )
+    return translation
 
 
 def _(message: str) -> str:
@@ -125,6 +135,13 @@ def join_names(labels: list[str]) -> str:
 
 
 # -------------------------------------------------------------------------------------------- maintenance
+def extract_options(domain: str) -> list[str]:
+    """Babel's keyword and folder options for extracting ``domain``'s messages (the tests use the same)."""
+    skipped = DOMAIN_SOURCES[domain][1]
+    ignore = " ".join([".*", "._", *([skipped] if skipped else [])])
+    return ["-k", "_", "-k", "N_", "-k", "ngettext:1,2", "-k", "pgettext:1c,2", f"--ignore-dirs={ignore}"]
+
+
 def main(argv: list[str] | None = None) -> int:
     """Maintain the catalogs with Babel: ``extract`` → ``update`` → (translate) → ``compile``."""
     import argparse
@@ -133,21 +150,23 @@ def main(argv: list[str] | None = None) -> int:
 
     parser = argparse.ArgumentParser(prog="python -m arkwidgets.i18n", description=main.__doc__)
     parser.add_argument("step", choices=["extract", "update", "compile", "all"])
+    parser.add_argument("--domain", choices=sorted(DOMAINS), default=DOMAIN, help="which game's catalog")
     args = parser.parse_args(argv)
-    package = Path(__file__).parent
-    pot = LOCALE_DIR / f"{DOMAIN}.pot"
+    domain = args.domain
+    source, skipped = DOMAIN_SOURCES[domain]
+    package = (Path(__file__).parent / source).resolve()
+    pot = LOCALE_DIR / f"{domain}.pot"
     steps = ["extract", "update", "compile"] if args.step == "all" else [args.step]
     for step in steps:
         if step == "extract":
             cmd = [
                 "pybabel", "extract", "--no-location", "--sort-output", "--project=arkwidgets",
-                "-k", "_", "-k", "N_", "-k", "ngettext:1,2", "-k", "pgettext:1c,2",
-                "-o", str(pot), str(package),
+                *extract_options(domain), "-o", str(pot), str(package),
             ]
         elif step == "update":
-            cmd = ["pybabel", "update", "--no-fuzzy-matching", "-D", DOMAIN, "-i", str(pot), "-d", str(LOCALE_DIR)]
+            cmd = ["pybabel", "update", "--no-fuzzy-matching", "-D", domain, "-i", str(pot), "-d", str(LOCALE_DIR)]
         else:
-            cmd = ["pybabel", "compile", "-D", DOMAIN, "-d", str(LOCALE_DIR)]
+            cmd = ["pybabel", "compile", "-D", domain, "-d", str(LOCALE_DIR)]
         print("+", " ".join(cmd), file=sys.stderr)
         subprocess.run(cmd, check=True)
     return 0

@@ -13,7 +13,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 import arkwidgets as ark
-from arkwidgets.i18n import LOCALE_DIR, get_language, language, set_language
+from arkwidgets.i18n import DOMAIN, LOCALE_DIR, extract_options, get_language, language, set_language
 
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
 LANGS = ("zh", "fr")
@@ -62,8 +62,8 @@ def test_the_template_lists_every_marked_message(tmp_path: Path):
     """A message marked in the code but missing from the template would silently stay English."""
     out = tmp_path / "fresh.pot"
     subprocess.run(
-        [sys.executable, "-m", "babel.messages.frontend", "extract", "--no-location", "-k", "_", "-k", "N_",
-         "-k", "ngettext:1,2", "-k", "pgettext:1c,2", "-o", str(out), str(Path(ark.__file__).parent)],
+        [sys.executable, "-m", "babel.messages.frontend", "extract", "--no-location", *extract_options(DOMAIN),
+         "-o", str(out), str(Path(ark.__file__).parent)],
         check=True, capture_output=True,
     )
     with open(out, "rb") as handle:
