@@ -63,6 +63,8 @@ def winners(gs: GameState) -> tuple[int, ...]:
     """The seats that win (several when they tie on VP and projects: a shared victory, N-END-9, ND-19)."""
     if gs.phase != "over":
         return ()
+    if gs.n == 1:  # N-SOLO-12: a solo game is won with VP ≥ 0 after final scoring
+        return (0,) if victory_points(gs, 0) >= 0 else ()
     order = ranking(gs)
     key = lambda s: (victory_points(gs, s), gs.players[s].projects_supported)
     return tuple(s for s in order if key(s) == key(order[0]))
@@ -95,8 +97,12 @@ def _score(gs: GameState, d: Decision) -> list[Event]:
         events.append(event("vp", "N-END-8", N_("{player}: appeal {appeal} − target {target} = {vp} VP"),
                             player=p.name, appeal=p.appeal, target=TRACKS.target(p.cp), vp=victory_points(gs, seat)))
     won = winners(gs)
-    events.append(event("game-over", "N-END-9", N_("the game is over: {players} win(s)"),
-                        players=tuple(gs.players[s].name for s in won)))
+    if gs.n == 1 and not won:
+        events.append(event("game-over", "N-SOLO-12", N_("the game is over: {player} ends below 0 VP and loses"),
+                            player=gs.players[0].name))
+    else:
+        events.append(event("game-over", "N-END-9", N_("the game is over: {players} win(s)"),
+                            players=tuple(gs.players[s].name for s in won)))
     return events
 
 
