@@ -55,7 +55,7 @@ def test_n_break_4_5_nd_35_hand_limit_discards_clockwise_from_the_trigger() -> N
     for p in gs.players:
         p.hand = gs.deck[:5]
         gs.deck = gs.deck[5:]
-    gs.players[(seat + 2) % 3].universities = ("science-hand",)  # limit 5 (N-ASSOC-9, ND-47)
+    gs.players[(seat + 2) % 3].universities = ("reputation-hand",)  # limit 5 (N-ASSOC-9, ND-47)
     game = Game.from_state(gs)
     asked = []
     while game.decision.kind == "discard":

@@ -15,7 +15,7 @@ EXAMPLES = [
     "build kiosk 3,4", "build pavilion 5,6", "build enclosure-3 2,5 r1", "build petting-zoo 4,3 r0",
     "build reptile-house 6,5 r2 m", "move 480", "stop", "play 402 in 2,5", "play 480 in reptile-house",
     "play 402 from 3 in 2,5", "draw deck", "draw deck 3", "take 3", "snap 4", "discard 412", "keep 401 402 410 455",
-    "reputation", "partner-zoo africa", "university science-hand", "project 103 level 2 token 4",
+    "reputation", "partner-zoo africa", "university reputation-hand", "project 103 level 2 token 4",
     "project 131 from-hand level 2 token 6", "project 131 from 3 level 1 token supply",
     "project 116 level 2 token 5 release 471", "donate", "sponsor 243 2,5 r1", "sponsor 209", "sponsor 209 from 2",
     "sponsor 243 from 1 2,5 r3", "sponsors money", "choose upgrade build", "choose worker", "choose money",

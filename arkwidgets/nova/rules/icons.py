@@ -19,7 +19,7 @@ __all__ = ["UNIVERSITIES", "categories_in_zoo", "hand_limit", "icon_count", "zoo
 #: The three university kinds (NC-11, ND-47): science icons, reputation when taken, hand limit 5.
 UNIVERSITIES: dict[str, tuple[int, int, bool]] = {
     "science-reputation": (1, 2, False),
-    "science-hand": (1, 0, True),
+    "reputation-hand": (0, 1, True),
     "science-2": (2, 0, False),
 }
 
