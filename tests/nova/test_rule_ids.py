@@ -1,0 +1,87 @@
+"""Which rule ids the Ark Nova tests name: every id named must exist; the ids no test names yet are listed.
+
+Run with ``pytest -s`` to see the list. Ids come from ``../shared/spec/nova-rules.md`` (or, when the specification
+is not beside the repository, the package's copy ``arkwidgets/nova/rule_ids.txt``) plus the project's decisions in
+``docs/nova-decisions.md``. A test names an id in its text (``N-CARDS-3``, ``N-CARDS-3/-5``, ``N-CARDS-3, -5``)
+or in its function name (``test_n_cards_3_…``, ``test_ex_2_…``, ``test_nd_23_…``).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import arkwidgets.nova
+
+ROOT = Path(__file__).resolve().parents[2]
+SPEC = ROOT.parent / "shared" / "spec" / "nova-rules.md"
+COPY = Path(arkwidgets.nova.__file__).parent / "rule_ids.txt"
+DECISIONS = ROOT / "docs" / "nova-decisions.md"
+TESTS = Path(__file__).resolve().parent
+PACKAGE = Path(arkwidgets.nova.__file__).parent
+
+_DEFINED = re.compile(r"^- (N-[A-Z]+-\d+|ND-\d+|EX-\d+|NC-\d+) ", re.M)
+_NAMED = re.compile(r"\b(N-[A-Z]+|ND|EX)-(\d+)((?:\s*(?:/|,|…|and)\s*-\d+)*)")
+_TEST_NAME = re.compile(r"(?<![a-z])(n_[a-z]+|nd|ex)_(\d+)(?=_|\b)")
+
+
+def spec_ids() -> set[str]:
+    if SPEC.exists():
+        ids = set(_DEFINED.findall(SPEC.read_text(encoding="utf-8")))
+    else:
+        ids = {line.strip() for line in COPY.read_text(encoding="utf-8").splitlines()
+               if line.strip() and not line.startswith("#")}
+    if DECISIONS.exists():
+        ids |= {f"ND-{n}" for n in re.findall(r"^\| ND-(\d+) \|", DECISIONS.read_text(encoding="utf-8"), re.M)}
+    return ids
+
+
+def named_in(text: str) -> set[str]:
+    found = set()
+    for prefix, number, more in _NAMED.findall(text):
+        found.add(f"{prefix}-{number}")
+        found.update(f"{prefix}-{m}" for m in re.findall(r"-(\d+)", more))
+    for prefix, number in _TEST_NAME.findall(text):
+        found.add(f"{prefix.upper().replace('_', '-')}-{number}")
+    return found
+
+
+def test_the_package_copy_of_the_id_list_matches_the_specification() -> None:
+    if not SPEC.exists():
+        return
+    copy = {line.strip() for line in COPY.read_text(encoding="utf-8").splitlines()
+            if line.strip() and not line.startswith("#")}
+    assert copy == set(_DEFINED.findall(SPEC.read_text(encoding="utf-8"))), "regenerate arkwidgets/nova/rule_ids.txt"
+
+
+def test_every_id_a_test_names_exists_and_list_the_unnamed_ones() -> None:
+    known = spec_ids()
+    named: dict[str, set[str]] = {}
+    for path in sorted(TESTS.glob("*.py")):
+        for rule in named_in(path.read_text(encoding="utf-8")):
+            named.setdefault(rule, set()).add(path.name)
+    unknown = {rule: sorted(files) for rule, files in named.items() if rule not in known}
+    assert not unknown, f"tests name ids the specification does not define (typos?): {unknown}"
+    rules = sorted((r for r in known if r.startswith("N-")), key=_order)
+    missing = [r for r in rules if r not in named]
+    examples = sorted((r for r in known if r.startswith("EX-")), key=_order)
+    print(f"\nArk Nova rule ids named by tests: {len(rules) - len(missing)} of {len(rules)}; "
+          f"examples: {sum(1 for e in examples if e in named)} of {len(examples)}")
+    print("not named yet:", " ".join(missing) or "none")
+    print("examples not named yet:", " ".join(e for e in examples if e not in named) or "none")
+
+
+def test_every_rule_id_the_engine_uses_exists() -> None:
+    """Violations and events carry ids of the specification or of docs/nova-decisions.md, never invented ones."""
+    known = spec_ids()
+    used: dict[str, set[str]] = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for rule in re.findall(r"[\"'](N-[A-Z]+-\d+|ND-\d+)[\"']", path.read_text(encoding="utf-8")):
+            used.setdefault(rule, set()).add(path.name)
+    unknown = {rule: sorted(files) for rule, files in used.items() if rule not in known}
+    assert not unknown, f"the engine uses ids the specification does not define: {unknown}"
+
+
+def _order(rule: str) -> tuple[str, int]:
+    head, _, number = rule.rpartition("-")
+    return head, int(number)
