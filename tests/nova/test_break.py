@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from arkwidgets.nova import Decision, Game
 from arkwidgets.nova.buildings import buildings_adjacent, make_building
-from arkwidgets.nova.rules.breaks import INCOME_HOOKS, kiosk_income
 from arkwidgets.nova.rules.bonuses import gain_money
+from arkwidgets.nova.rules.breaks import INCOME_HOOKS, kiosk_income
 from arkwidgets.nova.state import ZooAnimal
 from arkwidgets.nova.tracks import TRACKS
 

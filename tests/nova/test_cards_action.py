@@ -127,7 +127,7 @@ def test_n_cards_7_taking_display_cards_is_free_and_n_cards_8_hand_has_no_limit_
 
 
 def test_nd_23_empty_deck_reshuffles_the_discard_pile() -> None:
-    game, seat = cards_turn(slot=3)
+    game, _seat = cards_turn(slot=3)
     gs = game.state
     gs.discard, gs.deck = gs.deck[:5], ()
     game = Game.from_state(gs)
@@ -176,7 +176,7 @@ def test_n_rep_2_n_rep_7_reputation_bonus_upgrade_asks_which_card() -> None:
 
 
 def test_n_disp_5_refill_slides_then_fills_the_highest_folders() -> None:
-    game, seat = cards_turn(slot=5, level="II", reputation=15)
+    game, _seat = cards_turn(slot=5, level="II", reputation=15)
     d = game.state.display
     game.play("cards")
     for move in ("take 1", "take 3", "take 6", "draw deck"):
@@ -197,7 +197,7 @@ def test_n_disp_8_n_cards_2_discarded_cards_lie_face_up_and_are_named() -> None:
 
 
 def test_discarding_a_card_not_in_hand_is_refused() -> None:
-    game, seat = cards_turn(slot=1)
+    game, _seat = cards_turn(slot=1)
     game.play("cards")
     game.play("draw deck")
     stranger = game.state.display[0]

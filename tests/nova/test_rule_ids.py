@@ -20,7 +20,7 @@ DECISIONS = ROOT / "docs" / "nova-decisions.md"
 TESTS = Path(__file__).resolve().parent
 PACKAGE = Path(arkwidgets.nova.__file__).parent
 
-_DEFINED = re.compile(r"^- (N-[A-Z]+-\d+|ND-\d+|EX-\d+|NC-\d+) ", re.M)
+_DEFINED = re.compile(r"^- (N-[A-Z]+-\d+|ND-\d+|EX-\d+|NC-\d+) ", re.MULTILINE)
 _NAMED = re.compile(r"\b(N-[A-Z]+|ND|EX)-(\d+)((?:\s*(?:/|,|…|and)\s*-\d+)*)")
 _TEST_NAME = re.compile(r"(?<![a-z])(n_[a-z]+|nd|ex)_(\d+)(?=_|\b)")
 
@@ -32,7 +32,7 @@ def spec_ids() -> set[str]:
         ids = {line.strip() for line in COPY.read_text(encoding="utf-8").splitlines()
                if line.strip() and not line.startswith("#")}
     if DECISIONS.exists():
-        ids |= {f"ND-{n}" for n in re.findall(r"^\| ND-(\d+) \|", DECISIONS.read_text(encoding="utf-8"), re.M)}
+        ids |= {f"ND-{n}" for n in re.findall(r"^\| ND-(\d+) \|", DECISIONS.read_text(encoding="utf-8"), re.MULTILINE)}
     return ids
 
 

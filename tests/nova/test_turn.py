@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arkwidgets.nova import Decision, Game
-from arkwidgets.nova.moves import ChooseAction, Choose, XTokenAction
+from arkwidgets.nova.moves import Choose, ChooseAction, XTokenAction
 from arkwidgets.nova.rules.bonuses import gain_cp, gain_x
 
 from .helpers import asking, at_turn, started

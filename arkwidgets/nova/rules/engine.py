@@ -8,7 +8,8 @@ end trigger is checked after every change (ND-17).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 from ...i18n import N_
 from ...verdicts import Violation
@@ -78,16 +79,28 @@ class _Question:
         return describe(self.decision, self.names)
 
 
+@contextmanager
+def one_change(gs: GameState) -> Iterator[GameState]:
+    """Everything pushed inside the block is asked in the order it was pushed (see ``GameState.push``).
+
+    The engine wraps every move and effect in it; tests and tools that call rule functions directly use it too.
+    """
+    outer = gs.mark
+    if outer < 0:
+        gs.mark = len(gs.pending)
+    try:
+        yield gs
+    finally:
+        gs.mark = outer
+
+
 def apply(gs: GameState, move: Move) -> list[Event]:
     """Play a move already judged legal: pop the question, apply the answer, settle. Changes ``gs`` in place."""
     q = _question(gs)
     assert q is not None
     decision = gs.pop()
-    gs.mark = len(gs.pending)
-    try:
+    with one_change(gs):
         events = list(q.apply(gs, decision, move))
-    finally:
-        gs.mark = -1
     for hook in AFTER_CHANGE:
         events.extend(hook(gs))
     events.extend(settle(gs))
@@ -106,11 +119,8 @@ def settle(gs: GameState) -> list[Event]:
         if effect is None:
             raise RuntimeError(f"the stack entry {top.kind!r} is neither a registered question nor an effect")
         gs.pop()
-        gs.mark = len(gs.pending)
-        try:
+        with one_change(gs):
             events.extend(effect.resolve(gs, top))
-        finally:
-            gs.mark = -1
         for hook in AFTER_CHANGE:
             events.extend(hook(gs))
     raise RuntimeError(f"more than {MAX_SETTLE} effects in a row: a rule keeps pushing effects")
