@@ -54,6 +54,12 @@ class Game:
     """A game of Ark Nova for 1–4 players. Create one with :meth:`Game.new` or :meth:`Game.from_json`."""
 
     __slots__ = ("_initial", "_options", "_past", "_seed", "_setup_events", "_state")
+    _state: GameState
+    _initial: GameState
+    _setup_events: tuple[Event, ...]
+    _past: list[tuple[HistoryEntry, GameState]]
+    _seed: int | None
+    _options: dict
 
     def __init__(self) -> None:
         raise TypeError("create a game with nova.Game.new(players=..., seed=...) or nova.Game.from_json(text)")
