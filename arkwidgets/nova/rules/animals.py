@@ -1,0 +1,275 @@
+"""The Animals action (N-ANIM-1 … -17, N-EFF-4/-5, N-DISP-6, ND-9, ND-22, ND-24, ND-41, ND-51).
+
+Animals are played one at a time (N-ANIM-2): for each, its conditions (N-ANIM-3, -13), its cost less 3 per
+continent icon of a partner zoo, never below 0 (N-ANIM-4, ND-9), paid from money already held (N-ANIM-5, N-EFF-4),
+a home (:mod:`.housing`, N-ANIM-6 … -8), then the card enters the zoo (N-ANIM-9), its printed appeal, CP and
+reputation are gained and its own ability and the effects it triggers in other cards resolve
+(:func:`arkwidgets.nova.rules.triggers.card_played`, N-ANIM-10). The next animal is chosen only after all that is
+answered: the continuation is the effect ``animals-next``, so an ability that adds cards to the hand offers them
+for the second animal (EX-6).
+
+Level II may play from the display within the reputation range, paying the folder number on top (N-ANIM-11,
+N-DISP-6), and at strength ≥ 5 may first gain 1 reputation, which already widens the range (N-ANIM-12, ND-41).
+How many animals each strength allows is printed on the card, not in the rulebook (NC-2); the table is
+:data:`ANIMALS_PER_STRENGTH` (ND-51), strength above 5 read as 5 (ND-24).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from types import MappingProxyType
+
+from ...i18n import N_
+from ...verdicts import Violation
+from ..cards import AnimalCard, card
+from ..decisions import Decision
+from ..events import Event, event
+from ..moves import Move, PlayAnimal, Reputation, Stop
+from ..state import GameState, ZooAnimal
+from ..tracks import TRACKS
+from . import register_action, register_effect, register_question
+from .bonuses import gain_appeal, gain_cp, gain_reputation, pay
+from .deck import in_range, range_folders, take_from_display
+from .housing import homes, housing_violations
+from .icons import zoo_icons
+
+__all__ = [
+    "ANIMALS_PER_STRENGTH",
+    "PARTNER_ZOO_DISCOUNT",
+    "animal_cost",
+    "animals_allowed",
+    "n_anim_3_conditions",
+    "n_anim_5_money",
+    "n_anim_11_source",
+    "n_anim_12_reputation_first",
+]
+
+#: Animals each strength 1–5 allows, per level (NC-2, ND-51: the printed action card, from two public sources).
+ANIMALS_PER_STRENGTH = MappingProxyType({"I": (0, 1, 1, 1, 2), "II": (1, 1, 2, 2, 2)})
+#: Money off per continent icon of the animal that matches one of the player's partner zoos (N-ANIM-4).
+PARTNER_ZOO_DISCOUNT = 3
+#: Animals II gains this reputation at the start from this strength on (N-ANIM-12).
+REPUTATION_STRENGTH = 5
+
+
+def animals_allowed(level: str, strength: int) -> int:
+    """N-ANIM-1, ND-24: the number of animals the action allows; strength above 5 counts as 5."""
+    return ANIMALS_PER_STRENGTH[level][min(max(strength, 1), 5) - 1]
+
+
+def animal_cost(gs: GameState, seat: int, c: AnimalCard) -> int:
+    """N-ANIM-4, ND-9: printed cost − 3 per continent icon of a partner-zoo continent, never below 0."""
+    partners = set(gs.players[seat].partner_zoos)
+    return max(0, c.cost - PARTNER_ZOO_DISCOUNT * sum(1 for k in c.continents if k in partners))
+
+
+# ------------------------------------------------------------------------------------------ rule functions
+def n_anim_3_conditions(gs: GameState, seat: int, c: AnimalCard) -> list[Violation]:
+    """N-ANIM-3, N-ANIM-13, N-EFF-5: icons in the zoo, a partner zoo of the animal's continent, Animals II."""
+    p = gs.players[seat]
+    have = zoo_icons(gs, seat)
+    found = []
+    for need, count in Counter(c.requirements).items():
+        if need == "animals_ii":
+            if "animals" not in p.upgraded:  # ND-22: an upgrade during the action counts at once
+                found.append(Violation("N-ANIM-13", N_("{card} needs the Animals card on level II"), card=c.name))
+        elif need == "partner_zoo":
+            if not set(c.continents) & set(p.partner_zoos):
+                found.append(Violation("N-ANIM-3", N_("{card} needs a partner zoo in {continent}"), card=c.name,
+                                       continent=" / ".join(c.continents)))
+        elif have[need] < count:
+            found.append(Violation("N-ANIM-3", N_("{card} needs {count} {icon} icon(s) in the zoo; {player} has "
+                                                  "{have}"), card=c.name, count=count, icon=need, player=p.name,
+                                   have=have[need]))
+    return found
+
+
+def n_anim_5_money(gs: GameState, seat: int, c: AnimalCard, folder: int | None) -> list[Violation]:
+    """N-ANIM-5, N-EFF-4, N-DISP-6: the cost (plus the folder number from the display) from money held."""
+    cost = animal_cost(gs, seat, c) + (folder or 0)
+    money = gs.players[seat].money
+    if money < cost:
+        return [Violation("N-ANIM-5", N_("{card} costs {cost} money here; {player} has {money}"), card=c.name,
+                          cost=cost, player=gs.players[seat].name, money=money)]
+    return []
+
+
+def n_anim_11_source(gs: GameState, d: Decision, number: int, folder: int | None) -> list[Violation]:
+    """N-ANIM-1, N-ANIM-11, N-DISP-3: from the hand, or with Animals II from a display folder within range."""
+    p = gs.players[d.player]
+    if folder is None:
+        if number in p.hand:
+            return []
+        return [Violation("N-ANIM-1", N_("{card} is not in {player}'s hand"), card=number, player=p.name)]
+    found = []
+    if d["level"] != "II":
+        found.append(Violation("N-ANIM-11", N_("playing an animal from the display needs Animals II")))
+    if gs.display[folder - 1] != number:
+        found.append(Violation("N-ANIM-11", N_("display folder {folder} does not hold {card}"), folder=folder,
+                               card=number))
+    if not in_range(gs, d.player, folder):
+        found.append(Violation("N-DISP-3", N_("folder {folder} is beyond {player}'s reputation range (folders "
+                                              "1–{last})"), folder=folder, player=p.name,
+                               last=range_folders(gs, d.player).stop - 1))
+    return found
+
+
+def n_anim_12_reputation_first(d: Decision) -> list[Violation]:
+    """N-ANIM-12: Animals II at strength ≥ 5 may gain 1 reputation, only at the very start of the action."""
+    found = []
+    if d["level"] != "II" or d["strength"] < REPUTATION_STRENGTH:
+        found.append(Violation("N-ANIM-12", N_("the reputation of the Animals action needs Animals II at strength "
+                                               "{need}"), need=REPUTATION_STRENGTH))
+    elif not d["rep"] or d["played"]:
+        found.append(Violation("N-ANIM-12", N_("the reputation of Animals II is gained only at the very start of "
+                                               "the action")))
+    return found
+
+
+def _animal(number: int) -> AnimalCard | None:
+    try:
+        c = card(number)
+    except KeyError:
+        return None
+    return c if isinstance(c, AnimalCard) else None
+
+
+# ---------------------------------------------------------------------------------------------- the question
+def _sources(gs: GameState, d: Decision) -> Iterator[tuple[AnimalCard, int | None]]:
+    p = gs.players[d.player]
+    for n in p.hand:
+        c = _animal(n)
+        if c is not None:
+            yield c, None
+    if d["level"] == "II":
+        for f in range_folders(gs, d.player):
+            c = _animal(gs.display[f - 1]) if gs.display[f - 1] is not None else None  # type: ignore[arg-type]
+            if c is not None:
+                yield c, f
+
+
+def _plays(gs: GameState, d: Decision) -> Iterator[Move]:
+    for c, folder in _sources(gs, d):
+        if n_anim_3_conditions(gs, d.player, c) or n_anim_5_money(gs, d.player, c, folder):
+            continue
+        for home in homes(gs, d.player, c):
+            yield PlayAnimal(c.number, home, folder)
+
+
+def _candidates(gs: GameState, d: Decision) -> list[Move]:
+    moves: list[Move] = [Reputation()] if not n_anim_12_reputation_first(d) else []
+    moves += _plays(gs, d)
+    if d["played"]:
+        moves.append(Stop())
+    return moves
+
+
+def _violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:
+    if isinstance(move, Stop):
+        if d["played"]:
+            return []
+        return [Violation("N-ANIM-2", N_("the Animals action must play at least one animal (N-TURN-5)"))]
+    if isinstance(move, Reputation):
+        return n_anim_12_reputation_first(d)
+    assert isinstance(move, PlayAnimal)
+    c = _animal(move.card)
+    if c is None:
+        return [Violation("N-ANIM-1", N_("{card} is not an animal card"), card=move.card)]
+    found: list[Violation] = []
+    for rule in (lambda: n_anim_11_source(gs, d, move.card, move.folder), lambda: n_anim_3_conditions(gs, d.player, c),
+                 lambda: n_anim_5_money(gs, d.player, c, move.folder),
+                 lambda: housing_violations(gs, d.player, c, move.home)):
+        found += rule()
+        if found and not report:
+            return found
+    return found
+
+
+def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
+    seat = d.player
+    p = gs.players[seat]
+    if isinstance(move, Stop):
+        return [event("stop", "N-ANIM-2", N_("{player} stops playing animals"), player=p.name)]
+    if isinstance(move, Reputation):
+        events = gain_reputation(gs, seat, TRACKS.animals_ii_reputation_at_strength_5, "N-ANIM-12")
+        gs.push(Decision("animals-next", seat, **d.with_(rep=False).data))
+        return events
+    assert isinstance(move, PlayAnimal)
+    return play_animal(gs, d, move)
+
+
+def play_animal(gs: GameState, d: Decision, move: PlayAnimal) -> list[Event]:
+    """Steps 2–5 of N-ANIM for one animal already judged legal, then the continuation (N-ANIM-2)."""
+    from .triggers import card_played
+
+    seat = d.player
+    p = gs.players[seat]
+    c = card(move.card)
+    assert isinstance(c, AnimalCard)
+    cost = animal_cost(gs, seat, c) + (move.folder or 0)
+    if move.folder is None:
+        hand = list(p.hand)
+        hand.remove(c.number)
+        p.hand = tuple(hand)
+    else:
+        take_from_display(gs, move.folder)  # N-DISP-4: the gap stays until the end of the turn
+    events = pay(gs, seat, cost, "N-DISP-6" if move.folder else "N-ANIM-4")
+    tokens = (c.special_enclosure_size or 0) if isinstance(move.home, str) else 0
+    p.animals = p.animals + (ZooAnimal(c.number, move.home, tokens),)
+    where = move.home if isinstance(move.home, str) else f"{move.home[0]},{move.home[1]}"
+    events.append(event("animal", "N-ANIM-9", N_("{player} plays {card} into {home}"), player=p.name, card=c.name,
+                        home=where))
+    events += gain_appeal(gs, seat, c.appeal, "N-ANIM-10")
+    events += gain_cp(gs, seat, c.conservation, "N-ANIM-10")
+    events += gain_reputation(gs, seat, c.reputation, "N-ANIM-10")
+    events += card_played(gs, seat, c.number)
+    gs.push(Decision("animals-next", seat, **d.with_(left=d["left"] - 1, played=d["played"] + 1, rep=False).data))
+    return events
+
+
+def _next(gs: GameState, d: Decision) -> list[Event]:
+    """N-ANIM-2, EX-6: ask for the next animal once everything the last one set off is answered."""
+    again = Decision("animals", d.player, **d.data)
+    if d["left"] > 0 and next(iter(_plays(gs, again)), None) is not None:
+        gs.push(again)
+    return []
+
+
+register_question("animals", candidates=_candidates, violations=_violations, apply=_apply,
+                  moves=(PlayAnimal, Reputation, Stop), rule="N-ANIM-1",
+                  description=N_("{player}: Animals {level} at strength {strength}: play an animal ({left} more "
+                                 "allowed) or stop"))
+register_effect("animals-next", _next)
+
+
+# ------------------------------------------------------------------------------------------------ the action
+def _first(level: str, seat: int, strength: int) -> Decision:
+    rep = level == "II" and strength >= REPUTATION_STRENGTH
+    return Decision("animals", seat, level=level, strength=strength, left=animals_allowed(level, strength),
+                    played=0, rep=rep)
+
+
+def _can_act(gs: GameState, seat: int, level: str, strength: int) -> list[Violation]:
+    """N-TURN-5, ND-25: at least one animal can be played (counting the +1 reputation of N-ANIM-12, ND-41)."""
+    if animals_allowed(level, strength) == 0:
+        return [Violation("N-ANIM-1", N_("Animals {level} at strength {strength} plays no animal"), level=level,
+                          strength=strength)]
+    d = _first(level, seat, strength)
+    if next(iter(_plays(gs, d)), None) is not None:
+        return []
+    if d["rep"]:
+        trial = gs.copy()
+        gain_reputation(trial, seat, TRACKS.animals_ii_reputation_at_strength_5, "N-ANIM-12")
+        if next(iter(_plays(trial, d)), None) is not None:
+            return []
+    return [Violation("N-ANIM-2", N_("{player} has no animal that can be played now (conditions, money, "
+                                     "enclosures)"), player=gs.players[seat].name)]
+
+
+def _start(gs: GameState, seat: int, level: str, strength: int) -> list[Event]:
+    gs.push(_first(level, seat, strength))
+    return []
+
+
+register_action("animals", can_act=_can_act, start=_start)

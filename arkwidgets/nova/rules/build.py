@@ -1,0 +1,200 @@
+"""The Build action (N-BUILD-1 … -18, ND-7, ND-22, ND-24, ND-25, ND-33): what may be built, what it costs, in order.
+
+Level I builds exactly one kiosk, pavilion, standard enclosure or petting zoo of size ≤ strength (N-BUILD-2).
+Level II builds one or more buildings, all different (ND-7: a kind, and for standard enclosures a size), of total
+size ≤ strength, and adds the reptile house and the large bird aviary (N-BUILD-3). Each building is paid (2 money
+a hex, N-BUILD-4) and placed before the next is chosen, and what placing it sets off — its placement bonuses first
+(N-BUILD-13, EX-4) — is answered before the next building too: the continuation is the effect ``build-next``,
+which reaches the top of the stack only once those questions are answered, and asks again only if something can
+still be built. Strength above 5 counts in full for the size (ND-24); the level and the strength are those the
+action began with (ND-22).
+
+``legal_moves()`` is exact: every legal placement (:mod:`.placing`, foundation bitmasks) of every type the player
+may still build and can pay for, each footprint once in its canonical spelling.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ...i18n import N_
+from ...verdicts import Violation
+from ..buildings import BUILD_I_TYPES, BUILD_II_TYPES, BuildingType, building_type
+from ..decisions import Decision
+from ..events import Event, event
+from ..moves import Build, Move, Stop
+from ..state import GameState
+from ..tracks import TRACKS
+from . import register_action, register_effect, register_question
+from .bonuses import pay
+from .housing import special_building
+from .placing import (
+    build_move,
+    free_placements,
+    place_building,
+    placement_of,
+    spelling_violations,
+    zoo_placement_violations,
+)
+
+__all__ = [
+    "buildable_types",
+    "building_cost",
+    "n_build_2_level_i",
+    "n_build_3_level_ii",
+    "n_build_4_cost",
+    "n_build_5_one_special_each",
+]
+
+
+def building_cost(t: BuildingType) -> int:
+    """N-BUILD-4: 2 money per hex."""
+    return TRACKS.build_cost_per_space * t.size
+
+
+# ------------------------------------------------------------------------------------------ rule functions
+def n_build_2_level_i(d: Decision, t: BuildingType) -> list[Violation]:
+    """N-BUILD-2: Build I places one kiosk, pavilion, standard enclosure or petting zoo of size ≤ strength."""
+    if d["level"] != "I":
+        return []
+    found = []
+    if t not in BUILD_I_TYPES:
+        found.append(Violation("N-BUILD-2", N_("Build I cannot build a {building}; it needs Build II"),
+                               building=t.name))
+    if t.size > d["strength"]:
+        found.append(Violation("N-BUILD-2", N_("a {building} has size {size}, more than the strength {strength}"),
+                               building=t.name, size=t.size, strength=d["strength"]))
+    return found
+
+
+def n_build_3_level_ii(d: Decision, t: BuildingType) -> list[Violation]:
+    """N-BUILD-3, ND-7: Build II places different buildings of total size ≤ strength."""
+    if d["level"] != "II":
+        return []
+    found = []
+    if t not in BUILD_II_TYPES:
+        found.append(Violation("N-BUILD-3", N_("the Build action cannot build a {building}"), building=t.name))
+    if t.name in d["built"]:
+        found.append(Violation("N-BUILD-3", N_("a {building} was already built in this action; Build II builds "
+                                               "different buildings (ND-7)"), building=t.name))
+    if t.size > d["left"]:
+        found.append(Violation("N-BUILD-3", N_("a {building} has size {size}; only {left} of the strength "
+                                               "{strength} is left"), building=t.name, size=t.size, left=d["left"],
+                               strength=d["strength"]))
+    return found
+
+
+def n_build_5_one_special_each(gs: GameState, seat: int, t: BuildingType) -> list[Violation]:
+    """N-BUILD-5, N-ANIM-14: at most one petting zoo, one reptile house and one aviary per zoo."""
+    if t.category == "special" and special_building(gs.players[seat], t.name) is not None:
+        return [Violation("N-BUILD-5", N_("{player} already has a {building}; a zoo has at most one"),
+                          player=gs.players[seat].name, building=t.name)]
+    return []
+
+
+def n_build_4_cost(gs: GameState, seat: int, t: BuildingType) -> list[Violation]:
+    """N-BUILD-4, N-EFF-4: the cost is paid before placing, from money already held."""
+    cost, money = building_cost(t), gs.players[seat].money
+    if money < cost:
+        return [Violation("N-BUILD-4", N_("a {building} costs {cost} money; {player} has {money}"), building=t.name,
+                          cost=cost, player=gs.players[seat].name, money=money)]
+    return []
+
+
+def _type_violations(gs: GameState, d: Decision, t: BuildingType, report: bool) -> list[Violation]:
+    found: list[Violation] = []
+    for rule in (lambda: n_build_2_level_i(d, t), lambda: n_build_3_level_ii(d, t),
+                 lambda: n_build_5_one_special_each(gs, d.player, t), lambda: n_build_4_cost(gs, d.player, t)):
+        found += rule()
+        if found and not report:
+            return found
+    return found
+
+
+# ---------------------------------------------------------------------------------------------- the question
+def buildable_types(gs: GameState, d: Decision) -> Iterator[BuildingType]:
+    """The building types this Build action may still place and pay for (placement not judged)."""
+    for t in BUILD_II_TYPES if d["level"] == "II" else BUILD_I_TYPES:
+        if not _type_violations(gs, d, t, False):
+            yield t
+
+
+def _building_moves(gs: GameState, d: Decision) -> Iterator[Move]:
+    for t in buildable_types(gs, d):
+        for b in free_placements(gs, d.player, t.name):
+            yield build_move(b)
+
+
+def _candidates(gs: GameState, d: Decision) -> list[Move]:
+    moves = list(_building_moves(gs, d))
+    if d["built"]:
+        moves.append(Stop())
+    return moves
+
+
+def _violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:
+    if isinstance(move, Stop):
+        if d["built"]:
+            return []
+        return [Violation("N-TURN-5", N_("the Build action must place at least one building (ND-25)"))]
+    assert isinstance(move, Build)
+    t = building_type(move.kind)
+    found = _type_violations(gs, d, t, report)
+    if found and not report:
+        return found
+    spelling = spelling_violations(move)
+    if spelling:
+        return found + spelling
+    return found + zoo_placement_violations(gs, d.player, placement_of(move), report)
+
+
+def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
+    if isinstance(move, Stop):
+        return [event("stop", "N-BUILD-3", N_("{player} stops building"), player=gs.players[d.player].name)]
+    assert isinstance(move, Build)
+    b = placement_of(move)
+    t = building_type(b.type)
+    rule = "N-BUILD-2" if d["level"] == "I" else "N-BUILD-3"
+    events = pay(gs, d.player, building_cost(t), "N-BUILD-4")
+    events += place_building(gs, d.player, b, rule)
+    if d["level"] == "II":
+        gs.push(Decision("build-next", d.player, level="II", strength=d["strength"], left=d["left"] - t.size,
+                         built=d["built"] + (t.name,)))
+    return events
+
+
+def _next(gs: GameState, d: Decision) -> list[Event]:
+    """Build II goes on only once the last building's effects are answered, and only if something still fits."""
+    again = Decision("build", d.player, **d.data)
+    if next(iter(_building_moves(gs, again)), None) is not None:
+        gs.push(again)
+    return []
+
+
+register_question("build", candidates=_candidates, violations=_violations, apply=_apply, moves=(Build, Stop),
+                  rule="N-BUILD-2",
+                  description=N_("{player}: Build {level} at strength {strength}: place a building (size left "
+                                 "{left}) or stop"))
+register_effect("build-next", _next)
+
+
+# ------------------------------------------------------------------------------------------------ the action
+def _can_act(gs: GameState, seat: int, level: str, strength: int) -> list[Violation]:
+    """N-TURN-5, ND-25, N-BUILD-11: some building can be paid for and placed legally at this strength."""
+    d = Decision("build", seat, level=level, strength=strength, left=strength, built=())
+    types = list(buildable_types(gs, d))
+    if not types:
+        return [Violation("N-BUILD-4", N_("{player} cannot pay for any building of size at most {strength}"),
+                          player=gs.players[seat].name, strength=strength)]
+    if next(iter(_building_moves(gs, d)), None) is None:
+        return [Violation("N-BUILD-11", N_("no building {player} can build at strength {strength} fits anywhere "
+                                           "on the map"), player=gs.players[seat].name, strength=strength)]
+    return []
+
+
+def _start(gs: GameState, seat: int, level: str, strength: int) -> list[Event]:
+    gs.push(Decision("build", seat, level=level, strength=strength, left=strength, built=()))
+    return []
+
+
+register_action("build", can_act=_can_act, start=_start)

@@ -1,0 +1,147 @@
+"""Where an animal can live (N-ANIM-6 … -8, -14 … -16, N-ICON-1, ND-10, ND-51): enclosures, spaces and terrain.
+
+The engine records each animal's home (``ZooAnimal.home``, N-ANIM-16): the anchor of a standard enclosure, which is
+then occupied (flipped), or the name of a special enclosure with the player tokens it uses there. Everything here is
+read from that record and the player's buildings, so "is this enclosure free?" is answered in one place for the
+Animals action, the transfer into a new reptile house or aviary (N-BUILD-17) and the release of animals (N-PROJ-7).
+
+Special-enclosure capacities are not printed in the rulebook (NC-10); :data:`SPECIAL_CAPACITY` holds the spaces of
+each tile (ND-51, docs/nova-decisions.md, with its sources).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from types import MappingProxyType
+
+from ...i18n import N_
+from ...verdicts import Violation
+from ..buildings import Building, building_type, count_adjacent_terrain
+from ..cards import AnimalCard
+from ..hexes import format_hex
+from ..moves import SPECIAL_ENCLOSURES, Hex
+from ..state import GameState, PlayerState
+from ..zoomap import load_map
+
+__all__ = [
+    "SPECIAL_CAPACITY",
+    "SPECIAL_OF_CARD",
+    "building_of",
+    "free_spaces",
+    "homes",
+    "housing_violations",
+    "is_occupied",
+    "special_building",
+]
+
+#: Player-token spaces of each special enclosure (NC-10, ND-51): petting zoo 3, reptile house 5, aviary 5.
+SPECIAL_CAPACITY = MappingProxyType({"petting-zoo": 3, "reptile-house": 5, "large-bird-aviary": 5})
+#: The card data's special-enclosure word → the building (and home) name the notation uses.
+SPECIAL_OF_CARD = MappingProxyType({"petting": "petting-zoo", "reptile": "reptile-house",
+                                    "large-bird": "large-bird-aviary"})
+assert tuple(SPECIAL_CAPACITY) == SPECIAL_ENCLOSURES
+
+
+def building_of(p: PlayerState, anchor: Hex) -> Building | None:
+    """The player's building whose anchor is ``anchor``, if any."""
+    for b in p.buildings:
+        if b.anchor == anchor:
+            return b
+    return None
+
+
+def special_building(p: PlayerState, name: str) -> Building | None:
+    """The player's special enclosure ``name`` (at most one of each kind, N-BUILD-5), if built."""
+    for b in p.buildings:
+        if b.type == name:
+            return b
+    return None
+
+
+def is_occupied(p: PlayerState, anchor: Hex) -> bool:
+    """Is the standard enclosure with this anchor flipped to occupied, i.e. home of an animal (N-ANIM-6, ND-10)?"""
+    return any(a.home == anchor for a in p.animals)
+
+
+def free_spaces(p: PlayerState, name: str) -> int:
+    """Free player-token spaces in the special enclosure ``name`` (0 when it is not built), N-ANIM-8."""
+    if special_building(p, name) is None:
+        return 0
+    return SPECIAL_CAPACITY[name] - sum(a.tokens for a in p.animals if a.home == name)
+
+
+def _terrain_short(gs: GameState, seat: int, card: AnimalCard, b: Building) -> list[str]:
+    zoomap = load_map(gs.players[seat].map_id)
+    short = []
+    if count_adjacent_terrain(zoomap, b, "water") < card.water:
+        short.append("water")
+    if count_adjacent_terrain(zoomap, b, "rock") < card.rock:
+        short.append("rock")
+    return short
+
+
+def _standard(gs: GameState, seat: int, card: AnimalCard, anchor: Hex) -> list[Violation]:
+    """N-ANIM-6 (and -7): an empty standard enclosure, big enough, next to enough water and rock."""
+    p = gs.players[seat]
+    if not card.standard_enclosure_allowed:
+        return [Violation("N-ANIM-7", N_("{card} is a petting-zoo animal: it lives only in a petting zoo"),
+                          card=card.name)]
+    b = building_of(p, anchor)
+    where = format_hex(anchor)
+    if b is None or building_type(b.type).category != "standard":
+        return [Violation("N-ANIM-6", N_("{player} has no standard enclosure with its anchor at {hex}"),
+                          player=p.name, hex=where)]
+    found = []
+    if is_occupied(p, anchor):
+        found.append(Violation("N-ANIM-6", N_("the enclosure at {hex} is occupied; an animal goes alone into an "
+                                              "empty one"), hex=where))
+    if b.size < card.size:
+        found.append(Violation("N-ANIM-6", N_("{card} needs an enclosure of size {need}; the one at {hex} has size "
+                                              "{size}"), card=card.name, need=card.size, hex=where, size=b.size))
+    for terrain in _terrain_short(gs, seat, card, b):
+        need = card.water if terrain == "water" else card.rock
+        found.append(Violation("N-ANIM-6", N_("{card} needs {need} {terrain} hex(es) next to its enclosure; the one at "
+                                              "{hex} has fewer"), card=card.name, need=need, terrain=terrain,
+                               hex=where))
+    return found
+
+
+def _special(gs: GameState, seat: int, card: AnimalCard, name: str) -> list[Violation]:
+    """N-ANIM-7/-8, N-ANIM-14: the special enclosure the card shows, built, with the spaces and the terrain."""
+    p = gs.players[seat]
+    allowed = SPECIAL_OF_CARD.get(card.special_enclosure or "")
+    if allowed != name:
+        rule = "N-ANIM-7" if name == "petting-zoo" or allowed == "petting-zoo" else "N-ANIM-8"
+        return [Violation(rule, N_("{card} cannot live in a {home}"), card=card.name, home=name)]
+    b = special_building(p, name)
+    if b is None:
+        return [Violation("N-ANIM-8", N_("{player} has no {home}"), player=p.name, home=name)]
+    need = card.special_enclosure_size or 0
+    found = []
+    free = free_spaces(p, name)
+    if free < need:
+        found.append(Violation("N-ANIM-8", N_("{card} needs {need} free space(s) in the {home}; it has {free}"),
+                               card=card.name, need=need, home=name, free=free))
+    for terrain in _terrain_short(gs, seat, card, b):
+        found.append(Violation("N-ANIM-8", N_("{card} needs {terrain} next to the {home}"), card=card.name,
+                               terrain=terrain, home=name))
+    return found
+
+
+def housing_violations(gs: GameState, seat: int, card: AnimalCard, home: Hex | str) -> list[Violation]:
+    """Every reason ``card`` cannot move into ``home`` in the zoo of ``seat`` now (empty = it can)."""
+    if isinstance(home, str):
+        return _special(gs, seat, card, home)
+    return _standard(gs, seat, card, home)
+
+
+def homes(gs: GameState, seat: int, card: AnimalCard) -> Iterator[Hex | str]:
+    """Every home where ``card`` could live now: empty standard enclosures by anchor, then special enclosures."""
+    p = gs.players[seat]
+    if card.standard_enclosure_allowed:
+        for b in p.buildings:
+            if building_type(b.type).category == "standard" and not _standard(gs, seat, card, b.anchor):
+                yield b.anchor
+    name = SPECIAL_OF_CARD.get(card.special_enclosure or "")
+    if name is not None and not _special(gs, seat, card, name):
+        yield name

@@ -1,0 +1,247 @@
+"""Placing a building by any means (N-BUILD-12 … -18, N-MAP-3, ND-34, ND-37) and what placing it sets off.
+
+The Build action pays and then calls :func:`place_building`; effects that place a building for free call it too
+(ND-34): the map's and the bonus tiles' free enclosures (:func:`ask_free_building`, registered as the bonus kinds
+``free_enclosure_size2`` and ``free_enclosure_size3``) and the sponsors' unique buildings. Whoever places, the
+same things follow, once each and in this order: a pavilion's appeal (N-BUILD-14), the placement bonuses of the
+covered hexes (N-BUILD-13, N-MAP-3), full coverage (N-BUILD-16) and, for a new reptile house or aviary, the offer to
+move animals into it (N-BUILD-17, N-ANIM-15).
+
+Placement legality is the foundation's (:func:`arkwidgets.nova.buildings.placement_violations` and
+:func:`~arkwidgets.nova.buildings.legal_placements`); :func:`placement_of` and :func:`spelling_violations` turn a
+``build`` move into a building and insist on its one canonical spelling, so ``legal_moves()`` stays exact.
+"""
+
+from __future__ import annotations
+
+from ...i18n import N_
+from ...verdicts import Violation
+from ..buildings import (
+    Building,
+    building_type,
+    canonical,
+    covers_all,
+    legal_placements,
+    make_building,
+    placement_violations,
+)
+from ..cards import AnimalCard, card
+from ..decisions import Decision
+from ..events import Event, event
+from ..hexes import format_hex, is_cell
+from ..moves import Build, Move, MoveAnimal, Pass
+from ..state import GameState, ZooAnimal
+from ..tracks import TRACKS
+from ..zoomap import load_map
+from . import BONUSES, register_bonus, register_effect, register_question
+from .bonuses import gain_appeal, gain_bonus, take_once
+from .housing import SPECIAL_OF_CARD, housing_violations
+
+__all__ = [
+    "ask_free_building",
+    "build_ii_allowed",
+    "build_move",
+    "free_placements",
+    "place_building",
+    "placement_of",
+    "spelling_violations",
+    "zoo_placement_violations",
+]
+
+
+def build_ii_allowed(gs: GameState, seat: int) -> bool:
+    """Build-II hexes are open once the Build card is on level II, at once (N-BUILD-9, ND-22)."""
+    return "build" in gs.players[seat].upgraded
+
+
+def build_move(b: Building) -> Build:
+    """The one spelling of a placement: no rotation for one-hex buildings, else the canonical one (ND-8)."""
+    if b.size == 1:
+        return Build(b.type, b.anchor)
+    return Build(b.type, b.anchor, b.rotation, b.mirrored)
+
+
+def spelling_violations(move: Build) -> list[Violation]:
+    """ND-8: a move names each footprint once; a malformed or second spelling is refused with the right one."""
+    t = building_type(move.kind)
+    if not is_cell(move.hex):
+        return [Violation("N-BUILD-7", N_("{hex} is not a hex (x + y must be odd)"), hex=format_hex(move.hex))]
+    if move.mirrored and not t.may_mirror:
+        return [Violation("ND-8", N_("a {building} cannot be placed mirrored; only special enclosures can"),
+                          building=t.name)]
+    if t.size == 1:
+        if move.rotation is not None:
+            return [Violation("ND-8", N_("a {building} covers one hex: write it without a rotation, as "
+                                         "'build {building} {hex}'"), building=t.name, hex=format_hex(move.hex))]
+        return []
+    b = make_building(t, move.hex, move.rotation or 0, move.mirrored)
+    right = build_move(Building(t.name, *canonical(t, b.cells), b.cells))
+    if move.rotation is None or right != move:
+        return [Violation("ND-8", N_("these hexes are written '{right}'"), right=str(right))]
+    return []
+
+
+def placement_of(move: Build) -> Building:
+    """The building a well-spelled ``build`` move places (call :func:`spelling_violations` first)."""
+    return make_building(move.kind, move.hex, move.rotation or 0, move.mirrored)
+
+
+def zoo_placement_violations(gs: GameState, seat: int, b: Building, report: bool = True) -> list[Violation]:
+    """N-BUILD-7 … -10 for ``b`` in the zoo of ``seat`` (N-BUILD-18: for every building, however placed)."""
+    p = gs.players[seat]
+    return placement_violations(load_map(p.map_id), p.buildings, b.type, b.anchor, b.rotation, b.mirrored,
+                                build_ii_allowed(gs, seat), report)
+
+
+def free_placements(gs: GameState, seat: int, type_name: str) -> tuple[Building, ...]:
+    """Every legal placement of ``type_name`` in the zoo of ``seat`` now (exact, canonical)."""
+    p = gs.players[seat]
+    return legal_placements(load_map(p.map_id), p.buildings, type_name, build_ii_allowed(gs, seat))
+
+
+# ------------------------------------------------------------------------------------------- placing
+def place_building(gs: GameState, seat: int, b: Building, rule: str) -> list[Event]:
+    """Put ``b`` (already judged legal) into the zoo of ``seat`` and gain what it sets off, in order."""
+    p = gs.players[seat]
+    p.buildings = p.buildings + (b,)
+    events = [event("build", rule, N_("{player} places a {building} at {hexes}"), player=p.name, building=b.type,
+                    hexes=" ".join(format_hex(h) for h in sorted(b.cells)))]
+    if b.type == "pavilion":
+        events += gain_appeal(gs, seat, TRACKS.pavilion_appeal, "N-BUILD-14")
+    events += _placement_bonuses(gs, seat, b)
+    zoomap = load_map(p.map_id)
+    if covers_all(zoomap, p.buildings) and take_once(gs, seat, "full-cover"):
+        events.append(event("full-cover", "N-BUILD-16", N_("{player} has covered every building hex of the map"),
+                            player=p.name))
+        events += gain_appeal(gs, seat, TRACKS.full_cover_appeal, "N-BUILD-16")
+    if b.type in ("reptile-house", "large-bird-aviary") and _movers(gs, seat, b.type):
+        gs.push(Decision("move-animals", seat, home=b.type))
+    return events
+
+
+def _placement_bonuses(gs: GameState, seat: int, b: Building) -> list[Event]:
+    """N-BUILD-13, N-MAP-3: each covered bonus hex gives its bonus at once, once per player (ND-37)."""
+    zoomap = load_map(gs.players[seat].map_id)
+    events: list[Event] = []
+    for h in sorted(b.cells):
+        bonus = zoomap.placement_bonus(h)
+        if bonus is None:
+            continue
+        if bonus.type not in BONUSES:
+            events.append(event("unimplemented", "N-MAP-3", N_("the placement bonus {bonus} at {hex} is not "
+                                                              "implemented yet and is not gained"),
+                                bonus=str(bonus), hex=format_hex(h)))
+            continue
+        events += gain_bonus(gs, seat, bonus.type, bonus.value, "N-BUILD-13", once=f"hex-{h[0]},{h[1]}")
+    return events
+
+
+# ---------------------------------------------------------------------------- a free building (ND-34)
+def ask_free_building(gs: GameState, seat: int, types: tuple[str, ...], rule: str) -> list[Event]:
+    """Ask ``seat`` to place one building of one of ``types`` for free (a bonus, ND-34); lost if none fits."""
+    gs.push(Decision("free-building", seat, types=types, rule=rule))
+    return []
+
+
+def _free_resolve(gs: GameState, d: Decision) -> list[Event]:
+    if _free_candidates(gs, d):
+        gs.push(Decision("place-building", d.player, types=d["types"], rule=d["rule"]))
+        return []
+    return [event("lost", "ND-43", N_("{player} cannot place the free {building} anywhere: the bonus is lost"),
+                  player=gs.players[d.player].name, building=" / ".join(d["types"]))]
+
+
+def _free_candidates(gs: GameState, d: Decision) -> list[Move]:
+    return [build_move(b) for t in d["types"] for b in free_placements(gs, d.player, t)]
+
+
+def _free_violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:
+    assert isinstance(move, Build)
+    found: list[Violation] = []
+    if move.kind not in d["types"]:
+        found.append(Violation("N-BUILD-18", N_("this bonus places a {types}, not a {building}"),
+                               types=" / ".join(d["types"]), building=move.kind))
+        if not report:
+            return found
+    spelling = spelling_violations(move)
+    if spelling:
+        return found + spelling
+    return found + zoo_placement_violations(gs, d.player, placement_of(move), report)
+
+
+def _free_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
+    assert isinstance(move, Build)
+    return place_building(gs, d.player, placement_of(move), d["rule"])
+
+
+def _free_bonus(size: int):  # type: ignore[no-untyped-def]
+    def gain(gs: GameState, seat: int, value: int, rule: str) -> list[Event]:
+        for _ in range(max(0, value)):
+            ask_free_building(gs, seat, (f"enclosure-{size}",), rule)
+        return []
+
+    gain.__module__ = __name__
+    return gain
+
+
+register_effect("free-building", _free_resolve)
+register_question("place-building", candidates=_free_candidates, violations=_free_violations, apply=_free_apply,
+                  moves=(Build,), rule="N-BUILD-18",
+                  description=N_("{player}: place your free {types} (it costs nothing, ND-34)"))
+for _size in (2, 3):
+    if f"free_enclosure_size{_size}" not in BONUSES:
+        register_bonus(f"free_enclosure_size{_size}", _free_bonus(_size))
+
+
+# ------------------------------------------------- moving animals into a new special enclosure (N-BUILD-17)
+def _movers(gs: GameState, seat: int, home: str) -> list[int]:
+    """Animals in standard enclosures that may move into the new ``home`` now (N-ANIM-15, ND-10)."""
+    out = []
+    for a in gs.players[seat].animals:
+        c = card(a.card)
+        if not isinstance(c, AnimalCard) or not isinstance(a.home, tuple):
+            continue
+        if SPECIAL_OF_CARD.get(c.special_enclosure or "") == home and not housing_violations(gs, seat, c, home):
+            out.append(a.card)
+    return out
+
+
+def _move_candidates(gs: GameState, d: Decision) -> list[Move]:
+    return [MoveAnimal(n) for n in _movers(gs, d.player, d["home"])] + [Pass()]
+
+
+def _move_violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:
+    if isinstance(move, Pass) or move.card in _movers(gs, d.player, d["home"]):  # type: ignore[attr-defined]
+        return []
+    assert isinstance(move, MoveAnimal)
+    p = gs.players[d.player]
+    mine = next((a for a in p.animals if a.card == move.card), None)
+    if mine is None or not isinstance(mine.home, tuple):
+        return [Violation("N-ANIM-15", N_("{card} does not live in a standard enclosure of {player}'s zoo"),
+                          card=move.card, player=p.name)]
+    c = card(move.card)
+    assert isinstance(c, AnimalCard)
+    found = housing_violations(gs, d.player, c, d["home"])
+    return [Violation("N-ANIM-15", v.template, **v.arguments) for v in found]
+
+
+def _move_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
+    if isinstance(move, Pass):
+        return []
+    assert isinstance(move, MoveAnimal)
+    p = gs.players[d.player]
+    c = card(move.card)
+    assert isinstance(c, AnimalCard)
+    old = next(a for a in p.animals if a.card == move.card)
+    tokens = c.special_enclosure_size or 0
+    p.animals = tuple(ZooAnimal(a.card, d["home"], tokens) if a.card == move.card else a for a in p.animals)
+    if _movers(gs, d.player, d["home"]):
+        gs.push(d)
+    return [event("move-animal", "N-ANIM-15", N_("{player} moves {card} into the {home} ({tokens} token(s)); the "
+                                                 "enclosure at {hex} is empty again"), player=p.name,
+                  card=c.name, home=d["home"], tokens=tokens, hex=format_hex(old.home))]  # type: ignore[arg-type]
+
+
+register_question("move-animals", candidates=_move_candidates, violations=_move_violations, apply=_move_apply,
+                  moves=(MoveAnimal, Pass), rule="N-BUILD-17",
+                  description=N_("{player}: move animals of your zoo into the new {home}, or pass"))
