@@ -1,4 +1,4 @@
-"""The Animals action (N-ANIM-1 … -17, N-EFF-4/-5, N-DISP-6, ND-9, ND-22, ND-24, ND-41, ND-51).
+"""The Animals action (N-ANIM-1 … -17, N-EFF-4/-5, N-DISP-6, ND-9, ND-22, ND-24, ND-41, ND-56).
 
 Animals are played one at a time (N-ANIM-2): for each, its conditions (N-ANIM-3, -13), its cost less 3 per
 continent icon of a partner zoo, never below 0 (N-ANIM-4, ND-9), paid from money already held (N-ANIM-5, N-EFF-4),
@@ -11,7 +11,7 @@ for the second animal (EX-6).
 Level II may play from the display within the reputation range, paying the folder number on top (N-ANIM-11,
 N-DISP-6), and at strength ≥ 5 may first gain 1 reputation, which already widens the range (N-ANIM-12, ND-41).
 How many animals each strength allows is printed on the card, not in the rulebook (NC-2); the table is
-:data:`ANIMALS_PER_STRENGTH` (ND-51), strength above 5 read as 5 (ND-24).
+:data:`ANIMALS_PER_STRENGTH` (ND-56), strength above 5 read as 5 (ND-24).
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ __all__ = [
     "n_anim_12_reputation_first",
 ]
 
-#: Animals each strength 1–5 allows, per level (NC-2, ND-51: the printed action card, from two public sources).
+#: Animals each strength 1–5 allows, per level (NC-2, ND-56: the printed action card, from two public sources).
 ANIMALS_PER_STRENGTH = MappingProxyType({"I": (0, 1, 1, 1, 2), "II": (1, 1, 2, 2, 2)})
 #: Money off per continent icon of the animal that matches one of the player's partner zoos (N-ANIM-4).
 PARTNER_ZOO_DISCOUNT = 3

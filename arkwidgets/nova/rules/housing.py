@@ -1,4 +1,4 @@
-"""Where an animal can live (N-ANIM-6 … -8, -14 … -16, N-ICON-1, ND-10, ND-51): enclosures, spaces and terrain.
+"""Where an animal can live (N-ANIM-6 … -8, -14 … -16, N-ICON-1, ND-10, ND-57): enclosures, spaces and terrain.
 
 The engine records each animal's home (``ZooAnimal.home``, N-ANIM-16): the anchor of a standard enclosure, which is
 then occupied (flipped), or the name of a special enclosure with the player tokens it uses there. Everything here is
@@ -6,7 +6,7 @@ read from that record and the player's buildings, so "is this enclosure free?" i
 Animals action, the transfer into a new reptile house or aviary (N-BUILD-17) and the release of animals (N-PROJ-7).
 
 Special-enclosure capacities are not printed in the rulebook (NC-10); :data:`SPECIAL_CAPACITY` holds the spaces of
-each tile (ND-51, docs/nova-decisions.md, with its sources).
+each tile (ND-57, docs/nova-decisions.md, with its sources).
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ __all__ = [
     "special_building",
 ]
 
-#: Player-token spaces of each special enclosure (NC-10, ND-51): petting zoo 3, reptile house 5, aviary 5.
+#: Player-token spaces of each special enclosure (NC-10, ND-57): petting zoo 3, reptile house 5, aviary 5.
 SPECIAL_CAPACITY = MappingProxyType({"petting-zoo": 3, "reptile-house": 5, "large-bird-aviary": 5})
 #: The card data's special-enclosure word → the building (and home) name the notation uses.
 SPECIAL_OF_CARD = MappingProxyType({"petting": "petting-zoo", "reptile": "reptile-house",

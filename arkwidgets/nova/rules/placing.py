@@ -62,7 +62,7 @@ def build_move(b: Building) -> Build:
 
 
 def spelling_violations(move: Build) -> list[Violation]:
-    """ND-8: a move names each footprint once; a malformed or second spelling is refused with the right one."""
+    """ND-8, ND-59: a move names each footprint once; a malformed or second spelling is refused with the right one."""
     t = building_type(move.kind)
     if not is_cell(move.hex):
         return [Violation("N-BUILD-7", N_("{hex} is not a hex (x + y must be odd)"), hex=format_hex(move.hex))]
@@ -195,7 +195,7 @@ for _size in (2, 3):
 
 # ------------------------------------------------- moving animals into a new special enclosure (N-BUILD-17)
 def _movers(gs: GameState, seat: int, home: str) -> list[int]:
-    """Animals in standard enclosures that may move into the new ``home`` now (N-ANIM-15, ND-10)."""
+    """Animals in standard enclosures that may move into the new ``home`` now (N-ANIM-15, ND-10, ND-58)."""
     out = []
     for a in gs.players[seat].animals:
         c = card(a.card)
