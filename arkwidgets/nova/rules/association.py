@@ -1,0 +1,377 @@
+"""The Association action (N-ASSOC-1 … -16): workers on four tasks, partner zoos, universities, donations.
+
+Level I does exactly one task whose value (2 reputation, 3 partner zoo, 4 university, 5 conservation project) is at
+most the strength (N-ASSOC-2). Level II does different tasks one at a time, their values adding up to at most the
+strength (N-ASSOC-3, ND-24: the full strength counts), and may donate once after a task (N-ASSOC-12, ND-61); the
+player ends it with ``stop``. Each task takes 1 available worker, or 2 if one of the player's workers is already
+there; a task holding 3 is closed until the break (N-ASSOC-1), judged when each task is done (ND-27).
+
+The association question is answered by ``reputation``, ``partner-zoo <continent>``, ``university <kind>``, a
+``project …`` move (judged and applied by :mod:`.projects`), ``donate`` or ``stop``. The bonus tiles and cards that
+give "a partner zoo" or "a university" (N-CP-4) ask the same choice without a worker (:func:`ask_partner_zoo`,
+:func:`ask_university`). The university kinds and the hand limit they raise are stated once, in :mod:`.icons`
+(``UNIVERSITIES``, ``hand_limit``, ND-47).
+"""
+
+from __future__ import annotations
+
+from ...i18n import N_
+from ...verdicts import Violation
+from ..cards import CONTINENTS
+from ..decisions import Decision
+from ..events import Event, event
+from ..moves import Donate, Move, PartnerZoo, Project, Reputation, Stop, University
+from ..state import TASKS, GameState
+from ..zoomap import load_map
+from . import register_action, register_bonus, register_effect, register_question
+from .board import cover_donation, next_donation
+from .bonuses import gain_bonus, gain_cp, gain_reputation, pay
+from .icons import UNIVERSITIES, hand_limit
+from .projects import project_candidates, project_violations, support
+
+__all__ = [
+    "PARTNER_ZOO_MAX",
+    "TASK_VALUES",
+    "ask_partner_zoo",
+    "ask_university",
+    "hand_limit",
+    "n_assoc_1_workers",
+    "n_assoc_2_3_value",
+    "n_assoc_5_6_partner_zoo",
+    "n_assoc_8_university",
+    "n_assoc_12_donation",
+    "workers_needed",
+]
+
+#: Task values, in the order of ``state.TASKS`` (N-ASSOC-2).
+TASK_VALUES: dict[str, int] = {task: value for task, value in zip(TASKS, (2, 3, 4, 5))}
+#: Partner zoos a player may hold, all of different continents (N-ASSOC-6, N-MAP-5).
+PARTNER_ZOO_MAX = 4
+_TASK_OF = {Reputation: "reputation", PartnerZoo: "partner-zoo", University: "university", Project: "project"}
+
+
+def _name(gs: GameState, seat: int) -> str:
+    return gs.players[seat].name
+
+
+def workers_needed(gs: GameState, seat: int, task: str) -> int | None:
+    """N-ASSOC-1: 1 worker if none of yours is on the task, 2 if one is; None when 3 of yours close it."""
+    on = gs.players[seat].workers_on[TASKS.index(task)]
+    if on >= 3:
+        return None
+    return 1 if on == 0 else 2
+
+
+# ------------------------------------------------------------------------------------------- rule functions
+def n_assoc_1_workers(gs: GameState, seat: int, task: str) -> list[Violation]:
+    """N-ASSOC-1: enough available workers for the task, and the task not closed by 3 of yours."""
+    need = workers_needed(gs, seat, task)
+    if need is None:
+        return [Violation("N-ASSOC-1", N_("3 of {player}'s workers are on the {task} task: it is closed until the "
+                                          "next break"), player=_name(gs, seat), task=task)]
+    have = gs.players[seat].workers
+    if have < need:
+        return [Violation("N-ASSOC-1", N_("the {task} task needs {need} available worker(s); {player} has {have}"),
+                          task=task, need=need, player=_name(gs, seat), have=have)]
+    return []
+
+
+def n_assoc_2_3_value(d: Decision, task: str) -> list[Violation]:
+    """N-ASSOC-2 (level I: one task, value ≤ strength) and N-ASSOC-3 (level II: different tasks, sum ≤ strength)."""
+    value = TASK_VALUES[task]
+    if d["level"] == "I":
+        if value > d["strength"]:
+            return [Violation("N-ASSOC-2", N_("the {task} task is worth {value}; Association I at strength "
+                                              "{strength} allows at most {strength}"), task=task, value=value,
+                              strength=d["strength"])]
+        return []
+    found = []
+    if task in d["done"]:
+        found.append(Violation("N-ASSOC-3", N_("the {task} task was already done in this action"), task=task))
+    if value > d["left"]:
+        found.append(Violation("N-ASSOC-3", N_("the {task} task is worth {value}; only {left} of the strength "
+                                               "{strength} is left"), task=task, value=value, left=d["left"],
+                               strength=d["strength"]))
+    return found
+
+
+def n_assoc_5_6_partner_zoo(gs: GameState, seat: int, continent: str) -> list[Violation]:
+    """N-ASSOC-5, -6, N-MAP-5, -6, ND-44: a continent on offer that you lack, and a usable slot (the 3rd and 4th
+    need Association II, judged now, ND-22)."""
+    p = gs.players[seat]
+    found = []
+    if continent in p.partner_zoos:
+        found.append(Violation("N-ASSOC-6", N_("{player} already has a partner zoo in {continent}"),
+                               player=p.name, continent=continent))
+    elif continent not in gs.offer_partner_zoos:
+        found.append(Violation("N-ASSOC-5", N_("no {continent} partner zoo is on the association board (on offer: "
+                                               "{offer})"), continent=continent,
+                               offer=" ".join(gs.offer_partner_zoos) or "-"))
+    have = len(p.partner_zoos)
+    if have >= PARTNER_ZOO_MAX:
+        found.append(Violation("N-ASSOC-6", N_("{player} already has {have} partner zoos, the most allowed"),
+                               player=p.name, have=have))
+    elif have >= load_map(p.map_id).partner_zoo_ii_from and p.level("association") != "II":
+        found.append(Violation("N-MAP-6", N_("partner-zoo slot {slot} is usable only with Association II"),
+                               slot=have + 1))
+    return found
+
+
+def n_assoc_8_university(gs: GameState, seat: int, kind: str) -> list[Violation]:
+    """N-ASSOC-8, ND-47: a university kind on offer that you lack."""
+    p = gs.players[seat]
+    if kind not in UNIVERSITIES:
+        return [Violation("N-ASSOC-8", N_("{kind} is not a university kind ({kinds})"), kind=kind,
+                          kinds=", ".join(UNIVERSITIES))]
+    if kind in p.universities:
+        return [Violation("N-ASSOC-8", N_("{player} already has the {kind} university"), player=p.name, kind=kind)]
+    if kind not in gs.offer_universities:
+        return [Violation("N-ASSOC-8", N_("no {kind} university is on the association board (on offer: {offer})"),
+                          kind=kind, offer=" ".join(gs.offer_universities) or "-")]
+    return []
+
+
+def n_assoc_12_donation(gs: GameState, d: Decision) -> list[Violation]:
+    """N-ASSOC-12 … -15, ND-28, ND-48, ND-61: level II only, once, after a task, paying the smallest visible cost."""
+    if d["level"] != "II":
+        return [Violation("N-ASSOC-15", N_("Association I allows no donation"))]
+    found = []
+    if d["donated"]:
+        found.append(Violation("N-ASSOC-12", N_("one donation per Association action; this one already donated")))
+    if not d["done"]:
+        found.append(Violation("N-ASSOC-12", N_("a donation needs a task done first in the same action (ND-61)")))
+    _, cost = next_donation(gs)
+    money = gs.players[d.player].money
+    if money < cost:
+        found.append(Violation("N-ASSOC-12", N_("the next donation costs {cost}; {player} has {money} money"),
+                               cost=cost, player=_name(gs, d.player), money=money))
+    return found
+
+
+def _stop_violations(d: Decision) -> list[Violation]:
+    if d["level"] == "I":
+        return [Violation("N-ASSOC-2", N_("Association I does exactly one task; it cannot stop before it"))]
+    if not d["done"]:
+        return [Violation("N-ASSOC-3", N_("an Association action does at least one task before it stops "
+                                          "(ND-25)"))]
+    return []
+
+
+def _task_violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:
+    task = _TASK_OF[type(move)]
+    found = n_assoc_2_3_value(d, task) + n_assoc_1_workers(gs, d.player, task)
+    if found and not report:
+        return found
+    if isinstance(move, PartnerZoo):
+        found += n_assoc_5_6_partner_zoo(gs, d.player, move.continent)
+    elif isinstance(move, University):
+        found += n_assoc_8_university(gs, d.player, move.kind)
+    elif isinstance(move, Project):
+        found += project_violations(gs, d.player, move, d["level"], report)
+    return found
+
+
+def _violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:
+    if isinstance(move, Stop):
+        return _stop_violations(d)
+    if isinstance(move, Donate):
+        return n_assoc_12_donation(gs, d)
+    return _task_violations(gs, d, move, report)
+
+
+# ---------------------------------------------------------------------------------------------- candidates
+def _partner_zoo_moves(gs: GameState, seat: int) -> list[Move]:
+    return [PartnerZoo(c) for c in CONTINENTS if not n_assoc_5_6_partner_zoo(gs, seat, c)]
+
+
+def _university_moves(gs: GameState, seat: int) -> list[Move]:
+    return [University(k) for k in UNIVERSITIES if not n_assoc_8_university(gs, seat, k)]
+
+
+def _task_open(gs: GameState, d: Decision, task: str) -> bool:
+    return not n_assoc_2_3_value(d, task) and not n_assoc_1_workers(gs, d.player, task)
+
+
+def _candidates(gs: GameState, d: Decision, first: bool = False) -> list[Move]:
+    seat = d.player
+    moves: list[Move] = []
+    if _task_open(gs, d, "reputation"):
+        moves.append(Reputation())  # always possible; a gain lost at the cap is still a task (ND-43)
+    if _task_open(gs, d, "partner-zoo"):
+        moves += _partner_zoo_moves(gs, seat)
+    if _task_open(gs, d, "university"):
+        moves += _university_moves(gs, seat)
+    if first and moves:
+        return moves
+    if _task_open(gs, d, "project"):
+        moves += project_candidates(gs, seat, d["level"], first=first)
+    if d["level"] == "II" and not n_assoc_12_donation(gs, d):
+        moves.append(Donate())
+    if d["level"] == "II" and d["done"]:
+        moves.append(Stop())
+    return moves
+
+
+# ------------------------------------------------------------------------------------------------ applying
+def _place_workers(gs: GameState, seat: int, task: str) -> list[Event]:
+    need = workers_needed(gs, seat, task)
+    assert need is not None
+    p = gs.players[seat]
+    i = TASKS.index(task)
+    p.workers -= need
+    on = list(p.workers_on)
+    on[i] += need
+    p.workers_on = (on[0], on[1], on[2], on[3])
+    return [event("workers", "N-ASSOC-1", N_("{player} puts {count} worker(s) on the {task} task"), player=p.name,
+                  count=need, task=task)]
+
+
+def take_partner_zoo(gs: GameState, seat: int, continent: str, rule: str) -> list[Event]:
+    """The partner zoo leaves the board for the lowest empty slot; that slot's bonus at once (N-ASSOC-5, N-MAP-5)."""
+    p = gs.players[seat]
+    slot = len(p.partner_zoos)
+    p.partner_zoos = p.partner_zoos + (continent,)
+    gs.offer_partner_zoos = tuple(c for c in gs.offer_partner_zoos if c != continent)
+    events = [event("partner-zoo", rule, N_("{player} takes a partner zoo in {continent} (slot {slot})"),
+                    player=p.name, continent=continent, slot=slot + 1)]
+    bonus = load_map(p.map_id).partner_zoo_slots[slot]
+    if bonus is not None:
+        events += gain_bonus(gs, seat, bonus.type, bonus.value, "N-MAP-5")
+    return events
+
+
+def take_university(gs: GameState, seat: int, kind: str, rule: str) -> list[Event]:
+    """The university to the lowest empty slot (slot bonus), and its reputation (N-ASSOC-8, -9, ND-47)."""
+    p = gs.players[seat]
+    slot = len(p.universities)
+    p.universities = p.universities + (kind,)
+    gs.offer_universities = tuple(u for u in gs.offer_universities if u != kind)
+    events = [event("university", rule, N_("{player} takes the {university} university (slot {slot})"),
+                    player=p.name, university=kind, slot=slot + 1)]
+    slots = load_map(p.map_id).university_slots
+    bonus = slots[slot] if slot < len(slots) else None
+    if bonus is not None:
+        events += gain_bonus(gs, seat, bonus.type, bonus.value, "N-MAP-5")
+    return events + gain_reputation(gs, seat, UNIVERSITIES[kind][1], "N-ASSOC-8")
+
+
+def _donate(gs: GameState, seat: int) -> list[Event]:
+    space, cost = next_donation(gs)
+    events = pay(gs, seat, cost, "N-ASSOC-12")
+    if space is None:
+        events.append(event("donate", "N-ASSOC-13", N_("{player} donates {cost}; every other space is covered, so "
+                                                       "no token is placed"), player=_name(gs, seat), cost=cost))
+    else:
+        cover_donation(gs, space, seat)
+        events.append(event("donate", "N-ASSOC-12", N_("{player} donates {cost} and covers that space with a "
+                                                       "token"), player=_name(gs, seat), cost=cost))
+    return events + gain_cp(gs, seat, 1, "N-ASSOC-12")
+
+
+def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
+    seat = d.player
+    if isinstance(move, Stop):
+        return [event("association-stop", "N-ASSOC-3", N_("{player} ends the Association action"),
+                      player=_name(gs, seat))]
+    if isinstance(move, Donate):
+        events = _donate(gs, seat)
+        gs.push(Decision("association-more", seat, **{**d.data, "donated": True}))
+        return events
+    task = _TASK_OF[type(move)]
+    events = _place_workers(gs, seat, task)
+    if isinstance(move, Reputation):
+        events += gain_reputation(gs, seat, 2, "N-ASSOC-4")
+    elif isinstance(move, PartnerZoo):
+        events += take_partner_zoo(gs, seat, move.continent, "N-ASSOC-5")
+    elif isinstance(move, University):
+        events += take_university(gs, seat, move.kind, "N-ASSOC-8")
+    else:
+        assert isinstance(move, Project)
+        events += support(gs, seat, move)
+    if d["level"] == "II":  # asked after every gain this task pushed (ND-27)
+        gs.push(Decision("association-more", seat, **{**d.data, "done": d["done"] + (task,),
+                                                      "left": d["left"] - TASK_VALUES[task]}))
+    return events
+
+
+def _more(gs: GameState, d: Decision) -> list[Event]:
+    """Association II goes on while a task or the donation is still possible; otherwise it ends by itself."""
+    question = Decision("association", d.player, **d.data)
+    if any(not isinstance(m, Stop) for m in _candidates(gs, question, first=True)):
+        gs.push(question)
+        return []
+    return [event("association-stop", "N-ASSOC-3", N_("{player} can do no more in this Association action"),
+                  player=_name(gs, d.player))]
+
+
+# --------------------------------------------------------------------------------------------- the action
+def _start(gs: GameState, seat: int, level: str, strength: int) -> list[Event]:
+    gs.push(Decision("association", seat, level=level, strength=strength, left=strength, done=(), donated=False))
+    return []
+
+
+def _can_act(gs: GameState, seat: int, level: str, strength: int) -> list[Violation]:
+    """ND-25: the action must be able to do at least one task (a donation alone is not an action)."""
+    probe = Decision("association", seat, level=level, strength=strength, left=strength, done=(), donated=False)
+    if any(not isinstance(m, (Stop, Donate)) for m in _candidates(gs, probe, first=True)):
+        return []
+    return [Violation("N-ASSOC-2", N_("no association task can be done at strength {strength}: workers, the "
+                                      "board or the projects allow none"), strength=strength)]
+
+
+register_action("association", can_act=_can_act, start=_start)
+register_question("association", candidates=_candidates, violations=_violations, apply=_apply,
+                  moves=(Reputation, PartnerZoo, University, Project, Donate, Stop), rule="N-ASSOC-2",
+                  description=N_("{player}: Association {level} at strength {strength}: choose a task ({left} of "
+                                 "the strength left; done: {done}), donate or stop"))
+register_effect("association-more", _more)
+
+
+# ---------------------------------------------------------------------------- partner zoo / university as a bonus
+def ask_partner_zoo(gs: GameState, seat: int, value: int, rule: str) -> list[Event]:
+    """A bonus "take a partner zoo" (a tile at CP 5/8, N-CP-4): the same choice without a worker; lost when none
+    can be taken (ND-43)."""
+    if not _partner_zoo_moves(gs, seat):
+        return [event("lost", "ND-43", N_("{player} can take no partner zoo: the bonus is lost"),
+                      player=_name(gs, seat))]
+    gs.push(Decision("bonus-partner-zoo", seat, rule=rule))
+    return []
+
+
+def ask_university(gs: GameState, seat: int, value: int, rule: str) -> list[Event]:
+    """A bonus "take a university": the same choice without a worker; lost when none can be taken (ND-43)."""
+    if not _university_moves(gs, seat):
+        return [event("lost", "ND-43", N_("{player} can take no university: the bonus is lost"),
+                      player=_name(gs, seat))]
+    gs.push(Decision("bonus-university", seat, rule=rule))
+    return []
+
+
+def _bonus_candidates(gs: GameState, d: Decision) -> list[Move]:
+    if d.kind == "bonus-partner-zoo":
+        return _partner_zoo_moves(gs, d.player)
+    return _university_moves(gs, d.player)
+
+
+def _bonus_violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:
+    if isinstance(move, PartnerZoo):
+        return n_assoc_5_6_partner_zoo(gs, d.player, move.continent)
+    assert isinstance(move, University)
+    return n_assoc_8_university(gs, d.player, move.kind)
+
+
+def _bonus_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
+    if isinstance(move, PartnerZoo):
+        return take_partner_zoo(gs, d.player, move.continent, d["rule"])
+    assert isinstance(move, University)
+    return take_university(gs, d.player, move.kind, d["rule"])
+
+
+register_bonus("partner_zoo", ask_partner_zoo)
+register_bonus("university", ask_university)
+register_question("bonus-partner-zoo", candidates=_bonus_candidates, violations=_bonus_violations,
+                  apply=_bonus_apply, moves=(PartnerZoo,), rule="N-ASSOC-5",
+                  description=N_("{player}: take a partner zoo of a continent you lack (a bonus, no worker)"))
+register_question("bonus-university", candidates=_bonus_candidates, violations=_bonus_violations,
+                  apply=_bonus_apply, moves=(University,), rule="N-ASSOC-8",
+                  description=N_("{player}: take a university of a kind you lack (a bonus, no worker)"))

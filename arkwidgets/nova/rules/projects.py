@@ -1,0 +1,366 @@
+"""Conservation projects (N-PROJ-1 … -13): supporting a level, playing a project card into the row, releasing.
+
+Association task 5 (N-ASSOC-10) answers the association question with a :class:`~arkwidgets.nova.moves.Project`
+move; :mod:`.association` asks this module whether it is legal (:func:`project_violations`), which are legal
+(:func:`project_candidates`) and what it does (:func:`support`). The move names everything a support needs: the
+project, the level (1 = the leftmost, richest), the left-edge space whose token moves (0 = a token from the supply
+when the edge is empty, ND-13), where a new card comes from (hand, or a display folder with Association II) and, for
+a release project, the animal released.
+
+Order of a support (ND-50: things that happen together resolve in the order the rules meet them): a new card is
+paid for and enters the row (pushing the oldest out, N-PROJ-9, -10), its player bonus is gained (N-PROJ-13, ND-12);
+the released animal leaves (N-PROJ-8); the token moves onto the level; then the level's reward and the bonus of the
+uncovered map space (N-PROJ-5, N-MAP-4).
+"""
+
+from __future__ import annotations
+
+from ...i18n import N_
+from ...verdicts import Violation
+from ..cards import AnimalCard, ProjectCard, card
+from ..events import Event, event
+from ..moves import Project
+from ..state import GameState, Support
+from ..zoomap import load_map
+from .bonuses import bonus_known, gain_bonus, gain_cp, gain_reputation, lose_appeal, pay
+from .deck import discard, in_range, take_from_display
+from .project_conditions import (
+    REQUIREMENT_TYPES,
+    breeding_animals,
+    counted,
+    printed_size,
+    releasable,
+)
+
+__all__ = [
+    "REQUIREMENT_TYPES",
+    "ROW_LIMITS",
+    "can_support",
+    "n_assoc_11_from_display",
+    "n_proj_2_in_play",
+    "n_proj_3_from_hand",
+    "n_proj_4_level_free",
+    "n_proj_4_once_per_project",
+    "n_proj_5_token",
+    "n_proj_6_condition",
+    "n_proj_10_row_limit",
+    "n_proj_12_blocked",
+    "project_candidates",
+    "project_violations",
+    "projects_in_play",
+    "row_limit",
+    "support",
+]
+
+#: How many project cards the row above the association board holds, by player count (N-PROJ-10, ND-31).
+ROW_LIMITS = {1: 2, 2: 2, 3: 3, 4: 4}
+BLOCKER = -1  # the owner of a 2-player blocking token (N-SET-7)
+
+
+def row_limit(gs: GameState) -> int:
+    return ROW_LIMITS[gs.n]
+
+
+def projects_in_play(gs: GameState) -> tuple[int, ...]:
+    """Base projects below the board, then the project cards of the row (N-PROJ-2)."""
+    return gs.base_projects + gs.project_row
+
+
+def _project(number: int) -> ProjectCard | None:
+    try:
+        c = card(number)
+    except (KeyError, ValueError):
+        return None
+    return c if isinstance(c, ProjectCard) else None
+
+
+def _name(gs: GameState, seat: int) -> str:
+    return gs.players[seat].name
+
+
+# ------------------------------------------------------------------------------------------- rule functions
+def n_proj_2_in_play(gs: GameState, move: Project) -> list[Violation]:
+    """N-PROJ-2: a project supported without playing it must be in play (a base project or in the row)."""
+    if move.source is None and move.card not in projects_in_play(gs):
+        return [Violation("N-PROJ-2", N_("project {card} is not in play (in play: {projects})"), card=move.card,
+                          projects=" ".join(map(str, projects_in_play(gs))) or "-")]
+    return []
+
+
+def n_proj_3_from_hand(gs: GameState, seat: int, move: Project) -> list[Violation]:
+    """N-PROJ-3, ND-12: a project card played from the hand must be a project card in that hand."""
+    if move.source != "hand":
+        return []
+    found = []
+    if move.card not in gs.players[seat].hand:
+        found.append(Violation("N-PROJ-3", N_("{card} is not in {player}'s hand"), card=move.card,
+                               player=_name(gs, seat)))
+    p = _project(move.card)
+    if p is None or p.is_base:
+        found.append(Violation("N-PROJ-3", N_("{card} is not a conservation project card"), card=move.card))
+    return found
+
+
+def n_assoc_11_from_display(gs: GameState, seat: int, move: Project, level: str) -> list[Violation]:
+    """N-ASSOC-11: with Association II a project card may come from the display, within reputation range, paying
+    its folder number."""
+    folder = move.source
+    if not isinstance(folder, int):
+        return []
+    if level != "II":
+        return [Violation("N-ASSOC-11", N_("a project card from the display needs Association II"))]
+    found = []
+    held = gs.display[folder - 1]
+    p = _project(held) if held is not None else None
+    if held != move.card or p is None or p.is_base:
+        found.append(Violation("N-ASSOC-11", N_("display folder {folder} does not hold project card {card}"),
+                               folder=folder, card=move.card))
+    if not in_range(gs, seat, folder):
+        found.append(Violation("N-DISP-3", N_("folder {folder} is beyond {player}'s reputation range"),
+                               folder=folder, player=_name(gs, seat)))
+    if gs.players[seat].money < folder:
+        found.append(Violation("N-ASSOC-11", N_("a card from folder {folder} costs {folder} money; {player} has "
+                                                "{money}"), folder=folder, player=_name(gs, seat),
+                               money=gs.players[seat].money))
+    return found
+
+
+def n_proj_4_once_per_project(gs: GameState, seat: int, move: Project) -> list[Violation]:
+    """N-PROJ-4: no player supports the same project twice."""
+    if any(s.project == move.card and s.owner == seat for s in gs.supports):
+        return [Violation("N-PROJ-4", N_("{player} already has a token on project {card}"), player=_name(gs, seat),
+                          card=move.card)]
+    return []
+
+
+def n_proj_12_blocked(gs: GameState, move: Project) -> list[Violation]:
+    """N-PROJ-12, N-SET-7: a level blocked in a 2-player game can never be supported."""
+    if any(s.project == move.card and s.level == move.level and s.owner == BLOCKER for s in gs.supports):
+        return [Violation("N-PROJ-12", N_("level {level} of project {card} is blocked for the two-player game"),
+                          level=move.level, card=move.card)]
+    return []
+
+
+def n_proj_4_level_free(gs: GameState, move: Project) -> list[Violation]:
+    """N-PROJ-4: the level must not be covered by a token already."""
+    for s in gs.supports:
+        if s.project == move.card and s.level == move.level and s.owner != BLOCKER:
+            return [Violation("N-PROJ-4", N_("level {level} of project {card} is already covered"),
+                              level=move.level, card=move.card)]
+    return []
+
+
+def n_proj_6_condition(gs: GameState, seat: int, move: Project, p: ProjectCard) -> list[Violation]:
+    """N-PROJ-6, -7, ND-11: the level's condition must be met (a count, a release, a breeding pair)."""
+    tier = p.tiers[move.level - 1]
+    kind = p.requirement_type
+    if kind == "release_animal_standard_size":
+        return _release_condition(gs, seat, move, p)
+    if move.release is not None:
+        return [Violation("N-PROJ-7", N_("only a release project releases an animal; {card} is not one"),
+                          card=move.card)]
+    if kind == "icon_plus_partner_zoo":
+        if breeding_animals(gs, seat, p):
+            return []
+        return [Violation("N-PROJ-4", N_("project {card} needs an animal with the {icon} icon and a partner zoo of "
+                                         "that animal's continent"), card=move.card, icon=p.required_icon)]
+    have = counted(gs, seat, p)
+    if have < tier.count:
+        return [Violation("N-PROJ-6", N_("level {level} of project {card} needs {need} ({what}); {player} has "
+                                         "{have}"), level=move.level, card=move.card, need=tier.count,
+                          what=p.required_icon or kind, player=_name(gs, seat), have=have)]
+    return []
+
+
+def _release_condition(gs: GameState, seat: int, move: Project, p: ProjectCard) -> list[Violation]:
+    tier = p.tiers[move.level - 1]
+    if move.release is None:
+        return [Violation("N-PROJ-7", N_("project {card} is supported by releasing an animal: name it "
+                                         "(release N)"), card=move.card)]
+    if move.release not in [z.card for z in gs.players[seat].animals]:
+        return [Violation("N-PROJ-7", N_("{animal} is not an animal in {player}'s zoo"), animal=move.release,
+                          player=_name(gs, seat))]
+    if move.release not in [z.card for z in releasable(gs, seat, p, tier)]:
+        a = card(move.release)
+        size = printed_size(a) if isinstance(a, AnimalCard) else "-"
+        return [Violation("N-PROJ-7", N_("level {level} of project {card} releases an animal with the {icon} icon "
+                                         "and standard size {sizes}; {animal} has size {size}"),
+                          level=move.level, card=move.card, icon=p.required_icon, sizes=tier.threshold,
+                          animal=move.release, size=size)]
+    return []
+
+
+def n_proj_5_token(gs: GameState, seat: int, move: Project) -> list[Violation]:
+    """N-PROJ-5, N-MAP-4, ND-13: the token comes from a covered left-edge space, or from the supply only when the
+    edge is empty; a space whose bonus the engine cannot give yet is refused, never silently skipped."""
+    edge = gs.players[seat].edge_tokens
+    if move.token == 0:
+        if any(edge):
+            return [Violation("ND-13", N_("a token from the supply is used only when the left edge is empty; "
+                                          "{player} still has tokens on spaces {spaces}"), player=_name(gs, seat),
+                              spaces=" ".join(str(i + 1) for i, c in enumerate(edge) if c))]
+        return []
+    if not edge[move.token - 1]:
+        return [Violation("N-PROJ-5", N_("left-edge space {space} of {player}'s map holds no token any more"),
+                          space=move.token, player=_name(gs, seat))]
+    bonus = load_map(gs.players[seat].map_id).left_edge[move.token - 1].bonus
+    if not bonus_known(bonus.type):
+        return [Violation("N-MAP-4", N_("the bonus of left-edge space {space} ({bonus}) is not implemented yet"),
+                          space=move.token, bonus=bonus.type)]
+    return []
+
+
+def n_proj_10_row_limit(gs: GameState) -> int | None:
+    """N-PROJ-10, ND-31: the row card a new card pushes out (the rightmost when the row is full), if any."""
+    if len(gs.project_row) >= row_limit(gs):
+        return gs.project_row[-1]
+    return None
+
+
+# ------------------------------------------------------------------------------------------------ judging
+def project_violations(gs: GameState, seat: int, move: Project, level: str, report: bool = True) -> list[Violation]:
+    """Every broken rule of supporting ``move`` now with Association ``level`` (``report=False``: the first)."""
+    found = n_proj_2_in_play(gs, move) + n_proj_3_from_hand(gs, seat, move) + \
+        n_assoc_11_from_display(gs, seat, move, level)
+    p = _project(move.card)
+    if p is None:
+        return found or [Violation("N-PROJ-2", N_("{card} is not a conservation project"), card=move.card)]
+    if found and not report:
+        return found
+    found += n_proj_4_once_per_project(gs, seat, move) + n_proj_12_blocked(gs, move) + n_proj_4_level_free(gs, move)
+    if found and not report:
+        return found
+    found += n_proj_6_condition(gs, seat, move, p)
+    if found and not report:
+        return found
+    return found + n_proj_5_token(gs, seat, move)
+
+
+def _sources(gs: GameState, seat: int, level: str) -> list[tuple[int, int | str | None]]:
+    out: list[tuple[int, int | str | None]] = [(c, None) for c in projects_in_play(gs)]
+    for c in sorted(set(gs.players[seat].hand)):
+        p = _project(c)
+        if p is not None and not p.is_base:
+            out.append((c, "hand"))
+    if level == "II":
+        for folder, held in enumerate(gs.display, start=1):
+            p = _project(held) if held is not None else None
+            if p is not None and not p.is_base and in_range(gs, seat, folder) and gs.players[seat].money >= folder:
+                out.append((p.number, folder))
+    return out
+
+
+def _tokens(gs: GameState, seat: int) -> list[int]:
+    edge = gs.players[seat].edge_tokens
+    if not any(edge):
+        return [0]
+    slots = load_map(gs.players[seat].map_id).left_edge
+    return [i + 1 for i, c in enumerate(edge) if c and bonus_known(slots[i].bonus.type)]
+
+
+def _releases(gs: GameState, seat: int, p: ProjectCard, level: int) -> list[int | None]:
+    if p.requirement_type != "release_animal_standard_size":
+        return [None]
+    return [z.card for z in releasable(gs, seat, p, p.tiers[level - 1])]
+
+
+def project_candidates(gs: GameState, seat: int, level: str, first: bool = False) -> list[Project]:
+    """Every legal task-5 move now (``first``: stop at the first one found)."""
+    tokens = _tokens(gs, seat)
+    out: list[Project] = []
+    for number, source in _sources(gs, seat, level):
+        p = _project(number)
+        assert p is not None
+        for lvl in (1, 2, 3):
+            for release in _releases(gs, seat, p, lvl):
+                probe = Project(number, lvl, tokens[0] if tokens else 0, source, release)
+                if project_violations(gs, seat, probe, level, report=False):
+                    continue
+                out.extend(Project(number, lvl, t, source, release) for t in tokens)
+                if first and out:
+                    return out
+    return out
+
+
+def can_support(gs: GameState, seat: int, level: str) -> bool:
+    """Can task 5 do anything now (ND-25)?"""
+    return bool(project_candidates(gs, seat, level, first=True))
+
+
+# ----------------------------------------------------------------------------------------------- applying
+def _into_row(gs: GameState, seat: int, number: int) -> list[Event]:
+    """N-PROJ-9, -10: the new card takes the leftmost slot; a card pushed beyond the limit is discarded and its
+    tokens go back to their owners' supplies (the map spaces stay uncovered)."""
+    out = n_proj_10_row_limit(gs)
+    gs.project_row = (number,) + gs.project_row
+    events = [event("project-row", "N-PROJ-9", N_("{player} plays project {card} into the leftmost slot of the "
+                                                  "row"), player=_name(gs, seat), card=number)]
+    if out is not None:
+        gs.project_row = gs.project_row[:-1]
+        owners = tuple(gs.players[s.owner].name for s in gs.supports if s.project == out and s.owner >= 0)
+        gs.supports = tuple(s for s in gs.supports if s.project != out)
+        discard(gs, (out,))
+        events.append(event("project-out", "N-PROJ-10", N_("project {card} is pushed out of the row and discarded; "
+                                                           "its tokens go back to their owners' supplies "
+                                                           "({players})"), card=out, players=owners))
+    return events
+
+
+def _play_card(gs: GameState, seat: int, move: Project, p: ProjectCard) -> list[Event]:
+    player = gs.players[seat]
+    events: list[Event] = []
+    if move.source == "hand":
+        hand = list(player.hand)
+        hand.remove(move.card)
+        player.hand = tuple(hand)
+    else:
+        assert isinstance(move.source, int)
+        take_from_display(gs, move.source)
+        events += pay(gs, seat, move.source, "N-ASSOC-11")
+    events += _into_row(gs, seat, move.card)
+    return events + gain_reputation(gs, seat, p.play_bonus_reputation, "N-PROJ-13")
+
+
+def _release(gs: GameState, seat: int, animal: int) -> list[Event]:
+    """N-PROJ-8, ND-10, ND-26: appeal back by the animal's appeal, its housing freed, the card discarded."""
+    player = gs.players[seat]
+    gone = next(z for z in player.animals if z.card == animal)
+    player.animals = tuple(z for z in player.animals if z is not gone)
+    a = card(animal)
+    assert isinstance(a, AnimalCard)
+    discard(gs, (animal,))
+    where = gone.home if isinstance(gone.home, str) else f"{gone.home[0]},{gone.home[1]}"
+    events = [event("release", "N-PROJ-8", N_("{player} releases {animal} into the wild: {home} is freed "
+                                              "({tokens} token(s) back to the supply); the card is discarded"),
+                    player=player.name, animal=animal, home=where, tokens=gone.tokens)]
+    return events + lose_appeal(gs, seat, a.appeal, "N-PROJ-8")
+
+
+def support(gs: GameState, seat: int, move: Project) -> list[Event]:
+    """Apply a task-5 move judged legal (see the module's docstring for the order)."""
+    p = _project(move.card)
+    assert p is not None
+    events: list[Event] = []
+    if move.source is not None:
+        events += _play_card(gs, seat, move, p)
+    if move.release is not None:
+        events += _release(gs, seat, move.release)
+    player = gs.players[seat]
+    gs.supports = gs.supports + (Support(move.card, move.level, seat),)
+    player.projects_supported += 1
+    if move.token:
+        player.edge_tokens = tuple(c and i != move.token - 1 for i, c in enumerate(player.edge_tokens))
+        events.append(event("support", "N-PROJ-5", N_("{player} supports level {level} of project {card} with the "
+                                                      "token of left-edge space {space}"), player=player.name,
+                            level=move.level, card=move.card, space=move.token))
+    else:
+        events.append(event("support", "ND-13", N_("{player} supports level {level} of project {card} with a token "
+                                                    "from the supply (the left edge is empty)"), player=player.name,
+                            level=move.level, card=move.card))
+    tier = p.tiers[move.level - 1]
+    events += gain_cp(gs, seat, tier.cp, "N-PROJ-5")
+    events += gain_reputation(gs, seat, tier.reputation, "N-PROJ-5")
+    if move.token:
+        bonus = load_map(player.map_id).left_edge[move.token - 1].bonus
+        events += gain_bonus(gs, seat, bonus.type, bonus.value, "N-MAP-4")
+    return events
