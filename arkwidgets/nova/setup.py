@@ -33,16 +33,19 @@ from .state import GameState, PlayerState, Support
 from .tracks import TRACKS
 from .zoomap import MAP_IDS, load_map
 
-__all__ = ["SOLO_APPEALS", "setup"]
+__all__ = ["PLAYABLE_MAPS", "SOLO_APPEALS", "setup"]
 
+#: Maps a game can be set up with: the standard map A and map 0 (N-SET-10, -11); advanced maps need their abilities.
+PLAYABLE_MAPS = ("A", "0")
 #: Solo starting appeal: 20 normally, 10 or 0 for harder games (N-SOLO-4).
 SOLO_APPEALS = (20, 10, 0)
 
 
 def setup(names: list[str], seed: int, map_id: str = "A", solo_appeal: int = 20,
           deck: tuple[int, ...] = ZOO_DECK_NUMBERS) -> tuple[GameState, list[Event]]:
-    if map_id not in MAP_IDS:
-        raise ValueError(f"no zoo map {map_id!r}; the data has maps {', '.join(MAP_IDS)}")
+    if map_id not in PLAYABLE_MAPS:
+        known = f"; map {map_id}'s own ability is not implemented" if map_id in MAP_IDS else ""
+        raise ValueError(f"zoo map {map_id!r} cannot be played{known}: choose map A or map 0 (N-SET-10, -11)")
     if solo_appeal not in SOLO_APPEALS:
         raise ValueError(f"solo starting appeal is 20, 10 or 0 (N-SOLO-4), not {solo_appeal!r}")
     rng = random.Random(seed)

@@ -202,3 +202,28 @@ def test_discarding_a_card_not_in_hand_is_refused() -> None:
     game.play("draw deck")
     stranger = game.state.display[0]
     assert game.check(Discard(stranger)).rules == ("N-CARDS-2",)
+
+
+def test_n_turn_6_n_upg_4_the_level_decides_the_version() -> None:
+    """N-TURN-6, N-UPG-4: at the same strength Cards II draws more, may take display cards and snap from 3."""
+    one, _ = cards_turn(slot=3, level="I")
+    two, _ = cards_turn(slot=3, level="II", reputation=4)
+    one.play("cards")
+    two.play("cards")
+    assert (one.decision["draw"], two.decision["draw"]) == (2, 2)
+    assert not any(isinstance(m, (Take, Snap)) for m in one.legal_moves())
+    assert Take(1) in two.legal_moves() and Snap(6) in two.legal_moves()
+
+
+def test_n_x_4_nd_24_strength_above_5_reads_as_5_in_the_cards_table() -> None:
+    game, _ = cards_turn(slot=5, x=2)
+    game.play("cards x2")
+    assert (game.decision["strength"], game.decision["draw"], game.decision["discard"]) == (7, 3, 1)
+
+
+def test_n_rep_5_reputation_sets_the_range() -> None:
+    """N-REP-5, N-DISP-2: reputation 4 lies in folder 3, reputation 10 in folder 5."""
+    assert TRACKS.folder_of(4) == 3 and TRACKS.folder_of(10) == 5
+    game, _ = cards_turn(slot=5, level="II", reputation=4)
+    game.play("cards")
+    assert {m.folder for m in game.legal_moves() if isinstance(m, Take)} == {1, 2, 3}

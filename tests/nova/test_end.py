@@ -171,3 +171,23 @@ def test_n_end_7_final_scoring_adds_card_cp_without_thresholds_and_the_game_is_o
     game = _scored(gs)
     assert game.state.players[seat].cp == cp + 3 and game.phase == "over" and game.legal_moves() == []
     assert game.check("cards").rules == ("N-END-9",)
+
+
+def test_n_end_5_nd_18_breaks_happen_during_the_final_turns() -> None:
+    gs, seat = turn_with(players=2, appeal=TRACKS.target(0), cp=0)
+    gs.players[seat].action_cards = ("cards", "animals", "build", "association", "sponsors")
+    gs.break_pos = gs.break_len - 2
+    game = at_turn(gs, seat)
+    rules = [e.rule for e in game.play("cards")]
+    assert "N-END-2" in rules and "N-BREAK-3" in rules
+    while game.phase != "over":
+        rules += [e.rule for e in game.play(game.legal_moves()[0])]
+    assert "N-BREAK-4" in rules and rules.index("N-BREAK-4") < rules.index("N-END-7")
+
+
+def test_n_app_1_3_appeal_meets_cp_and_pays_income() -> None:
+    """N-APP-1: the appeal marker meeting the CP marker ends the game (they meet at target(CP));
+    N-APP-3: appeal pays at every break, more appeal never less (EX-12: 7 → 11)."""
+    assert TRACKS.end_triggered(TRACKS.target(7), 7) and not TRACKS.end_triggered(TRACKS.target(7) - 1, 7)
+    incomes = [TRACKS.income(a) for a in range(TRACKS.appeal_max + 1)]
+    assert TRACKS.income(7) == 11 and incomes == sorted(incomes)

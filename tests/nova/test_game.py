@@ -147,3 +147,34 @@ def test_scores_are_vp_best_first() -> None:
     assert [s.vp for s in scores] == sorted((s.vp for s in scores), reverse=True)
     assert all(s.vp == s.appeal - TRACKS.target(s.cp) for s in scores)
     assert game.winners == ()
+
+
+def test_n_set_10_11_map_a_or_map_0_and_advanced_maps_are_refused_for_now() -> None:
+    """N-SET-10: map A has a kiosk and a size-3 enclosure; N-SET-11: map 0 starts with none; map 7's ability is
+    not implemented, so it cannot be chosen (rather than be played without it)."""
+    s = Game.new(players=2, seed=1, map="0").state
+    assert all(p.map_id == "0" and p.buildings == () for p in s.players)
+    with pytest.raises(ValueError, match="not implemented"):
+        Game.new(players=2, seed=1, map="7")
+
+
+def test_n_comp_2_one_to_four_players_and_n_comp_7_nd_2_supplies_never_run_out() -> None:
+    """N-COMP-2: 1–4 players. N-COMP-7, ND-2: component counts are no limit (money and X tokens come from a
+    supply that never runs out; only per-player limits apply)."""
+    from arkwidgets.nova.rules.bonuses import gain_money
+
+    for n in (1, 2, 3, 4):
+        assert len(Game.new(players=n, seed=n).names) == n
+    gs = started(4, seed=1).state
+    for seat in range(4):
+        gain_money(gs, seat, 500, "N-COMP-7")
+    assert all(p.money >= 500 for p in gs.players)
+
+
+def test_n_set_4_n_map_8_everything_else_is_supply_and_the_notepad_holds_workers_money_x() -> None:
+    """N-SET-4, N-MAP-8: a player's notepad is workers, money and X tokens; the rest of the table starts empty."""
+    s = started(2, seed=3).state
+    for p in s.players:
+        assert (p.workers, p.money, p.x_tokens) == (1, 25, 0)
+        assert p.animals == () and p.sponsors == () and p.partner_zoos == () and p.universities == ()
+    assert s.project_row == () and s.break_pos == 0

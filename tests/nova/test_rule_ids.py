@@ -3,7 +3,7 @@
 Run with ``pytest -s`` to see the list. Ids come from ``../shared/spec/nova-rules.md`` (or, when the specification
 is not beside the repository, the package's copy ``arkwidgets/nova/rule_ids.txt``) plus the project's decisions in
 ``docs/nova-decisions.md``. A test names an id in its text (``N-CARDS-3``, ``N-CARDS-3/-5``, ``N-CARDS-3, -5``)
-or in its function name (``test_n_cards_3_…``, ``test_ex_2_…``, ``test_nd_23_…``).
+or in its function name (``test_n_cards_3_…``, ``test_n_break_1_2_3_…``, ``test_ex_2_…``, ``test_nd_23_…``).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ PACKAGE = Path(arkwidgets.nova.__file__).parent
 
 _DEFINED = re.compile(r"^- (N-[A-Z]+-\d+|ND-\d+|EX-\d+|NC-\d+) ", re.MULTILINE)
 _NAMED = re.compile(r"\b(N-[A-Z]+|ND|EX)-(\d+)((?:\s*(?:/|,|…|and)\s*-\d+)*)")
-_TEST_NAME = re.compile(r"(?<![a-z])(n_[a-z]+|nd|ex)_(\d+)(?=_|\b)")
+_TEST_NAME = re.compile(r"(?<![a-z])(n_[a-z]+|nd|ex)((?:_\d+)+)(?=_|\b)")
 
 
 def spec_ids() -> set[str]:
@@ -41,8 +41,8 @@ def named_in(text: str) -> set[str]:
     for prefix, number, more in _NAMED.findall(text):
         found.add(f"{prefix}-{number}")
         found.update(f"{prefix}-{m}" for m in re.findall(r"-(\d+)", more))
-    for prefix, number in _TEST_NAME.findall(text):
-        found.add(f"{prefix.upper().replace('_', '-')}-{number}")
+    for prefix, numbers in _TEST_NAME.findall(text):  # test_n_break_1_2_3_… names N-BREAK-1, -2 and -3
+        found.update(f"{prefix.upper().replace('_', '-')}-{n}" for n in numbers.strip("_").split("_"))
     return found
 
 
