@@ -52,6 +52,7 @@ __all__ = [
     "Event",
     "Game",
     "GameState",
+    "GameWidget",
     "HistoryEntry",
     "IllegalMove",
     "Keep",
@@ -83,4 +84,8 @@ def __getattr__(name: str):  # the bot is imported only when asked for
         from .bots import RandomBot
 
         return RandomBot
+    if name == "GameWidget":  # the widget needs ipywidgets and anywidget: loaded only when asked for
+        from .widgets import GameWidget
+
+        return GameWidget
     raise AttributeError(f"module 'arkwidgets.nova' has no attribute {name!r}")
