@@ -1,0 +1,23 @@
+"""Ark Nova in a notebook: ``nova.GameWidget`` and the plain-Python controllers behind it.
+
+The decisions live in :mod:`.play` (:class:`NovaPlay`, clicks → moves) and :mod:`.session` (:class:`NovaSession`:
+live play, step-through, what-if, "Inside the engine"), which import neither ipywidgets nor anywidget; the widget
+(:mod:`.game_widget`) is a thin shell over them. Names load on first use.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Any
+
+__all__ = ["GameWidget", "NovaPlay", "NovaSession"]
+
+_WHERE = {"GameWidget": "game_widget", "NovaPlay": "play", "NovaSession": "session"}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _WHERE:
+        value = getattr(import_module(f".{_WHERE[name]}", __name__), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'arkwidgets.nova.widgets' has no attribute {name!r}")

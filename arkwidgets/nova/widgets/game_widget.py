@@ -1,0 +1,405 @@
+"""``nova.GameWidget``: play Ark Nova in a notebook — a thin ipywidgets/anywidget shell over :class:`NovaSession`.
+
+Every click, hover, key and button goes to the session; :meth:`GameWidget.refresh` copies what the session says
+into the widgets. The widgets are built once and only their values change, so nothing flashes. The board is Ark's
+generic anywidget board (:class:`arkwidgets.widgets.board.Board`); keyboard access, the R key and hover come from
+the shared :class:`arkwidgets.ui.keys.BoardKeys`; the language dropdown from :mod:`arkwidgets.ui.language`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any, Sequence
+
+import ipywidgets as W
+
+from ...i18n import _, get_language, language
+from ...ui import esc
+from ...ui.keys import BoardKeys
+from ...ui.language import language_picker
+from ...widgets.board import Board
+from ..bots import RandomBot
+from ..game import Game
+from .session import NovaSession
+
+__all__ = ["GameWidget", "NovaKeys"]
+
+POOL = 48  # a fixed pool of answer buttons, shown and hidden as needed (never rebuilt)
+CLICKABLE = "[data-hex],[data-card],[data-action],[data-folder],[data-building],[data-task],[data-project]"
+
+
+class NovaKeys(BoardKeys):
+    """The shared keyboard/hover bridge with Ark Nova's classroom stylesheet."""
+
+    _css = Path(__file__).parent / "static" / "nova.css"
+
+
+def _seats(n: int, humans: int, bot: Any, seed: int | None) -> list[Any]:
+    seats: list[Any] = []
+    for i in range(n):
+        if i < humans:
+            seats.append(None)
+        elif isinstance(bot, (list, tuple)):
+            seats.append(bot[(i - humans) % len(bot)])
+        elif bot is not None:
+            seats.append(bot)
+        else:
+            seats.append(RandomBot(None if seed is None else seed * 31 + i))
+    return seats
+
+
+def _button(style: str = "") -> W.Button:
+    return W.Button(button_style=style, layout=W.Layout(width="auto"))
+
+
+def _label(button: W.Button, description: str, tooltip: str = "") -> None:
+    button.description = description
+    button.tooltip = tooltip or description
+
+
+class GameWidget(W.VBox):
+    """Play Ark Nova with the mouse or the keyboard.
+
+    ``GameWidget(players=["You"], bots=1, seed=3)``: you against one bot (``RandomBot`` unless ``bot=`` gives an
+    object with ``.choose(game)`` — and optionally ``.explain(game)`` — or a list of them); ``bots=0`` and one
+    name: a solo game. ``map`` is the zoo map (``"A"`` or ``"0"``); ``lang`` the widget's language (``"en"``,
+    ``"zh"``, ``"fr"``; None: the process's); ``game=`` continues a game (the first ``len(players)`` seats are
+    human). ``autoplay`` lets bots move on their own every ``pace`` seconds inside a kernel.
+    """
+
+    def __init__(self, players: Sequence[str] | str | None = None, bots: int = 1, seed: int | None = None,
+                 map: str = "A", lang: str | None = None, bot: Any = None, game: Game | None = None,
+                 pace: float = 0.6, autoplay: bool = True, viewer: int | None = 0):
+        with language(lang):
+            if isinstance(players, str):
+                players = [players]
+            humans = list(players) if players is not None else [_("You")]
+            if game is None:
+                names = humans + [_("Bot {number}").format(number=k + 1) for k in range(bots)]
+                game = Game.new(names, seed=seed, map=map)
+            seats = _seats(len(game.names), min(len(humans), len(game.names)), bot, seed)
+        self.session = NovaSession(game, seats, viewer, lang=lang)
+        self._quiet = False
+        self._labelled: str | None = None
+        self._tokens: dict[int, tuple] = {}
+        self._bot_task: asyncio.Task | None = None
+
+        self.banner = W.HTML()
+        self.board = Board(on_click=self._on_board_click)
+        self.board_keys = NovaKeys(on_key=self._on_key, on_hover=self._on_hover, root=".nova-game-widget",
+                             clickable=CLICKABLE, hoverable="[data-hex]", letters=["r", "m", "escape"])
+        self.status = W.HTML()
+        self.status.add_class("nova-status")
+        self.x_tokens = W.ToggleButtons(options=[("0", 0), ("1", 1), ("2", 2), ("3", 3), ("4", 4), ("5", 5)],
+                                        value=0, style={"button_width": "44px"})
+        self.x_tokens.observe(self._on_x, "value")
+        self.x_label = W.HTML()
+        self.x_box = W.HBox([self.x_label, self.x_tokens])
+        self.offer_buttons = [_button() for _k in range(POOL)]
+        self._offer_keys = [""] * POOL
+        for k, b in enumerate(self.offer_buttons):
+            b.add_class("nova-offer")
+            b.on_click(lambda _b, k=k: self._press(self._offer_keys[k]))
+        self.offers = W.HBox(self.offer_buttons, layout=W.Layout(flex_flow="row wrap"))
+        self.undo = _button()
+        self.undo.on_click(lambda _b: self._forward("undo"))
+        self.bot_step_button = _button()
+        self.bot_step_button.on_click(lambda _b: self.bot_step())
+        self.autoplay = W.Checkbox(value=autoplay, indent=False, layout=W.Layout(width="auto"))
+        self.autoplay.observe(lambda _c: self._after_change(), "value")
+        self.pace = W.FloatSlider(value=pace, min=0.0, max=3.0, step=0.1, layout=W.Layout(width="260px"))
+        self.language = language_picker(lang)
+        self.language.observe(self._on_language, "value")
+        self.tools = W.HBox([self.undo, self.bot_step_button, self.autoplay, self.pace, self.language],
+                            layout=W.Layout(flex_flow="row wrap"))
+        self.scores = W.HTML()
+        self.dock = W.VBox([self.status, self.x_box, self.offers, self.tools])
+        self.dock.add_class("nova-dock")
+
+        # ---- step through and what-if
+        self.slider = W.IntSlider(min=0, max=0, value=0, layout=W.Layout(width="420px"))
+        self.slider.observe(self._on_slider, "value")
+        s = self.session
+        nav = [lambda: s.step_to(0), lambda: s.step_move(-1), lambda: s.step(-1), lambda: s.step(1),
+               lambda: s.step_move(1), lambda: s.now()]
+        self.nav_buttons = []
+        for fn in nav:
+            b = _button()
+            b.on_click(lambda _b, fn=fn: self._run(fn))
+            self.nav_buttons.append(b)
+        self.stepper = W.HBox(self.nav_buttons + [self.slider], layout=W.Layout(flex_flow="row wrap"))
+        self.whatif_start, self.whatif_branch, self.whatif_back = _button(), _button("warning"), _button()
+        self.whatif_start.on_click(lambda _b: self._run(s.start_whatif))
+        self.whatif_branch.on_click(lambda _b: self._run(lambda: self.session.branch()))
+        self.whatif_back.on_click(lambda _b: self._run(s.end_whatif))
+        self.whatif_box = W.HBox([self.whatif_start, self.whatif_branch, self.whatif_back])
+
+        # ---- inside the engine (computed only while open)
+        self.moves_count = W.HTML()
+        self.moves_filter = W.Text(layout=W.Layout(width="260px"))
+        self.moves_filter.observe(lambda _c: self._refresh_inside(), "value")
+        self.moves_list = W.Select(options=[], rows=8, layout=W.Layout(width="95%"))
+        self.moves_play = _button()
+        self.moves_play.on_click(lambda _b: self._press(f"play:{self.moves_list.value}") if self.moves_list.value
+                                 else None)
+        self.checks = W.HTML()
+        self.log_list = W.Select(options=[], rows=10, layout=W.Layout(width="95%"))
+        self.log_list.observe(self._on_log, "index")
+        self.state_json = W.Textarea(layout=W.Layout(width="95%", height="220px"))
+        self.bot_thoughts = W.HTML()
+        self.inside_headings = [W.HTML() for _k in range(4)]
+        inside = W.VBox([self.inside_headings[0], W.HBox([self.moves_count, self.moves_filter]), self.moves_list,
+                         self.moves_play, self.inside_headings[1], self.checks, self.inside_headings[2],
+                         self.log_list, self.inside_headings[3], self.state_json, self.bot_thoughts])
+        self.inside = W.Accordion(children=[inside], selected_index=None)
+        self.inside.observe(lambda _c: self._refresh_inside(), "selected_index")
+
+        super().__init__([self.banner, self.board, self.board_keys, self.dock, self.scores, self.stepper,
+                          self.whatif_box, self.inside])
+        self.add_class("nova-game-widget")
+        self.refresh()
+        self._after_change()
+
+    # ------------------------------------------------------------------------------------------ public API
+    @property
+    def game(self) -> Game:
+        """The real game (a what-if never changes it)."""
+        return self.session.game
+
+    @property
+    def branches(self) -> list[Game]:
+        return self.session.branches
+
+    @property
+    def lang(self) -> str | None:
+        return self.session.lang
+
+    @lang.setter
+    def lang(self, lang: str | None) -> None:
+        self.session.lang = lang
+        self.refresh()
+
+    def click(self, **data: Any) -> None:
+        """Click the board as the browser would: ``w.click(hex="3,4")``, ``w.click(action="build")``,
+        ``w.click(card="404", zone="hand")``, ``w.click(folder="2", card="455")``."""
+        self._on_board_click({"kind": "click", "rev": self.board.rev, **{k: str(v) for k, v in data.items()}})
+
+    def hover(self, hex: str) -> None:
+        """Point at a hex (what moving the mouse over it does): the footprint there is judged."""
+        self._on_hover({"hex": hex})
+
+    def key(self, key: str) -> None:
+        """Press a key on the board: ``"r"`` rotates, ``"m"`` turns over, ``"escape"`` cancels."""
+        self._on_key(key)
+
+    def press(self, key: str) -> None:
+        """Press the answer button whose key is ``key`` (see ``widget.session.active.offers()``)."""
+        self._press(key)
+
+    def bot_step(self) -> bool:
+        changed = self._run(lambda: self.session.forward("bot_step"))
+        return bool(changed)
+
+    def run_bots(self, limit: int = 5000) -> int:
+        """Let the bots move until a human is to answer (or the game ends); returns the number of moves."""
+        n = 0
+        with self.session.lock:
+            while n < limit and self.session.mode != "replay" and self.session.active.bot_to_act:
+                if not self.session.forward("bot_step"):
+                    break
+                n += 1
+        self.refresh()
+        return n
+
+    # ------------------------------------------------------------------------------------------ handlers
+    def _run(self, fn: Any) -> Any:
+        with self.session.lock:
+            try:
+                result = fn()
+            except Exception as error:  # nothing escapes as a traceback into the notebook
+                detail = esc(repr(error))
+                self.session.active.say(lambda: _("Something went wrong: {error}").format(error=detail), "error")
+                result = True
+            self.refresh()
+        self._after_change()
+        return result
+
+    def _forward(self, name: str, *args: Any) -> Any:
+        return self._run(lambda: self.session.forward(name, *args))
+
+    def _press(self, key: str) -> None:
+        if key:
+            self._forward("press", key)
+
+    def _on_board_click(self, msg: dict) -> None:
+        s = self.session
+        rev = msg.get("rev") if isinstance(msg, dict) else None
+        token = self._tokens.get(rev, "unknown") if rev is not None else None
+        if token is not None and token != s.token():  # clicked on a board older than the last move
+            s.active.say(lambda: _("The board changed before that click arrived: look, then click again."))
+            self.refresh()
+            return
+        self._forward("click", msg)
+
+    def _on_hover(self, msg: dict) -> None:
+        with self.session.lock:
+            if self.session.forward("hover", msg):
+                self.refresh()
+
+    def _on_key(self, key: str) -> None:
+        with self.session.lock:
+            if self.session.forward("key", key):
+                self.refresh()
+
+    def _on_x(self, change: dict) -> None:
+        if not self._quiet:
+            self._forward("set_x", change["new"])
+
+    def _on_language(self, change: dict) -> None:
+        if not self._quiet and change["new"] != change["old"]:
+            self._run(lambda: setattr(self.session, "lang", change["new"]))
+
+    def _on_slider(self, change: dict) -> None:
+        if not self._quiet:
+            self._run(lambda: self.session.step_to(change["new"]))
+
+    def _on_log(self, change: dict) -> None:
+        if not self._quiet and change["new"] is not None:
+            self._run(lambda: self.session.step_to(change["new"]))
+
+    # ------------------------------------------------------------------------------------------ bots
+    def _after_change(self) -> None:
+        """Start the auto-play loop when a bot is to act (only inside a running event loop, i.e. a kernel)."""
+        s = self.session
+        if not self.autoplay.value or s.mode != "live" or not s.live.bot_to_act:
+            return
+        if self._bot_task is not None and not self._bot_task.done():
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return  # plain Python: bot_step() / run_bots()
+        self._bot_task = loop.create_task(self._bot_loop())
+
+    async def _bot_loop(self) -> None:
+        s = self.session
+        while self.autoplay.value and s.mode == "live" and s.live.bot_to_act:
+            await asyncio.sleep(max(0.0, float(self.pace.value)))
+            if self.autoplay.value and s.mode == "live" and s.live.bot_to_act:
+                self._run(lambda: s.forward("bot_step"))
+
+    # ------------------------------------------------------------------------------------------ the view
+    def refresh(self) -> None:
+        """Copy the session's view into the widgets (only changed values travel to the browser)."""
+        s = self.session
+        with s.lock, language(s.lang):
+            self._quiet = True
+            try:
+                self._refresh()
+            finally:
+                self._quiet = False
+
+    def _relabel(self) -> None:
+        lang = get_language()
+        if self._labelled == lang:
+            return
+        self._labelled = lang
+        _label(self.undo, _("Undo"), _("Take back your last move (and the bots' moves after it)"))
+        _label(self.bot_step_button, _("Bot step"), _("Let the bot to act make one move"))
+        self.autoplay.description = _("Auto-play bots")
+        self.pace.description = _("Pace (s)")
+        self.language.tooltip = _("Language")
+        self.x_label.value = "<b>{}</b>".format(esc(_("X tokens to spend:")))
+        self.x_tokens.tooltips = [_("Spend {x} X tokens: +{x} strength").format(x=x) for x in range(6)]
+        self.slider.description = _("Step")
+        nav = [(_("|◀ Start"), _("The start of setup")), ("◀◀", _("One move back")), ("◀", _("One step back")),
+               ("▶", _("One step forward")), ("▶▶", _("One move forward")), (_("Now ▶|"), _("Back to now"))]
+        for b, (text, tip) in zip(self.nav_buttons, nav):
+            _label(b, text, tip)
+        _label(self.whatif_start, _("What-if from here"), _("Try moves on a copy of the position shown"))
+        _label(self.whatif_branch, _("Branch here"), _("Continue the real game from the what-if position"))
+        _label(self.whatif_back, _("Back to the game"), _("Leave the what-if; the real game is as it was"))
+        self.moves_filter.placeholder = _("filter, e.g. build or 404")
+        _label(self.moves_play, _("Play selected move"))
+        headings = [_("Legal moves of the player to act"), _("Checks of the last attempt"),
+                    _("Event log (click an entry to jump there)"), _("State as your seat sees it")]
+        for widget, text in zip(self.inside_headings, headings):
+            widget.value = f"<b>{esc(text)}</b>"
+        self.inside.set_title(0, _("Inside the engine"))
+
+    def _refresh(self) -> None:
+        s = self.session
+        c = s.active
+        self._relabel()
+        self.language.value = get_language()
+        banner = s.banner()
+        kind = "nova-whatif" if s.mode == "whatif" else "nova-over" if c.game.phase == "over" else ""
+        self.banner.value = f'<div class="nova-banner-text {kind}">{esc(banner)}</div>' if banner else ""
+        text, status_kind = s.status()
+        self.status.value = f'<div class="nova-status-text nova-{status_kind}" role="status">{text}</div>'
+        live = s.mode != "replay"
+        offers = c.offers() if live else []
+        for k, b in enumerate(self.offer_buttons):
+            if k < len(offers):
+                o = offers[k]
+                self._offer_keys[k] = o.key
+                _label(b, o.label)
+                b.button_style = o.style
+                b.layout.display = ""
+            else:
+                self._offer_keys[k] = ""
+                b.layout.display = "none"
+        deciding = live and c.mine and c.game.decision is not None and c.game.decision.kind == "action"
+        self.x_box.layout.display = "" if deciding else "none"
+        self.x_tokens.value = c.x
+        self.undo.layout.display = "" if live and c.game.history else "none"
+        has_bots = any(x is not None for x in c.seats)
+        self.bot_step_button.layout.display = "" if live and c.bot_to_act else "none"
+        self.autoplay.layout.display = self.pace.layout.display = "" if has_bots and s.mode == "live" else "none"
+        self.scores.value = self._scores_html() if c.game.phase == "over" and live else ""
+        self.slider.max = max(0, len(s.timeline) - 1)
+        self.slider.value = s.step_index
+        self.stepper.layout.display = "none" if s.mode == "whatif" else ""
+        self.whatif_start.layout.display = "none" if s.mode == "whatif" else ""
+        self.whatif_branch.layout.display = self.whatif_back.layout.display = "" if s.mode == "whatif" else "none"
+        self._refresh_inside()
+        # The board last: a new board revision in the browser means the texts around it are up to date.
+        svg = s.svg()
+        if svg != self.board.svg:
+            self.board.show(svg)
+        else:
+            self.board.rev += 1
+        self._tokens[self.board.rev] = s.token()
+        if len(self._tokens) > 64:
+            for key in sorted(self._tokens)[:-32]:
+                del self._tokens[key]
+
+    def _scores_html(self) -> str:
+        rows = "".join(f"<tr><td>{esc(sc.name)}</td><td>{sc.appeal}</td><td>{sc.cp}</td><td>{sc.vp}</td></tr>"
+                       for sc in self.session.active.game.scores())
+        head = "".join(f"<th>{esc(h)}</th>" for h in (_("Player"), _("Appeal"), _("Conservation"), _("Points")))
+        return f'<table class="ark-scores"><tr>{head}</tr>{rows}</table>'
+
+    def _refresh_inside(self) -> None:
+        if self.inside.selected_index is None:
+            return  # closed: nothing to compute
+        s = self.session
+        quiet, self._quiet = self._quiet, True
+        try:
+            with language(s.lang):
+                _count, moves = s.legal_moves(self.moves_filter.value)
+                self.moves_count.value = s.moves_note()
+                if tuple(self.moves_list.options) != tuple(moves):
+                    self.moves_list.options = moves
+                self.checks.value = s.checks_html()
+                entries = s.log_entries()
+                if tuple(self.log_list.options) != tuple(entries):
+                    self.log_list.options = entries
+                self.log_list.index = s.step_index if entries else None
+                self.state_json.value = s.state_json()
+                thoughts = s.active.thoughts  # about a move already played: public
+                self.bot_thoughts.value = ("<b>{}</b><pre>{}</pre>".format(esc(_("The bot's reasoning")),
+                                                                           esc(thoughts)) if thoughts else "")
+        finally:
+            self._quiet = quiet

@@ -1,0 +1,130 @@
+"""The widget's words for Ark Nova: action cards, buildings and every kind of move as a button label.
+
+Every label is an English gettext id in the ``nova`` domain, translated with the rulebooks' own terms (Chinese:
+魅力 appeal, 保护点数 conservation points, 声望 reputation, 强度 strength, 休息 break; French: attrait, points de
+conservation, réputation, force, pause). Card numbers, hexes and the move notation stay as they are in every
+language, so a label always matches the notation shown in "Inside the engine".
+"""
+
+from __future__ import annotations
+
+from ...i18n import N_, _
+from ..cards import card
+from ..moves import (
+    Build,
+    Choose,
+    ChooseAction,
+    Discard,
+    Donate,
+    DrawDeck,
+    Keep,
+    Move,
+    MoveAnimal,
+    PartnerZoo,
+    Pass,
+    PlayAnimal,
+    Project,
+    Reputation,
+    Snap,
+    Sponsor,
+    SponsorsMoney,
+    Stop,
+    Take,
+    University,
+    XTokenAction,
+    format_hex,
+)
+
+__all__ = ["ACTION_WORDS", "BUILDING_WORDS", "action_word", "building_word", "card_word", "move_label"]
+
+#: The five action cards as the rulebooks name them.
+ACTION_WORDS = {
+    "animals": N_("Animals"),
+    "build": N_("Build"),
+    "cards": N_("Cards"),
+    "association": N_("Association"),
+    "sponsors": N_("Sponsors"),
+}
+#: Every building the Build action places.
+BUILDING_WORDS = {
+    "kiosk": N_("kiosk"),
+    "pavilion": N_("pavilion"),
+    "enclosure-1": N_("enclosure (1 hex)"),
+    "enclosure-2": N_("enclosure (2 hexes)"),
+    "enclosure-3": N_("enclosure (3 hexes)"),
+    "enclosure-4": N_("enclosure (4 hexes)"),
+    "enclosure-5": N_("enclosure (5 hexes)"),
+    "petting-zoo": N_("petting zoo"),
+    "reptile-house": N_("reptile house"),
+    "large-bird-aviary": N_("large bird aviary"),
+}
+
+
+def action_word(name: str) -> str:
+    return _(ACTION_WORDS[name]) if name in ACTION_WORDS else name
+
+
+def building_word(kind: str) -> str:
+    return _(BUILDING_WORDS[kind]) if kind in BUILDING_WORDS else kind
+
+
+def card_word(number: int) -> str:
+    """A card as a label shows it: its number and name ("404 …"); a number the data does not know stays a number."""
+    try:
+        return str(card(number))
+    except (KeyError, ValueError):
+        return str(number)
+
+
+def _home(home: tuple[int, int] | str) -> str:
+    return building_word(home) if isinstance(home, str) else format_hex(home)
+
+
+def move_label(move: Move, strength: int | None = None) -> str:
+    """The button for ``move`` in the current language (``strength``: the action card's strength, if known)."""
+    if isinstance(move, ChooseAction):
+        return _("{action} · strength {strength}").format(action=action_word(move.card), strength=strength) \
+            if strength is not None else action_word(move.card)
+    if isinstance(move, XTokenAction):
+        return _("X-token action: {action} to slot 1, +1 X").format(action=action_word(move.card))
+    if isinstance(move, Build):
+        rotation = f" r{move.rotation}" if move.rotation is not None else ""
+        return _("Build: {building} at {hex}").format(building=building_word(move.kind),
+                                                      hex=format_hex(move.hex)) + rotation
+    if isinstance(move, PlayAnimal):
+        return _("Play {card} in {home}").format(card=card_word(move.card), home=_home(move.home))
+    if isinstance(move, MoveAnimal):
+        return _("Move {card} into the new enclosure").format(card=card_word(move.card))
+    if isinstance(move, DrawDeck):
+        return _("Draw {count} from the deck").format(count=move.count)
+    if isinstance(move, Take):
+        return _("Take the card of folder {folder}").format(folder=move.folder)
+    if isinstance(move, Snap):
+        return _("Snap the card of folder {folder}").format(folder=move.folder)
+    if isinstance(move, Discard):
+        return _("Discard {card}").format(card=card_word(move.card))
+    if isinstance(move, Keep):
+        return _("Keep {cards}").format(cards=", ".join(map(str, move.cards)))
+    if isinstance(move, Reputation):
+        return _("+1 reputation")
+    if isinstance(move, PartnerZoo):
+        return _("Partner zoo: {continent}").format(continent=move.continent)
+    if isinstance(move, University):
+        return _("University: {kind}").format(kind=move.kind)
+    if isinstance(move, Project):
+        return _("Support project {card}, level {level}").format(card=card_word(move.card), level=move.level) \
+            + (f" · {move}" if move.release is not None or move.source is not None else "")
+    if isinstance(move, Donate):
+        return _("Donate")
+    if isinstance(move, Sponsor):
+        where = f" · {format_hex(move.hex)}" if move.hex is not None else ""
+        return _("Play sponsor {card}").format(card=card_word(move.card)) + where
+    if isinstance(move, SponsorsMoney):
+        return _("Take money instead of a sponsor")
+    if isinstance(move, Choose):
+        return _("Choose: {option}").format(option=" ".join(x for x in (move.option, move.arg) if x))
+    if isinstance(move, Stop):
+        return _("Stop the action here")
+    if isinstance(move, Pass):
+        return _("Pass")
+    return str(move)

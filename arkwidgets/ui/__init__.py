@@ -1,0 +1,24 @@
+"""Pieces every game's widgets share (game-agnostic): nothing here knows Ark or Ark Nova.
+
+* :mod:`.escape` — the one HTML escape helper for text a user typed (player names) or a message carries.
+* :mod:`.status` — "say, changed, done": a status line written again in any language, and a change counter.
+* :mod:`.steps` — a timeline of steps (events from setup on) with a callback that draws the board at any step.
+* :mod:`.language` — the language dropdown (English / 中文 / Français).
+* :mod:`.keys` — :class:`BoardKeys`, an anywidget that makes any board's ``data-`` elements keyboard- and
+  hover-aware (Tab, Enter/Space, letter keys, hover) without changing the board's own ES module.
+
+Ark Nova's widgets (``arkwidgets.nova.widgets``) are built on these. Ark's widgets (``arkwidgets.widgets``) still
+carry their own older versions of the status plumbing, the timeline and the language dropdown; issue 12 ("room for
+a second game") moves them onto this package so each piece lives in one place. The anywidget SVG board itself is
+already generic and is imported from :mod:`arkwidgets.widgets.board` as it is.
+
+Only :mod:`.language` and :mod:`.keys` need ipywidgets/anywidget; the others are plain Python.
+"""
+
+from __future__ import annotations
+
+from .escape import esc
+from .status import StatusLine
+from .steps import Step, Timeline
+
+__all__ = ["StatusLine", "Step", "Timeline", "esc"]
