@@ -132,7 +132,8 @@ def test_n_end_6_n_cp_6_nobody_at_10_everyone_discards_before_scoring() -> None:
 
 def _with_sponsors(count: int):  # type: ignore[no-untyped-def]
     gs, seat = turn_with(players=2)
-    gs.players[seat].sponsors = tuple(s.number for s in SPONSORS[:count])
+    plain = [s.number for s in SPONSORS if not s.has_endgame and not s.has_income]  # no end-game CP of their own
+    gs.players[seat].sponsors = tuple(plain[:count])
     return gs, seat
 
 
