@@ -53,13 +53,14 @@ class Score:
 class Game:
     """A game of Ark Nova for 1–4 players. Create one with :meth:`Game.new` or :meth:`Game.from_json`."""
 
-    __slots__ = ("_initial", "_options", "_past", "_seed", "_setup_events", "_state")
+    __slots__ = ("_initial", "_legal", "_options", "_past", "_seed", "_setup_events", "_state")
     _state: GameState
     _initial: GameState
     _setup_events: tuple[Event, ...]
     _past: list[tuple[HistoryEntry, GameState]]
     _seed: int | None
     _options: dict
+    _legal: tuple[GameState, list[Move], frozenset[Move]] | None  # the answers of the installed state
 
     def __init__(self) -> None:
         raise TypeError("create a game with nova.Game.new(players=..., seed=...) or nova.Game.from_json(text)")
@@ -98,6 +99,7 @@ class Game:
         game._past = []  # (HistoryEntry, state before)
         game._seed = seed
         game._options = dict(options)
+        game._legal = None
         return game
 
     # ------------------------------------------------------------------------------------------ reading
@@ -197,7 +199,16 @@ class Game:
 
     def legal_moves(self) -> list[Move]:
         """Every legal answer to the current question, exactly."""
-        return engine.candidates(self._state)
+        return list(self._answers()[0])
+
+    def _answers(self) -> tuple[list[Move], frozenset[Move]]:
+        """The legal answers of the installed state, computed once: a state is never changed once installed (a move
+        replaces it with a changed copy), so its identity keys the cache."""
+        cached = self._legal
+        if cached is None or cached[0] is not self._state:
+            moves = engine.candidates(self._state)
+            cached = self._legal = (self._state, moves, frozenset(moves))
+        return cached[1], cached[2]
 
     def check(self, move: Move | str, player: int | str | None = None) -> Verdict:
         """Judge a move without playing it: every broken rule, each with its N- id."""
@@ -211,9 +222,13 @@ class Game:
         :class:`IllegalMove` naming every broken rule, and the game is unchanged."""
         parsed = Move.parse(move)
         before = self._state
-        found = engine.violations(before, parsed, self._seat(player), True)
-        if found:
-            raise IllegalMove(found, str(parsed))
+        seat = self._seat(player)
+        cached = self._legal
+        listed = cached is not None and cached[0] is before and parsed in cached[2]  # candidates are exact
+        if not listed or (seat is not None and seat != self.current_index):
+            found = engine.violations(before, parsed, seat, True)
+            if found:
+                raise IllegalMove(found, str(parsed))
         working = before.copy()
         question = working.top
         assert question is not None
@@ -239,6 +254,7 @@ class Game:
         other._past = list(self._past)
         other._seed = self._seed
         other._options = dict(self._options)
+        other._legal = None
         return other
 
     def view(self, seat: int | str | None = None):  # -> arkwidgets.nova.view.SeatView
