@@ -1,0 +1,303 @@
+"""Ark Nova cards drawn from their numbers and icons (never scanned art): animals, sponsors, projects, final scoring.
+
+Every face is built from the card's data (cost, size, rock and water, icons, conditions, appeal / CP / reputation,
+ability keyword; a sponsor's level, icons and kinds of effect; a project's three levels) and cached per card,
+palette and language; placing it is one ``<g transform>`` carrying ``data-card``. A face-down card is a plain back
+with no number, title or description, so the page source never tells a hidden card.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ...drawing.svg import fit_size, num, text
+from ...i18n import _, get_language
+from ..cards import (
+    CONTINENTS,
+    AnimalCard,
+    FinalScoringCard,
+    ProjectCard,
+    SponsorCard,
+    card,
+    final_scoring_card,
+)
+from ..state import Support
+from . import glyphs
+from .palette import NovaPalette, seat_color
+from .words import building_word, effect_word, icon_word
+
+__all__ = ["CARD_H", "CARD_W", "describe", "place_back", "place_card", "place_final", "tier_centre"]
+
+CARD_W = 92
+CARD_H = 128
+
+
+def _frame(fill: str, pal: NovaPalette) -> str:
+    th = pal.theme
+    return (f'<rect width="{CARD_W}" height="{CARD_H}" rx="6" fill="{pal.card_face}" stroke="{th.card_stroke}" '
+            f'stroke-width="{num(th.card_stroke_width)}"/>'
+            f'<rect x="2" y="2" width="{CARD_W - 4}" height="20" rx="5" fill="{fill}"/>')
+
+
+def _name(number: int, name: str, pal: NovaPalette) -> str:
+    th = pal.theme
+    return (text(5, 10, str(number), 7, th.card_ink if th.name != "dark" else "#ffffff", "start", True)
+            + text(5, 19, name, fit_size(name, 8.5, CARD_W - 10, True), th.card_ink if th.name != "dark" else "#ffffff",
+                   "start", True))
+
+
+def _values(appeal: int, cp: int, rep: int, y: float, pal: NovaPalette) -> str:
+    """Appeal, conservation and reputation a card gives, each as a coloured badge with a letter and a title."""
+    out = []
+    x = 6
+    for kind, value, color, letter in (("appeal", appeal, pal.appeal, _("appeal")), ("cp", cp, pal.cp, _("CP")),
+                                       ("reputation", rep, pal.reputation, _("reputation"))):
+        if not value:
+            continue
+        words = f"+{value} {letter}"
+        out.append(f'<g data-gain="{kind}">{glyphs.title(words)}<rect x="{num(x)}" y="{num(y)}" width="26" height="13" '
+                   f'rx="3" fill="{color}"/>' + text(x + 13, y + 10, f"+{value}", 9, "#ffffff", "middle", True) + "</g>")
+        x += 29
+    return "".join(out)
+
+
+def _animal_desc(c: AnimalCard) -> str:
+    parts = [_("{name} ({number}), animal").format(name=c.name, number=c.number),
+             _("cost {cost}").format(cost=c.cost)]
+    if c.standard_enclosure_allowed:
+        parts.append(_("enclosure size {size}").format(size=c.size))
+    if c.rock:
+        parts.append(_("{count} rock").format(count=c.rock))
+    if c.water:
+        parts.append(_("{count} water").format(count=c.water))
+    if c.special_enclosure:
+        parts.append(building_word({"petting": "petting-zoo", "reptile": "reptile-house",
+                                    "large-bird": "large-bird-aviary"}[c.special_enclosure]))
+    parts.append(", ".join(icon_word(i) for i in c.categories + c.continents))
+    if c.requirements:
+        parts.append(_("needs {icons}").format(icons=", ".join(icon_word(i) for i in c.requirements)))
+    parts.append(_("appeal {appeal}, CP {cp}, reputation {rep}").format(appeal=c.appeal, cp=c.conservation,
+                                                                        rep=c.reputation))
+    if c.abilities:
+        parts.append(", ".join(f"{a.keyword} {a.level}" if a.level else a.keyword for a in c.abilities))
+    return "; ".join(parts)
+
+
+def _icons_row(icons: tuple[str, ...], y: float, pal: NovaPalette, right: float = CARD_W - 8) -> str:
+    out = []
+    for i, word in enumerate(reversed(icons)):
+        out.append(glyphs.icon(word, right - i * 14, y, 6, pal, continent=word in CONTINENTS))
+    return "".join(out)
+
+
+def _animal(c: AnimalCard, pal: NovaPalette) -> str:
+    th = pal.theme
+    out = [_frame(pal.animal, pal), _name(c.number, c.name, pal)]
+    tip = glyphs.title(_("cost {cost}").format(cost=c.cost))
+    out.append(f'<g data-cost="{c.cost}">{tip}'
+               + glyphs.coin(14, 36, 9, c.cost, pal) + "</g>")
+    out.append(_icons_row(c.categories + c.continents, 32, pal))
+    # the enclosure it needs: a hex with its size, then rock and water icons (N-ANIM-6)
+    y = 56
+    if c.standard_enclosure_allowed:
+        from .geometry import hex_path
+        tip = glyphs.title(_("enclosure size {size}").format(size=c.size))
+        out.append(f'<g data-size="{c.size}">{tip}'
+                   f'<path d="{hex_path(14, y, 9)}" fill="{pal.enclosure}" stroke="{pal.building_stroke}" '
+                   f'stroke-width="1.2"/>' + text(14, y + 3.5, str(c.size), 10, "#1d1b16", "middle", True) + "</g>")
+    for k in range(c.rock):
+        out.append(glyphs.icon("rock", 31 + 13 * k, y, 5.5, pal))
+    for k in range(c.water):
+        out.append(glyphs.icon("water", 31 + 13 * (c.rock + k), y, 5.5, pal))
+    if c.special_enclosure:
+        name = building_word({"petting": "petting-zoo", "reptile": "reptile-house",
+                              "large-bird": "large-bird-aviary"}[c.special_enclosure])
+        label = f"{name} {c.special_enclosure_size}"
+        out.append(text(6, y + 20, label, fit_size(label, 7, CARD_W - 12), th.card_ink if th.name != "dark" else "#ffffff"))
+    # conditions on the left side (N-ANIM-2)
+    for k, word in enumerate(c.requirements):
+        out.append(glyphs.icon(word, 72 - 13 * (k % 3), 56 + 14 * (k // 3), 5.5, pal, continent=word in CONTINENTS)
+                   if word not in ("partner_zoo", "animals_ii") else
+                   text(86, 60 + 14 * k, "PZ" if word == "partner_zoo" else "II", 7, th.illegal, "end", True))
+    if c.abilities:
+        a = c.abilities[0]
+        words = " · ".join(f"{x.keyword} {x.level}" if x.level else x.keyword for x in c.abilities)
+        out.append(f'<rect x="2" y="88" width="{CARD_W - 4}" height="14" fill="{pal.animal}" fill-opacity="0.6"/>'
+                   + text(CARD_W / 2, 98, words, fit_size(words, 8, CARD_W - 8, True),
+                          th.card_ink if th.name != "dark" else "#ffffff", "middle", True))
+        del a
+    out.append(_values(c.appeal, c.conservation, c.reputation, 108, pal))
+    return "".join(out)
+
+
+def _sponsor_desc(c: SponsorCard) -> str:
+    parts = [_("{name} ({number}), sponsor level {level}").format(name=c.name, number=c.number, level=c.level)]
+    if c.icons:
+        parts.append(", ".join(icon_word(i) for i in c.icons))
+    if c.requirements:
+        parts.append(_("needs {icons}").format(icons=", ".join(icon_word(i) for i in c.requirements)))
+    if c.unique_building_size:
+        parts.append(_("a unique building of size {size}").format(size=c.unique_building_size))
+    kinds = [effect_word(k) for k, on in (("immediate", c.has_immediate), ("ongoing", c.has_ongoing),
+                                          ("income", c.has_income), ("endgame", c.has_endgame)) if on]
+    if kinds:
+        parts.append(_("effects: {kinds}").format(kinds=", ".join(kinds)))
+    return "; ".join(parts)
+
+
+def _sponsor(c: SponsorCard, pal: NovaPalette) -> str:
+    th = pal.theme
+    ink = th.card_ink if th.name != "dark" else "#ffffff"
+    out = [_frame(pal.sponsor, pal), _name(c.number, c.name, pal)]
+    tip = glyphs.title(_("level {level}").format(level=c.level))
+    out.append(f'<g data-level="{c.level}">{tip}'
+               f'<circle cx="14" cy="36" r="9" fill="{pal.action("sponsors")}" stroke="#1d1b16" stroke-width="1"/>'
+               + text(14, 40, str(c.level), 11, "#1d1b16", "middle", True) + "</g>")
+    out.append(_icons_row(c.icons + ("rock",) * c.place_next_to_rock + ("water",) * c.place_next_to_water, 32, pal))
+    for k, word in enumerate(c.requirements):
+        if word in ("partner_zoo", "sponsors_ii"):
+            out.append(text(6 + 16 * k, 62, "PZ" if word == "partner_zoo" else "II", 7, th.illegal, "start", True))
+        else:
+            out.append(glyphs.icon(word, 11 + 14 * k, 58, 5.5, pal, continent=word in CONTINENTS))
+    y = 74
+    if c.unique_building_size:
+        label = _("building {size}").format(size=c.unique_building_size)
+        out.append(text(6, y, label, 7.5, ink, "start", True))
+        y += 10
+    if c.min_reputation:
+        out.append(text(6, y, _("reputation ≥ {n}").format(n=c.min_reputation), 7, ink))
+        y += 9
+    if c.max_appeal is not None:
+        out.append(text(6, y, _("appeal ≤ {n}").format(n=c.max_appeal), 7, ink))
+    kinds = [k for k, on in (("immediate", c.has_immediate), ("ongoing", c.has_ongoing), ("income", c.has_income),
+                             ("endgame", c.has_endgame)) if on]
+    for i, k in enumerate(kinds):
+        word = effect_word(k)
+        out.append(f'<g data-effect="{k}"><rect x="{num(4 + i * 22)}" y="92" width="20" height="11" rx="2" '
+                   f'fill="{pal.sponsor}" stroke="#1d1b16" stroke-width="0.5"/>'
+                   + text(14 + i * 22, 100, word, fit_size(word, 6.5, 18), "#1d1b16", "middle") + "</g>")
+    out.append(_values(c.appeal, c.conservation, c.reputation, 108, pal))
+    return "".join(out)
+
+
+def _threshold_words(p: ProjectCard, threshold: str) -> str:
+    if p.project_kind == "release":
+        return _("release size {size}").format(size=threshold.replace(">=", "≥").replace("<=", "≤"))
+    return threshold
+
+
+def tier_centre(tier: int) -> tuple[float, float]:
+    """The centre of a project level's box on the card (tier 1 is the leftmost, richest)."""
+    return 6 + 14 + (tier - 1) * 28.7, 92
+
+
+def _project_desc(p: ProjectCard) -> str:
+    target = icon_word(p.required_icon) if p.required_icon and not p.required_icon.startswith("size") else \
+        (p.required_icon or "")
+    parts = [_("{name} ({number}), conservation project").format(name=p.name, number=p.number)]
+    if target:
+        parts.append(target)
+    for t in p.tiers:
+        parts.append(_("level {tier}: {need} → {cp} CP").format(tier=t.tier, need=_threshold_words(p, t.threshold),
+                                                               cp=t.cp))
+    return "; ".join(parts)
+
+
+def _project(p: ProjectCard, pal: NovaPalette) -> str:
+    th = pal.theme
+    ink = th.card_ink if th.name != "dark" else "#ffffff"
+    out = [_frame(pal.project, pal), _name(p.number, p.name, pal)]
+    kind = {"base": _("base project"), "release": _("release into the wild"), "breeding": _("breeding program"),
+            "icon": _("icon project")}.get(p.project_kind, p.project_kind)
+    out.append(text(6, 34, kind, fit_size(kind, 7.5, CARD_W - 12), ink, "start", True))
+    icon = p.required_icon
+    if icon and not icon.startswith("size"):
+        out.append(glyphs.icon(icon, CARD_W / 2, 54, 10, pal, continent=icon in CONTINENTS))
+    else:
+        need = {"distinct_categories": _("different categories"), "distinct_continents": _("different continents"),
+                "animal_count_size_le2": _("animals of size ≤ 2"),
+                "animal_count_size_ge4": _("animals of size ≥ 4")}.get(p.requirement_type, p.requirement_type)
+        out.append(text(CARD_W / 2, 56, need, fit_size(need, 8, CARD_W - 10), ink, "middle", True))
+    for t in p.tiers:
+        cx, cy = tier_centre(t.tier)
+        need = t.threshold.replace(">=", "≥").replace("<=", "≤")
+        tip = glyphs.title(_("level {tier}: {need} → {cp} CP").format(tier=t.tier, need=_threshold_words(p, t.threshold), cp=t.cp))
+        out.append(f'<g data-tier="{t.tier}">{tip}'
+                   f'<rect x="{num(cx - 13)}" y="{num(cy - 20)}" width="26" height="38" rx="3" fill="{pal.card_face}" '
+                   f'stroke="{pal.cp}" stroke-width="1"/>'
+                   + text(cx, cy - 9, need, fit_size(need, 9, 24, True), ink, "middle", True)
+                   + f'<rect x="{num(cx - 11)}" y="{num(cy + 4)}" width="22" height="12" rx="2" fill="{pal.cp}"/>'
+                   + text(cx, cy + 13, f"{t.cp}", 9, "#ffffff", "middle", True) + "</g>")
+    if p.play_bonus_reputation:
+        out.append(_values(0, 0, p.play_bonus_reputation, 112, pal))
+    return "".join(out)
+
+
+@lru_cache(maxsize=1024)
+def _face(number: int, pal: NovaPalette, lang: str) -> tuple[str, str]:
+    """(face SVG, description) of a zoo card, in ``lang`` (the caller has set it as current)."""
+    c = card(number)
+    if isinstance(c, AnimalCard):
+        return _animal(c, pal), _animal_desc(c)
+    if isinstance(c, SponsorCard):
+        return _sponsor(c, pal), _sponsor_desc(c)
+    return _project(c, pal), _project_desc(c)
+
+
+def describe(number: int) -> str:
+    return _face(number, _any_palette(), get_language())[1]
+
+
+def _any_palette() -> NovaPalette:
+    from .palette import PALETTES
+
+    return PALETTES["light"]
+
+
+def place_card(number: int, x: float, y: float, pal: NovaPalette, zone: str, extra: str = "",
+               supports: tuple[Support, ...] = (), names: tuple[str, ...] = ()) -> str:
+    """A face-up zoo card at (x, y) with ``data-card`` and its zone; project supports drawn on their levels."""
+    face, desc = _face(number, pal, get_language())
+    kind = card(number).kind
+    out = (f'<g data-card="{number}" data-kind="{kind}" data-zone="{zone}"{extra} '
+           f'transform="translate({num(x)} {num(y)})">{glyphs.title(desc)}{face}')
+    for s in supports:
+        cx, cy = tier_centre(s.level)
+        who = names[s.owner] if 0 <= s.owner < len(names) else _("blocked")
+        words = _("level {tier} supported by {player}").format(tier=s.level, player=who) if s.owner >= 0 else \
+            _("level {tier} blocked").format(tier=s.level)
+        out += glyphs.marker(cx, cy - 11, 5.5, seat_color(pal, s.owner), s.owner, pal, words,
+                             f' data-support="{s.level}"')
+    return out + "</g>"
+
+
+def place_back(x: float, y: float, pal: NovaPalette, zone: str, extra: str = "", w: float = CARD_W,
+               h: float = CARD_H) -> str:
+    """A face-down card: no number, no title, nothing a page source could betray."""
+    th = pal.theme
+    return (f'<g data-zone="{zone}"{extra} transform="translate({num(x)} {num(y)})">'
+            f'<rect width="{num(w)}" height="{num(h)}" rx="5" fill="{th.back}" stroke="{th.card_stroke}" '
+            f'stroke-width="{num(th.card_stroke_width)}"/>'
+            f'<rect x="4" y="4" width="{num(w - 8)}" height="{num(h - 8)}" rx="3" fill="none" stroke="{th.back_ink}" '
+            f'stroke-width="0.8"/>' + text(w / 2, h / 2 + 4, "ARK NOVA", min(10, w / 6), th.back_ink, "middle", True)
+            + "</g>")
+
+
+@lru_cache(maxsize=256)
+def _final_face(number: int, pal: NovaPalette, lang: str) -> tuple[str, str]:
+    th = pal.theme
+    c: FinalScoringCard = final_scoring_card(number)
+    ink = th.card_ink if th.name != "dark" else "#ffffff"
+    table = " | ".join(f"{t}→{cp}" for t, cp in zip(c.thresholds, c.cp_rewards)) or c.cp_rule or ""
+    face = (_frame(pal.final, pal) + _name(c.number, c.name, pal)
+            + text(CARD_W / 2, 50, _("final scoring"), 8, ink, "middle", True)
+            + text(CARD_W / 2, 70, table, fit_size(table, 8, CARD_W - 8), ink, "middle"))
+    desc = _("final scoring card {number}: {name}; {table} CP").format(number=c.number, name=c.name, table=table)
+    return face, desc
+
+
+def place_final(number: int, x: float, y: float, pal: NovaPalette, seat: int) -> str:
+    face, desc = _final_face(number, pal, get_language())
+    return (f'<g data-final="{number}" data-zone="final" data-player="{seat}" transform="translate({num(x)} {num(y)})">'
+            f'{glyphs.title(desc)}{face}</g>')
+
