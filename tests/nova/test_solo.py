@@ -87,3 +87,42 @@ def test_n_solo_12_below_0_vp_the_solo_game_is_lost() -> None:
     play_solo(game)
     assert game.scores()[0].vp < 0 and game.winners == ()
     assert game.history[-1].events[-1].rule == "N-SOLO-12"
+
+
+def _solo_turn(card: str, level: str = "I", slot: int = 5, seed: int = 2):  # type: ignore[no-untyped-def]
+    game = started(1, seed=seed)
+    gs = game.state
+    p = gs.players[0]
+    others = [c for c in p.action_cards if c != card]
+    p.action_cards = tuple(others[: slot - 1] + [card] + others[slot - 1:])
+    p.upgraded = (card,) if level == "II" else ()
+    return gs
+
+
+def test_ex_16_a_n_key_3_n_solo_7_jumping_in_solo_gives_money_only() -> None:
+    """EX-16 A: the puma (Cougar 413) with Jumping 3 in solo: +3 money, no break movement, no X token."""
+    gs = _solo_turn("animals")
+    cougar = 413
+    gs.deck = tuple(c for c in gs.deck if c != cougar)
+    gs.discard = tuple(c for c in gs.discard if c != cougar)
+    gs.display = tuple(c for c in gs.display if c != cougar) + (None,) * (cougar in gs.display)
+    gs.players[0].hand += (cougar,)
+    game = at_turn(gs, 0)
+    game.play("animals")
+    money = game.state.players[0].money
+    events = game.play("play 413 in 0,9")
+    jump = [e for e in events if e.kind == "money" and e.args.get("amount") == 3]
+    assert jump, [str(e) for e in events]
+    s = game.state
+    assert s.players[0].money == money - 10 + 3 and s.break_pos == 0 and s.players[0].x_tokens == 0
+
+
+def test_ex_16_b_n_spon_6_n_solo_7_sponsors_ii_money_at_strength_4_gives_8() -> None:
+    """EX-16 B: Sponsors II at strength 4, money alternative: +8 money (2X), no break token to move."""
+    gs = _solo_turn("sponsors", level="II", slot=4)
+    game = at_turn(gs, 0)
+    game.play("sponsors")
+    money = game.state.players[0].money
+    game.play("sponsors money")
+    s = game.state
+    assert s.players[0].money == money + 8 and s.break_pos == 0 and s.players[0].x_tokens == 0
