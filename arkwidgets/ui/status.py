@@ -10,7 +10,7 @@ this class (issue 12).
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from ..i18n import get_language, language
 
@@ -37,7 +37,11 @@ class StatusLine:
 
     def say(self, writer: Writer | str, kind: str = "info", lang: str | None = None) -> None:
         """Show a new status line (``kind``: ``"info"``, ``"ok"`` or ``"error"``) and mark the view changed."""
-        self._writer = writer if callable(writer) else (lambda text=writer: text)
+        if isinstance(writer, str):
+            text = writer
+            self._writer = lambda: text
+        else:
+            self._writer = writer
         self._written = {}
         self.kind = kind
         with language(lang):

@@ -9,8 +9,9 @@ back/forward". Ark's ``widgets.timeline.Timeline`` does the same for Ark and mov
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any
 
 __all__ = ["Step", "Timeline"]
 

@@ -9,8 +9,9 @@ the shared :class:`arkwidgets.ui.keys.BoardKeys`; the language dropdown from :mo
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 import ipywidgets as W
 
@@ -26,7 +27,9 @@ from .session import NovaSession
 __all__ = ["GameWidget", "NovaKeys"]
 
 POOL = 48  # a fixed pool of answer buttons, shown and hidden as needed (never rebuilt)
-CLICKABLE = "[data-hex],[data-card],[data-action],[data-folder],[data-building],[data-task],[data-project]"
+CLICKABLE = ("[data-hex],[data-target],[data-building],[data-ghost],[data-card],[data-action],[data-folder],"
+             "[data-task],[data-project]")
+HOVERABLE = "[data-hex],[data-target],[data-building],[data-ghost]"
 
 
 class NovaKeys(BoardKeys):
@@ -87,8 +90,9 @@ class GameWidget(W.VBox):
 
         self.banner = W.HTML()
         self.board = Board(on_click=self._on_board_click)
-        self.board_keys = NovaKeys(on_key=self._on_key, on_hover=self._on_hover, root=".nova-game-widget",
-                             clickable=CLICKABLE, hoverable="[data-hex]", letters=["r", "m", "escape"])
+        self.board_keys = NovaKeys(on_key=self._on_key, on_hover=self._on_hover, on_click=self._on_board_click,
+                                  root=".nova-game-widget", clickable=CLICKABLE, hoverable=HOVERABLE,
+                                  letters=["r", "m", "escape"])
         self.status = W.HTML()
         self.status.add_class("nova-status")
         self.x_tokens = W.ToggleButtons(options=[("0", 0), ("1", 1), ("2", 2), ("3", 3), ("4", 4), ("5", 5)],
@@ -217,7 +221,7 @@ class GameWidget(W.VBox):
         with self.session.lock:
             try:
                 result = fn()
-            except Exception as error:  # nothing escapes as a traceback into the notebook
+            except Exception as error:  # noqa: BLE001 - nothing escapes as a traceback into the notebook
                 detail = esc(repr(error))
                 self.session.active.say(lambda: _("Something went wrong: {error}").format(error=detail), "error")
                 result = True

@@ -12,11 +12,13 @@ from __future__ import annotations
 import importlib
 import inspect
 import math
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from ...i18n import _
 from ...ui import esc
 from ...verdicts import Verdict
+from ..buildings import make_building
 from ..game import Game
 from ..hexes import format_hex
 from ..zoomap import load_map
@@ -37,14 +39,19 @@ def _renderer() -> Any:
 
 
 def draw(game: Game, viewer: int | None, picker: Picker | None, verdict: Verdict | None,
-         targets: Mapping[str, Verdict], strength: Mapping[str, int]) -> str:
-    """The board as SVG text, in the language in force."""
+         targets: Mapping[str, Verdict], strength: Mapping[str, int], preview: str | None = None,
+         selected: int | None = None) -> str:
+    """The board as SVG text, in the language in force: the table from ``viewer``'s seat, the ghost footprint
+    with the engine's verdict, the ✓ / ✗ targets, the action card being looked at and the card picked."""
     render = _renderer()
     if render is not None:
         try:
-            options: dict[str, Any] = {"viewer": viewer, "targets": dict(targets)}
+            options: dict[str, Any] = {"viewer": viewer, "targets": dict(targets) or None, "preview": preview,
+                                       "selected": selected}
             if picker is not None and picker.hex is not None:
-                options["ghost"] = picker.move()
+                building = make_building(picker.kind, picker.hex, picker.rotation if picker.turns else 0,
+                                         picker.mirrored)
+                options["ghost"] = (building, verdict if verdict is not None else Verdict())
             accepted = inspect.signature(render).parameters
             if not any(p.kind is p.VAR_KEYWORD for p in accepted.values()):
                 options = {k: v for k, v in options.items() if k in accepted}
@@ -77,8 +84,8 @@ def stand_in(game: Game, viewer: int | None, picker: Picker | None, verdict: Ver
             built[c] = b.type
     ghost = picker.cells() if picker is not None else frozenset()
     ok = verdict is not None and verdict.legal
-    out = ['<svg class="ark-board nova-board" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 900 470" '
-           'width="900" height="470" role="img" font-family="sans-serif">',
+    out = [('<svg class="ark-board nova-board" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 900 470" '
+            'width="900" height="470" role="img" font-family="sans-serif">'),
            f"<title>{esc(_('Zoo of {player}').format(player=me.public['name']))}</title>"]
     for h in sorted(zoo.cells):
         cx, cy = _centre(h)

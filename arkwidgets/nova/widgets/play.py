@@ -10,8 +10,9 @@ the seat's view, so a hidden card never reaches a label, a status line or the bo
 from __future__ import annotations
 
 import threading
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from ...i18n import _, language
 from ...ui import StatusLine, esc
@@ -144,7 +145,7 @@ class NovaPlay:
         if kind == "action":
             return _("Your turn: choose an action card (its strength is its slot plus the X tokens you spend), or "
                      "an X-token action.")
-        if kind == "keep":
+        if d is not None and kind == "keep":
             return _("Keep {count} of these cards: tick them, then press “Keep these”.").format(count=d["count"])
         if self.picker is not None:
             return _("Place the {building}: point at or click a hex to see it judged, click it again to build; "
@@ -167,7 +168,7 @@ class NovaPlay:
         if g.phase == "final":
             return _("The last turns — the end was triggered")
         p = g.players[g.turn_player]
-        return _("{player}'s turn · appeal {appeal} · conservation {cp} · reputation {reputation}").format(
+        return _("Turn: {player} · appeal {appeal} · conservation {cp} · reputation {reputation}").format(
             player=p.name, appeal=p.appeal, cp=p.cp, reputation=p.reputation)
 
     # ------------------------------------------------------------------------------------------ what is offered
@@ -191,7 +192,7 @@ class NovaPlay:
                 label = move_label(ChooseAction(name), strength[name]) + ("" if name in playable else " ✗")
                 out.append(Offer(f"action:{name}", label, "primary" if name == self.action else ""))
             rest = [m for m in moves if not isinstance(m, ChooseAction)]
-        elif kind == "keep":
+        elif d is not None and kind == "keep":
             for c in d["cards"]:
                 out.append(Offer(f"tick:{c}", ("☑ " if c in self.kept else "☐ ") + card_word(c),
                                  "info" if c in self.kept else ""))
@@ -241,8 +242,8 @@ class NovaPlay:
                 out[format_hex(anchor)] = self.game.check(PlayAnimal(card, home, folder))
         elif self.picker is not None and self.mine:
             for m in self.legal():
-                if self._same_orientation(m):
-                    out[format_hex(m.hex)] = Verdict()  # type: ignore[union-attr]
+                if isinstance(m, (Build, Sponsor)) and m.hex is not None and self._same_orientation(m):
+                    out[format_hex(m.hex)] = Verdict()
         self._targets = (key, out)
         return out
 
@@ -273,9 +274,10 @@ class NovaPlay:
 
     def svg(self) -> str:
         with language(self.lang):
+            choosing = self.mine and self.game.decision is not None and self.game.decision.kind == "action"
             return draw(self.game, self.seat_shown(), self.picker, self.verdict, self.targets(),
-                        self.strengths() if self.mine and self.game.decision is not None
-                        and self.game.decision.kind == "action" else {})
+                        self.strengths() if choosing else {}, self.action if choosing else None,
+                        self.animal[0] if self.animal is not None else None)
 
     # ------------------------------------------------------------------------------------------ input
     def click(self, msg: Mapping[str, Any]) -> bool:
@@ -287,8 +289,14 @@ class NovaPlay:
                 return True
             if msg.get("action") in ACTIONS:
                 return self._click_action(str(msg["action"]))
-            if msg.get("hex") is not None:
-                return self._click_hex(_hex(msg["hex"]))
+            h = _where(msg)
+            if h is not None:
+                area = _int(msg.get("playerArea", msg.get("zoo")))
+                if area is not None and area != self.game.current_index:
+                    self.say(lambda: _("That is the zoo of {player}: click in your own zoo.").format(
+                        player=esc(self.game.names[area])))
+                    return True
+                return self._click_hex(h)
             if msg.get("folder") is not None or msg.get("card") is not None:
                 return self._click_card(_int(msg.get("card")), _int(msg.get("folder")), msg.get("zone"))
             self.say(lambda: esc(self.prompt()))
@@ -297,7 +305,7 @@ class NovaPlay:
     def hover(self, msg: Mapping[str, Any]) -> bool:
         """The pointer (or the keyboard focus) is on a hex: judge the building there. False if nothing changes."""
         with self.lock, language(self.lang):
-            h = _hex(msg.get("hex")) if isinstance(msg, Mapping) else None
+            h = _where(msg) if isinstance(msg, Mapping) else None
             if self.picker is None or h is None or not self.mine or h == self.picker.hex:
                 return False
             self._judge(h)
@@ -451,7 +459,7 @@ class NovaPlay:
                                                                                 prompt=esc(self.prompt())))
         return True
 
-    def _sponsor(self, moves: list[Move]) -> bool:
+    def _sponsor(self, moves: Sequence[Move]) -> bool:
         first = moves[0]
         assert isinstance(first, Sponsor)
         if first.hex is None:
@@ -557,6 +565,14 @@ _BUILD_ORDER = ("kiosk", "pavilion", "enclosure-1", "enclosure-2", "enclosure-3"
 
 def _build_order(kind: str) -> int:
     return _BUILD_ORDER.index(kind) if kind in _BUILD_ORDER else len(_BUILD_ORDER)
+
+
+def _where(msg: Mapping[str, Any]) -> tuple[int, int] | None:
+    """The hex a board message points at: a map cell, a ✓ / ✗ mark, or a building or the ghost (its anchor)."""
+    for key in ("hex", "target", "anchor"):
+        if msg.get(key) is not None:
+            return _hex(msg[key])
+    return None
 
 
 def _hex(value: Any) -> tuple[int, int] | None:

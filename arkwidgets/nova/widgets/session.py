@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import json
 import threading
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ...i18n import _, language, ngettext
 from ...ui import Step, Timeline, esc
@@ -232,7 +233,7 @@ class NovaSession:
     def moves_note(self) -> str:
         with language(self.lang):
             c = self.active
-            count, shown = self.legal_moves()
+            count, _shown = self.legal_moves()
             if not c.mine and c.game.phase != "over":
                 return esc(_("Not listed: {player} is answering, and the list would show their cards.").format(
                     player=c.game.names[c.game.current_index]))

@@ -1,7 +1,8 @@
-// Keyboard and hover for an anywidget SVG board, without changing the board's own ES module.
+// Keyboard, hover and extra clicks for an anywidget SVG board, without changing the board's own ES module.
 // Sits (invisible) in the same widget as the board: finds the board box under the widget's root element, makes
-// every clickable data- element focusable (Tab), turns Enter/Space on one into the click the board already
-// handles, reports the letter keys the Python side asked for, and reports hover/focus on hoverable elements.
+// every clickable data- element focusable (Tab), turns Enter/Space on one into a click, reports clicks on clickable
+// elements the board's own module does not handle (its selector is the `handled` trait), reports the keys the
+// Python side asked for, and reports hover/focus on hoverable elements.
 function render({ model, el }) {
   el.style.display = "none";
   let root = null, box = null, observer = null, stop = false;
@@ -32,7 +33,7 @@ function render({ model, el }) {
   };
 
   const send = (kind, node) => {
-    const msg = { kind };
+    const msg = { kind, rev: Number(box.dataset.rev || 0) };
     for (let n = node; n && n !== box; n = n.parentElement) {
       const d = n.dataset || {};
       for (const k of Object.keys(d)) if (!(k in msg)) msg[k] = d[k];
@@ -63,6 +64,12 @@ function render({ model, el }) {
     lastHover = key;
     send("hover", hit);
   };
+  const onClick = (event) => {
+    const t = event.target;
+    if (!t.closest || t.closest(model.get("handled"))) return;  // the board's own module sends this one
+    const hit = t.closest(clickable());
+    if (hit && box.contains(hit)) send("click", t);
+  };
   const onFocus = (event) => {
     const t = event.target;
     if (box && box.contains(t) && t.matches && t.matches(clickable())) focusKey = keyOf(t);
@@ -79,6 +86,7 @@ function render({ model, el }) {
     if (!box) { setTimeout(attach, 100); return; }
     root.addEventListener("keydown", onKey);
     box.addEventListener("mouseover", onHover);
+    box.addEventListener("click", onClick);
     box.addEventListener("focusin", onFocus);
     box.addEventListener("focusout", onBlur);
     observer = new MutationObserver(decorate);
@@ -93,6 +101,7 @@ function render({ model, el }) {
     if (root) root.removeEventListener("keydown", onKey);
     if (box) {
       box.removeEventListener("mouseover", onHover);
+      box.removeEventListener("click", onClick);
       box.removeEventListener("focusin", onFocus);
       box.removeEventListener("focusout", onBlur);
     }
