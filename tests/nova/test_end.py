@@ -192,3 +192,14 @@ def test_n_app_1_3_appeal_meets_cp_and_pays_income() -> None:
     assert TRACKS.end_triggered(TRACKS.target(7), 7) and not TRACKS.end_triggered(TRACKS.target(7) - 1, 7)
     incomes = [TRACKS.income(a) for a in range(TRACKS.appeal_max + 1)]
     assert TRACKS.income(7) == 11 and incomes == sorted(incomes)
+
+
+def test_nd_17_the_trigger_is_checked_the_moment_appeal_changes() -> None:
+    """ND-17: appeal reaching the target then falling again (a release) in the same move still triggers."""
+    from arkwidgets.nova.rules.bonuses import gain_appeal, lose_appeal
+
+    gs, seat = turn_with(players=2, appeal=TRACKS.target(0) - 2, cp=0)
+    gs.phase = "play"
+    gain_appeal(gs, seat, 3, "TEST")
+    lose_appeal(gs, seat, 3, "N-PROJ-8")
+    assert gs.end_trigger == gs.current and not TRACKS.end_triggered(gs.players[seat].appeal, 0)

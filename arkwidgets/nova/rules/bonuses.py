@@ -18,6 +18,7 @@ from ..tracks import TRACKS
 from ..zoomap import load_map
 from . import BONUSES, register_bonus, register_question
 from .deck import draw, range_folders, take_from_display
+from .engine import AFTER_CHANGE
 
 __all__ = [
     "TILE_BONUSES",
@@ -88,7 +89,12 @@ def gain_appeal(gs: GameState, seat: int, amount: int, rule: str) -> list[Event]
         return []
     gs.players[seat].appeal += amount
     return [event("appeal", rule, N_("{player} gains {amount} appeal (now {total})"), player=_name(gs, seat),
-                  amount=amount, total=gs.players[seat].appeal)]
+                  amount=amount, total=gs.players[seat].appeal)] + _changed(gs)
+
+
+def _changed(gs: GameState) -> list[Event]:
+    """ND-17: the end trigger is checked the moment appeal or CP change, not only after the move."""
+    return [e for hook in AFTER_CHANGE for e in hook(gs)]
 
 
 def lose_appeal(gs: GameState, seat: int, amount: int, rule: str) -> list[Event]:
@@ -158,7 +164,7 @@ def gain_cp(gs: GameState, seat: int, amount: int, rule: str) -> list[Event]:
     p = gs.players[seat]
     old, p.cp = p.cp, p.cp + amount
     events = [event("cp", rule, N_("{player} gains {amount} CP (now {total})"), player=p.name, amount=amount,
-                    total=p.cp)]
+                    total=p.cp)] + _changed(gs)
     for t in TRACKS.conservation_thresholds:
         if not old < t.at <= p.cp:
             continue
