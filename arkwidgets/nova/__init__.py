@@ -76,6 +76,7 @@ __all__ = [
     "Verdict",
     "Violation",
     "XTokenAction",
+    "render",
 ]
 
 
@@ -84,6 +85,10 @@ def __getattr__(name: str):  # the bot is imported only when asked for
         from .bots import RandomBot
 
         return RandomBot
+    if name == "render":  # the drawing needs svgwrite: loaded only when asked for
+        from .drawing import render
+
+        return render
     if name == "GameWidget":  # the widget needs ipywidgets and anywidget: loaded only when asked for
         from .widgets import GameWidget
 

@@ -292,6 +292,12 @@ class Game:
         return (f"<nova.Game {s.n} players, seed {self._seed}, {s.phase}, turn {s.turn}, "
                 f"{self.names[self.current_index]} to answer, {len(self._past)} moves>")
 
+    def _repr_svg_(self) -> str:  # pragma: no cover - exercised by the drawing tests
+        """The table as a spectator sees it, for notebooks (the drawing is imported only when asked for)."""
+        from .drawing import render
+
+        return render(self)
+
 
 def _player_names(players: int | Sequence[str] | Iterable[str]) -> list[str]:
     if isinstance(players, bool):

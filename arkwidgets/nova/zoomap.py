@@ -133,6 +133,12 @@ class ZooMap:
     def __str__(self) -> str:
         return self.name
 
+    def _repr_svg_(self) -> str:  # pragma: no cover - exercised by the drawing tests
+        """The printed map, for notebooks (the drawing is imported only when asked for)."""
+        from .drawing import render
+
+        return render(self)
+
 
 def _hex(pair: Any) -> Hex:
     x, y = pair
