@@ -86,7 +86,7 @@ def stand_in(game: Game, viewer: int | None, picker: Picker | None, verdict: Ver
     ok = verdict is not None and verdict.legal
     out = [('<svg class="ark-board nova-board" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 900 470" '
             'width="900" height="470" role="img" font-family="sans-serif">'),
-           f"<title>{esc(_('Zoo of {player}').format(player=me.public['name']))}</title>"]
+           "<title>" + esc(_("Zoo of {player}").format(player=me.public["name"])) + "</title>"]
     for h in sorted(zoo.cells):
         cx, cy = _centre(h)
         terrain = zoo.terrain(h)
@@ -113,7 +113,8 @@ def stand_in(game: Game, viewer: int | None, picker: Picker | None, verdict: Ver
                + esc(_("money {money} · appeal {appeal} · conservation {cp} · reputation {reputation} · X {x}")
                      .format(money=p["money"], appeal=p["appeal"], cp=p["cp"], reputation=p["reputation"],
                              x=p["x_tokens"]))
-               + f" · {esc(_('break {pos}/{length}').format(pos=view.table['break_pos'], length=view.table['break_len']))}"
+               + " · " + esc(_("break {pos}/{length}").format(pos=view.table["break_pos"],
+                                                             length=view.table["break_len"]))
                + "</text>")
     for k, name in enumerate(p["action_cards"]):
         level = "II" if name in p["upgraded"] else "I"
@@ -124,9 +125,9 @@ def stand_in(game: Game, viewer: int | None, picker: Picker | None, verdict: Ver
                    f'<rect x="{x}" y="36" width="106" height="52" rx="6" fill="#fff8e1" stroke="#5d4037"/>'
                    f'<text x="{x + 6}" y="56" font-size="14" fill="#111">{esc(label)}</text>'
                    + (f'<text x="{x + 6}" y="78" font-size="13" fill="#111">'
-                      f'{esc(_("strength {strength}").format(strength=s))}</text>' if s is not None else "")
+                      + esc(_("strength {strength}").format(strength=s)) + "</text>" if s is not None else "")
                    + "</g>")
-    out.append(f'<text x="{x0}" y="112" font-size="14" fill="#111">{esc(_("Display"))}</text>')
+    out.append(f'<text x="{x0}" y="112" font-size="14" fill="#111">' + esc(_("Display")) + "</text>")
     for k, number in enumerate(view.table["display"]):
         x = x0 + k * 94
         text = card_word(number) if number is not None else "—"
@@ -137,7 +138,7 @@ def stand_in(game: Game, viewer: int | None, picker: Picker | None, verdict: Ver
                    f'<text x="{x + 4}" y="154" font-size="12" fill="#111">{esc(text[:13])}</text></g>')
     hand = me.hand if me.hand is not None else ()
     out.append(f'<text x="{x0}" y="204" font-size="14" fill="#111">'
-               f'{esc(_("Your hand ({count})").format(count=len(hand)))}</text>')
+               + esc(_("Your hand ({count})").format(count=len(hand))) + "</text>")
     for k, number in enumerate(hand):
         x, y = x0 + (k % 6) * 94, 210 + (k // 6) * 66
         out.append(f'<g data-card="{number}" data-zone="hand"><title>{esc(card_word(number))}</title>'
