@@ -14,7 +14,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from ..buildings import BUILDING_TYPES, Building, legal_placements, start_buildings
+from ..buildings import BUILDING_TYPES, Building, footprint, legal_placements, make_building, start_buildings
 from ..game import Game
 from ..moves import Keep
 from ..state import GameState, PlayerState, Support, ZooAnimal
@@ -27,7 +27,7 @@ __all__ = ["CASES", "every_building_zoo", "mid_game", "started", "write_all"]
 _PLAN = (
     ("enclosure-4", 1, False), ("enclosure-2", 2, False), ("pavilion", 0, False), ("enclosure-5", 3, False),
     ("reptile-house", 4, True), ("enclosure-1", 0, False), ("large-bird-aviary", 5, True),
-    ("petting-zoo", 2, False), ("unique-243", 1, False), ("kiosk", 0, False),
+    ("petting-zoo", 5, False), ("unique-243", 1, False), ("kiosk", 0, False),
 )
 
 
@@ -39,10 +39,19 @@ def every_building_zoo(map_id: str = "A") -> tuple[Building, ...]:
         options = legal_placements(zoomap, placed, BUILDING_TYPES[name], build_ii=True)
         if not options:
             continue
-        best = next((b for b in options if b.rotation == rotation and b.mirrored == mirrored),
-                    next((b for b in options if b.mirrored == mirrored), options[0]))
-        placed.append(best)
+        best = next((b for b in options if b.rotation == rotation), options[0])
+        placed.append(_mirrored(best, rotation) if mirrored else best)
     return tuple(placed)
+
+
+def _mirrored(b: Building, wanted: int) -> Building:
+    """The same hexes named as a mirrored placement (ND-8), as a player may type it (``… m``), at the wanted
+    rotation when one names them."""
+    for rotation in [(wanted + k) % 6 for k in range(6)]:
+        for anchor in sorted(b.cells):
+            if footprint(b.type, anchor, rotation, True) == b.cells:
+                return make_building(b.type, anchor, rotation, True)
+    return b
 
 
 def mid_player(name: str = "Ann", map_id: str = "A") -> PlayerState:

@@ -125,8 +125,11 @@ def judge_targets(targets: Any, zoo: Zoo) -> dict[Hex, tuple[Violation, ...]]:
     items: Iterable[tuple[Any, Any]]
     items = targets.items() if isinstance(targets, Mapping) else ((h, None) for h in targets)
     for key, value in items:
-        h = parse_hex(key) if isinstance(key, str) else tuple(key)
-        if len(h) != 2 or not is_cell(h):  # type: ignore[arg-type]
+        try:
+            h = parse_hex(key) if isinstance(key, str) else (int(key[0]), int(key[1]))
+        except (ValueError, TypeError, IndexError) as e:
+            raise ValueError(f"targets: {key!r} is not a hex ({e})") from None
+        if not is_cell(h):
             raise ValueError(f"targets: {key!r} is not a hex")
         if value is not None and not isinstance(value, Verdict):
             raise ValueError(f"targets[{key!r}] must be a Verdict or None, got {type(value).__name__}")
