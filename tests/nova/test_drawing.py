@@ -388,3 +388,15 @@ def test_display_hook_draws_the_game_and_the_map() -> None:
     game = started(2)
     assert game._repr_svg_() == render(game)
     assert load_map("A")._repr_svg_() == render(load_map("A"))
+
+
+def test_game_over_shows_the_scores_best_first(mid: Game) -> None:
+    """N-END-8: the final table lists every player's VP in the game's own ranking."""
+    gs = mid.state
+    gs.phase, gs.pending = "over", ()
+    game = Game.from_state(gs)
+    root = parse(render(game, viewer=0))
+    (scores,) = [e for e in having(root, "data-zone") if e.get("data-zone") == "scores"]
+    lines = [t.text for t in scores.iter(f"{SVG}text")][1:]
+    assert [line.split(": ")[0].split(". ")[1] for line in lines] == [s.name for s in game.scores()]
+    assert all(f"{s.vp} VP" in line for s, line in zip(game.scores(), lines, strict=True))
