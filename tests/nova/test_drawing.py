@@ -15,7 +15,11 @@ from pathlib import Path
 import pytest
 
 from arkwidgets.nova import Game
-from arkwidgets.nova.buildings import legal_placements, make_building, placement_violations
+from arkwidgets.nova.buildings import (
+    legal_placements,
+    make_building,
+    placement_violations,
+)
 from arkwidgets.nova.cards import card
 from arkwidgets.nova.drawing import render
 from arkwidgets.nova.drawing.golden import CASES, mid_game, mid_player, started

@@ -172,11 +172,11 @@ def _sponsor(c: SponsorCard, pal: NovaPalette) -> str:
         y += 9
     if c.max_appeal is not None:
         out.append(text(6, y, _("appeal ≤ {n}").format(n=c.max_appeal), 7, ink))
-    kinds = [k for k, on in (("immediate", c.has_immediate), ("ongoing", c.has_ongoing), ("income", c.has_income),
-                             ("endgame", c.has_endgame)) if on]
-    for i, k in enumerate(kinds):
-        word = effect_word(k)
-        out.append(f'<g data-effect="{k}"><rect x="{num(4 + i * 22)}" y="92" width="20" height="11" rx="2" '
+    kinds = [kind for kind, on in (("immediate", c.has_immediate), ("ongoing", c.has_ongoing),
+                                   ("income", c.has_income), ("endgame", c.has_endgame)) if on]
+    for i, kind in enumerate(kinds):
+        word = effect_word(kind)
+        out.append(f'<g data-effect="{kind}"><rect x="{num(4 + i * 22)}" y="92" width="20" height="11" rx="2" '
                    f'fill="{pal.sponsor}" stroke="#1d1b16" stroke-width="0.5"/>'
                    + text(14 + i * 22, 100, word, fit_size(word, 6.5, 18), "#1d1b16", "middle") + "</g>")
     out.append(_values(c.appeal, c.conservation, c.reputation, 108, pal))

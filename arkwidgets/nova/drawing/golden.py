@@ -14,7 +14,14 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from ..buildings import BUILDING_TYPES, Building, footprint, legal_placements, make_building, start_buildings
+from ..buildings import (
+    BUILDING_TYPES,
+    Building,
+    footprint,
+    legal_placements,
+    make_building,
+    start_buildings,
+)
 from ..game import Game
 from ..moves import Keep
 from ..state import GameState, PlayerState, Support, ZooAnimal

@@ -130,7 +130,7 @@ def draw_table(game: Game, opts: Options) -> tuple[list[tuple[str, str]], float,
     ghost = judge_ghost(opts.ghost, zoos[active]) if opts.ghost is not None else None
     targets = judge_targets(opts.targets, zoos[active]) if opts.targets is not None else None
 
-    y = M + BANNER_H
+    y: float = M + BANNER_H
     board = [draw_tracks(M, y, seats, table["tiles"], table["break_len"], table["break_pos"], table["solo_left"], pal)]
     ax = M + tracks_size()[0] + M
     board.append(draw_association([(s, tuple(p["workers_on"])) for s, p in seats], table["offer_partner_zoos"],
