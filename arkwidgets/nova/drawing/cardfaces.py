@@ -113,15 +113,15 @@ def _animal(c: AnimalCard, pal: NovaPalette) -> str:
         name = building_word({"petting": "petting-zoo", "reptile": "reptile-house",
                               "large-bird": "large-bird-aviary"}[c.special_enclosure])
         label = f"{name} {c.special_enclosure_size}"
-        out.append(text(CARD_W - 6, y + 3, label, fit_size(label, 7, CARD_W - 40),
-                        th.card_ink if th.name != "dark" else "#ffffff", "end"))
+        out.append(text(6, y + 13, label, fit_size(label, 7, CARD_W - 12),
+                        th.card_ink if th.name != "dark" else "#ffffff"))
     # conditions (N-ANIM-2): their own row under the enclosure, after a "needs" mark
     if c.requirements:
-        out.append(text(6, 79, "⚑", 8, th.illegal, "start", True))
+        out.append(text(6, 82, "⚑", 8, th.illegal, "start", True))
     for k, word in enumerate(c.requirements):
-        out.append(glyphs.icon(word, 21 + 13 * k, 76, 5.5, pal, continent=word in CONTINENTS)
+        out.append(glyphs.icon(word, 21 + 13 * k, 79, 5.5, pal, continent=word in CONTINENTS)
                    if word not in ("partner_zoo", "animals_ii") else
-                   text(16 + 13 * k, 79, "PZ" if word == "partner_zoo" else "II", 7, th.illegal, "start", True))
+                   text(16 + 13 * k, 82, "PZ" if word == "partner_zoo" else "II", 7, th.illegal, "start", True))
     if c.abilities:
         a = c.abilities[0]
         words = " · ".join(f"{x.keyword} {x.level}" if x.level else x.keyword for x in c.abilities)

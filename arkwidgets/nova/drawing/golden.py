@@ -28,7 +28,7 @@ from ..state import GameState, PlayerState, Support, ZooAnimal
 from ..zoomap import load_map
 from .core import render
 
-__all__ = ["CASES", "every_building_zoo", "mid_game", "started", "write_all"]
+__all__ = ["CASES", "every_building_zoo", "mid_game", "mid_player", "started", "write_all", "write_png"]
 
 #: (type, rotation wanted, mirrored wanted): one of every building kind, rotations 0–5 and mirrored specials.
 _PLAN = (
@@ -148,6 +148,17 @@ def _cases() -> dict[str, Callable[[], str]]:
 CASES = _cases()
 
 
+def write_png(path: str | Path = "docs/nova-table.png") -> Path:
+    """Rasterize the 2-player golden table with a ghost enclosure (the picture of docs/nova-rendering.md)."""
+    import cairosvg
+
+    out = Path(path)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    svg = render(mid_game(), viewer=0, ghost="enclosure-3 3,2 r0", targets="enclosure-2", preview="build")
+    cairosvg.svg2png(bytestring=svg.encode("utf-8"), write_to=str(out))
+    return out
+
+
 def write_all(directory: str | Path = "tests/nova/golden") -> list[Path]:
     folder = Path(directory)
     folder.mkdir(parents=True, exist_ok=True)
@@ -162,3 +173,5 @@ def write_all(directory: str | Path = "tests/nova/golden") -> list[Path]:
 if __name__ == "__main__":  # pragma: no cover
     for path in write_all(sys.argv[1] if len(sys.argv) > 1 else "tests/nova/golden"):
         print(f"wrote {path}")
+    if len(sys.argv) <= 1:
+        print(f"wrote {write_png()}")
