@@ -404,3 +404,47 @@ def test_game_over_shows_the_scores_best_first(mid: Game) -> None:
     lines = [t.text for t in scores.iter(f"{SVG}text")][1:]
     assert [line.split(": ")[0].split(". ")[1] for line in lines] == [s.name for s in game.scores()]
     assert all(f"{s.vp} VP" in line for s, line in zip(game.scores(), lines, strict=True))
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_random_games_draw_every_cell_building_and_animal(players: int) -> None:
+    """Real positions from the engine (RandomBot, seeded): every zoo has one element per map cell and per building,
+    every animal appears in its zoo, and only the viewer's hand is face up."""
+    from arkwidgets.nova import RandomBot
+
+    game, bot = Game.new(players, seed=20 + players), RandomBot(players)
+    for step in range(1, 241):
+        if game.phase == "over":
+            break
+        game.play(bot.choose(game))
+        if step % 60:
+            continue
+        viewer = step // 60 % players
+        root = parse(render(game, viewer=viewer))
+        for zoo in having(root, "data-zoo"):
+            p = game.players[int(zoo.get("data-zoo"))]
+            assert len(having(zoo, "data-hex")) == len(load_map(p.map_id).cells)
+            assert len(having(zoo, "data-building")) == len(p.buildings)
+        for seat, p in enumerate(game.players):
+            (played,) = [e for e in having(root, "data-zone") if e.get("data-zone") == "played"
+                         and e.get("data-player") == str(seat)]
+            chips = [int(e.get("data-card")) for e in having(played, "data-card")]
+            assert chips == ([a.card for a in p.animals] + list(p.sponsors))[:16]
+        hands = {e.get("data-player") for e in having(root, "data-card") if e.get("data-zone") == "hand"}
+        assert hands <= {str(viewer)}
+
+
+def test_a_spectator_never_reads_a_dealt_hand_in_the_question() -> None:
+    """N-SET-17, N-TURN-8: during setup the question names the 8 dealt cards; only their owner sees it."""
+    game = Game.new(2, seed=9)
+    dealt = [str(n) for n in game.decision["cards"]]
+
+    def banner(svg: str) -> str:
+        (phase,) = [e for e in having(parse(svg), "data-zone") if e.get("data-zone") == "phase"]
+        return " ".join(t.text or "" for t in phase.iter(f"{SVG}text"))
+
+    owner = banner(render(game, viewer=game.current_index))
+    assert all(n in owner for n in dealt)
+    for svg in (render(game), render(game, viewer=1 - game.current_index)):
+        assert not any(n in banner(svg) for n in dealt)
+        assert not any(f'data-card="{n}"' in svg for n in dealt)

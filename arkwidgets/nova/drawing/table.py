@@ -71,7 +71,8 @@ def _banner(game: Game, view: Any, opts: Options, names: tuple[str, ...]) -> str
            f'<rect x="{M}" y="{M}" width="{WIDTH - 2 * M}" height="{BANNER_H - 6}" rx="8" fill="{th.banner}"/>'),
            glyphs.marker(M + 18, M + 17, 8, color, answering, opts.pal),
            text(M + 34, M + 22, words, fit_size(words, 14, WIDTH * 0.4, True), th.banner_ink, "start", True)]
-    if view.question is not None:  # only the seat that answers sees its question (it may name its own cards)
+    if opts.viewer is not None and view.question is not None:  # only the seat that answers sees its question
+        # (it may name its own cards, like the 8 dealt at setup); a spectator never does
         q = game.question
         out.append(text(M + WIDTH * 0.42, M + 22, q, fit_size(q, 10, WIDTH * 0.3), th.banner_ink))
     if game.history:
