@@ -13,6 +13,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from arkwidgets.nova import Game
 from arkwidgets.nova.buildings import (
@@ -448,3 +450,30 @@ def test_a_spectator_never_reads_a_dealt_hand_in_the_question() -> None:
     for svg in (render(game), render(game, viewer=1 - game.current_index)):
         assert not any(n in banner(svg) for n in dealt)
         assert not any(f'data-card="{n}"' in svg for n in dealt)
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10_000), count=st.integers(0, 14), map_id=st.sampled_from(["A", "0"]))
+def test_any_grown_zoo_draws_each_building_once_with_the_engines_verdicts(seed: int, count: int, map_id: str) -> None:
+    """Zoos grown by legal placements (N-BUILD-7 … -10): one element per building, valid XML, and a random ghost
+    judged exactly as placement_violations judges it."""
+    from arkwidgets.nova.buildings import BUILD_II_TYPES, start_buildings
+    from arkwidgets.nova.state import PlayerState
+
+    rnd = random.Random(seed)
+    zoomap = load_map(map_id)
+    zoo = list(start_buildings(zoomap))
+    for _ in range(count):
+        options = legal_placements(zoomap, zoo, rnd.choice(BUILD_II_TYPES), True)
+        if options:
+            zoo.append(rnd.choice(options))
+    player = PlayerState("Zed", map_id=map_id, buildings=tuple(zoo), upgraded=("build",) if seed % 2 else ())
+    kind = rnd.choice(BUILD_II_TYPES)
+    anchor = rnd.choice(sorted(zoomap.cells))
+    rotation = rnd.randrange(6)
+    root = parse(render(player, ghost=make_building(kind, anchor, rotation)))
+    assert len(having(root, "data-building")) == len(zoo)
+    (ghost,) = having(root, "data-ghost")
+    found = placement_violations(zoomap, zoo, kind, anchor, rotation, False, bool(seed % 2))
+    assert ghost.get("data-verdict") == ("illegal" if found else "legal")
+    assert ghost.get("data-rules").split() == list(dict.fromkeys(v.rule for v in found))
