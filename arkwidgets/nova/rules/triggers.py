@@ -1,35 +1,50 @@
 """What happens when a card enters a zoo: its own ability and the effects it triggers (N-EFF-1, -3, -5, -6).
 
 The Animals action and the Sponsors action call :func:`card_played` once a card is in the zoo and its printed gains
-are taken. This module knows no ability itself: it asks the ability table (:mod:`.abilities`) and the sponsor effect
-table (:mod:`.sponsors`) through the hooks they register, so a new ability is one new entry there.
+are taken. The association tasks call :func:`icons_added` when a partner zoo or a university adds icons (N-EFF-5).
+This module knows no ability itself: the ability table (:mod:`.abilities`) and the sponsor effect table
+(:mod:`.sponsor_effects`) register their hooks here, so a new ability is one new entry there.
+
+Order (ND-50): the new card's own ability first, then the ongoing effects its icons trigger, the adder's cards first
+and then every other zoo clockwise ("any player" effects). Choices are pushed as decisions in that order; "after
+the action" effects are queued with ``gs.queue_after`` (N-EFF-2).
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 
+from ..cards import card
+from ..cards import zoo_icons as printed_icons
 from ..events import Event
 from ..state import GameState
 
-__all__ = ["OWN_EFFECT_HOOKS", "TRIGGER_HOOKS", "card_played"]
+__all__ = ["ICON_HOOKS", "OWN_EFFECT_HOOKS", "card_played", "icons_added"]
 
 #: ``(gs, seat, number) -> events``: the card's own immediate / after-the-action ability (N-EFF-1, -2).
 OWN_EFFECT_HOOKS: list[Callable[[GameState, int, int], list[Event]]] = []
-#: ``(gs, seat, number) -> events``: ongoing effects of cards already in a zoo, triggered by the new card's icons
-#: (N-EFF-5, -6).
-TRIGGER_HOOKS: list[Callable[[GameState, int, int], list[Event]]] = []
+#: ``(gs, seat, icons) -> events``: ongoing effects triggered by icons just added to the zoo of ``seat``
+#: (N-EFF-5, -6); ``icons`` counts each printed copy.
+ICON_HOOKS: list[Callable[[GameState, int, Counter], list[Event]]] = []
 
 
 def card_played(gs: GameState, seat: int, number: int) -> list[Event]:
     """Resolve everything the card ``number`` just put in the zoo of ``seat`` sets off; returns the events.
 
-    A card without an ability triggers only other cards' ongoing effects; choices are pushed as decisions and
-    "after the action" effects queued with ``gs.queue_after`` (N-EFF-2).
+    A card without an ability triggers only other cards' ongoing effects (through the icons it adds, N-EFF-6).
     """
     events: list[Event] = []
     for hook in OWN_EFFECT_HOOKS:
         events += hook(gs, seat, number)
-    for hook in TRIGGER_HOOKS:
-        events += hook(gs, seat, number)
+    return events + icons_added(gs, seat, Counter(printed_icons(card(number))))
+
+
+def icons_added(gs: GameState, seat: int, icons: Counter) -> list[Event]:
+    """``icons`` were just added to the zoo of ``seat`` (a card, a partner zoo, a university): run every ongoing
+    effect they trigger (N-EFF-5)."""
+    events: list[Event] = []
+    if +icons:
+        for hook in ICON_HOOKS:
+            events += hook(gs, seat, icons)
     return events

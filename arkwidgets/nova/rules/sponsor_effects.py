@@ -1,0 +1,475 @@
+"""Sponsor card effects as a table: each ``structured`` key of ``sponsors.csv`` → one small function (N-SPON-2, -10).
+
+A sponsor's effects are data (``imm_money=3;inc_money=3``): ``imm_`` when it is played, ``inc_`` at every break
+(N-BREAK-11), ``end_`` in final scoring (N-END-7), ``on_own_icon`` / ``on_any_icon`` / ``on_new_icon_type`` when a
+card adds icons to a zoo (N-EFF-5, -6). This module registers one function per key in :data:`EFFECTS`; a sponsor is
+executed when every key of its card is in the table and every effect its card shows has a key
+(:func:`missing_effects`), which is what :mod:`arkwidgets.nova.coverage` reports. The Sponsors action
+(:mod:`.sponsors`) and the hooks below are the only callers.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ...i18n import N_
+from ..buildings import building_type, buildings_adjacent, covers_all
+from ..cards import CATEGORIES, CONTINENTS, Ability, AnimalCard, SponsorCard, card
+from ..events import Event, event
+from ..state import GameState
+from ..zoomap import load_map
+from .bonuses import (
+    gain_appeal,
+    gain_cp,
+    gain_money,
+    gain_reputation,
+    gain_x,
+    hire_worker,
+    take_card,
+)
+from .breaks import INCOME_HOOKS
+from .ending import ENDGAME_HOOKS
+from .icons import zoo_icons
+from .triggers import ICON_HOOKS, OWN_EFFECT_HOOKS
+
+__all__ = ["EFFECTS", "SponsorEffect", "icons_added", "is_immune", "missing_effects", "resolve_sponsor", "size_class",
+           "sponsor_endgame", "sponsor_income"]
+
+Now = Callable[[GameState, int, int, str], list[Event]]
+End = Callable[[GameState, int, int, str], int]
+Icon = Callable[[GameState, int, int, str, int, Counter, Counter], list[Event]]
+
+
+@dataclass(frozen=True, slots=True)
+class SponsorEffect:
+    """One key of the ``structured`` column: when it acts (``now``, ``income``, ``end``, ``icon`` or ``rule`` for
+    a part another function of the engine reads) and its function."""
+
+    key: str
+    when: str
+    run: Callable | None
+
+
+EFFECTS: dict[str, SponsorEffect] = {}
+
+
+def _effect(key: str, when: str) -> Callable[[Callable], Callable]:
+    def register(fn: Callable) -> Callable:
+        EFFECTS[key] = SponsorEffect(key, when, fn)
+        return fn
+
+    return register
+
+
+def _rule_part(key: str) -> None:
+    """A key executed by another function (the action's placement, the CP gain that pays the others …)."""
+    EFFECTS[key] = SponsorEffect(key, "rule", None)
+
+
+def missing_effects(number: int) -> tuple[str, ...]:
+    """Why sponsor ``number`` is not executed: its keys outside the table, and effects its card shows without a
+    key (empty = executed)."""
+    c = card(number)
+    if not isinstance(c, SponsorCard):
+        return ()
+    keys = [k for k, _ in c.structured]
+    missing = [k for k in keys if k not in EFFECTS]
+    missing += [f"{k}={v}" for k, v in c.structured
+                if k in ("on_own_icon", "on_any_icon") and _icon_effect(v.split(":", 1)[1]) is None]
+    plain = [k for k in keys if not k.startswith(("imm_", "inc_", "end_"))]
+    printed = c.appeal or c.conservation or c.reputation  # the bottom-left gains are the one-time effect then
+    if c.has_immediate and not printed and not any(k.startswith("imm_") for k in keys):
+        missing.append("immediate effect without data")
+    if c.has_ongoing and not plain:
+        missing.append("ongoing effect without data")
+    if c.has_income and not any(k.startswith("inc_") for k in keys):
+        missing.append("income without data")
+    if c.has_endgame and not any(k.startswith("end_") for k in keys):
+        missing.append("end-game effect without data")
+    return tuple(missing)
+
+
+# ------------------------------------------------------------------------------------------------ reading values
+def _ints(text: str) -> tuple[int, ...]:
+    return tuple(int(x) for x in text.split("/"))
+
+
+def _table(count: int, at: tuple[int, ...], give: tuple[int, ...]) -> int:
+    """``at`` thresholds with ``give`` rewards (``3/6:1/2``): the reward of the highest threshold reached."""
+    got = 0
+    for threshold, reward in zip(at, give):
+        if count >= threshold:
+            got = reward
+    return got
+
+
+def size_class(c: AnimalCard) -> str:
+    """ND-55: ``small`` (standard size ≤ 2, petting-zoo animals included), ``large`` (≥ 4) or ``middle``."""
+    if c.size <= 2 or c.special_enclosure == "petting" and not c.standard_enclosure_allowed:
+        return "small"
+    return "large" if c.size >= 4 else "middle"
+
+
+def _animals(gs: GameState, seat: int) -> list[AnimalCard]:
+    return [c for c in (card(a.card) for a in gs.players[seat].animals) if isinstance(c, AnimalCard)]
+
+
+def _kinds(icons: Counter) -> int:
+    """Different continent and category icon types (N-ICON-12: bear and petting zoo count)."""
+    return sum(1 for k in CONTINENTS + CATEGORIES if icons[k])
+
+
+def _name(gs: GameState, seat: int) -> str:
+    return gs.players[seat].name
+
+
+# ----------------------------------------------------------------------------------------- when played (imm_)
+@_effect("imm_take_card", "now")
+def _imm_take_card(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
+    return take_card(gs, seat, int(value), "N-SPON-2")
+
+
+@_effect("imm_money", "now")
+def _imm_money(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
+    return gain_money(gs, seat, int(value), "N-SPON-2")
+
+
+@_effect("imm_xtoken", "now")
+def _imm_xtoken(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
+    return gain_x(gs, seat, int(value), "N-SPON-2")
+
+
+@_effect("imm_hire_worker", "now")
+def _imm_hire_worker(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
+    return [e for _ in range(int(value)) for e in hire_worker(gs, seat, "N-SPON-2")]
+
+
+@_effect("imm_money_by_universities", "now")
+def _imm_money_by_universities(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
+    at, give = value.split(":")
+    return gain_money(gs, seat, _table(len(gs.players[seat].universities), _ints(at), _ints(give)), "N-SPON-2")
+
+
+@_effect("imm_money_per_icon", "now")
+def _imm_money_per_icon(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
+    icons = zoo_icons(gs, seat)
+    total = 0
+    for part in value.split(","):
+        icon, each = part.split(":")
+        total += icons[icon] * int(each)
+    return gain_money(gs, seat, total, "N-SPON-2")
+
+
+@_effect("imm_appeal_per_icon", "now")
+def _imm_appeal_per_icon(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
+    icon, each = value.split(":")
+    return gain_appeal(gs, seat, zoo_icons(gs, seat)[icon] * int(each), "N-SPON-2")
+
+
+@_effect("imm_appeal_per_icons", "now")
+def _imm_appeal_per_icons(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
+    """``rock:2:3``: 3 appeal for every 2 rock icons."""
+    icon, per, each = value.split(":")
+    return gain_appeal(gs, seat, zoo_icons(gs, seat)[icon] // int(per) * int(each), "N-SPON-2")
+
+
+@_effect("imm_appeal_per_supported_project", "now")
+def _imm_appeal_per_project(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
+    return gain_appeal(gs, seat, gs.players[seat].projects_supported * int(value), "N-SPON-2")
+
+
+def _cp_paying_others(gs: GameState, seat: int, number: int, cp: int) -> list[Event]:
+    """CP for the player; every other player gets the card's money per CP (``others_money_per_cp``)."""
+    each = int(card(number).effect("others_money_per_cp") or 0)  # type: ignore[union-attr]
+    events = gain_cp(gs, seat, cp, "N-SPON-2")
+    for other in range(gs.n):
+        if other != seat:
+            events += gain_money(gs, other, cp * each, "N-SPON-2")
+    return events
+
+
+@_effect("imm_cp_per_distinct_icon_types", "now")
+def _imm_cp_per_kinds(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
+    per, each = (int(x) for x in value.split(":"))
+    return _cp_paying_others(gs, seat, number, _kinds(zoo_icons(gs, seat)) // per * each)
+
+
+@_effect("imm_cp_per_icon", "now")
+def _imm_cp_per_icon(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
+    icon, each, cap = value.split(":")
+    return _cp_paying_others(gs, seat, number, min(int(cap.removeprefix("max")),
+                                                   zoo_icons(gs, seat)[icon] * int(each)))
+
+
+@_effect("imm_money_per_distinct_icon_type", "now")
+def _imm_money_per_kind(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
+    return gain_money(gs, seat, _kinds(zoo_icons(gs, seat)) * int(value), "N-SPON-2")
+
+
+def _per_size(size: str, gain: Callable[..., list[Event]]) -> Now:
+    def run(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
+        count = sum(1 for c in _animals(gs, seat) if size_class(c) == size)
+        return gain(gs, seat, count * int(value), "N-SPON-2")
+
+    return run
+
+
+EFFECTS["imm_money_per_small_animal"] = SponsorEffect("imm_money_per_small_animal", "now",
+                                                      _per_size("small", gain_money))
+EFFECTS["imm_appeal_per_small_animal"] = SponsorEffect("imm_appeal_per_small_animal", "now",
+                                                       _per_size("small", gain_appeal))
+EFFECTS["imm_appeal_per_large_animal"] = SponsorEffect("imm_appeal_per_large_animal", "now",
+                                                       _per_size("large", gain_appeal))
+for _key in ("imm_unique_building", "placement", "others_money_per_cp", "immune"):
+    _rule_part(_key)  # the Sponsors action places the building; _cp_paying_others pays; is_immune answers
+
+
+def is_immune(gs: GameState, seat: int, keyword: str) -> bool:
+    """Does a sponsor of ``seat`` make the zoo immune to the interactive ``keyword`` (Quarantine Lab)? Interactive
+    abilities ask this before they touch a zoo."""
+    for s in gs.players[seat].sponsors:
+        words = card(s).effect("immune")  # type: ignore[union-attr]
+        if words and keyword.lower() in words.split(","):
+            return True
+    return False
+
+
+# -------------------------------------------------------------------------------------------- income (inc_)
+@_effect("inc_take_card", "income")
+def _inc_take_card(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
+    return take_card(gs, seat, int(value), "N-BREAK-11")
+
+
+@_effect("inc_money", "income")
+def _inc_money(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
+    return gain_money(gs, seat, int(value), "N-BREAK-11")
+
+
+@_effect("inc_cp", "income")
+def _inc_cp(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
+    return gain_cp(gs, seat, int(value), "N-BREAK-11")
+
+
+@_effect("inc_xtoken", "income")
+def _inc_xtoken(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
+    return gain_x(gs, seat, int(value), "N-BREAK-11")
+
+
+@_effect("inc_money_by_icon", "income")
+def _inc_money_by_icon(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
+    icon, at, give = value.split(":")
+    return gain_money(gs, seat, _table(zoo_icons(gs, seat)[icon], _ints(at), _ints(give)), "N-BREAK-11")
+
+
+@_effect("inc_money_per_adjacent_building", "income")
+def _inc_side_entrance(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
+    """Side Entrance: money per building touching it; an empty standard enclosure does not count."""
+    p = gs.players[seat]
+    homes = {a.home for a in p.animals}
+    mine = [b for b in p.buildings if building_type(b.type).sponsor == number]
+    count = sum(1 for u in mine for b in p.buildings if b is not u and buildings_adjacent(u, b)
+                and (building_type(b.type).category != "standard" or b.anchor in homes))
+    return gain_money(gs, seat, count * int(value), "N-BREAK-11")
+
+
+def sponsor_income(gs: GameState, seat: int) -> list[Event]:
+    """N-BREAK-11, N-SPON-10: the income of every sponsor of ``seat``, card by card."""
+    events: list[Event] = []
+    for number in gs.players[seat].sponsors:
+        for key, value in card(number).structured:  # type: ignore[union-attr]
+            effect = EFFECTS.get(key)
+            if effect is not None and effect.when == "income":
+                events += effect.run(gs, seat, number, value)  # type: ignore[misc]
+    return events
+
+
+INCOME_HOOKS.append(sponsor_income)
+
+
+# ---------------------------------------------------------------------------------------------- the end (end_)
+def _end_cp(measure: Callable[[GameState, int], int]) -> End:
+    """``at:cp`` read against ``measure``: the CP once the measure reaches ``at``."""
+    def run(gs: GameState, seat: int, number: int, value: str) -> int:
+        at, cp = (int(x) for x in value.split(":"))
+        return cp if measure(gs, seat) >= at else 0
+
+    return run
+
+
+def _covered(gs: GameState, seat: int) -> set:  # type: ignore[type-arg]
+    return {h for b in gs.players[seat].buildings for h in b.cells}
+
+
+_MEASURES: dict[str, Callable[[GameState, int], int]] = {
+    "end_cp_if_universities": lambda gs, s: len(gs.players[s].universities),
+    "end_cp_if_distinct_categories": lambda gs, s: sum(1 for c in CATEGORIES if zoo_icons(gs, s)[c]),
+    "end_cp_if_distinct_continents": lambda gs, s: sum(1 for c in CONTINENTS if zoo_icons(gs, s)[c]),
+    "end_cp_if_kiosks": lambda gs, s: sum(1 for b in gs.players[s].buildings if b.type == "kiosk"),
+    "end_cp_if_occupied_size1": lambda gs, s: sum(
+        1 for b in gs.players[s].buildings
+        if b.type == "enclosure-1" and any(a.home == b.anchor for a in gs.players[s].animals)),
+    "end_cp_if_supported_projects": lambda gs, s: gs.players[s].projects_supported,
+    "end_cp_if_reputation": lambda gs, s: gs.players[s].reputation,
+}
+for _key, _measure in _MEASURES.items():
+    EFFECTS[_key] = SponsorEffect(_key, "end", _end_cp(_measure))
+
+
+@_effect("end_cp_by_icon", "end")
+def _end_cp_by_icon(gs: GameState, seat: int, number: int, value: str) -> int:
+    icon, at, give = value.split(":")
+    return _table(zoo_icons(gs, seat)[icon], _ints(at), _ints(give))
+
+
+@_effect("end_cp_if_icons", "end")
+def _end_cp_if_icons(gs: GameState, seat: int, number: int, value: str) -> int:
+    icon, at, cp = value.split(":")
+    return int(cp) if zoo_icons(gs, seat)[icon] >= int(at) else 0
+
+
+@_effect("end_cp_if_all_border_covered", "end")
+def _end_cp_border(gs: GameState, seat: int, number: int, value: str) -> int:
+    """Archaeologist: every border hex that can be built on is covered (as Architectural Zoo reads it, ND-49)."""
+    zoomap = load_map(gs.players[seat].map_id)
+    return int(value) if (zoomap.border & zoomap.building_hexes) <= _covered(gs, seat) else 0
+
+
+@_effect("end_appeal_per_xtoken", "end")
+def _end_appeal_per_x(gs: GameState, seat: int, number: int, value: str) -> int:
+    """ND-55: end-game appeal is added in final scoring step 2, before VP."""
+    gain_appeal(gs, seat, gs.players[seat].x_tokens * int(value), "N-END-7")
+    return 0
+
+
+@_effect("end_appeal_if_map_covered", "end")
+def _end_appeal_if_covered(gs: GameState, seat: int, number: int, value: str) -> int:
+    p = gs.players[seat]
+    if covers_all(load_map(p.map_id), p.buildings):
+        gain_appeal(gs, seat, int(value), "N-END-7")
+    return 0
+
+
+def sponsor_endgame(gs: GameState, seat: int) -> int:
+    """N-END-7, N-SPON-10: the CP of the end-game effects of every sponsor of ``seat``."""
+    total = 0
+    for number in gs.players[seat].sponsors:
+        for key, value in card(number).structured:  # type: ignore[union-attr]
+            effect = EFFECTS.get(key)
+            if effect is not None and effect.when == "end":
+                total += effect.run(gs, seat, number, value)  # type: ignore[misc]
+    return total
+
+
+ENDGAME_HOOKS.append(sponsor_endgame)
+
+
+# ------------------------------------------------------------------------------- icons added (N-EFF-5, -6)
+def _gain_word(gs: GameState, seat: int, word: str, times: int, number: int) -> list[Event]:
+    """``appeal+2``, ``money+3``, ``reputation+1``, ``cp+1``, ``xtoken+1`` … ``times`` times."""
+    kind, _, amount = word.partition("+")
+    total = int(amount) * times
+    gains = {"appeal": gain_appeal, "money": gain_money, "reputation": gain_reputation, "cp": gain_cp,
+             "xtoken": gain_x}
+    return gains[kind](gs, seat, total, "N-EFF-6")
+
+
+def _ability_word(gs: GameState, seat: int, word: str, times: int, number: int) -> list[Event]:
+    """An effect written as an ability (``clever``, ``perception2``, ``sunbathing2``, ``hunter_x_own_predators``)."""
+    from .abilities import run_ability
+
+    if word == "hunter_x_own_predators":
+        a = Ability("Hunter", zoo_icons(gs, seat)["predator"], None)
+    else:
+        keyword = word.rstrip("0123456789")
+        level = word[len(keyword):]
+        a = Ability(keyword.title(), int(level) if level else None, None)
+    return [e for _ in range(times) for e in run_ability(gs, seat, number, a)]
+
+
+def _building_word(gs: GameState, seat: int, word: str, times: int, number: int) -> list[Event]:
+    """``free_kiosk``, ``free_pavilion``, ``free_enclosure_1``: place one such building for free (ND-34)."""
+    from .placing import ask_free_building
+
+    kind = {"free_kiosk": "kiosk", "free_pavilion": "pavilion", "free_enclosure_1": "enclosure-1"}[word]
+    return [e for _ in range(times) for e in ask_free_building(gs, seat, (kind,), "N-EFF-6")]
+
+
+_ICON_EFFECTS: dict[str, Callable[[GameState, int, str, int, int], list[Event]]] = {
+    "clever": _ability_word, "perception2": _ability_word, "sunbathing2": _ability_word,
+    "hunter_x_own_predators": _ability_word,
+    "free_kiosk": _building_word, "free_pavilion": _building_word, "free_enclosure_1": _building_word,
+}
+
+
+def _icon_effect(word: str) -> Callable[[GameState, int, str, int, int], list[Event]] | None:
+    if "+" in word and word.partition("+")[0] in ("appeal", "money", "reputation", "cp", "xtoken"):
+        return _gain_word
+    return _ICON_EFFECTS.get(word)
+
+
+@_effect("on_own_icon", "icon")
+def _on_own_icon(gs: GameState, owner: int, number: int, value: str, adder: int, icons: Counter,
+                 before: Counter) -> list[Event]:
+    if adder != owner:
+        return []
+    icon, word = value.split(":", 1)
+    return _icon_effect(word)(gs, owner, word, icons[icon], number) if icons[icon] else []  # type: ignore[misc]
+
+
+@_effect("on_any_icon", "icon")
+def _on_any_icon(gs: GameState, owner: int, number: int, value: str, adder: int, icons: Counter,
+                 before: Counter) -> list[Event]:
+    icon, word = value.split(":", 1)
+    return _icon_effect(word)(gs, owner, word, icons[icon], number) if icons[icon] else []  # type: ignore[misc]
+
+
+@_effect("on_new_icon_type", "icon")
+def _on_new_kind(gs: GameState, owner: int, number: int, value: str, adder: int, icons: Counter,
+                 before: Counter) -> list[Event]:
+    """Explorer: each continent or category icon type the zoo did not have before."""
+    if adder != owner:
+        return []
+    new = sum(1 for k in CONTINENTS + CATEGORIES if icons[k] and not before[k])
+    return [e for word in value.split(",") for e in _gain_word(gs, owner, word, new, number)] if new else []
+
+
+def icons_added(gs: GameState, adder: int, icons: Counter) -> list[Event]:
+    """N-EFF-5, -6: ``icons`` were just added to the zoo of ``adder``; every sponsor whose effect they trigger acts,
+    the adder's first, then the other zoos clockwise ("any player" effects)."""
+    before = zoo_icons(gs, adder) - icons
+    events: list[Event] = []
+    for owner in gs.seats_from(adder):
+        for number in gs.players[owner].sponsors:
+            for key, value in card(number).structured:  # type: ignore[union-attr]
+                effect = EFFECTS.get(key)
+                if effect is None or effect.when != "icon":
+                    continue
+                if key != "on_new_icon_type" and _icon_effect(value.split(":", 1)[1]) is None:
+                    continue
+                events += effect.run(gs, owner, number, value, adder, icons, before)  # type: ignore[misc]
+    return events
+
+
+# ----------------------------------------------------------------------------------------- a sponsor played
+def resolve_sponsor(gs: GameState, seat: int, number: int) -> list[Event]:
+    """N-SPON-2: the one-time effects of a sponsor just played, in the order its data lists them."""
+    c = card(number)
+    if not isinstance(c, SponsorCard):
+        return []
+    events: list[Event] = []
+    for key, value in c.structured:
+        effect = EFFECTS.get(key)
+        if effect is not None and effect.when == "now":
+            events += effect.run(gs, seat, number, value)  # type: ignore[misc]
+    missing = missing_effects(number)
+    if missing:
+        events.append(event("ability-not-executed", "ND-53", N_("{player}: part of {card} is not executed by this "
+                                                                "engine ({parts}); it does nothing"),
+                            player=_name(gs, seat), card=number, parts=", ".join(missing)))
+    return events
+
+
+OWN_EFFECT_HOOKS.append(resolve_sponsor)
+ICON_HOOKS.append(icons_added)

@@ -1,0 +1,362 @@
+"""The Sponsors action (N-SPON-1 … -10): play sponsor cards, or take the money and advance the break.
+
+Level I plays one card from the hand whose level is at most the strength; level II plays one or more, one at a time,
+whose levels add up to at most strength + 1, each from the hand or from the display within reputation range for its
+folder number in money (N-SPON-4, -5), and admits the cards whose condition is the Sponsors-II icon (N-SPON-7).
+Strength counts in full, above 5 too (N-SPON-8, ND-24). The alternative advances the break token X spaces and gives
+X money (level II: 2X), in full even past the end of the track and in solo, where there is no token (N-SPON-3, -6,
+N-SOLO-7).
+
+A sponsor with a unique building is played with the building's place (``sponsor 243 2,5 r1``): every placement rule
+holds (ND-34) and the card's rock/water need (N-SPON-9); without a legal place the card cannot be played (ND-54).
+Once the card is in the zoo its printed gains are taken and :func:`.triggers.card_played` resolves its one-time
+effect and every ongoing effect its icons trigger (N-SPON-2, N-EFF-6); income and end-game effects are
+:mod:`.sponsor_effects`' hooks (N-SPON-10).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+
+from ...i18n import N_
+from ...verdicts import Violation
+from ..buildings import (
+    UNIQUE_TYPES,
+    Building,
+    canonical,
+    count_adjacent_terrain,
+    make_building,
+    placement_violations,
+)
+from ..cards import SPONSORS, SponsorCard, card
+from ..decisions import Decision
+from ..events import Event, event
+from ..hexes import format_hex, is_cell
+from ..moves import Move, Sponsor, SponsorsMoney, Stop
+from ..state import GameState
+from ..zoomap import load_map
+from . import register_action, register_question
+from .bonuses import gain_appeal, gain_cp, gain_money, gain_reputation, pay
+from .breaks import advance_break
+from .deck import in_range, take_from_display
+from .icons import zoo_icons
+from .placing import build_ii_allowed, place_building
+from .sponsor_effects import missing_effects
+from .triggers import card_played
+
+__all__ = [
+    "n_spon_1_conditions",
+    "n_spon_1_level",
+    "n_spon_3_money",
+    "n_spon_4_level_sum",
+    "n_spon_5_source",
+    "n_spon_7_sponsors_ii",
+    "n_spon_9_building",
+    "sponsor_placements",
+    "unique_type",
+]
+
+#: The lowest sponsor level: a level-II action goes on while at least this much of its level sum is left.
+LOWEST_LEVEL = min(s.level for s in SPONSORS)
+_UNIQUE = {t.sponsor: t for t in UNIQUE_TYPES}
+
+
+def unique_type(c: SponsorCard) -> str | None:
+    """The building type a sponsor places (``unique-243``), or None."""
+    t = _UNIQUE.get(c.number)
+    return t.name if t is not None else None
+
+
+def _name(gs: GameState, seat: int) -> str:
+    return gs.players[seat].name
+
+
+# ---------------------------------------------------------------------------------------------- placements
+def _special_violations(gs: GameState, seat: int, c: SponsorCard, b: Building) -> list[Violation]:
+    """N-SPON-9: the card's rock/water need and its border rule (Zoo School, Side Entrance)."""
+    zoomap = load_map(gs.players[seat].map_id)
+    found = []
+    for terrain, need in (("rock", c.place_next_to_rock), ("water", c.place_next_to_water)):
+        have = count_adjacent_terrain(zoomap, b.cells, terrain)
+        if have < need:
+            found.append(Violation("N-SPON-9", N_("{card} needs its building next to at least {need} {terrain} "
+                                                  "hex(es); at {hexes} it touches {have}"), card=c.number,
+                                   need=need, terrain=terrain, have=have, hexes=_hexes(b)))
+    rule = c.effect("placement") or ""
+    border = len(b.cells & zoomap.border)
+    if rule.startswith("min_2_border") and border < 2 or rule.startswith("2_border") and border < len(b.cells):
+        found.append(Violation("N-SPON-9", N_("{card} places its building on {need} border hexes; at {hexes} it "
+                                              "covers {have}"), card=c.number, have=border, hexes=_hexes(b),
+                               need=2 if rule.startswith("min_2") else len(b.cells)))
+    return found
+
+
+def _hexes(b: Building) -> str:
+    return " ".join(format_hex(h) for h in sorted(b.cells))
+
+
+def _free_standing(c: SponsorCard) -> bool:
+    """Side Entrance: its building need not touch another building."""
+    return "no_adjacency_needed" in (c.effect("placement") or "")
+
+
+def _placement(gs: GameState, seat: int, c: SponsorCard, b: Building, report: bool) -> list[Violation]:
+    p = gs.players[seat]
+    found = placement_violations(load_map(p.map_id), p.buildings, b.type, b.anchor, b.rotation, b.mirrored,
+                                 build_ii_allowed(gs, seat), report)
+    if _free_standing(c):
+        found = [v for v in found if v.rule != "N-BUILD-8"]
+    return found + _special_violations(gs, seat, c, b)
+
+
+def sponsor_placements(gs: GameState, seat: int, c: SponsorCard) -> list[Building]:
+    """Every legal place of the unique building of ``c`` in the zoo of ``seat`` (canonical, ND-8)."""
+    name = unique_type(c)
+    if name is None:
+        return []
+    zoomap = load_map(gs.players[seat].map_id)
+    seen: set[frozenset] = set()  # type: ignore[type-arg]
+    out = []
+    for anchor in sorted(zoomap.building_hexes):
+        for rotation in range(6):
+            b = make_building(name, anchor, rotation)
+            if b.cells in seen:
+                continue
+            seen.add(b.cells)
+            if not _placement(gs, seat, c, b, report=False):
+                out.append(Building(name, *canonical(name, b.cells), b.cells))
+    return sorted(out, key=lambda b: (b.anchor, b.rotation))
+
+
+# ------------------------------------------------------------------------------------------ rule functions
+def n_spon_1_level(d: Decision, c: SponsorCard) -> list[Violation]:
+    """N-SPON-1, N-SPON-8: at level I the card's level is at most the strength (X tokens count in full)."""
+    if d["level"] == "I" and c.level > d["strength"]:
+        return [Violation("N-SPON-1", N_("{card} is level {card_level}; Sponsors I at strength {strength} plays "
+                                         "level {strength} at most"), card=c.number, card_level=c.level,
+                          strength=d["strength"])]
+    return []
+
+
+def n_spon_4_level_sum(d: Decision, c: SponsorCard) -> list[Violation]:
+    """N-SPON-4: at level II the levels played add up to at most strength + 1."""
+    if d["level"] == "II" and c.level > d["left"]:
+        return [Violation("N-SPON-4", N_("{card} is level {card_level}; Sponsors II at strength {strength} has "
+                                         "{left} of its {total} levels left"), card=c.number, card_level=c.level,
+                          strength=d["strength"], left=d["left"], total=d["strength"] + 1)]
+    return []
+
+
+def n_spon_7_sponsors_ii(gs: GameState, d: Decision, c: SponsorCard) -> list[Violation]:
+    """N-SPON-7: a card whose condition is the Sponsors-II icon needs the upgraded action."""
+    if "sponsors_ii" in c.requirements and d["level"] != "II":
+        return [Violation("N-SPON-7", N_("{card} can only be played with Sponsors II"), card=c.number)]
+    return []
+
+
+def n_spon_1_conditions(gs: GameState, seat: int, c: SponsorCard) -> list[Violation]:
+    """N-SPON-1: the card's left-side conditions (reputation at least, appeal at most, icons, partner zoos)."""
+    p = gs.players[seat]
+    found = []
+    if c.min_reputation is not None and p.reputation < c.min_reputation:
+        found.append(Violation("N-SPON-1", N_("{card} needs reputation {need}; {player} has {have}"), card=c.number,
+                               need=c.min_reputation, player=p.name, have=p.reputation))
+    if c.max_appeal is not None and p.appeal > c.max_appeal:
+        found.append(Violation("N-SPON-1", N_("{card} can be played only with at most {most} appeal; {player} has "
+                                              "{have}"), card=c.number, most=c.max_appeal, player=p.name,
+                               have=p.appeal))
+    need = Counter(r for r in c.requirements if r != "sponsors_ii")
+    icons = zoo_icons(gs, seat)
+    for icon, count in sorted(need.items()):
+        have = len(p.partner_zoos) if icon == "partner_zoo" else icons[icon]
+        if have < count:
+            found.append(Violation("N-SPON-1", N_("{card} needs {count} {icon} icon(s) in the zoo; {player} has "
+                                                  "{have}"), card=c.number, count=count, icon=icon, player=p.name,
+                                   have=have))
+    return found
+
+
+def n_spon_5_source(gs: GameState, d: Decision, number: int, folder: int | None) -> list[Violation]:
+    """N-SPON-1, -5: from the hand; at level II also from the display within range, paying the folder number."""
+    seat = d.player
+    p = gs.players[seat]
+    if folder is None:
+        if number not in p.hand:
+            return [Violation("N-SPON-1", N_("{card} is not in {player}'s hand"), card=number, player=p.name)]
+        return []
+    if d["level"] == "I":
+        return [Violation("N-SPON-5", N_("Sponsors I plays from the hand only; display cards need Sponsors II"))]
+    found = []
+    if gs.display[folder - 1] != number:
+        found.append(Violation("N-SPON-5", N_("display folder {folder} does not hold {card}"), folder=folder,
+                               card=number))
+    if not in_range(gs, seat, folder):
+        found.append(Violation("N-DISP-3", N_("folder {folder} is beyond {player}'s reputation range"),
+                               folder=folder, player=p.name))
+    if p.money < folder:
+        found.append(Violation("N-SPON-5", N_("a sponsor from folder {folder} costs {folder} money; {player} has "
+                                              "{money}"), folder=folder, player=p.name, money=p.money))
+    return found
+
+
+def n_spon_9_building(gs: GameState, seat: int, c: SponsorCard, move: Sponsor, report: bool) -> list[Violation]:
+    """N-SPON-9, ND-34, ND-54: a unique building needs a legal place given in the move, spelled canonically."""
+    name = unique_type(c)
+    if name is None:
+        if move.hex is not None:
+            return [Violation("N-SPON-9", N_("{card} places no building; write 'sponsor {card}'"), card=c.number)]
+        return []
+    if move.hex is None:
+        return [Violation("N-SPON-9", N_("{card} places its unique building: give its hex and rotation, e.g. "
+                                         "'sponsor {card} 2,5 r1'"), card=c.number)]
+    if not is_cell(move.hex):
+        return [Violation("N-BUILD-7", N_("{hex} is not a hex (x + y must be odd)"), hex=format_hex(move.hex))]
+    if move.mirrored:
+        return [Violation("ND-8", N_("a unique building is placed face up; it cannot be mirrored"))]
+    b = make_building(name, move.hex, move.rotation or 0)
+    right = Building(name, *canonical(name, b.cells), b.cells)
+    if move.rotation is None or (right.anchor, right.rotation) != (move.hex, move.rotation):
+        return [Violation("ND-8", N_("these hexes are written '{right}'"),
+                          right=str(Sponsor(c.number, move.folder, right.anchor, right.rotation)))]
+    return _placement(gs, seat, c, b, report)
+
+
+def n_spon_3_money(d: Decision) -> list[Violation]:
+    """N-SPON-3, -6: the money alternative replaces playing cards; it is the whole action."""
+    if d["played"]:
+        return [Violation("N-SPON-3", N_("the money alternative replaces playing sponsors; {played} card(s) were "
+                                         "already played"), played=d["played"])]
+    return []
+
+
+# -------------------------------------------------------------------------------------------- the question
+def _sponsor(number: int) -> SponsorCard | None:
+    try:
+        c = card(number)
+    except KeyError:
+        return None
+    return c if isinstance(c, SponsorCard) else None
+
+
+def _sources(gs: GameState, d: Decision) -> Iterator[tuple[SponsorCard, int | None]]:
+    p = gs.players[d.player]
+    for number in sorted(set(p.hand)):
+        c = _sponsor(number)
+        if c is not None:
+            yield c, None
+    if d["level"] == "II":
+        for folder in range(1, 7):
+            number = gs.display[folder - 1]
+            c = _sponsor(number) if number is not None else None
+            if c is not None and in_range(gs, d.player, folder) and p.money >= folder:
+                yield c, folder
+
+
+def _card_violations(gs: GameState, d: Decision, c: SponsorCard, report: bool) -> list[Violation]:
+    found: list[Violation] = []
+    for check in (lambda: n_spon_1_level(d, c), lambda: n_spon_4_level_sum(d, c),
+                  lambda: n_spon_7_sponsors_ii(gs, d, c), lambda: n_spon_1_conditions(gs, d.player, c)):
+        found += check()
+        if found and not report:
+            return found
+    return found
+
+
+def _plays(gs: GameState, d: Decision) -> Iterator[Move]:
+    for c, folder in _sources(gs, d):
+        if _card_violations(gs, d, c, report=False):
+            continue
+        if unique_type(c) is None:
+            yield Sponsor(c.number, folder)
+        else:
+            for b in sponsor_placements(gs, d.player, c):
+                yield Sponsor(c.number, folder, b.anchor, b.rotation)
+
+
+def _candidates(gs: GameState, d: Decision) -> list[Move]:
+    moves: list[Move] = [SponsorsMoney()] if not d["played"] else []
+    moves += _plays(gs, d)
+    if d["played"]:
+        moves.append(Stop())
+    return moves
+
+
+def _violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:
+    if isinstance(move, SponsorsMoney):
+        return n_spon_3_money(d)
+    if isinstance(move, Stop):
+        if not d["played"]:
+            return [Violation("N-SPON-4", N_("stop only after playing a sponsor; play one or take the money "
+                                             "(ND-25)"))]
+        return []
+    assert isinstance(move, Sponsor)
+    c = _sponsor(move.card)
+    if c is None:
+        return [Violation("N-SPON-1", N_("{card} is not a sponsor card (201–264)"), card=move.card)]
+    found = n_spon_5_source(gs, d, move.card, move.folder)
+    if found and not report:
+        return found
+    found += _card_violations(gs, d, c, report)
+    if found and not report:
+        return found
+    return found + n_spon_9_building(gs, d.player, c, move, report)
+
+
+def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
+    seat = d.player
+    p = gs.players[seat]
+    if isinstance(move, Stop):
+        return []
+    if isinstance(move, SponsorsMoney):
+        x = d["strength"]
+        rule = "N-SPON-3" if d["level"] == "I" else "N-SPON-6"
+        amount = x if d["level"] == "I" else 2 * x
+        events = [event("sponsors-money", rule, N_("{player} takes the Sponsors money: break +{x}, {amount} money"),
+                        player=p.name, x=x, amount=amount)]
+        return events + advance_break(gs, seat, x, rule) + gain_money(gs, seat, amount, rule)
+    assert isinstance(move, Sponsor)
+    c = _sponsor(move.card)
+    assert c is not None
+    events: list[Event] = []
+    if move.folder is None:
+        hand = list(p.hand)
+        hand.remove(move.card)
+        p.hand = tuple(hand)
+    else:
+        take_from_display(gs, move.folder)
+        events += pay(gs, seat, move.folder, "N-SPON-5")
+    events.append(event("sponsor", "N-SPON-2", N_("{player} plays the sponsor {card}"), player=p.name,
+                        card=move.card))
+    p.sponsors = p.sponsors + (move.card,)
+    name = unique_type(c)
+    if name is not None:
+        assert move.hex is not None
+        events += place_building(gs, seat, make_building(name, move.hex, move.rotation or 0), "N-SPON-9")
+    events += gain_appeal(gs, seat, c.appeal, "N-SPON-2") + gain_cp(gs, seat, c.conservation, "N-SPON-2")
+    events += gain_reputation(gs, seat, c.reputation, "N-SPON-2")
+    events += card_played(gs, seat, move.card)
+    if d["level"] == "II" and d["left"] - c.level >= LOWEST_LEVEL:
+        gs.push(d.with_(left=d["left"] - c.level, played=d["played"] + 1))
+    return events
+
+
+def _can_act(gs: GameState, seat: int, level: str, strength: int) -> list[Violation]:
+    """ND-25: Sponsors can always act: the money alternative is there when no card can be played."""
+    return []
+
+
+def _start(gs: GameState, seat: int, level: str, strength: int) -> list[Event]:
+    gs.push(Decision("sponsors", seat, level=level, strength=strength, left=strength + 1 if level == "II" else
+                     strength, played=0))
+    return []
+
+
+register_question("sponsors", candidates=_candidates, violations=_violations, apply=_apply,
+                  moves=(Sponsor, SponsorsMoney, Stop), rule="N-SPON-1",
+                  description=N_("{player}: Sponsors {level} at strength {strength}: play a sponsor ({left} levels "
+                                 "left), take the money, or stop"))
+register_action("sponsors", can_act=_can_act, start=_start)
+
+#: Sponsors this module plays with every effect (the rest are announced when played, ND-53).
+EXECUTED = frozenset(s.number for s in SPONSORS if not missing_effects(s.number))
