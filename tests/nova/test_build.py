@@ -376,3 +376,15 @@ def test_nd_59_one_spelling_per_footprint() -> None:
             and make_building("enclosure-2", h, r).cells == cells_of(legal)]
     assert same and all(refused(game, m) == ("ND-8",) for m in same)
     assert refused(game, "build enclosure-2 1,4 r0 m") == ("ND-8",)
+
+
+def test_nd_43_nd_34_a_free_enclosure_that_fits_nowhere_is_lost() -> None:
+    """ND-34, ND-43: a free size-2 enclosure with no legal place is lost, with an event saying so."""
+    game, seat = build_turn(slot=2, buildings=(), extra=covering_all_but((7, 12)))
+    gs = game.state
+    gs.pending = gs.pending[:-1]  # no question on top: the effect resolves at once
+    with one_change(gs):
+        gain_bonus(gs, seat, "free_enclosure_size2", 1, "N-MAP-4")
+    events = settle(gs)
+    assert [e.rule for e in events if e.kind == "lost"] == ["ND-43"]
+    assert all(d.kind != "place-building" for d in gs.pending)
