@@ -77,14 +77,18 @@ class Game:
 
     @classmethod
     def _build(
-        cls, table: turns.Table, state: State, setup_events: list[Event], seed: int, rng_state: object
+        cls, table: turns.Table, state: State, setup_events: list[Event], seed: int, rng_state: object,
+        history: Sequence[HistoryEntry] = (),
     ) -> "Game":
+        """A game from its parts. ``history`` without earlier states makes a snapshot (a seat's view, see
+        :func:`arkwidgets.redact.redact`) that shows its history but cannot be undone; ``rng_state`` None marks a
+        game whose hidden cards were invented (a what-if sample), which has no seed to save."""
         game = object.__new__(cls)
         game._table = table
         game._state = state
         game._initial = state.copy()
         game._setup_events = tuple(setup_events)
-        game._past = []  # (HistoryEntry, state before)
+        game._past = [(entry, None) for entry in history]  # (HistoryEntry, state before; None in a snapshot)
         game._seed = seed
         game._rng_state = rng_state
         return game
@@ -311,6 +315,8 @@ class Game:
         """Step back one move; returns the move undone. Repeatable to the start of the game."""
         if not self._past:
             raise ArkError("nothing to undo: the game is at the end of setup")
+        if self._past[-1][1] is None:
+            raise ArkError("this is a seat's view of a game (a snapshot): it cannot be undone; undo the game itself")
         entry, before = self._past.pop()
         self._state = before
         return entry.move
@@ -355,7 +361,12 @@ class Game:
         return self._state.to_dict()
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Game) and self.to_json() == other.to_json()
+        if not isinstance(other, Game):
+            return False
+        try:
+            return self.to_json() == other.to_json()
+        except ArkError:  # a sample or a snapshot has no save: only itself is equal to it
+            return self is other
 
     __hash__ = None  # type: ignore[assignment]
 

@@ -17,7 +17,7 @@ from .cards import DECK, Deck
 from .events import KINDS, Event
 from .moves import Move
 from .state import State
-from .verdicts import IllegalMove, NotationError
+from .verdicts import ArkError, IllegalMove, NotationError
 
 if TYPE_CHECKING:
     from .game import Game
@@ -44,6 +44,11 @@ def expect(value: Any, kind: type, what: str) -> Any:
 
 
 def game_to_json(game: "Game", indent: int | None = None) -> str:
+    if game._rng_state is None or any(before is None for _entry, before in game._past):
+        raise ArkError(
+            "this game cannot be saved: its hidden cards were sampled for a what-if (or it is a seat's view), so "
+            "no seed and setup lead to it; save the real game instead"
+        )
     version, internal, gauss = game._rng_state  # type: ignore[misc]
     data = {
         "format": FORMAT,

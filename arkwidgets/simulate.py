@@ -200,11 +200,11 @@ class Records(list):
         return self.table()
 
     def _repr_html_(self) -> str:
-        import html
+        from .markup import esc
 
         head = "<tr><th>seat</th><th>bot</th><th>win rate (95% CI)</th><th>mean score (95% CI)</th></tr>"
         body = "".join(
-            f"<tr><td>{html.escape(s.player)}</td><td>{html.escape(s.bot)}</td>"
+            f"<tr><td>{esc(s.player)}</td><td>{esc(s.bot)}</td>"
             f"<td>{100 * s.win_rate:.1f}% ({100 * s.win_low:.1f}–{100 * s.win_high:.1f})</td>"
             f"<td>{s.mean:.2f} ({s.mean_low:.2f}–{s.mean_high:.2f})</td></tr>"
             for s in self.summary()

@@ -3,7 +3,7 @@ that can be written again in another language (the widgets switch language live)
 
 from __future__ import annotations
 
-import html
+from ..markup import esc
 from dataclasses import dataclass
 from functools import wraps
 from typing import Any, Callable, Sequence, TypeVar
@@ -95,7 +95,7 @@ def render(obj: Any, **options: Any) -> str:
     try:
         return draw(obj, **options)
     except Exception as error:  # noqa: BLE001 - shown to the user instead of a traceback
-        message = html.escape(_("The board could not be drawn: {error}").format(error=repr(error)))
+        message = esc(_("The board could not be drawn: {error}").format(error=repr(error)))
         return (
             '<svg class="ark-board" xmlns="http://www.w3.org/2000/svg" width="640" height="40">'
             f'<text x="8" y="24" font-family="sans-serif" font-size="13">{message}</text></svg>'
@@ -162,7 +162,7 @@ def _variant_label(pl: Placement, c: Card | None, deck: Any = None) -> str:
 
 
 def _violations_html(violations: Sequence[Violation]) -> str:
-    return _("; ").join(f"<b>{html.escape(v.rule)}</b> {html.escape(v.message)}" for v in violations)
+    return _("; ").join(f"<b>{esc(v.rule)}</b> {esc(v.message)}" for v in violations)
 
 
 def show_choice_buttons(buttons: Sequence[Any], labels: Sequence[str]) -> None:

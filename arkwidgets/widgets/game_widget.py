@@ -7,8 +7,8 @@ changes trait values (the board's SVG, texts, which buttons show), so nothing fl
 
 from __future__ import annotations
 
+from ..markup import esc
 import asyncio
-import html
 from typing import Any, Sequence
 
 import ipywidgets as W
@@ -249,7 +249,7 @@ class GameWidget(W.VBox):
             return fn(*args)
         except Exception as error:  # nothing escapes as a traceback into the notebook
             c = self.session.active
-            detail = html.escape(repr(error))
+            detail = esc(repr(error))
             c._say(lambda: _("Something went wrong: {error}").format(error=detail), "error")
             c._changed()
             return True
@@ -387,7 +387,7 @@ class GameWidget(W.VBox):
         banner = s.banner()
         kind = ("ark-whatif" if s.mode == "whatif" else "ark-over" if c.game.phase == "over"
                 else "ark-rain-final" if c.game.phase in ("pets", "final") else "")
-        self.banner.value = f'<div class="ark-banner-text {kind}">{html.escape(banner)}</div>' if banner else ""
+        self.banner.value = f'<div class="ark-banner-text {kind}">{esc(banner)}</div>' if banner else ""
         text, kind = s.status()
         self.status.value = f'<div class="ark-status-text ark-{kind}">{text}</div>'
         live = s.mode != "replay"
@@ -438,7 +438,7 @@ class GameWidget(W.VBox):
         count, moves = s.legal_moves(self.moves_filter.value)
         if not s.moves_visible() and s.game.phase != "over":
             shown = " — " + _("not listed: they would show {player}'s hand").format(
-                player=html.escape(s.active.game.current_player.name))
+                player=esc(s.active.game.current_player.name))
         else:
             shown = " " + _("(showing {count})").format(count=len(moves)) if len(moves) != count else ""
         self.moves_count.value = ngettext("<b>{count}</b> legal move", "<b>{count}</b> legal moves",
@@ -453,4 +453,4 @@ class GameWidget(W.VBox):
         self.state_json.value = s.state_json()
         thoughts = s.active.explain_bot() if s.active.bot_to_act else ""
         self.bot_thoughts.value = (_("<b>The bot's reasoning</b> (it may name cards in its hand)")
-                                   + f"<pre>{html.escape(thoughts)}</pre>" if thoughts else "")
+                                   + f"<pre>{esc(thoughts)}</pre>" if thoughts else "")

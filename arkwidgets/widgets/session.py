@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import html
+from ..markup import esc
 import json
 import threading
 from typing import Any, Callable, Mapping, Sequence
@@ -91,7 +91,7 @@ class Session:
             try:
                 changed = method(*args)
             except Exception as error:
-                detail = html.escape(str(error))
+                detail = esc(str(error))
                 target._say(lambda: _("Something went wrong: {error}").format(error=detail), "error")
                 target._changed()
                 changed = True
@@ -156,7 +156,7 @@ class Session:
             self.mode = "live"
             self.now()
             live = self.live
-            live._say(lambda: _("Back to the game.") + " " + html.escape(live._prompt()))
+            live._say(lambda: _("Back to the game.") + " " + esc(live._prompt()))
             self.live._changed()
             return True
 
@@ -169,7 +169,7 @@ class Session:
             seats, viewer = self.live.seats, self.live.viewer
             live = self.live = PlayController(self.whatif.game, seats, viewer, lang=self.lang)
             live._say(lambda: _("Branched: the game continues from the what-if position (the old game is in "
-                                "widget.branches).") + " " + html.escape(live._prompt()))
+                                "widget.branches).") + " " + esc(live._prompt()))
             self.whatif = None
             self.mode = "live"
             self.timeline = Timeline(self.live.game)
@@ -192,9 +192,9 @@ class Session:
     def status(self) -> tuple[str, str]:
         c = self.active
         if self.mode == "replay":
-            note = f"<br><i>{html.escape(_(self.note))}</i>" if self.note else ""
+            note = f"<br><i>{esc(_(self.note))}</i>" if self.note else ""
             return self.timeline.narration(self.step_index, self.live.viewer) + note, "replay"
-        prefix = "<b>[{}]</b> ".format(html.escape(_("what-if"))) if self.mode == "whatif" else ""
+        prefix = "<b>[{}]</b> ".format(esc(_("what-if"))) if self.mode == "whatif" else ""
         return prefix + c.status, c.status_kind
 
     @speaks
@@ -228,11 +228,11 @@ class Session:
     def checks_html(self) -> str:
         c = self.active
         if not c.last_attempt:
-            return "<i>{}</i>".format(html.escape(_("No attempt yet.")))
+            return "<i>{}</i>".format(esc(_("No attempt yet.")))
         if not c.last_check:
-            return "<code>{}</code>: ✓ {}".format(html.escape(c.last_attempt), html.escape(_("legal")))
-        items = "".join(f"<li><b>{html.escape(v.rule)}</b> {html.escape(v.message)}</li>" for v in c.last_check)
-        return f"<code>{html.escape(c.last_attempt)}</code>: ✗<ul>{items}</ul>"
+            return "<code>{}</code>: ✓ {}".format(esc(c.last_attempt), esc(_("legal")))
+        items = "".join(f"<li><b>{esc(v.rule)}</b> {esc(v.message)}</li>" for v in c.last_check)
+        return f"<code>{esc(c.last_attempt)}</code>: ✗<ul>{items}</ul>"
 
     @speaks
     def log_entries(self) -> list[str]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import html
+from ..markup import esc
 from dataclasses import dataclass
 from typing import Any, Mapping
 
@@ -80,8 +80,8 @@ class Timeline:
         if s.event.kind in ("deal",) and viewer is not None and s.event.data.get("player") != self.game.names[viewer]:
             text = _("{player} is dealt {count} cards as a secret hand.").format(
                 player=s.event.data.get("player"), count=len(s.event.data.get("cards") or ()) or 2)
-        return (f"<b>{i + 1}/{len(self.steps)}</b> · {html.escape(s.caption)} · "
-                f"<code>{html.escape(s.event.rule)}</code> {html.escape(text)}")
+        return (f"<b>{i + 1}/{len(self.steps)}</b> · {esc(s.caption)} · "
+                f"<code>{esc(s.event.rule)}</code> {esc(text)}")
 
     def game_at(self, moves: int) -> Game:
         g = self.game.copy()
