@@ -296,30 +296,35 @@ def ark_table(a: Ark) -> str:
 
 
 def _show_table(g: Game, me: int, out: TextIO) -> None:
-    print("\n" + _("Ark: {ark}").format(ark=g.ark), file=out)
-    print(ark_table(g.ark), file=out)
-    display = ", ".join(f"{k}:{c.id}" for k, c in enumerate(g.display, start=1)) or _("empty")
+    """The table as seat ``me`` may see it, written from that seat's view (:func:`arkwidgets.view.view_of`)."""
+    from .cards import TYPES
+    from .view import view_of
+
+    v = view_of(g, me)
+    print("\n" + _("Ark: {ark}").format(ark=v.ark), file=out)
+    print(ark_table(v.ark), file=out)
+    display = ", ".join(f"{k}:{c.id}" for k, c in enumerate(v.display, start=1)) or _("empty")
     print(
         _("Display {display} · deck {deck} cards · rain {rain}/5 · reserve {reserve} discs").format(
-            display=display, deck=g.deck_size, rain=g.rain_drawn, reserve=g.reserve
+            display=display, deck=v.deck_size, rain=v.rain_drawn, reserve=v.reserve
         ),
         file=out,
     )
-    for p in g.players:
-        tokens = " ".join(f"{pgettext('type', t)} {n:g}" for t, n in p.tokens.items() if n)
-        cards = ngettext("{count} card", "{count} cards", len(p.hand)).format(count=len(p.hand))
-        discs = ngettext("{count} disc", "{count} discs", p.discs).format(count=p.discs)
+    for p, name in enumerate(v.names):
+        counts = ((t, v.plain[k][p] + 1.5 * v.stacks[k][p]) for k, t in enumerate(TYPES))
+        tokens = " ".join(f"{pgettext('type', t)} {n:g}" for t, n in counts if n)
+        cards = ngettext("{count} card", "{count} cards", v.hand_sizes[p]).format(count=v.hand_sizes[p])
+        discs = ngettext("{count} disc", "{count} discs", v.discs[p]).format(count=v.discs[p])
         line = _("{player}: {cards}, {discs}; tokens {tokens}").format(
-            player=p.name, cards=cards, discs=discs, tokens=tokens or _("none")
+            player=name, cards=cards, discs=discs, tokens=tokens or _("none")
         )
-        if p.pet is not None:
+        if v.has_pet[p]:
             line += _(" · a pet")
         print("  " + line, file=out)
-    mine = g.players[me]
-    hand = ", ".join(f"{c.id} ({_describe_short(c)})" for c in mine.hand)
+    hand = ", ".join(f"{c.id} ({_describe_short(c)})" for c in v.hand)
     print(_("Your hand: {hand}").format(hand=hand or _("empty")), file=out)
-    if mine.pet is not None:
-        print(_("Your pet: {card}").format(card=mine.pet.id), file=out)
+    if v.pet is not None:
+        print(_("Your pet: {card}").format(card=v.pet.id), file=out)
 
 
 def _describe_short(c: "Card") -> str:
@@ -354,7 +359,9 @@ def play_session(game: Game, seats: list, me: int, stdin: TextIO, stdout: TextIO
     Reads lines from ``stdin`` and writes to ``stdout`` (any text streams), so a test can script a whole session.
     Returns 0; end of input counts as ``quit``.
     """
+    from .game import HistoryEntry
     from .moves import Move
+    from .redact import public_entry
     from .verdicts import ArkError
 
     out = stdout
@@ -373,8 +380,9 @@ def play_session(game: Game, seats: list, me: int, stdin: TextIO, stdout: TextIO
             move = seats[p].choose(game)
             who = game.names[p]
             events = game.play(move)
-            print(f"{who}: {move}", file=out)
-            _narrate(events, out)
+            seen = public_entry(HistoryEntry(who, move, tuple(events)), game.names[me], game.phase == "over")
+            print(f"{who}: {seen.move}", file=out)  # another seat's pet reads "pet ?" (D-3)
+            _narrate(seen.events, out)
             shown = False
             continue
         if not shown:

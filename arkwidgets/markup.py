@@ -12,7 +12,10 @@ from __future__ import annotations
 
 from xml.sax.saxutils import escape as _escape
 
-__all__ = ["esc"]
+__all__ = ["esc", "clip", "MAX_ECHO"]
+
+#: The most characters of a user's input repeated in a message.
+MAX_ECHO = 60
 
 _ATTR_ENTITIES = {'"': "&quot;"}
 
@@ -23,3 +26,9 @@ def esc(value: object) -> str:
     if "&" in s or "<" in s or ">" in s or '"' in s:
         return _escape(s, _ATTR_ENTITIES)
     return s
+
+
+def clip(value: object, limit: int = MAX_ECHO) -> str:
+    """``value`` as text of at most ``limit`` characters (cut with "…"): how much of an input a message repeats."""
+    s = value if isinstance(value, str) else repr(value)
+    return s if len(s) <= limit else s[: limit - 1] + "…"

@@ -28,12 +28,12 @@ import random
 from dataclasses import dataclass, field
 
 from .ark import Ark
-from .cards import Card, Deck
+from .cards import TYPES, Card, Deck
 from .game import Game
 from .state import RAIN, RAIN_CARDS, State
 from .turns import Table
 
-__all__ = ["SeatView", "view_of", "spectator_view", "pet_eligible"]
+__all__ = ["SeatView", "view_of", "spectator_view", "seat_state", "pet_eligible"]
 
 
 def pet_eligible(c: Card) -> bool:
@@ -264,3 +264,45 @@ def _view(game: Game, seat: int | None) -> SeatView:
         final_pending=s.final_pending,
         _table=game._table,
     )
+
+
+def seat_state(game: Game, viewer: int | None) -> dict:
+    """The state as plain data, like :meth:`Game.state_dict`, as seat ``viewer`` (None: a spectator) may see it.
+
+    Written from the seat's view alone: the seat's own hand and pet, ``"?"`` for every other card in a hand or on a
+    pet, and the deck as the number of cards in it (its order is nobody's to see). Once the game is over nothing is
+    hidden any more and the whole state is given.
+    """
+    if game.phase == "over":
+        return game.state_dict()
+    if viewer is None:
+        view = spectator_view(game)
+    else:
+        view = view_of(game, viewer)
+    n = view.players
+
+    def pet(p: int) -> str | None:
+        if p == view.seat:
+            return view.pet.id if view.pet is not None else None
+        return "?" if view.has_pet[p] else None
+
+    return {
+        "deck": view.deck_size,
+        "display": [c.id for c in view.display],
+        "hands": [[c.id for c in view.hand] if p == view.seat else ["?"] * view.hand_sizes[p] for p in range(n)],
+        "pets": [pet(p) for p in range(n)],
+        "discs": list(view.discs),
+        "reserve": view.reserve,
+        "tokens": {t: {"plain": list(view.plain[k]), "stacks": list(view.stacks[k])} for k, t in enumerate(TYPES)},
+        "ark": str(view.ark),
+        "tilt": view.ark.tilt,
+        "rain": view.rain_drawn,
+        "phase": view.phase,
+        "current": view.current,
+        "passed": list(view.passed),
+        "pet_queue": list(view.pet_queue),
+        "trigger": view.trigger,
+        "final_pending": view.final_pending,
+        "removed": [c.id for c in view.removed],
+        "turn": view.turn,
+    }

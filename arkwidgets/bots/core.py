@@ -7,12 +7,12 @@ seat may see (its own pet, never another player's).
 
 from __future__ import annotations
 
-from ..markup import esc
 import math
 from dataclasses import dataclass
 
 from .. import movegen, turns
 from ..cards import TYPES
+from ..markup import esc
 from ..moves import Draw, Move, Pass, Pet, Play
 from ..scoring import shared_places
 from ..state import State

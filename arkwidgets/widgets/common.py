@@ -3,7 +3,6 @@ that can be written again in another language (the widgets switch language live)
 
 from __future__ import annotations
 
-from ..markup import esc
 from dataclasses import dataclass
 from functools import wraps
 from typing import Any, Callable, Sequence, TypeVar
@@ -11,6 +10,7 @@ from typing import Any, Callable, Sequence, TypeVar
 from ..cards import Card
 from ..game import Game
 from ..i18n import _, get_language, language, pgettext
+from ..markup import esc
 from ..moves import Placement
 from ..verdicts import Violation
 

@@ -7,7 +7,6 @@ changes trait values (the board's SVG, texts, which buttons show), so nothing fl
 
 from __future__ import annotations
 
-from ..markup import esc
 import asyncio
 from typing import Any, Sequence
 
@@ -16,6 +15,7 @@ import ipywidgets as W
 from ..bots import RandomBot
 from ..game import Game
 from ..i18n import _, get_language, language, ngettext
+from ..markup import esc
 from .board import Board
 from .common import show_choice_buttons
 from .controller import Session

@@ -7,15 +7,15 @@ an illegal action changes nothing.
 
 from __future__ import annotations
 
-from ..markup import esc
 import threading
 from typing import Any, Mapping, Sequence
 
 from ..bots import RandomBot
 from ..cards import Card
-from ..events import Event
-from ..game import Game
+from ..game import Game, HistoryEntry
 from ..i18n import _, get_language, join_names, language, pgettext
+from ..markup import clip, esc
+from ..redact import public_entry, public_move
 from ..moves import Draw, Move, Pass, Pet, Placement, Play
 from ..verdicts import ArkError, IllegalMove, Verdict, Violation
 
@@ -60,6 +60,7 @@ class PlayController(Speaking):
         self._status = Text("")
         self._checks: Text = NO_CHECK
         self.last_attempt = ""
+        self.attempt_by: int | None = None  # the seat that made the last attempt
         self._say(lambda: _("Welcome.") + " " + esc(self._prompt()))
 
     # ----------------------------------------------------------------------------------------- words
@@ -347,7 +348,7 @@ class PlayController(Speaking):
                 return True
             card_id = self.selected
             variants = [pl for pl in self._variants(card_id) if pl.cabin == cabin]
-            self.last_attempt = f"{card_id}@{cabin}"
+            self.last_attempt, self.attempt_by = f"{card_id}@{cabin}", self.game.current_index
             c = self.game.deck.card(card_id)
             if not variants:
                 verdict = self.targets().get(cabin) or self._why_not(card_id, cabin)
@@ -458,22 +459,30 @@ class PlayController(Speaking):
             g = self.game
             mover = g.current_index
             parsed: Move | None = None
+            secret = self.board_viewer() != mover  # the move of a seat the screen does not show
             try:
                 parsed = Move.parse(move)
-                self.last_attempt = str(parsed)
+                self.last_attempt, self.attempt_by = str(parsed), mover
                 events = g.play(parsed)
             except IllegalMove as error:
                 tried = parsed
+                shown = str(public_move(tried, not secret))
+                if shown != str(tried):  # another seat's secret choice: its reasons would name the card
+                    self.last_check = ()
+                    self._say(lambda: _("“{move}”: {error}. Nothing changed.").format(
+                        move=esc(shown), error=esc(_("not allowed"))), "error")
+                    self._changed()
+                    return True
                 checks = self._checks = self._recheck(error.violations, lambda: g.check(tried).violations)
                 self._say(lambda: _("“{move}” is not allowed: {violations}. Nothing changed.").format(
-                    move=esc(str(move)), violations=_violations_html(checks())), "error")
+                    move=esc(clip(move)), violations=_violations_html(checks())), "error")
                 self._changed()
                 return True
             except (ArkError, ValueError, KeyError) as error:
                 self.last_check = ()
                 detail = esc(str(error))  # the engine's words, in the language of the moment
                 self._say(lambda: _("“{move}”: {error}. Nothing changed.").format(
-                    move=esc(str(move)), error=detail), "error")
+                    move=esc(clip(move)), error=detail), "error")
                 self._changed()
                 return True
             self.last_check = ()
@@ -481,19 +490,36 @@ class PlayController(Speaking):
             self.draft, self.selected, self.choices = [], None, []
             if self.revealed is not None and self.game.current_index != self.revealed:
                 self.revealed = None
-            hidden = isinstance(parsed, Pet) and self.board_viewer() != mover
-            self._say(lambda: self._narrate(mover, parsed, events, hidden), "ok")
+            seen = public_entry(HistoryEntry(self._name(mover), parsed, tuple(events)), self._viewer_name(),
+                                g.phase == "over")
+            self._say(lambda: self._narrate(mover, seen), "ok")
             self._changed()
             return True
 
-    def _narrate(self, mover: int, move: Move, events: Sequence[Event], hidden: bool) -> str:
-        shown = "pet ?" if hidden else str(move)
-        keep = [e for e in events if e.kind not in ("token", "turn", "stack")]
-        if hidden:
-            keep = [e for e in keep if e.kind != "pet"] + [
-                e for e in events if e.kind == "pet"]  # the pet event says only "keeps a card face down"
+    def _viewer_name(self) -> str | None:
+        """The name of the seat the screen shows now (None: nobody's, a spectator's view)."""
+        viewer = self.board_viewer()
+        return None if viewer is None else self.game.names[viewer]
+
+    def attempt_seen(self) -> tuple[str, tuple[Violation, ...]]:
+        """The last attempt and the rules it broke, as the seat the screen shows may read them: another seat's
+        secret choice (a pet) reads ``pet ?`` and its reasons are not given."""
+        if not self.last_attempt:
+            return "", ()
+        if self.attempt_by is None or self.attempt_by == self.board_viewer():
+            return self.last_attempt, self.last_check
+        try:
+            move = Move.parse(self.last_attempt)
+        except ArkError:
+            return self.last_attempt, self.last_check
+        shown = str(public_move(move, False, self.game.phase == "over"))
+        return (shown, ()) if shown != self.last_attempt else (self.last_attempt, self.last_check)
+
+    def _narrate(self, mover: int, seen: HistoryEntry) -> str:
+        """A move as the seat on screen saw it (:func:`arkwidgets.redact.public_entry`), with its events."""
+        keep = [e for e in seen.events if e.kind not in ("token", "turn", "stack")]
         text = " ".join(f"[{esc(e.rule)}] {esc(e.text)}" for e in keep[:6])
-        return f"<b>{esc(self._name(mover))}: {esc(shown)}</b> — {text} " + esc(self._prompt())
+        return f"<b>{esc(self._name(mover))}: {esc(str(seen.move))}</b> — {text} " + esc(self._prompt())
 
     def draw(self, slot: int) -> bool:
         return self.play(Draw(slot))
@@ -522,7 +548,9 @@ class PlayController(Speaking):
 
     @speaks
     def explain_bot(self) -> str:
-        bot = self.seats[self.game.current_index] if self.game.phase != "over" else None
+        """The reasoning of the bot to act: it names the cards in its hand, so only that seat's screen shows it."""
+        seat = self.game.current_index
+        bot = self.seats[seat] if self.game.phase != "over" and self.board_viewer() == seat else None
         explain = getattr(bot, "explain", None)
         if explain is None:
             return ""
@@ -547,18 +575,20 @@ class PlayController(Speaking):
                 self._say(lambda: _("Nothing to undo: this is the end of setup."), "error")
                 self._changed()
                 return True
-            undone = []
+            entries = []
             names = list(g.names)
             while g.history:
                 entry = g.history[-1]
                 g.undo()
-                undone.append(f"{entry.player}: {entry.move}")
+                entries.append(entry)
                 seat = names.index(entry.player)
                 if self.is_human(seat) or not self.humans:
                     break
             self.moves += 1
             self.selected, self.choices = None, []
-            self.revealed = g.current_index if self.hotseat and self.human_to_act else None
+            self.revealed = None  # hot-seat: the screen is covered until the player to act takes it again
+            viewer = self._viewer_name()
+            undone = [f"{e.player}: {public_entry(e, viewer).move}" for e in entries]
             self._say(lambda: _("Undone: {moves}.").format(moves=esc(_("; ").join(reversed(undone)))) + " "
                       + esc(self._prompt()))
             self._changed()

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from ..markup import esc
 import threading
 from typing import Any, Mapping, Sequence
 
 from ..ark import Ark
 from ..cards import DECK, Card
 from ..i18n import _, get_language, language
+from ..markup import esc
 from ..moves import Placement
 from ..verdicts import ArkError, Verdict, Violation
 

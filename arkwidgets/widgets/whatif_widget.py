@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from ..markup import esc
 from typing import Any, Sequence
 
 import ipywidgets as W
@@ -11,6 +10,7 @@ from ..ark import Ark
 from ..cards import Card
 from ..game import Game
 from ..i18n import _, get_language, language
+from ..markup import esc
 from .board import Board
 from .common import show_choice_buttons
 from .controller import ArkSandbox
