@@ -658,7 +658,7 @@ class PlayController(Speaking):
         head = "".join(f"<th>{esc(line.player)}</th>" for line in sc.lines)
         rows = []
         for t in TYPES:
-            cells = "".join(f"<td>{line.cards[t][1]:g} ({line.cards[t][0]:g})</td>" for line in sc.lines)
+            cells = "".join(f"<td>{float(line.cards[t][1]):g} ({float(line.cards[t][0]):g})</td>" for line in sc.lines)
             rows.append("<tr><th>{}</th>{}</tr>".format(esc(pgettext("type", t)), cells))
         discs = "".join(f"<td>{line.discs}</td>" for line in sc.lines)
         rows.append("<tr><th>{}</th>{}</tr>".format(esc(_("discs (E-4)")), discs))
