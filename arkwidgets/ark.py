@@ -317,7 +317,10 @@ class Ark:
 
     def is_legal(self, card: Card, cabin: str, evict: Card | None = None) -> bool:
         """Fast yes/no version of :meth:`check` (stops at the first broken rule)."""
-        h, i = parse_cabin(cabin)
+        try:
+            h, i = parse_cabin(cabin)
+        except NotationError:  # not a cabin: the same "no" as check's P-7 answer
+            return False
         return not assess(self, card, h, i, evict, False) and card not in self
 
     def place(self, card: Card | str, cabin: str, evict: Card | str | None = None) -> "Ark":

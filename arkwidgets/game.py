@@ -9,6 +9,7 @@ so an illegal move changes nothing and ``undo()`` restores the exact earlier sta
 from __future__ import annotations
 
 import random
+import unicodedata
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
@@ -16,6 +17,7 @@ from . import movegen, turns
 from .ark import Ark, parse_cabin
 from .cards import DECK, TYPES, Card, Deck
 from .events import Event
+from .markup import clip
 from .moves import Move, Pet, Placement, Play
 from .scoring import Scores
 from .setup import setup
@@ -397,9 +399,37 @@ def _player_names(players: int | Sequence[str] | Iterable[str]) -> list[str]:
     if not 3 <= len(names) <= 5:
         raise ValueError(f"Ark is played by 3 to 5 players, not {len(names)}")
     for name in names:
-        if not isinstance(name, str) or not name.strip() or len(name) > _MAX_NAME:
-            raise ValueError(f"a player name is non-empty text of at most {_MAX_NAME} characters, got {name!r}")
-    if len(set(names)) != len(names):
-        raise ValueError(f"player names must differ: {names}")
+        problem = _name_problem(name)
+        if problem:
+            raise ValueError(f"player name {clip(name)!r}: {problem}")
+    shown = {}
+    for name in names:
+        key = _name_key(name)
+        if key in shown:
+            raise ValueError(f"player names must differ: {clip(shown[key])!r} and {clip(name)!r} look the same")
+        shown[key] = name
     return names
+
+
+def _name_problem(name: object) -> str:
+    """Why ``name`` cannot be a player's name, or "" if it can: every name is shown, saved and compared."""
+    if not isinstance(name, str):
+        return f"a name is text, not {type(name).__name__}"
+    if not name.strip():
+        return "a name is non-empty text with a visible character"
+    if len(name) > _MAX_NAME:
+        return f"a name has at most {_MAX_NAME} characters, this one {len(name)}"
+    for ch in name:
+        category = unicodedata.category(ch)
+        if category == "Cs":
+            return f"a lone surrogate (U+{ord(ch):04X}) is no character and cannot be saved"
+        if category in ("Cc", "Cf", "Co", "Cn") or (category.startswith("Z") and ch != " "):
+            return (f"U+{ord(ch):04X} ({unicodedata.name(ch, 'a control or invisible character')}) is not allowed: "
+                    "a name is letters, digits, punctuation and plain spaces on one line")
+    return ""
+
+
+def _name_key(name: str) -> str:
+    """What a name looks like, for telling names apart: compatibility forms folded, runs of spaces as one."""
+    return " ".join(unicodedata.normalize("NFKC", name).split())
 

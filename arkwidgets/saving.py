@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from . import turns
 from .cards import DECK, Deck
 from .events import KINDS, Event
+from .markup import clip
 from .moves import Move
 from .state import State
 from .verdicts import ArkError, IllegalMove, NotationError
@@ -102,8 +103,9 @@ def game_from_json(text: str | bytes) -> "Game":
     if data.get("format") != FORMAT:
         raise ValueError(f"not an arkwidgets saved game (format is {data.get('format')!r}, expected {FORMAT!r})")
     version = data.get("version")
-    if version != VERSION:
-        raise ValueError(f"unknown save version {version!r}; this arkwidgets reads version {VERSION}")
+    if type(version) is not int or version != VERSION:  # true == 1 and 1.0 == 1 in Python, not in a save
+        raise ValueError(f"unknown save version {clip(version)}; this arkwidgets reads version {VERSION} (a whole "
+                         "number)")
     extra = set(data) - {"format", "version", "players", "seed", "rng", "deck", "setup", "moves", "state"}
     if extra:
         raise ValueError(f"unknown field(s) in saved game: {', '.join(sorted(extra))}")
@@ -123,12 +125,20 @@ def game_from_json(text: str | bytes) -> "Game":
 
     setup_data = expect(data.get("setup"), dict, "setup")
     initial = State.from_dict(setup_data.get("state"), deck, len(names))
-    for k, e in enumerate(expect(setup_data.get("events"), list, "setup.events")):
-        _event(e, deck, k)
-    # Setup is a pure function of deck, names and seed: redo it and insist on the same result.
+    events = [_event(e, deck, k) for k, e in enumerate(expect(setup_data.get("events"), list, "setup.events"))]
+    # Setup is a pure function of deck, names and seed: redo it and insist on the same result, events and generator
+    # state included (an edited event or a corrupted generator is refused, not silently replaced).
     fresh = Game.new(names, seed=seed, deck=deck)
     if fresh._initial.to_dict() != initial.to_dict():
         raise ValueError("setup.state is not the setup that this seed, deck and player list produce")
+    expected = [e.to_dict() for e in fresh.setup_events]
+    if len(events) != len(expected):
+        raise ValueError(f"setup.events: {len(events)} events, but this seed's setup has {len(expected)}")
+    for k, (event, wanted) in enumerate(zip(events, expected)):
+        if event.to_dict() != wanted:
+            raise ValueError(f"setup.events[{k}] ({clip(event.kind)}) is not the event this seed's setup produces")
+    if rng_state != fresh._rng_state:
+        raise ValueError("rng: not the generator state that this seed leaves after setup (the file was changed)")
     setup_events = list(fresh.setup_events)
 
     moves_text = expect(data.get("moves"), list, "moves")
@@ -175,9 +185,9 @@ def _event(value: Any, deck: Deck, number: int) -> Event:
     entry = expect(value, dict, f"setup.events[{number}]")
     kind = expect(entry.get("kind"), str, f"setup.events[{number}].kind")
     if kind not in KINDS:
-        raise ValueError(f"setup.events[{number}]: unknown kind {kind!r}")
+        raise ValueError(f"setup.events[{number}]: unknown kind {clip(kind)!r}")
     rule = expect(entry.get("rule"), str, f"setup.events[{number}].rule")
     if len(rule) > 6:
-        raise ValueError(f"setup.events[{number}]: {rule!r} is not a rule id")
+        raise ValueError(f"setup.events[{number}]: {clip(rule)!r} is not a rule id")
     data = expect(entry.get("data"), dict, f"setup.events[{number}].data")
     return Event(kind, rule, data, deck)
