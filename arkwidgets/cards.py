@@ -47,12 +47,13 @@ EVICTORS = ("mosquito", "skunk", "spider")
 NEVER_EVICTED = ("fox", "spider", "mosquito")
 
 _ID_PATTERN = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
-_MAX_ID = 40
+MAX_ID = 40
 #: Words the notation and the saves give a meaning of their own: no card may be called so ("rain" marks a rain card
 #: in a saved deck, "pet none" means no pet).
 RESERVED_IDS = ("rain", "none")
 _MAX_CSV_BYTES = 1_000_000
-_MAX_ROWS = 1_000
+#: The most cards a deck may hold; the ark notation and the saves are sized for it (see ark.py).
+MAX_CARDS = 1_000
 _MAX_FIELD = 200
 REQUIRED_COLUMNS = ("id", "name", "kind", "climate", "weight", "diet", "type", "ability")
 OPTIONAL_COLUMNS = ("name_zh", "name_fr")
@@ -130,9 +131,9 @@ class Card:
 def _card_problems(c: Card) -> list[tuple[str, str]]:
     """Every reason a card's data is invalid, as (column, message); empty when the card is fine."""
     problems: list[tuple[str, str]] = []
-    if not isinstance(c.id, str) or len(c.id) > _MAX_ID or not _ID_PATTERN.fullmatch(c.id):
+    if not isinstance(c.id, str) or len(c.id) > MAX_ID or not _ID_PATTERN.fullmatch(c.id):
         problems.append(("id", f"{clip(c.id)!r} is not an id (lowercase letters, digits and single dashes, at most "
-                               f"{_MAX_ID})"))
+                               f"{MAX_ID})"))
     elif c.id in RESERVED_IDS:
         problems.append(("id", f"{c.id!r} is a word of the notation and of saved games; give the card another id"))
     if c.kind not in KINDS:
@@ -167,6 +168,8 @@ class Deck:
 
     def __init__(self, cards: Iterable[Card]):
         cards = tuple(cards)
+        if len(cards) > MAX_CARDS:
+            raise ValueError(f"a deck holds at most {MAX_CARDS} cards (what a saved game can hold), not {len(cards)}")
         by_id: dict[str, Card] = {}
         for c in cards:
             if not isinstance(c, Card):
@@ -239,8 +242,8 @@ class Deck:
             line = reader.line_num
             if not row or all(not cell.strip() for cell in row):
                 continue
-            if len(cards) >= _MAX_ROWS:
-                raise ValueError(f"{where}, line {line}: more than {_MAX_ROWS} cards")
+            if len(cards) >= MAX_CARDS:
+                raise ValueError(f"{where}, line {line}: more than {MAX_CARDS} cards")
             if len(row) != len(header):
                 raise ValueError(f"{where}, line {line}: {len(row)} fields, expected {len(header)}")
             values = dict(zip(header, (cell.strip() for cell in row)))
@@ -267,8 +270,8 @@ class Deck:
     @classmethod
     def from_rows(cls, rows: object) -> "Deck":
         """The inverse of :meth:`to_rows`, validating every field."""
-        if not isinstance(rows, list) or len(rows) > _MAX_ROWS:
-            raise ValueError(f"a deck is a list of at most {_MAX_ROWS} card rows")
+        if not isinstance(rows, list) or len(rows) > MAX_CARDS:
+            raise ValueError(f"a deck is a list of at most {MAX_CARDS} card rows")
         cards = []
         for number, row in enumerate(rows, start=1):
             if not isinstance(row, dict):
@@ -346,7 +349,7 @@ class UnknownCardError(KeyError):
         self.card_id = card_id
         text = card_id if isinstance(card_id, str) else repr(card_id)
         # An id is at most 40 characters: a longer text is no misspelt id, and is not searched (nor echoed whole).
-        close = difflib.get_close_matches(text, list(known), n=3, cutoff=0.6) if len(text) <= 2 * _MAX_ID else []
+        close = difflib.get_close_matches(text, list(known), n=3, cutoff=0.6) if len(text) <= 2 * MAX_ID else []
         shown = repr(clip(card_id)) if isinstance(card_id, str) else clip(card_id)
         if close:
             self.message = _("no card with id {id}; did you mean {close}?").format(id=shown, close=", ".join(close))

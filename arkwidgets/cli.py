@@ -25,6 +25,17 @@ if TYPE_CHECKING:  # the engine is imported inside each command, so that --help 
 __all__ = ["main", "build_parser", "SUBCOMMANDS"]
 
 
+def _unwritable(path: str) -> str | None:
+    """Why a file cannot be written at ``path`` (its folder is missing, or it is a folder), or None."""
+    target = Path(path)
+    folder = target.parent
+    if target.is_dir():
+        return f"{path} is a folder, not a file"
+    if not folder.is_dir():
+        return f"cannot write {path}: the folder {folder} does not exist"
+    return None
+
+
 # ------------------------------------------------------------------------------------------------ simulate
 def _add_simulate(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> argparse.ArgumentParser:
     p = sub.add_parser(
@@ -53,6 +64,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     if args.games < 0:
         print("arkwidgets simulate: --games must be 0 or more", file=sys.stderr)
+        return 2
+    problem = _unwritable(args.json) if args.json else None
+    if problem:  # checked before the games are played, not after
+        print(f"arkwidgets simulate: --json {problem}", file=sys.stderr)
         return 2
     show = args.games >= 20 and not args.no_progress
     started = time.perf_counter()
@@ -201,6 +216,10 @@ def cmd_render(args: argparse.Namespace) -> int:
         return 2
     if args.moves < 0:
         print("arkwidgets render: --moves must be 0 or more", file=sys.stderr)
+        return 2
+    problem = _unwritable(args.output)
+    if problem:
+        print(f"arkwidgets render: {problem}", file=sys.stderr)
         return 2
     try:
         if args.load:

@@ -3,14 +3,15 @@ that can be written again in another language (the widgets switch language live)
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import wraps
-from typing import Any, Callable, Sequence, TypeVar
+from typing import Any, Callable, Mapping, Sequence, TypeVar
 
 from ..cards import Card
 from ..game import Game
 from ..i18n import _, get_language, language, pgettext
-from ..markup import esc
+from ..markup import clip, esc
 from ..moves import Placement
 from ..verdicts import Violation
 
@@ -84,6 +85,40 @@ class Speaking:
         with language(self.lang):
             status()  # written now, while the facts are those of now
         self._status, self.status_kind = status, kind
+
+
+# ------------------------------------------------------------------------------------------------ clicks
+#: The fields a click on the board may carry (the ``data-`` attributes board.js reports).
+CLICK_FIELDS = ("card", "zone", "player", "slot", "cabin", "new", "type")
+_MAX_CLICK_FIELD = 40  # a card id, a cabin id or a zone name is never longer
+
+
+def read_click(msg: Any, players: int | None = None) -> dict[str, str]:
+    """The fields of a board message as short texts; ``ValueError`` naming the field (never echoing it whole).
+
+    A message comes from the browser and may have been forged: every field must be text (or a whole number) of at
+    most 40 characters, ``player`` a seat number, ``slot`` a display slot.
+    """
+    if not isinstance(msg, Mapping):
+        raise ValueError(f"a click is an object of fields, not {type(msg).__name__}")
+    out: dict[str, str] = {}
+    for key in CLICK_FIELDS:
+        value = msg.get(key)
+        if value is None:
+            continue
+        if isinstance(value, bool) or not isinstance(value, (str, int)):
+            raise ValueError(f"{key}: expected text, got {type(value).__name__}")
+        text = str(value)
+        if len(text) > _MAX_CLICK_FIELD:
+            raise ValueError(f"{key}: {len(text)} characters, at most {_MAX_CLICK_FIELD}")
+        out[key] = text
+    player = out.get("player")
+    if player is not None and (not re.fullmatch(r"[0-9]{1,2}", player)
+                               or (players is not None and int(player) >= players)):
+        raise ValueError(f"player {clip(player, 12)!r} is not a seat number")
+    if "slot" in out and out["slot"] not in ("1", "2", "3"):
+        raise ValueError(f"slot {clip(out['slot'], 12)!r} is not a display slot (1, 2 or 3)")
+    return out
 
 
 # ------------------------------------------------------------------------------------------------ rendering

@@ -39,6 +39,14 @@ def make_seats(names: Sequence[str], humans: Sequence[int], bot: Any, seed: int 
     """None for every human seat; a bot (one shared object, one per bot seat from a list, or RandomBots)."""
     seats: list[Any] = []
     bot_seats = [i for i in range(len(names)) if i not in humans]
+    if isinstance(bot, (list, tuple)):
+        if bot_seats and not bot:
+            raise ValueError("bot=[] names no bot; give one bot, a list of bots, or None for random bots")
+        for b in bot:
+            if not callable(getattr(b, "choose", None)):
+                raise TypeError(f"every bot needs a .choose(game) method; {type(b).__name__} has none")
+    elif bot is not None and not callable(getattr(bot, "choose", None)):
+        raise TypeError(f"bot needs a .choose(game) method; {type(bot).__name__} has none")
     for i in range(len(names)):
         if i in humans:
             seats.append(None)
@@ -265,8 +273,14 @@ class GameWidget(W.VBox):
         s = self.session
         with s.lock:
             rev = msg.get("rev") if isinstance(msg, dict) else None
-            token = self._tokens.get(rev, "unknown") if rev is not None else None
-            if token is not None and token != s.token():  # clicked on a board older than the last move
+            if type(rev) is not int:  # no revision (or a forged one): the stale-click check cannot be made
+                c = s.active
+                c._say(lambda: _("That click did not say which board it was made on; nothing changed."), "error")
+                c._changed()
+                self.refresh()
+                return
+            token = self._tokens.get(rev, "unknown")
+            if token != s.token():  # clicked on a board older than the last move
                 c = s.active
                 c._say(lambda: _("The board changed before that click arrived (a move was made): look, then click "
                                  "again."))

@@ -19,7 +19,7 @@ from ..redact import public_entry, public_move
 from ..moves import Draw, Move, Pass, Pet, Placement, Play
 from ..verdicts import ArkError, IllegalMove, Verdict, Violation
 
-from .common import NO_CHECK, Choice, Speaking, Text, _violations_html, mid_turn, render, speaks
+from .common import NO_CHECK, Choice, Speaking, Text, _violations_html, mid_turn, read_click, render, speaks
 
 
 
@@ -167,9 +167,15 @@ class PlayController(Speaking):
                 return True
 
     def _click(self, msg: Mapping[str, Any]) -> bool:
-        if not isinstance(msg, Mapping):
-            return False
         g = self.game
+        try:
+            msg = read_click(msg, len(g.names))
+        except ValueError as error:  # a forged or broken message: say so, change nothing
+            problem = esc(str(error))
+            self._say(lambda: _("That click could not be read ({problem}); nothing changed.").format(
+                problem=problem), "error")
+            self._changed()
+            return True
         zone = msg.get("zone")
         card = msg.get("card")
         cabin = msg.get("cabin")

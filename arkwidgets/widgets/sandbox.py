@@ -12,7 +12,7 @@ from ..markup import esc
 from ..moves import Placement
 from ..verdicts import ArkError, Verdict, Violation
 
-from .common import NO_CHECK, Choice, Speaking, Text, _violations_html, render, speaks
+from .common import NO_CHECK, Choice, Speaking, Text, _violations_html, read_click, render, speaks
 
 
 # ------------------------------------------------------------------------------------------------ bare-ark what-if
@@ -51,6 +51,13 @@ class ArkSandbox(Speaking):
     @speaks
     def click(self, msg: Mapping[str, Any]) -> bool:
         with self.lock:
+            try:
+                msg = read_click(msg)
+            except ValueError as error:  # a forged or broken message: say so, change nothing
+                problem = esc(str(error))
+                self._say(lambda: _("That click could not be read ({problem}); nothing changed.").format(
+                    problem=problem), "error")
+                return True
             try:
                 card, cabin, zone = msg.get("card"), msg.get("cabin"), msg.get("zone")
                 if cabin and (self.selected or zone == "ark" or not card):
