@@ -15,7 +15,7 @@ The redacted game holds, where the hidden cards were, a *canonical* filling comp
 (:meth:`~arkwidgets.view.SeatView.determinize` with a fixed generator), so two games that differ only in what the
 seat cannot see have byte-identical redactions: no output built from it can leak, whatever it prints. It is a
 snapshot: its history can be read but not undone, and it cannot be saved. Once the game is over nothing is secret
-any more (D-3 reveals the pets, and the game is decided; see docs/decisions.md D-17), so the game itself is shown.
+any more (D-3 reveals the pets, and the game is decided; see docs/decisions.md D-22), so the game itself is shown.
 
 ``viewer`` is a seat number, or None for a spectator (the hot-seat screen while nobody has taken it).
 """

@@ -450,13 +450,13 @@ class GameWidget(W.VBox):
     def _fill_inside(self) -> None:
         s = self.session
         count, moves = s.legal_moves(self.moves_filter.value)
-        if not s.moves_visible() and s.game.phase != "over":
-            shown = " — " + _("not listed: they would show {player}'s hand").format(
+        if not s.moves_visible() and s.active.game.phase != "over":  # not even how many: that speaks of the hand
+            self.moves_count.value = _("not listed: they would show {player}'s hand").format(
                 player=esc(s.active.game.current_player.name))
         else:
             shown = " " + _("(showing {count})").format(count=len(moves)) if len(moves) != count else ""
-        self.moves_count.value = ngettext("<b>{count}</b> legal move", "<b>{count}</b> legal moves",
-                                          count).format(count=count) + shown
+            self.moves_count.value = ngettext("<b>{count}</b> legal move", "<b>{count}</b> legal moves",
+                                              count).format(count=count) + shown
         if tuple(self.moves_list.options) != tuple(moves):
             self.moves_list.options = moves
         self.checks.value = s.checks_html()
