@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from xml.sax.saxutils import escape as _escape
 
-__all__ = ["esc", "clip", "MAX_ECHO"]
+__all__ = ["MAX_ECHO", "clip", "esc"]
 
 #: The most characters of a user's input repeated in a message.
 MAX_ECHO = 60

@@ -24,14 +24,22 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Iterable
+from collections.abc import Iterable
 
 from .events import Event
 from .game import Game, HistoryEntry
 from .moves import Move, Pet
 
-__all__ = ["HIDDEN", "SecretPet", "public_move", "public_events", "public_entry", "public_history", "redact",
-           "check_viewer"]
+__all__ = [
+    "HIDDEN",
+    "SecretPet",
+    "check_viewer",
+    "public_entry",
+    "public_events",
+    "public_history",
+    "public_move",
+    "redact",
+]
 
 #: What replaces a card id the seat may not see.
 HIDDEN = "?"

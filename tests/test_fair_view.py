@@ -14,6 +14,8 @@ import io
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 pytest.importorskip("ipywidgets")
 pytest.importorskip("anywidget")
@@ -21,7 +23,9 @@ pytest.importorskip("anywidget")
 import arkwidgets as ark  # noqa: E402
 from arkwidgets.cli import play_session  # noqa: E402
 from arkwidgets.redeal import resample  # noqa: E402
-from arkwidgets.view import spectator_view, view_of  # noqa: E402
+from arkwidgets.redact import redact  # noqa: E402
+from arkwidgets.view import seat_state, spectator_view, view_of  # noqa: E402
+from arkwidgets.widgets.timeline import Timeline  # noqa: E402
 
 from widget_driver import play_by_clicks  # noqa: E402
 
@@ -249,3 +253,22 @@ def test_a_bot_pet_never_reaches_the_human_screen():
         texts += [value for _path, _name, value in surfaces(w)]
     for pet in pets:
         assert not any(f"pet {pet}" in text for text in texts), pet
+
+
+@settings(max_examples=40)
+@given(st.integers(0, 10**6), st.integers(0, 160), st.sampled_from([None, 0, 1, 2]))
+def test_many_seeds_the_drawing_the_state_and_the_narration_depend_on_the_view_only(seed, moves, viewer):
+    """The cheap surfaces over many more seeds and moments: table, seat state, redacted game, every narration."""
+    g = ark.Game.new(3 + seed % 3, seed=seed)
+    bot = ark.RandomBot(seed)
+    for _ in range(moves):
+        if g.phase == "over":
+            break
+        g.play(bot.choose(g))
+    twin = resample(g, viewer, random.Random(seed))
+    assert ark.render(g, viewer=viewer) == ark.render(twin, viewer=viewer)
+    assert seat_state(g, viewer) == seat_state(twin, viewer)
+    a, b = redact(g, viewer), redact(twin, viewer)
+    assert a.state_dict() == b.state_dict() and a.log() == b.log()
+    ta, tb = Timeline(g), Timeline(twin)
+    assert [ta.narration(i, viewer) for i in range(len(ta))] == [tb.narration(i, viewer) for i in range(len(tb))]

@@ -12,7 +12,6 @@ import dataclasses
 import io
 import json
 import math
-import random
 
 import pytest
 from hypothesis import HealthCheck, given, settings
