@@ -17,7 +17,9 @@ from .i18n import LANGUAGES, get_language, language, set_language
 from .moves import Draw, Move, Pass, Pet, Placement, Play
 from .scoring import Scores, majority_points
 from .simulate import GameRecord, simulate
-from .view import SeatView, view_of
+from .redact import redact
+from .redeal import resample
+from .view import SeatView, spectator_view, view_of
 from .verdicts import ArkError, IllegalMove, IllegalPlacement, NotationError, Verdict, Violation
 
 __version__ = "0.1.0"
@@ -67,7 +69,10 @@ __all__ = [
     "majority_points",
     "parse_cabin",
     "play_out",
+    "redact",
+    "resample",
     "simulate",
+    "spectator_view",
     "view_of",
 ]
 

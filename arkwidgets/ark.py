@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Iterable, Iterator, Mapping, Sequence
 
-from .cards import DECK, EVICTORS, Card, Deck
+from .cards import DECK, EVICTORS, MAX_CARDS, MAX_ID, Card, Deck
 from .i18n import N_, _, join_names, pgettext
 from .verdicts import IllegalPlacement, NotationError, Verdict, Violation
 
@@ -24,8 +24,10 @@ TILT_LIMIT = 2
 MAX_CABIN = 3  # P-1
 HALF_NAMES = ("top", "bottom")
 HALF_LETTERS = ("T", "B")
-_MAX_NOTATION = 10_000
-_MAX_CABINS_PER_HALF = 60  # more cards than a deck holds; guards against hostile input
+# Sized for the largest deck (MAX_CARDS cards of MAX_ID characters), so every ark a game can reach can be saved and
+# read back, while hostile input stays bounded.
+_MAX_NOTATION = MAX_CARDS * (MAX_ID + 3) + 100
+_MAX_CABINS_PER_HALF = MAX_CARDS
 
 Cabin = tuple[Card, ...]
 Half = tuple[Cabin, ...]
@@ -317,7 +319,10 @@ class Ark:
 
     def is_legal(self, card: Card, cabin: str, evict: Card | None = None) -> bool:
         """Fast yes/no version of :meth:`check` (stops at the first broken rule)."""
-        h, i = parse_cabin(cabin)
+        try:
+            h, i = parse_cabin(cabin)
+        except NotationError:  # not a cabin: the same "no" as check's P-7 answer
+            return False
         return not assess(self, card, h, i, evict, False) and card not in self
 
     def place(self, card: Card | str, cabin: str, evict: Card | str | None = None) -> "Ark":

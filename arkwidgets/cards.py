@@ -20,6 +20,7 @@ from os import PathLike
 from typing import Iterable, Iterator, Mapping
 
 from .i18n import _, card_label, card_name, pgettext
+from .markup import clip
 
 __all__ = [
     "ABILITIES",
@@ -46,8 +47,13 @@ EVICTORS = ("mosquito", "skunk", "spider")
 NEVER_EVICTED = ("fox", "spider", "mosquito")
 
 _ID_PATTERN = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+MAX_ID = 40
+#: Words the notation and the saves give a meaning of their own: no card may be called so ("rain" marks a rain card
+#: in a saved deck, "pet none" means no pet).
+RESERVED_IDS = ("rain", "none")
 _MAX_CSV_BYTES = 1_000_000
-_MAX_ROWS = 1_000
+#: The most cards a deck may hold; the ark notation and the saves are sized for it (see ark.py).
+MAX_CARDS = 1_000
 _MAX_FIELD = 200
 REQUIRED_COLUMNS = ("id", "name", "kind", "climate", "weight", "diet", "type", "ability")
 OPTIONAL_COLUMNS = ("name_zh", "name_fr")
@@ -125,8 +131,11 @@ class Card:
 def _card_problems(c: Card) -> list[tuple[str, str]]:
     """Every reason a card's data is invalid, as (column, message); empty when the card is fine."""
     problems: list[tuple[str, str]] = []
-    if not isinstance(c.id, str) or not _ID_PATTERN.fullmatch(c.id) or len(c.id) > 40:
-        problems.append(("id", f"{c.id!r} is not an id (lowercase letters, digits and single dashes, at most 40)"))
+    if not isinstance(c.id, str) or len(c.id) > MAX_ID or not _ID_PATTERN.fullmatch(c.id):
+        problems.append(("id", f"{clip(c.id)!r} is not an id (lowercase letters, digits and single dashes, at most "
+                               f"{MAX_ID})"))
+    elif c.id in RESERVED_IDS:
+        problems.append(("id", f"{c.id!r} is a word of the notation and of saved games; give the card another id"))
     if c.kind not in KINDS:
         problems.append(("kind", f"unknown kind {c.kind!r}; expected one of {', '.join(KINDS)}"))
     if c.climate not in CLIMATES:
@@ -159,6 +168,8 @@ class Deck:
 
     def __init__(self, cards: Iterable[Card]):
         cards = tuple(cards)
+        if len(cards) > MAX_CARDS:
+            raise ValueError(f"a deck holds at most {MAX_CARDS} cards (what a saved game can hold), not {len(cards)}")
         by_id: dict[str, Card] = {}
         for c in cards:
             if not isinstance(c, Card):
@@ -177,38 +188,62 @@ class Deck:
         """
         if isinstance(source, io.TextIOBase):
             text = source.read(_MAX_CSV_BYTES + 1)
-            where = getattr(source, "name", "<stream>")
-        else:
-            with open(source, encoding="utf-8") as handle:
-                text = handle.read(_MAX_CSV_BYTES + 1)
+            where = str(getattr(source, "name", "<stream>"))
+        elif isinstance(source, (str, PathLike)):  # not an int: open() would take it for a file descriptor
             where = str(source)
+            with open(source, "rb") as handle:
+                raw = handle.read(4 * _MAX_CSV_BYTES + 4)
+            try:
+                text = raw.decode("utf-8")
+            except UnicodeDecodeError as error:
+                raise ValueError(
+                    f"{where}: not UTF-8 text (byte {error.start} is {raw[error.start:error.start + 1]!r}); save the "
+                    "card list as CSV UTF-8"
+                ) from None
+        else:
+            raise TypeError(f"from_csv takes a file path or an open text stream, not {type(source).__name__}")
         return cls.from_csv_text(text, where=where)
 
     @classmethod
     def from_csv_text(cls, text: str, where: str = "<text>") -> "Deck":
         """Parse CSV text (see :meth:`from_csv`)."""
+        if not isinstance(text, str):
+            raise TypeError(f"from_csv_text takes text, not {type(text).__name__}")
         if len(text) > _MAX_CSV_BYTES:
             raise ValueError(f"{where}: the card list is larger than {_MAX_CSV_BYTES} characters")
+        text = text.removeprefix("\ufeff")  # the byte-order mark spreadsheets write before "CSV UTF-8"
         reader = csv.reader(io.StringIO(text))
         try:
             header = next(reader)
         except StopIteration:
             raise ValueError(f"{where}: the file is empty; expected a header row") from None
+        except csv.Error as error:
+            raise ValueError(f"{where}, line 1: {error}") from None
         header = [h.strip() for h in header]
+        doubled = sorted({h for h in header if header.count(h) > 1})
+        if doubled:
+            raise ValueError(f"{where}, line 1: column(s) given twice: {', '.join(map(clip, doubled))}")
         missing = [c for c in REQUIRED_COLUMNS if c not in header]
         if missing:
             raise ValueError(f"{where}, line 1: missing column(s) {', '.join(missing)}")
         unknown = [c for c in header if c not in REQUIRED_COLUMNS + OPTIONAL_COLUMNS]
         if unknown:
-            raise ValueError(f"{where}, line 1: unknown column(s) {', '.join(unknown)}")
+            raise ValueError(f"{where}, line 1: unknown column(s) {', '.join(map(clip, unknown))}")
         cards: list[Card] = []
         seen: dict[str, int] = {}
-        for row in reader:
+        rows = iter(reader)
+        while True:
+            try:
+                row = next(rows)
+            except StopIteration:
+                break
+            except csv.Error as error:  # a field over the csv module's limit, a stray NUL …
+                raise ValueError(f"{where}, line {reader.line_num + 1}: {error}") from None
             line = reader.line_num
             if not row or all(not cell.strip() for cell in row):
                 continue
-            if len(cards) >= _MAX_ROWS:
-                raise ValueError(f"{where}, line {line}: more than {_MAX_ROWS} cards")
+            if len(cards) >= MAX_CARDS:
+                raise ValueError(f"{where}, line {line}: more than {MAX_CARDS} cards")
             if len(row) != len(header):
                 raise ValueError(f"{where}, line {line}: {len(row)} fields, expected {len(header)}")
             values = dict(zip(header, (cell.strip() for cell in row)))
@@ -235,8 +270,8 @@ class Deck:
     @classmethod
     def from_rows(cls, rows: object) -> "Deck":
         """The inverse of :meth:`to_rows`, validating every field."""
-        if not isinstance(rows, list) or len(rows) > _MAX_ROWS:
-            raise ValueError(f"a deck is a list of at most {_MAX_ROWS} card rows")
+        if not isinstance(rows, list) or len(rows) > MAX_CARDS:
+            raise ValueError(f"a deck is a list of at most {MAX_CARDS} card rows")
         cards = []
         for number, row in enumerate(rows, start=1):
             if not isinstance(row, dict):
@@ -312,11 +347,14 @@ class UnknownCardError(KeyError):
 
     def __init__(self, card_id: object, known: Iterable[str]):
         self.card_id = card_id
-        close = difflib.get_close_matches(str(card_id), list(known), n=3, cutoff=0.6)
+        text = card_id if isinstance(card_id, str) else repr(card_id)
+        # An id is at most 40 characters: a longer text is no misspelt id, and is not searched (nor echoed whole).
+        close = difflib.get_close_matches(text, list(known), n=3, cutoff=0.6) if len(text) <= 2 * MAX_ID else []
+        shown = repr(clip(card_id)) if isinstance(card_id, str) else clip(card_id)
         if close:
-            self.message = _("no card with id {id}; did you mean {close}?").format(id=repr(card_id), close=", ".join(close))
+            self.message = _("no card with id {id}; did you mean {close}?").format(id=shown, close=", ".join(close))
         else:
-            self.message = _("no card with id {id}").format(id=repr(card_id))
+            self.message = _("no card with id {id}").format(id=shown)
         super().__init__(self.message)
 
     def __str__(self) -> str:  # KeyError would quote the whole message

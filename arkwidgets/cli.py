@@ -25,6 +25,17 @@ if TYPE_CHECKING:  # the engine is imported inside each command, so that --help 
 __all__ = ["main", "build_parser", "SUBCOMMANDS"]
 
 
+def _unwritable(path: str) -> str | None:
+    """Why a file cannot be written at ``path`` (its folder is missing, or it is a folder), or None."""
+    target = Path(path)
+    folder = target.parent
+    if target.is_dir():
+        return f"{path} is a folder, not a file"
+    if not folder.is_dir():
+        return f"cannot write {path}: the folder {folder} does not exist"
+    return None
+
+
 # ------------------------------------------------------------------------------------------------ simulate
 def _add_simulate(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> argparse.ArgumentParser:
     p = sub.add_parser(
@@ -53,6 +64,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     if args.games < 0:
         print("arkwidgets simulate: --games must be 0 or more", file=sys.stderr)
+        return 2
+    problem = _unwritable(args.json) if args.json else None
+    if problem:  # checked before the games are played, not after
+        print(f"arkwidgets simulate: --json {problem}", file=sys.stderr)
         return 2
     show = args.games >= 20 and not args.no_progress
     started = time.perf_counter()
@@ -202,6 +217,10 @@ def cmd_render(args: argparse.Namespace) -> int:
     if args.moves < 0:
         print("arkwidgets render: --moves must be 0 or more", file=sys.stderr)
         return 2
+    problem = _unwritable(args.output)
+    if problem:
+        print(f"arkwidgets render: {problem}", file=sys.stderr)
+        return 2
     try:
         if args.load:
             game = Game.from_json(Path(args.load).read_text(encoding="utf-8"))
@@ -296,30 +315,35 @@ def ark_table(a: Ark) -> str:
 
 
 def _show_table(g: Game, me: int, out: TextIO) -> None:
-    print("\n" + _("Ark: {ark}").format(ark=g.ark), file=out)
-    print(ark_table(g.ark), file=out)
-    display = ", ".join(f"{k}:{c.id}" for k, c in enumerate(g.display, start=1)) or _("empty")
+    """The table as seat ``me`` may see it, written from that seat's view (:func:`arkwidgets.view.view_of`)."""
+    from .cards import TYPES
+    from .view import view_of
+
+    v = view_of(g, me)
+    print("\n" + _("Ark: {ark}").format(ark=v.ark), file=out)
+    print(ark_table(v.ark), file=out)
+    display = ", ".join(f"{k}:{c.id}" for k, c in enumerate(v.display, start=1)) or _("empty")
     print(
         _("Display {display} · deck {deck} cards · rain {rain}/5 · reserve {reserve} discs").format(
-            display=display, deck=g.deck_size, rain=g.rain_drawn, reserve=g.reserve
+            display=display, deck=v.deck_size, rain=v.rain_drawn, reserve=v.reserve
         ),
         file=out,
     )
-    for p in g.players:
-        tokens = " ".join(f"{pgettext('type', t)} {n:g}" for t, n in p.tokens.items() if n)
-        cards = ngettext("{count} card", "{count} cards", len(p.hand)).format(count=len(p.hand))
-        discs = ngettext("{count} disc", "{count} discs", p.discs).format(count=p.discs)
+    for p, name in enumerate(v.names):
+        counts = ((t, v.plain[k][p] + 1.5 * v.stacks[k][p]) for k, t in enumerate(TYPES))
+        tokens = " ".join(f"{pgettext('type', t)} {n:g}" for t, n in counts if n)
+        cards = ngettext("{count} card", "{count} cards", v.hand_sizes[p]).format(count=v.hand_sizes[p])
+        discs = ngettext("{count} disc", "{count} discs", v.discs[p]).format(count=v.discs[p])
         line = _("{player}: {cards}, {discs}; tokens {tokens}").format(
-            player=p.name, cards=cards, discs=discs, tokens=tokens or _("none")
+            player=name, cards=cards, discs=discs, tokens=tokens or _("none")
         )
-        if p.pet is not None:
+        if v.has_pet[p]:
             line += _(" · a pet")
         print("  " + line, file=out)
-    mine = g.players[me]
-    hand = ", ".join(f"{c.id} ({_describe_short(c)})" for c in mine.hand)
+    hand = ", ".join(f"{c.id} ({_describe_short(c)})" for c in v.hand)
     print(_("Your hand: {hand}").format(hand=hand or _("empty")), file=out)
-    if mine.pet is not None:
-        print(_("Your pet: {card}").format(card=mine.pet.id), file=out)
+    if v.pet is not None:
+        print(_("Your pet: {card}").format(card=v.pet.id), file=out)
 
 
 def _describe_short(c: "Card") -> str:
@@ -354,7 +378,9 @@ def play_session(game: Game, seats: list, me: int, stdin: TextIO, stdout: TextIO
     Reads lines from ``stdin`` and writes to ``stdout`` (any text streams), so a test can script a whole session.
     Returns 0; end of input counts as ``quit``.
     """
+    from .game import HistoryEntry
     from .moves import Move
+    from .redact import public_entry
     from .verdicts import ArkError
 
     out = stdout
@@ -373,8 +399,9 @@ def play_session(game: Game, seats: list, me: int, stdin: TextIO, stdout: TextIO
             move = seats[p].choose(game)
             who = game.names[p]
             events = game.play(move)
-            print(f"{who}: {move}", file=out)
-            _narrate(events, out)
+            seen = public_entry(HistoryEntry(who, move, tuple(events)), game.names[me], game.phase == "over")
+            print(f"{who}: {seen.move}", file=out)  # another seat's pet reads "pet ?" (D-3)
+            _narrate(seen.events, out)
             shown = False
             continue
         if not shown:

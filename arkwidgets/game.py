@@ -9,6 +9,7 @@ so an illegal move changes nothing and ``undo()`` restores the exact earlier sta
 from __future__ import annotations
 
 import random
+import unicodedata
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
@@ -16,6 +17,7 @@ from . import movegen, turns
 from .ark import Ark, parse_cabin
 from .cards import DECK, TYPES, Card, Deck
 from .events import Event
+from .markup import clip
 from .moves import Move, Pet, Placement, Play
 from .scoring import Scores
 from .setup import setup
@@ -77,14 +79,18 @@ class Game:
 
     @classmethod
     def _build(
-        cls, table: turns.Table, state: State, setup_events: list[Event], seed: int, rng_state: object
+        cls, table: turns.Table, state: State, setup_events: list[Event], seed: int, rng_state: object,
+        history: Sequence[HistoryEntry] = (),
     ) -> "Game":
+        """A game from its parts. ``history`` without earlier states makes a snapshot (a seat's view, see
+        :func:`arkwidgets.redact.redact`) that shows its history but cannot be undone; ``rng_state`` None marks a
+        game whose hidden cards were invented (a what-if sample), which has no seed to save."""
         game = object.__new__(cls)
         game._table = table
         game._state = state
         game._initial = state.copy()
         game._setup_events = tuple(setup_events)
-        game._past = []  # (HistoryEntry, state before)
+        game._past = [(entry, None) for entry in history]  # (HistoryEntry, state before; None in a snapshot)
         game._seed = seed
         game._rng_state = rng_state
         return game
@@ -311,6 +317,8 @@ class Game:
         """Step back one move; returns the move undone. Repeatable to the start of the game."""
         if not self._past:
             raise ArkError("nothing to undo: the game is at the end of setup")
+        if self._past[-1][1] is None:
+            raise ArkError("this is a seat's view of a game (a snapshot): it cannot be undone; undo the game itself")
         entry, before = self._past.pop()
         self._state = before
         return entry.move
@@ -355,7 +363,12 @@ class Game:
         return self._state.to_dict()
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Game) and self.to_json() == other.to_json()
+        if not isinstance(other, Game):
+            return False
+        try:
+            return self.to_json() == other.to_json()
+        except ArkError:  # a sample or a snapshot has no save: only itself is equal to it
+            return self is other
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -386,9 +399,37 @@ def _player_names(players: int | Sequence[str] | Iterable[str]) -> list[str]:
     if not 3 <= len(names) <= 5:
         raise ValueError(f"Ark is played by 3 to 5 players, not {len(names)}")
     for name in names:
-        if not isinstance(name, str) or not name.strip() or len(name) > _MAX_NAME:
-            raise ValueError(f"a player name is non-empty text of at most {_MAX_NAME} characters, got {name!r}")
-    if len(set(names)) != len(names):
-        raise ValueError(f"player names must differ: {names}")
+        problem = _name_problem(name)
+        if problem:
+            raise ValueError(f"player name {clip(name)!r}: {problem}")
+    shown = {}
+    for name in names:
+        key = _name_key(name)
+        if key in shown:
+            raise ValueError(f"player names must differ: {clip(shown[key])!r} and {clip(name)!r} look the same")
+        shown[key] = name
     return names
+
+
+def _name_problem(name: object) -> str:
+    """Why ``name`` cannot be a player's name, or "" if it can: every name is shown, saved and compared."""
+    if not isinstance(name, str):
+        return f"a name is text, not {type(name).__name__}"
+    if not name.strip():
+        return "a name is non-empty text with a visible character"
+    if len(name) > _MAX_NAME:
+        return f"a name has at most {_MAX_NAME} characters, this one {len(name)}"
+    for ch in name:
+        category = unicodedata.category(ch)
+        if category == "Cs":
+            return f"a lone surrogate (U+{ord(ch):04X}) is no character and cannot be saved"
+        if category in ("Cc", "Cf", "Co", "Cn") or (category.startswith("Z") and ch != " "):
+            return (f"U+{ord(ch):04X} ({unicodedata.name(ch, 'a control or invisible character')}) is not allowed: "
+                    "a name is letters, digits, punctuation and plain spaces on one line")
+    return ""
+
+
+def _name_key(name: str) -> str:
+    """What a name looks like, for telling names apart: compatibility forms folded, runs of spaces as one."""
+    return " ".join(unicodedata.normalize("NFKC", name).split())
 

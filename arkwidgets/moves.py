@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from .cards import TYPES
 from .i18n import _
+from .markup import clip
 from .verdicts import NotationError
 
 __all__ = ["Move", "Draw", "Play", "Placement", "Pet", "Pass", "BOOST_TYPES"]
@@ -126,9 +127,9 @@ class Placement:
         for name in ("card", "evict", "take"):
             value = getattr(self, name)
             if value is not None and (not isinstance(value, str) or not _ID_RE.fullmatch(value)):
-                raise NotationError(f"{name} {value!r} is not a card id")
+                raise NotationError(f"{name} {clip(value)} is not a card id")
         if not isinstance(self.cabin, str) or not _CABIN_RE.fullmatch(self.cabin):
-            raise NotationError(f"{self.cabin!r} is not a cabin: write T or B and a number, like 'T1' or 'B3'")
+            raise NotationError(f"{clip(self.cabin)} is not a cabin: write T or B and a number, like 'T1' or 'B3'")
         if self.boost is not None and self.boost not in BOOST_TYPES:
             raise NotationError(
                 f"boost {self.boost!r}: a boost names a scoring card other than food ({', '.join(BOOST_TYPES)})"
@@ -213,6 +214,12 @@ class Play(Move):
     def __post_init__(self) -> None:
         if not isinstance(self.placements, tuple) or not 1 <= len(self.placements) <= 2:
             raise NotationError("a play places 1 or 2 cards (T-2)")
+        for pl in self.placements:
+            if not isinstance(pl, Placement):
+                raise NotationError(
+                    f"a play holds Placement values (Placement('lion', 'T2') or Placement.parse('lion@T2')), "
+                    f"got {type(pl).__name__} {clip(pl)}"
+                )
 
     def __str__(self) -> str:
         return "play " + ", ".join(str(p) for p in self.placements)
@@ -223,6 +230,10 @@ class Pet(Move):
     """R-1: keep a card from hand face down as a pet (``None``: no pet)."""
 
     card: str | None
+
+    def __post_init__(self) -> None:
+        if self.card is not None and (not isinstance(self.card, str) or not _ID_RE.fullmatch(self.card)):
+            raise NotationError(f"a pet is a card id like 'koala', or None for no pet; got {clip(self.card)}")
 
     def __str__(self) -> str:
         return f"pet {self.card or 'none'}"

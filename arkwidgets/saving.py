@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING, Any
 from . import turns
 from .cards import DECK, Deck
 from .events import KINDS, Event
+from .markup import clip
 from .moves import Move
 from .state import State
-from .verdicts import IllegalMove, NotationError
+from .verdicts import ArkError, IllegalMove, NotationError
 
 if TYPE_CHECKING:
     from .game import Game
@@ -44,6 +45,11 @@ def expect(value: Any, kind: type, what: str) -> Any:
 
 
 def game_to_json(game: "Game", indent: int | None = None) -> str:
+    if game._rng_state is None or any(before is None for _entry, before in game._past):
+        raise ArkError(
+            "this game cannot be saved: its hidden cards were sampled for a what-if (or it is a seat's view), so "
+            "no seed and setup lead to it; save the real game instead"
+        )
     version, internal, gauss = game._rng_state  # type: ignore[misc]
     data = {
         "format": FORMAT,
@@ -97,8 +103,9 @@ def game_from_json(text: str | bytes) -> "Game":
     if data.get("format") != FORMAT:
         raise ValueError(f"not an arkwidgets saved game (format is {data.get('format')!r}, expected {FORMAT!r})")
     version = data.get("version")
-    if version != VERSION:
-        raise ValueError(f"unknown save version {version!r}; this arkwidgets reads version {VERSION}")
+    if type(version) is not int or version != VERSION:  # true == 1 and 1.0 == 1 in Python, not in a save
+        raise ValueError(f"unknown save version {clip(version)}; this arkwidgets reads version {VERSION} (a whole "
+                         "number)")
     extra = set(data) - {"format", "version", "players", "seed", "rng", "deck", "setup", "moves", "state"}
     if extra:
         raise ValueError(f"unknown field(s) in saved game: {', '.join(sorted(extra))}")
@@ -118,12 +125,20 @@ def game_from_json(text: str | bytes) -> "Game":
 
     setup_data = expect(data.get("setup"), dict, "setup")
     initial = State.from_dict(setup_data.get("state"), deck, len(names))
-    for k, e in enumerate(expect(setup_data.get("events"), list, "setup.events")):
-        _event(e, deck, k)
-    # Setup is a pure function of deck, names and seed: redo it and insist on the same result.
+    events = [_event(e, deck, k) for k, e in enumerate(expect(setup_data.get("events"), list, "setup.events"))]
+    # Setup is a pure function of deck, names and seed: redo it and insist on the same result, events and generator
+    # state included (an edited event or a corrupted generator is refused, not silently replaced).
     fresh = Game.new(names, seed=seed, deck=deck)
     if fresh._initial.to_dict() != initial.to_dict():
         raise ValueError("setup.state is not the setup that this seed, deck and player list produce")
+    expected = [e.to_dict() for e in fresh.setup_events]
+    if len(events) != len(expected):
+        raise ValueError(f"setup.events: {len(events)} events, but this seed's setup has {len(expected)}")
+    for k, (event, wanted) in enumerate(zip(events, expected)):
+        if event.to_dict() != wanted:
+            raise ValueError(f"setup.events[{k}] ({clip(event.kind)}) is not the event this seed's setup produces")
+    if rng_state != fresh._rng_state:
+        raise ValueError("rng: not the generator state that this seed leaves after setup (the file was changed)")
     setup_events = list(fresh.setup_events)
 
     moves_text = expect(data.get("moves"), list, "moves")
@@ -170,9 +185,9 @@ def _event(value: Any, deck: Deck, number: int) -> Event:
     entry = expect(value, dict, f"setup.events[{number}]")
     kind = expect(entry.get("kind"), str, f"setup.events[{number}].kind")
     if kind not in KINDS:
-        raise ValueError(f"setup.events[{number}]: unknown kind {kind!r}")
+        raise ValueError(f"setup.events[{number}]: unknown kind {clip(kind)!r}")
     rule = expect(entry.get("rule"), str, f"setup.events[{number}].rule")
     if len(rule) > 6:
-        raise ValueError(f"setup.events[{number}]: {rule!r} is not a rule id")
+        raise ValueError(f"setup.events[{number}]: {clip(rule)!r} is not a rule id")
     data = expect(entry.get("data"), dict, f"setup.events[{number}].data")
     return Event(kind, rule, data, deck)

@@ -22,8 +22,19 @@ def starting_discs(players: int) -> list[int]:
     return [3, 3, 3] + [4] * (players - 3)
 
 
+def cards_needed(players: int) -> int:
+    """The fewest cards setup can work with: 4 starting cabins (S-5), 2 per hand and 3 on display (S-7)."""
+    return 4 + 2 * players + 3
+
+
 def setup(deck: Deck, names: list[str], rng: random.Random) -> tuple[State, list[Event]]:
     n = len(names)
+    if len(deck) < cards_needed(n):
+        raise ValueError(
+            f"S-7: a deck of {len(deck)} cards is too small for {n} players: setup needs at least "
+            f"{cards_needed(n)} (4 starting cabins, 2 cards per hand, 3 on display), {cards_needed(n) - len(deck)} "
+            "more"
+        )
     events: list[Event] = [make("ark", "S-1", deck)]
 
     # S-2: a random start player; play goes clockwise (to the left, the next index).

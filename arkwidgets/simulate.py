@@ -20,6 +20,7 @@ from typing import Any, Callable, Sequence
 
 from .bots import GreedyBot, RandomBot
 from .bots.search import MonteCarloBot
+from .markup import clip
 from .game import Game
 
 __all__ = ["GameRecord", "Records", "simulate", "make_bot", "BOT_NAMES", "derive_seed"]
@@ -50,8 +51,11 @@ def make_bot(spec: str, seed: int | None = None):  # noqa: ANN201 - a bot
                 return MonteCarloBot(seed, seconds=float(budget[:-1]), playouts=0)
             return MonteCarloBot(seed, playouts=int(budget))
         except ValueError:
-            raise ValueError(f"bot {spec!r}: the budget is playouts ('search:200') or seconds ('search:0.5s')") from None
-    raise ValueError(f"unknown bot {spec!r}; bots are {', '.join(BOT_NAMES)}")
+            raise ValueError(
+                f"bot {clip(spec)!r}: the budget is a number of playouts above 0 ('search:200') or of seconds "
+                "above 0 ('search:0.5s')"
+            ) from None
+    raise ValueError(f"unknown bot {clip(spec)!r}; bots are {', '.join(BOT_NAMES)}")
 
 
 @dataclass(frozen=True)
@@ -200,11 +204,11 @@ class Records(list):
         return self.table()
 
     def _repr_html_(self) -> str:
-        import html
+        from .markup import esc
 
         head = "<tr><th>seat</th><th>bot</th><th>win rate (95% CI)</th><th>mean score (95% CI)</th></tr>"
         body = "".join(
-            f"<tr><td>{html.escape(s.player)}</td><td>{html.escape(s.bot)}</td>"
+            f"<tr><td>{esc(s.player)}</td><td>{esc(s.bot)}</td>"
             f"<td>{100 * s.win_rate:.1f}% ({100 * s.win_low:.1f}–{100 * s.win_high:.1f})</td>"
             f"<td>{s.mean:.2f} ({s.mean_low:.2f}–{s.mean_high:.2f})</td></tr>"
             for s in self.summary()
@@ -242,6 +246,8 @@ def simulate(
     if isinstance(bots, str):
         bots = [b for b in bots.split(",") if b.strip()]
     bots = tuple(b.strip().lower() for b in bots)
+    for spec in dict.fromkeys(bots):
+        make_bot(spec, 0)  # fail early on a bad name or budget, before counting seats
     if players is None:
         players = len(bots)
     names = _player_names(players, bots)
@@ -249,8 +255,6 @@ def simulate(
         raise ValueError(f"{len(names)} players but {len(bots)} bots: name one bot per seat")
     if not 3 <= len(names) <= 5:
         raise ValueError(f"Ark is played by 3 to 5 players, not {len(names)}")
-    for spec in set(bots):
-        make_bot(spec, 0)  # fail early on a bad name
     if type(games) is not int or games < 0:
         raise ValueError(f"games must be a whole number ≥ 0, got {games!r}")
     if workers is None:

@@ -93,14 +93,14 @@ class Verdict:
         return _("illegal — {reasons}").format(reasons=_("; ").join(str(v) for v in self.violations))
 
     def _repr_html_(self) -> str:
-        import html
+        from .markup import esc
 
         from .i18n import _
 
         if self.legal:
-            return f"<b>✔</b> {html.escape(str(self))}"
-        items = "".join(f"<li><b>{html.escape(v.rule)}</b> {html.escape(v.message)}</li>" for v in self.violations)
-        return f"<b>✘ {html.escape(_('illegal'))}</b><ul>{items}</ul>"
+            return f"<b>✔</b> {esc(str(self))}"
+        items = "".join(f"<li><b>{esc(v.rule)}</b> {esc(v.message)}</li>" for v in self.violations)
+        return f"<b>✘ {esc(_('illegal'))}</b><ul>{items}</ul>"
 
 
 class ArkError(Exception):

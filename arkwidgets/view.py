@@ -28,12 +28,12 @@ import random
 from dataclasses import dataclass, field
 
 from .ark import Ark
-from .cards import Card, Deck
+from .cards import TYPES, Card, Deck
 from .game import Game
 from .state import RAIN, RAIN_CARDS, State
 from .turns import Table
 
-__all__ = ["SeatView", "view_of", "pet_eligible"]
+__all__ = ["SeatView", "view_of", "spectator_view", "seat_state", "pet_eligible"]
 
 
 def pet_eligible(c: Card) -> bool:
@@ -43,9 +43,12 @@ def pet_eligible(c: Card) -> bool:
 
 @dataclass(frozen=True)
 class SeatView:
-    """Everything seat ``seat`` may know about a game, and nothing more. Build one with :func:`view_of`."""
+    """Everything seat ``seat`` may know about a game, and nothing more. Build one with :func:`view_of`.
 
-    seat: int
+    ``seat`` is None for a spectator (:func:`spectator_view`): no hand, no pet, only the public table.
+    """
+
+    seat: int | None
     names: tuple[str, ...]
     deck: Deck  # the cards the game is played with (not their order)
     phase: str
@@ -105,8 +108,9 @@ class SeatView:
         rng.shuffle(pool)
         hands: list[list[Card]] = [[] for _ in range(n)]
         pets: list[Card | None] = [None] * n
-        hands[self.seat] = list(self.hand)
-        pets[self.seat] = self.pet
+        if self.seat is not None:
+            hands[self.seat] = list(self.hand)
+            pets[self.seat] = self.pet
         for p in range(n):
             if p == self.seat:
                 continue
@@ -166,7 +170,7 @@ class SeatView:
 
     def __repr__(self) -> str:
         return (
-            f"<SeatView {self.names[self.seat]}: hand {', '.join(c.id for c in self.hand) or '-'}, "
+            f"<SeatView {'spectator' if self.seat is None else self.names[self.seat]}: hand {', '.join(c.id for c in self.hand) or '-'}, "
             f"{self.phase}, rain {self.rain_drawn}/5, deck {self.deck_size}>"
         )
 
@@ -211,13 +215,24 @@ def view_of(game: Game, seat: int | None = None) -> SeatView:
     s = game._state
     if seat is None:
         seat = s.current
-    if not 0 <= seat < len(game.names):
-        raise ValueError(f"no seat {seat}; seats are 0 … {len(game.names) - 1}")
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(game.names):
+        raise ValueError(f"no seat {seat!r}; seats are 0 … {len(game.names) - 1}")
+    return _view(game, seat)
+
+
+def spectator_view(game: Game) -> SeatView:
+    """What somebody watching the table may see of ``game``: no hand and no pet, only public facts and counts."""
+    return _view(game, None)
+
+
+def _view(game: Game, seat: int | None) -> SeatView:
+    s = game._state
     known = _known_cards(game)
     # The seat's own known cards are simply its hand; and a card known to a hand that is now (secretly) on a hidden
     # pet stays "known to be in hand or pet" (the determinizer handles that).
-    own_hand_ids = {c.id for c in s.hands[seat]}
-    known[seat] = []
+    own_hand_ids = {c.id for c in s.hands[seat]} if seat is not None else set()
+    if seat is not None:
+        known[seat] = []
     for p in range(len(known)):
         # A known card that the seat itself now sees (it cannot be, unless the data is odd) is dropped.
         known[p] = [c for c in known[p] if c.id not in own_hand_ids]
@@ -228,8 +243,8 @@ def view_of(game: Game, seat: int | None = None) -> SeatView:
         phase=s.phase,
         current=s.current,
         turn=s.turn,
-        hand=tuple(s.hands[seat]),
-        pet=s.pets[seat],
+        hand=tuple(s.hands[seat]) if seat is not None else (),
+        pet=s.pets[seat] if seat is not None else None,
         ark=s.ark,
         display=tuple(s.display),
         discs=tuple(s.discs),
@@ -249,3 +264,45 @@ def view_of(game: Game, seat: int | None = None) -> SeatView:
         final_pending=s.final_pending,
         _table=game._table,
     )
+
+
+def seat_state(game: Game, viewer: int | None) -> dict:
+    """The state as plain data, like :meth:`Game.state_dict`, as seat ``viewer`` (None: a spectator) may see it.
+
+    Written from the seat's view alone: the seat's own hand and pet, ``"?"`` for every other card in a hand or on a
+    pet, and the deck as the number of cards in it (its order is nobody's to see). Once the game is over nothing is
+    hidden any more and the whole state is given.
+    """
+    if game.phase == "over":
+        return game.state_dict()
+    if viewer is None:
+        view = spectator_view(game)
+    else:
+        view = view_of(game, viewer)
+    n = view.players
+
+    def pet(p: int) -> str | None:
+        if p == view.seat:
+            return view.pet.id if view.pet is not None else None
+        return "?" if view.has_pet[p] else None
+
+    return {
+        "deck": view.deck_size,
+        "display": [c.id for c in view.display],
+        "hands": [[c.id for c in view.hand] if p == view.seat else ["?"] * view.hand_sizes[p] for p in range(n)],
+        "pets": [pet(p) for p in range(n)],
+        "discs": list(view.discs),
+        "reserve": view.reserve,
+        "tokens": {t: {"plain": list(view.plain[k]), "stacks": list(view.stacks[k])} for k, t in enumerate(TYPES)},
+        "ark": str(view.ark),
+        "tilt": view.ark.tilt,
+        "rain": view.rain_drawn,
+        "phase": view.phase,
+        "current": view.current,
+        "passed": list(view.passed),
+        "pet_queue": list(view.pet_queue),
+        "trigger": view.trigger,
+        "final_pending": view.final_pending,
+        "removed": [c.id for c in view.removed],
+        "turn": view.turn,
+    }

@@ -7,12 +7,12 @@ seat may see (its own pet, never another player's).
 
 from __future__ import annotations
 
-import html
 import math
 from dataclasses import dataclass
 
 from .. import movegen, turns
 from ..cards import TYPES
+from ..markup import esc
 from ..moves import Draw, Move, Pass, Pet, Play
 from ..scoring import shared_places
 from ..state import State
@@ -151,7 +151,7 @@ def _table_html(candidates: "list[Candidate]") -> str:
     head += "<th>why</th></tr>"
     rows = []
     for c in candidates:
-        cells = [f"<td><code>{html.escape(str(c.move))}</code></td>"]
+        cells = [f"<td><code>{esc(str(c.move))}</code></td>"]
         if played:
             if c.win is not None:
                 cells.append(f"<td>{100 * c.win:.1f}% <small>({100 * c.win_low:.1f}–{100 * c.win_high:.1f})</small></td>")  # type: ignore[operator]
@@ -161,7 +161,7 @@ def _table_html(candidates: "list[Candidate]") -> str:
                 cells.append("<td></td><td></td><td></td>")
         else:
             cells.append(f"<td>{c.value:+.2f}</td>")
-        cells.append(f"<td>{html.escape(c.reason)}</td>")
+        cells.append(f"<td>{esc(c.reason)}</td>")
         rows.append("<tr>" + "".join(cells) + "</tr>")
     return "<table class='arkwidgets-candidates'>" + head + "".join(rows) + "</table>"
 

@@ -197,9 +197,14 @@ class MonteCarloBot(ViewBot):
         seconds: float | None = None,
         candidates: int = 8,
     ):
+        if isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 0:
+            raise ValueError(f"playouts must be a whole number ≥ 0, got {playouts!r}")
+        if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))
+                                    or not math.isfinite(seconds) or seconds < 0):
+            raise ValueError(f"seconds must be a finite number of seconds ≥ 0 (or None), got {seconds!r}")
         if not playouts and not seconds:
             raise ValueError("a search bot needs a budget: playouts > 0 or seconds > 0")
-        if candidates < 1:
+        if isinstance(candidates, bool) or not isinstance(candidates, int) or candidates < 1:
             raise ValueError("a search bot weighs at least one candidate move")
         self.seed = seed
         self.rng = random.Random(seed)

@@ -8,6 +8,7 @@ from ..ark import Ark
 from ..cards import Card
 from ..game import Game
 from ..i18n import _, language
+from ..redact import redact
 from ..verdicts import Verdict
 from .ark import ark_size, draw_ark
 from .cards import CARD_H, CARD_W, place_card
@@ -39,8 +40,8 @@ def _parts(obj: Any, opts: Options) -> tuple[list[tuple[str, str]], float, float
         layer = draw_ark(obj, th, _ARK_MARGIN, _ARK_MARGIN, opts.targets, frozenset(), opts.preview, opts.selected)
         desc = _("Ark {ark} — tilt {tilt}").format(ark=obj, tilt=f"{obj.tilt:+d}")
         return [("ark", layer)], aw + 2 * _ARK_MARGIN, ah + 2 * _ARK_MARGIN, _("The ark"), desc, 1.0
-    if isinstance(obj, Game):
-        layers, w, h, desc = draw_table(obj, opts)
+    if isinstance(obj, Game):  # drawn from what the viewer may see, never from the full game (redact)
+        layers, w, h, desc = draw_table(redact(obj, opts.viewer), opts)
         return layers, w, h, _("Ark — the table"), desc, 1.0
     raise TypeError(f"render draws a Card, an Ark or a Game, not {type(obj).__name__}")
 

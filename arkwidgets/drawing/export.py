@@ -12,6 +12,7 @@ from typing import Any
 
 from ..game import Game
 from ..i18n import _, language, ngettext
+from ..redact import redact
 from .cards import shared_faces
 from .core import options_for, render, render_parts
 from .svg import document, esc, num
@@ -57,8 +58,8 @@ def animate(game: Game, *, seconds_per_frame: float = 1.5, **options: Any) -> st
         raise ValueError(f"seconds_per_frame must be a positive number of seconds, got {seconds_per_frame!r}")
     if options.get("targets"):
         raise ValueError("targets: an animation shows a whole game and takes no targets")
-    states = _states(game)
     opts = options_for(game, **options)
+    states = [redact(state, opts.viewer) for state in _states(game)]  # each frame as the viewer saw it
     with language(opts.lang):
         return _animate(states, opts, seconds_per_frame)
 

@@ -15,7 +15,10 @@ from ..i18n import LANGUAGES, get_language
 from ..verdicts import Verdict
 from .themes import Theme, get_theme
 
-__all__ = ["Options", "check_options"]
+__all__ = ["Options", "check_options", "MAX_SCALE"]
+
+#: The largest size factor: a table 50 times its size is already tens of thousands of pixels wide.
+MAX_SCALE = 50
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,8 +54,9 @@ def check_options(
         if viewer < 0:
             raise ValueError(f"viewer must be a seat index (>= 0) or None, got {viewer}")
     th = get_theme(theme)
-    if isinstance(scale, bool) or not isinstance(scale, (int, float)) or not math.isfinite(scale) or scale <= 0:
-        raise ValueError(f"scale must be a positive number, got {scale!r}")
+    if (isinstance(scale, bool) or not isinstance(scale, (int, float)) or not math.isfinite(scale)
+            or not 0 < scale <= MAX_SCALE):
+        raise ValueError(f"scale must be a number above 0 and at most {MAX_SCALE}, got {scale!r}")
     checked: dict[str, Verdict] = {}
     if targets is not None:
         if not isinstance(targets, Mapping):

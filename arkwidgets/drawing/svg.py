@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 from typing import Sequence
-from xml.sax.saxutils import escape as _escape
 
 import svgwrite
+
+from ..markup import esc
 
 __all__ = ["FONT", "FONTS", "esc", "num", "text", "document", "text_width", "fit_size"]
 
@@ -29,17 +30,6 @@ FONTS = {
     "zh": "'Noto Sans CJK SC', 'Source Han Sans SC', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', "
           "'WenQuanYi Micro Hei', 'DejaVu Sans', 'Segoe UI', Arial, sans-serif",
 }
-
-_ATTR_ENTITIES = {'"': "&quot;"}
-
-
-def esc(value: object) -> str:
-    """Escape text for element content and double-quoted attributes."""
-    s = str(value)
-    if "&" in s or "<" in s or ">" in s or '"' in s:
-        return _escape(s, _ATTR_ENTITIES)
-    return s
-
 
 def num(x: float) -> str:
     """A coordinate as short, stable text: ``3`` not ``3.0``, at most two decimals."""

@@ -14,6 +14,7 @@ from ..cards import TYPES
 from ..game import Game
 from ..i18n import _, join_names, ngettext, pgettext
 from ..moves import Move, Pet
+from ..redact import SecretPet
 from ..scoring import Scores
 from ..state import COLORS
 from . import icons
@@ -47,7 +48,7 @@ def last_cabins(game: Game) -> frozenset[str]:
 
 def public_move(move: Move, over: bool) -> str:
     """A move's text as everyone at the table may read it: a pet stays a secret until the end (D-3)."""
-    if isinstance(move, Pet) and move.card is not None and not over:
+    if isinstance(move, SecretPet) or (isinstance(move, Pet) and move.card is not None and not over):
         return _("pet (a card face down)")
     return str(move)
 

@@ -3,14 +3,15 @@ that can be written again in another language (the widgets switch language live)
 
 from __future__ import annotations
 
-import html
+import re
 from dataclasses import dataclass
 from functools import wraps
-from typing import Any, Callable, Sequence, TypeVar
+from typing import Any, Callable, Mapping, Sequence, TypeVar
 
 from ..cards import Card
 from ..game import Game
 from ..i18n import _, get_language, language, pgettext
+from ..markup import clip, esc
 from ..moves import Placement
 from ..verdicts import Violation
 
@@ -86,6 +87,40 @@ class Speaking:
         self._status, self.status_kind = status, kind
 
 
+# ------------------------------------------------------------------------------------------------ clicks
+#: The fields a click on the board may carry (the ``data-`` attributes board.js reports).
+CLICK_FIELDS = ("card", "zone", "player", "slot", "cabin", "new", "type")
+_MAX_CLICK_FIELD = 40  # a card id, a cabin id or a zone name is never longer
+
+
+def read_click(msg: Any, players: int | None = None) -> dict[str, str]:
+    """The fields of a board message as short texts; ``ValueError`` naming the field (never echoing it whole).
+
+    A message comes from the browser and may have been forged: every field must be text (or a whole number) of at
+    most 40 characters, ``player`` a seat number, ``slot`` a display slot.
+    """
+    if not isinstance(msg, Mapping):
+        raise ValueError(f"a click is an object of fields, not {type(msg).__name__}")
+    out: dict[str, str] = {}
+    for key in CLICK_FIELDS:
+        value = msg.get(key)
+        if value is None:
+            continue
+        if isinstance(value, bool) or not isinstance(value, (str, int)):
+            raise ValueError(f"{key}: expected text, got {type(value).__name__}")
+        text = str(value)
+        if len(text) > _MAX_CLICK_FIELD:
+            raise ValueError(f"{key}: {len(text)} characters, at most {_MAX_CLICK_FIELD}")
+        out[key] = text
+    player = out.get("player")
+    if player is not None and (not re.fullmatch(r"[0-9]{1,2}", player)
+                               or (players is not None and int(player) >= players)):
+        raise ValueError(f"player {clip(player, 12)!r} is not a seat number")
+    if "slot" in out and out["slot"] not in ("1", "2", "3"):
+        raise ValueError(f"slot {clip(out['slot'], 12)!r} is not a display slot (1, 2 or 3)")
+    return out
+
+
 # ------------------------------------------------------------------------------------------------ rendering
 def render(obj: Any, **options: Any) -> str:
     """:func:`arkwidgets.render` in the current language, except that a drawing bug never takes the game down: the
@@ -95,7 +130,7 @@ def render(obj: Any, **options: Any) -> str:
     try:
         return draw(obj, **options)
     except Exception as error:  # noqa: BLE001 - shown to the user instead of a traceback
-        message = html.escape(_("The board could not be drawn: {error}").format(error=repr(error)))
+        message = esc(_("The board could not be drawn: {error}").format(error=repr(error)))
         return (
             '<svg class="ark-board" xmlns="http://www.w3.org/2000/svg" width="640" height="40">'
             f'<text x="8" y="24" font-family="sans-serif" font-size="13">{message}</text></svg>'
@@ -162,7 +197,7 @@ def _variant_label(pl: Placement, c: Card | None, deck: Any = None) -> str:
 
 
 def _violations_html(violations: Sequence[Violation]) -> str:
-    return _("; ").join(f"<b>{html.escape(v.rule)}</b> {html.escape(v.message)}" for v in violations)
+    return _("; ").join(f"<b>{esc(v.rule)}</b> {esc(v.message)}" for v in violations)
 
 
 def show_choice_buttons(buttons: Sequence[Any], labels: Sequence[str]) -> None:

@@ -8,7 +8,6 @@ changes trait values (the board's SVG, texts, which buttons show), so nothing fl
 from __future__ import annotations
 
 import asyncio
-import html
 from typing import Any, Sequence
 
 import ipywidgets as W
@@ -16,6 +15,7 @@ import ipywidgets as W
 from ..bots import RandomBot
 from ..game import Game
 from ..i18n import _, get_language, language, ngettext
+from ..markup import esc
 from .board import Board
 from .common import show_choice_buttons
 from .controller import Session
@@ -39,6 +39,14 @@ def make_seats(names: Sequence[str], humans: Sequence[int], bot: Any, seed: int 
     """None for every human seat; a bot (one shared object, one per bot seat from a list, or RandomBots)."""
     seats: list[Any] = []
     bot_seats = [i for i in range(len(names)) if i not in humans]
+    if isinstance(bot, (list, tuple)):
+        if bot_seats and not bot:
+            raise ValueError("bot=[] names no bot; give one bot, a list of bots, or None for random bots")
+        for b in bot:
+            if not callable(getattr(b, "choose", None)):
+                raise TypeError(f"every bot needs a .choose(game) method; {type(b).__name__} has none")
+    elif bot is not None and not callable(getattr(bot, "choose", None)):
+        raise TypeError(f"bot needs a .choose(game) method; {type(bot).__name__} has none")
     for i in range(len(names)):
         if i in humans:
             seats.append(None)
@@ -249,7 +257,7 @@ class GameWidget(W.VBox):
             return fn(*args)
         except Exception as error:  # nothing escapes as a traceback into the notebook
             c = self.session.active
-            detail = html.escape(repr(error))
+            detail = esc(repr(error))
             c._say(lambda: _("Something went wrong: {error}").format(error=detail), "error")
             c._changed()
             return True
@@ -265,8 +273,14 @@ class GameWidget(W.VBox):
         s = self.session
         with s.lock:
             rev = msg.get("rev") if isinstance(msg, dict) else None
-            token = self._tokens.get(rev, "unknown") if rev is not None else None
-            if token is not None and token != s.token():  # clicked on a board older than the last move
+            if type(rev) is not int:  # no revision (or a forged one): the stale-click check cannot be made
+                c = s.active
+                c._say(lambda: _("That click did not say which board it was made on; nothing changed."), "error")
+                c._changed()
+                self.refresh()
+                return
+            token = self._tokens.get(rev, "unknown")
+            if token != s.token():  # clicked on a board older than the last move
                 c = s.active
                 c._say(lambda: _("The board changed before that click arrived (a move was made): look, then click "
                                  "again."))
@@ -387,7 +401,7 @@ class GameWidget(W.VBox):
         banner = s.banner()
         kind = ("ark-whatif" if s.mode == "whatif" else "ark-over" if c.game.phase == "over"
                 else "ark-rain-final" if c.game.phase in ("pets", "final") else "")
-        self.banner.value = f'<div class="ark-banner-text {kind}">{html.escape(banner)}</div>' if banner else ""
+        self.banner.value = f'<div class="ark-banner-text {kind}">{esc(banner)}</div>' if banner else ""
         text, kind = s.status()
         self.status.value = f'<div class="ark-status-text ark-{kind}">{text}</div>'
         live = s.mode != "replay"
@@ -436,13 +450,13 @@ class GameWidget(W.VBox):
     def _fill_inside(self) -> None:
         s = self.session
         count, moves = s.legal_moves(self.moves_filter.value)
-        if not s.moves_visible() and s.game.phase != "over":
-            shown = " — " + _("not listed: they would show {player}'s hand").format(
-                player=html.escape(s.active.game.current_player.name))
+        if not s.moves_visible() and s.active.game.phase != "over":  # not even how many: that speaks of the hand
+            self.moves_count.value = _("not listed: they would show {player}'s hand").format(
+                player=esc(s.active.game.current_player.name))
         else:
             shown = " " + _("(showing {count})").format(count=len(moves)) if len(moves) != count else ""
-        self.moves_count.value = ngettext("<b>{count}</b> legal move", "<b>{count}</b> legal moves",
-                                          count).format(count=count) + shown
+            self.moves_count.value = ngettext("<b>{count}</b> legal move", "<b>{count}</b> legal moves",
+                                              count).format(count=count) + shown
         if tuple(self.moves_list.options) != tuple(moves):
             self.moves_list.options = moves
         self.checks.value = s.checks_html()
@@ -453,4 +467,4 @@ class GameWidget(W.VBox):
         self.state_json.value = s.state_json()
         thoughts = s.active.explain_bot() if s.active.bot_to_act else ""
         self.bot_thoughts.value = (_("<b>The bot's reasoning</b> (it may name cards in its hand)")
-                                   + f"<pre>{html.escape(thoughts)}</pre>" if thoughts else "")
+                                   + f"<pre>{esc(thoughts)}</pre>" if thoughts else "")

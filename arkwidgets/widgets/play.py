@@ -7,19 +7,19 @@ an illegal action changes nothing.
 
 from __future__ import annotations
 
-import html
 import threading
 from typing import Any, Mapping, Sequence
 
 from ..bots import RandomBot
 from ..cards import Card
-from ..events import Event
-from ..game import Game
+from ..game import Game, HistoryEntry
 from ..i18n import _, get_language, join_names, language, pgettext
+from ..markup import clip, esc
+from ..redact import public_entry, public_move
 from ..moves import Draw, Move, Pass, Pet, Placement, Play
 from ..verdicts import ArkError, IllegalMove, Verdict, Violation
 
-from .common import NO_CHECK, Choice, Speaking, Text, _violations_html, mid_turn, render, speaks
+from .common import NO_CHECK, Choice, Speaking, Text, _violations_html, mid_turn, read_click, render, speaks
 
 
 
@@ -60,7 +60,8 @@ class PlayController(Speaking):
         self._status = Text("")
         self._checks: Text = NO_CHECK
         self.last_attempt = ""
-        self._say(lambda: _("Welcome.") + " " + self._prompt())
+        self.attempt_by: int | None = None  # the seat that made the last attempt
+        self._say(lambda: _("Welcome.") + " " + esc(self._prompt()))
 
     # ----------------------------------------------------------------------------------------- words
     def _stamp(self) -> tuple:
@@ -160,15 +161,21 @@ class PlayController(Speaking):
             try:
                 return self._click(msg)
             except Exception as error:  # never a traceback in the widget
-                detail = html.escape(str(error))
+                detail = esc(str(error))
                 self._say(lambda: _("Something went wrong: {error}").format(error=detail), "error")
                 self._changed()
                 return True
 
     def _click(self, msg: Mapping[str, Any]) -> bool:
-        if not isinstance(msg, Mapping):
-            return False
         g = self.game
+        try:
+            msg = read_click(msg, len(g.names))
+        except ValueError as error:  # a forged or broken message: say so, change nothing
+            problem = esc(str(error))
+            self._say(lambda: _("That click could not be read ({problem}); nothing changed.").format(
+                problem=problem), "error")
+            self._changed()
+            return True
         zone = msg.get("zone")
         card = msg.get("card")
         cabin = msg.get("cabin")
@@ -180,17 +187,17 @@ class PlayController(Speaking):
             t = str(msg.get("type"))
             counts = [(p.name, p.tokens.get(t, 0)) for p in g.players]
             self._say(lambda: _("Scoring card <b>{type}</b> (E-2): tokens — {counts}.").format(
-                type=html.escape(pgettext("type", t)),
-                counts=html.escape(_(", ").join(f"{name} {n:g}" for name, n in counts))))
+                type=esc(pgettext("type", t)),
+                counts=esc(_(", ").join(f"{name} {n:g}" for name, n in counts))))
             self._changed()
             return True
         if not self.human_to_act:
             self._say(lambda: _("It is {player}'s turn (a bot): press “Bot step” or switch on auto-play.").format(
-                player=html.escape(self._name())))
+                player=esc(self._name())))
             self._changed()
             return True
         if self.curtained:
-            self._say(lambda: html.escape(self._prompt()))
+            self._say(lambda: esc(self._prompt()))
             self._changed()
             return True
         if zone == "deck":
@@ -225,7 +232,7 @@ class PlayController(Speaking):
             if player is not None and str(player) != str(g.current_index):
                 owner = int(player)
                 self._say(lambda: _("That card belongs to {owner}; it is {player}'s turn.").format(
-                    owner=html.escape(self._name(owner)), player=html.escape(self._name())), "error")
+                    owner=esc(self._name(owner)), player=esc(self._name())), "error")
                 self._changed()
                 return True
             return self.select(str(card))
@@ -258,13 +265,13 @@ class PlayController(Speaking):
             hand = self.hand_now()
             if not any(c.id == card_id for c in hand):
                 self._say(lambda: _("{card} is not in {player}'s hand.").format(
-                    card=html.escape(card_id), player=html.escape(self._name())), "error")
+                    card=esc(card_id), player=esc(self._name())), "error")
                 self._changed()
                 return True
             if self.selected == card_id:
                 self.selected = None
                 self.choices = []
-                self._say(lambda: html.escape(self._prompt()))
+                self._say(lambda: esc(self._prompt()))
                 self._changed()
                 return True
             self.selected = card_id
@@ -347,14 +354,14 @@ class PlayController(Speaking):
                 return True
             card_id = self.selected
             variants = [pl for pl in self._variants(card_id) if pl.cabin == cabin]
-            self.last_attempt = f"{card_id}@{cabin}"
+            self.last_attempt, self.attempt_by = f"{card_id}@{cabin}", self.game.current_index
             c = self.game.deck.card(card_id)
             if not variants:
                 verdict = self.targets().get(cabin) or self._why_not(card_id, cabin)
                 checks = self._checks = self._recheck(verdict.violations,
                                                       lambda: self._why_not(card_id, cabin).violations)
                 self._say(lambda: _("{card} cannot go in {cabin}: {violations}. Nothing changed.").format(
-                    card=html.escape(c.local_name), cabin=html.escape(cabin), violations=_violations_html(checks())),
+                    card=esc(c.local_name), cabin=esc(cabin), violations=_violations_html(checks())),
                     "error")
                 self._changed()
                 return True
@@ -366,8 +373,8 @@ class PlayController(Speaking):
             takes = any(pl.take for pl in variants)
             self._say(lambda: (_("{card} → {cabin}: choose — {choices} (or click a display card).") if takes
                                else _("{card} → {cabin}: choose — {choices}.")).format(
-                card=html.escape(c.local_name), cabin=cabin,
-                choices=_(", ").join(html.escape(ch.label) for ch in choices)))
+                card=esc(c.local_name), cabin=esc(cabin),
+                choices=_(", ").join(esc(ch.label) for ch in choices)))
             self._changed()
             return True
 
@@ -383,7 +390,7 @@ class PlayController(Speaking):
         self.choices = matching
         taken = self.game.deck.card(card_id)
         self._say(lambda: _("Taking {card}; now choose: {choices}").format(
-            card=html.escape(taken.local_name), choices=_(", ").join(html.escape(c.label) for c in matching)))
+            card=esc(taken.local_name), choices=_(", ").join(esc(c.label) for c in matching)))
         self._changed()
         return True
 
@@ -425,7 +432,7 @@ class PlayController(Speaking):
         self._changed()
         if self._second_possible():
             self._say(lambda: _("{placement}: placed (the turn is not over). Click a second card (not slow or food) "
-                                "and a cabin, or “End turn”.").format(placement=html.escape(str(pl))), "ok")
+                                "and a cabin, or “End turn”.").format(placement=esc(str(pl))), "ok")
             return True
         return self.end_turn()
 
@@ -446,7 +453,7 @@ class PlayController(Speaking):
     def cancel(self) -> bool:
         with self.lock:
             self.draft, self.selected, self.choices = [], None, []
-            self._say(lambda: _("Cancelled.") + " " + html.escape(self._prompt()))
+            self._say(lambda: _("Cancelled.") + " " + esc(self._prompt()))
             self._changed()
             return True
 
@@ -458,22 +465,30 @@ class PlayController(Speaking):
             g = self.game
             mover = g.current_index
             parsed: Move | None = None
+            secret = self.board_viewer() != mover  # the move of a seat the screen does not show
             try:
                 parsed = Move.parse(move)
-                self.last_attempt = str(parsed)
+                self.last_attempt, self.attempt_by = str(parsed), mover
                 events = g.play(parsed)
             except IllegalMove as error:
                 tried = parsed
+                shown = str(public_move(tried, not secret))
+                if shown != str(tried):  # another seat's secret choice: its reasons would name the card
+                    self.last_check = ()
+                    self._say(lambda: _("“{move}”: {error}. Nothing changed.").format(
+                        move=esc(shown), error=esc(_("not allowed"))), "error")
+                    self._changed()
+                    return True
                 checks = self._checks = self._recheck(error.violations, lambda: g.check(tried).violations)
                 self._say(lambda: _("“{move}” is not allowed: {violations}. Nothing changed.").format(
-                    move=html.escape(str(move)), violations=_violations_html(checks())), "error")
+                    move=esc(clip(move)), violations=_violations_html(checks())), "error")
                 self._changed()
                 return True
             except (ArkError, ValueError, KeyError) as error:
                 self.last_check = ()
-                detail = html.escape(str(error))  # the engine's words, in the language of the moment
+                detail = esc(str(error))  # the engine's words, in the language of the moment
                 self._say(lambda: _("“{move}”: {error}. Nothing changed.").format(
-                    move=html.escape(str(move)), error=detail), "error")
+                    move=esc(clip(move)), error=detail), "error")
                 self._changed()
                 return True
             self.last_check = ()
@@ -481,19 +496,36 @@ class PlayController(Speaking):
             self.draft, self.selected, self.choices = [], None, []
             if self.revealed is not None and self.game.current_index != self.revealed:
                 self.revealed = None
-            hidden = isinstance(parsed, Pet) and self.board_viewer() != mover
-            self._say(lambda: self._narrate(mover, parsed, events, hidden), "ok")
+            seen = public_entry(HistoryEntry(self._name(mover), parsed, tuple(events)), self._viewer_name(),
+                                g.phase == "over")
+            self._say(lambda: self._narrate(mover, seen), "ok")
             self._changed()
             return True
 
-    def _narrate(self, mover: int, move: Move, events: Sequence[Event], hidden: bool) -> str:
-        shown = "pet ?" if hidden else str(move)
-        keep = [e for e in events if e.kind not in ("token", "turn", "stack")]
-        if hidden:
-            keep = [e for e in keep if e.kind != "pet"] + [
-                e for e in events if e.kind == "pet"]  # the pet event says only "keeps a card face down"
-        text = " ".join(f"[{html.escape(e.rule)}] {html.escape(e.text)}" for e in keep[:6])
-        return f"<b>{html.escape(self._name(mover))}: {html.escape(shown)}</b> — {text} " + html.escape(self._prompt())
+    def _viewer_name(self) -> str | None:
+        """The name of the seat the screen shows now (None: nobody's, a spectator's view)."""
+        viewer = self.board_viewer()
+        return None if viewer is None else self.game.names[viewer]
+
+    def attempt_seen(self) -> tuple[str, tuple[Violation, ...]]:
+        """The last attempt and the rules it broke, as the seat the screen shows may read them: another seat's
+        secret choice (a pet) reads ``pet ?`` and its reasons are not given."""
+        if not self.last_attempt:
+            return "", ()
+        if self.attempt_by is None or self.attempt_by == self.board_viewer():
+            return self.last_attempt, self.last_check
+        try:
+            move = Move.parse(self.last_attempt)
+        except ArkError:
+            return self.last_attempt, self.last_check
+        shown = str(public_move(move, False, self.game.phase == "over"))
+        return (shown, ()) if shown != self.last_attempt else (self.last_attempt, self.last_check)
+
+    def _narrate(self, mover: int, seen: HistoryEntry) -> str:
+        """A move as the seat on screen saw it (:func:`arkwidgets.redact.public_entry`), with its events."""
+        keep = [e for e in seen.events if e.kind not in ("token", "turn", "stack")]
+        text = " ".join(f"[{esc(e.rule)}] {esc(e.text)}" for e in keep[:6])
+        return f"<b>{esc(self._name(mover))}: {esc(str(seen.move))}</b> — {text} " + esc(self._prompt())
 
     def draw(self, slot: int) -> bool:
         return self.play(Draw(slot))
@@ -514,7 +546,7 @@ class PlayController(Speaking):
             try:
                 move = bot.choose(self.game.copy())
             except Exception as error:  # a broken bot: say so, and let a fallback move
-                detail = html.escape(repr(error))
+                detail = esc(repr(error))
                 self._say(lambda: _("The bot failed ({error}); a random legal move is played instead.").format(
                     error=detail), "error")
                 move = RandomBot(self.version).choose(self.game)
@@ -522,7 +554,9 @@ class PlayController(Speaking):
 
     @speaks
     def explain_bot(self) -> str:
-        bot = self.seats[self.game.current_index] if self.game.phase != "over" else None
+        """The reasoning of the bot to act: it names the cards in its hand, so only that seat's screen shows it."""
+        seat = self.game.current_index
+        bot = self.seats[seat] if self.game.phase != "over" and self.board_viewer() == seat else None
         explain = getattr(bot, "explain", None)
         if explain is None:
             return ""
@@ -538,8 +572,8 @@ class PlayController(Speaking):
             if self.draft:
                 pl = self.draft.pop()
                 self.selected, self.choices = None, []
-                self._say(lambda: _("Took back {placement}.").format(placement=html.escape(str(pl))) + " "
-                          + html.escape(self._prompt()))
+                self._say(lambda: _("Took back {placement}.").format(placement=esc(str(pl))) + " "
+                          + esc(self._prompt()))
                 self._changed()
                 return True
             g = self.game
@@ -547,20 +581,22 @@ class PlayController(Speaking):
                 self._say(lambda: _("Nothing to undo: this is the end of setup."), "error")
                 self._changed()
                 return True
-            undone = []
+            entries = []
             names = list(g.names)
             while g.history:
                 entry = g.history[-1]
                 g.undo()
-                undone.append(f"{entry.player}: {entry.move}")
+                entries.append(entry)
                 seat = names.index(entry.player)
                 if self.is_human(seat) or not self.humans:
                     break
             self.moves += 1
             self.selected, self.choices = None, []
-            self.revealed = g.current_index if self.hotseat and self.human_to_act else None
-            self._say(lambda: _("Undone: {moves}.").format(moves=html.escape(_("; ").join(reversed(undone)))) + " "
-                      + html.escape(self._prompt()))
+            self.revealed = None  # hot-seat: the screen is covered until the player to act takes it again
+            viewer = self._viewer_name()
+            undone = [f"{e.player}: {public_entry(e, viewer).move}" for e in entries]
+            self._say(lambda: _("Undone: {moves}.").format(moves=esc(_("; ").join(reversed(undone)))) + " "
+                      + esc(self._prompt()))
             self._changed()
             return True
 
@@ -569,7 +605,7 @@ class PlayController(Speaking):
         with self.lock:
             if self.human_to_act:
                 self.revealed = self.game.current_index
-                self._say(lambda: html.escape(self._prompt()))
+                self._say(lambda: esc(self._prompt()))
                 self._changed()
                 return True
             return False
@@ -625,15 +661,15 @@ class PlayController(Speaking):
         from ..cards import TYPES
 
         sc = g.scores()
-        head = "".join(f"<th>{html.escape(line.player)}</th>" for line in sc.lines)
+        head = "".join(f"<th>{esc(line.player)}</th>" for line in sc.lines)
         rows = []
         for t in TYPES:
-            cells = "".join(f"<td>{line.cards[t][1]:g} ({line.cards[t][0]:g})</td>" for line in sc.lines)
-            rows.append("<tr><th>{}</th>{}</tr>".format(html.escape(pgettext("type", t)), cells))
+            cells = "".join(f"<td>{float(line.cards[t][1]):g} ({float(line.cards[t][0]):g})</td>" for line in sc.lines)
+            rows.append("<tr><th>{}</th>{}</tr>".format(esc(pgettext("type", t)), cells))
         discs = "".join(f"<td>{line.discs}</td>" for line in sc.lines)
-        rows.append("<tr><th>{}</th>{}</tr>".format(html.escape(_("discs (E-4)")), discs))
+        rows.append("<tr><th>{}</th>{}</tr>".format(esc(_("discs (E-4)")), discs))
         totals = "".join(f"<td><b>{float(line.total):g}</b></td>" for line in sc.lines)
-        rows.append("<tr><th>{}</th>{}</tr>".format(html.escape(_("total")), totals))
+        rows.append("<tr><th>{}</th>{}</tr>".format(esc(_("total")), totals))
 
         def pet(card_id: str | None) -> str:
             if not card_id:
@@ -641,14 +677,14 @@ class PlayController(Speaking):
             found = g.deck.get(card_id)
             return found.local_name if found is not None else card_id
 
-        pets = _(", ").join(_("{player}: {pet}").format(player=html.escape(k), pet=html.escape(pet(v)))
+        pets = _(", ").join(_("{player}: {pet}").format(player=esc(k), pet=esc(pet(v)))
                             for k, v in sc.pets.items())
-        winners = html.escape(join_names(list(sc.winners)))
+        winners = esc(join_names(list(sc.winners)))
         if len(sc.winners) == 1:
             verdict = _("<b>{player} wins</b> (E-5).").format(player=winners)
         else:
             verdict = _("<b>{players} share the win</b> (E-5).").format(players=winners)
-        corner = html.escape(_("E-2/E-3 points (tokens)"))
+        corner = esc(_("E-2/E-3 points (tokens)"))
         pets_line = _("Pets (E-1): {pets}.").format(pets=pets)
         return (f'<table class="ark-scores"><tr><th>{corner}</th>{head}</tr>{"".join(rows)}</table>'
                 f"<p>{pets_line} {verdict}</p>")
@@ -662,6 +698,6 @@ def _card_facts(c: Card) -> str:
     facts.append(pgettext("type", c.type))
     if c.ability:
         facts.append(pgettext("ability", c.ability))
-    return html.escape(_("{card} ({facts})").format(card=c.local_name, facts=_(", ").join(facts)))
+    return esc(_("{card} ({facts})").format(card=c.local_name, facts=_(", ").join(facts)))
 
 

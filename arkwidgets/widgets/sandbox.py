@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-import html
 import threading
 from typing import Any, Mapping, Sequence
 
 from ..ark import Ark
 from ..cards import DECK, Card
 from ..i18n import _, get_language, language
+from ..markup import esc
 from ..moves import Placement
 from ..verdicts import ArkError, Verdict, Violation
 
-from .common import NO_CHECK, Choice, Speaking, Text, _violations_html, render, speaks
+from .common import NO_CHECK, Choice, Speaking, Text, _violations_html, read_click, render, speaks
 
 
 # ------------------------------------------------------------------------------------------------ bare-ark what-if
@@ -52,6 +52,13 @@ class ArkSandbox(Speaking):
     def click(self, msg: Mapping[str, Any]) -> bool:
         with self.lock:
             try:
+                msg = read_click(msg)
+            except ValueError as error:  # a forged or broken message: say so, change nothing
+                problem = esc(str(error))
+                self._say(lambda: _("That click could not be read ({problem}); nothing changed.").format(
+                    problem=problem), "error")
+                return True
+            try:
                 card, cabin, zone = msg.get("card"), msg.get("cabin"), msg.get("zone")
                 if cabin and (self.selected or zone == "ark" or not card):
                     return self.place_at(str(cabin))
@@ -62,14 +69,14 @@ class ArkSandbox(Speaking):
                     return True
                 return False
             except Exception as error:
-                detail = html.escape(str(error))
+                detail = esc(str(error))
                 self._say(lambda: _("Something went wrong: {error}").format(error=detail), "error")
                 return True
 
     @speaks
     def select(self, card_id: str) -> bool:
         if not any(c.id == card_id for c in self.hand):
-            self._say(lambda: _("{card} is not in the what-if hand.").format(card=html.escape(card_id)), "error")
+            self._say(lambda: _("{card} is not in the what-if hand.").format(card=esc(card_id)), "error")
             return True
         self.selected = None if self.selected == card_id else card_id
         self.choices = []
@@ -77,10 +84,10 @@ class ArkSandbox(Speaking):
             ok = sorted(c for c, v in self.targets().items() if v.legal)
             if ok:
                 self._say(lambda: _("{card}: legal in {cabins}.").format(
-                    card=html.escape(self.deck.card(card_id).local_name), cabins=_(", ").join(ok)))
+                    card=esc(self.deck.card(card_id).local_name), cabins=_(", ").join(ok)))
             else:
                 self._say(lambda: _("{card}: legal in no cabin.").format(
-                    card=html.escape(self.deck.card(card_id).local_name)), "error")
+                    card=esc(self.deck.card(card_id).local_name)), "error")
         else:
             self._say(lambda: _("Click a card, then a cabin."))
         return True
@@ -120,13 +127,13 @@ class ArkSandbox(Speaking):
 
             checks = self._checks = Text(again)
             self._say(lambda: _("{card} cannot go in {cabin}: {violations}. Nothing changed.").format(
-                card=html.escape(c.local_name), cabin=html.escape(cabin), violations=_violations_html(checks())),
+                card=esc(c.local_name), cabin=esc(cabin), violations=_violations_html(checks())),
                 "error")
             return True
         self._checks = NO_CHECK
         if len(legal) > 1:
             choices = self.choices = [Choice(Placement(c.id, cabin, evict=e), c, self.deck) for e in legal]
-            self._say(lambda: _("Choose: {choices}").format(choices=_(", ").join(html.escape(ch.label)
+            self._say(lambda: _("Choose: {choices}").format(choices=_(", ").join(esc(ch.label)
                                                                                 for ch in choices)))
             return True
         return self._apply(Placement(c.id, cabin, evict=legal[0]))
@@ -146,14 +153,14 @@ class ArkSandbox(Speaking):
         try:
             self.ark = self.ark.place(c, pl.cabin, pl.evict)
         except ArkError as error:
-            self._say(html.escape(str(error)), "error")  # the engine's words, in the language of the moment
+            self._say(esc(str(error)), "error")  # the engine's words, in the language of the moment
             return True
         self.past.append((before, list(self.hand), str(pl)))
         self.hand = [x for x in self.hand if x.id != c.id]
         self.selected, self.choices = None, []
         tilt = self.ark.tilt
         self._say(lambda: _("{placement}: tilt {tilt}. Undo to take it back.").format(
-            placement=html.escape(str(pl)), tilt=f"{tilt:+d}"), "ok")
+            placement=esc(str(pl)), tilt=f"{tilt:+d}"), "ok")
         return True
 
     @speaks
@@ -164,7 +171,7 @@ class ArkSandbox(Speaking):
                 return True
             self.ark, self.hand, text = self.past.pop()
             self.selected, self.choices = None, []
-            self._say(lambda: _("Took back {placement}.").format(placement=html.escape(text)))
+            self._say(lambda: _("Took back {placement}.").format(placement=esc(text)))
             return True
 
     @speaks
@@ -180,7 +187,7 @@ class ArkSandbox(Speaking):
         board = render(self.ark, theme=theme, scale=scale, targets=self.targets() or None, selected=self.selected)
         cards = "".join(
             f'<div class="ark-whatif-card{" ark-selected" if c.id == self.selected else ""}" data-card="{c.id}" '
-            f'data-zone="hand" title="{html.escape(c.describe() if hasattr(c, "describe") else c.name)}">'
+            f'data-zone="hand" title="{esc(c.describe() if hasattr(c, "describe") else c.name)}">'
             f"{render(c, theme=theme, scale=0.6 * scale)}</div>"
             for c in self.hand
         )

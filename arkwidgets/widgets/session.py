@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-import html
 import json
+import random
 import threading
 from typing import Any, Callable, Mapping, Sequence
 
 from ..game import Game
 from ..i18n import N_, _, language, ngettext
+from ..markup import esc
+from ..redeal import resample
+from ..view import seat_state
 
 from .common import render, speaks
 from .play import PlayController
@@ -30,6 +33,7 @@ class Session:
         self.whatif: PlayController | None = None
         self.branches: list[Game] = []
         self.note = ""  # a hint shown under the narration while stepping through (a message id, see N_)
+        self.samples = 0  # what-ifs started: the n-th is dealt with generator n (the same view, the same sample)
         self.lock = threading.RLock()
 
     @property
@@ -91,7 +95,7 @@ class Session:
             try:
                 changed = method(*args)
             except Exception as error:
-                detail = html.escape(str(error))
+                detail = esc(str(error))
                 target._say(lambda: _("Something went wrong: {error}").format(error=detail), "error")
                 target._changed()
                 changed = True
@@ -136,14 +140,18 @@ class Session:
 
     # ---------------------------------------------------------------------------------------- what-if
     def start_whatif(self) -> bool:
-        """Try moves on a copy of the game at the moment shown (every seat played by hand)."""
+        """Try moves from the moment shown, every seat played by hand, on a *sample* of the hidden cards: the other
+        hands, pets and deck are re-dealt consistently with what the viewer may see (:func:`arkwidgets.redeal.
+        resample`), so a what-if never shows a real hidden card, and leaving it keeps no knowledge."""
         with self.lock:
             if self.mode == "replay":
-                base = self.timeline.game_at(self.timeline.steps[self.step_index].moves)
+                real = self.timeline.game_at(self.timeline.steps[self.step_index].moves)
             else:
-                base = self.game.copy()
-            seats = [None] * len(base.names)
+                real = self.game
             viewer = self.live.board_viewer()
+            base = resample(real, viewer, random.Random(self.samples))
+            self.samples += 1
+            seats = [None] * len(base.names)
             self.whatif = PlayController(base, seats, viewer=viewer, label="what-if", curtain=False, lang=self.lang)
             self.whatif._say(lambda: _("What-if: every seat is yours, the real game is untouched. Try moves, Undo, "
                                        "then “Branch here” to continue from this position or “Back to the game”."))
@@ -156,7 +164,7 @@ class Session:
             self.mode = "live"
             self.now()
             live = self.live
-            live._say(lambda: _("Back to the game.") + " " + html.escape(live._prompt()))
+            live._say(lambda: _("Back to the game.") + " " + esc(live._prompt()))
             self.live._changed()
             return True
 
@@ -169,7 +177,7 @@ class Session:
             seats, viewer = self.live.seats, self.live.viewer
             live = self.live = PlayController(self.whatif.game, seats, viewer, lang=self.lang)
             live._say(lambda: _("Branched: the game continues from the what-if position (the old game is in "
-                                "widget.branches).") + " " + html.escape(live._prompt()))
+                                "widget.branches).") + " " + esc(live._prompt()))
             self.whatif = None
             self.mode = "live"
             self.timeline = Timeline(self.live.game)
@@ -180,27 +188,24 @@ class Session:
     @speaks
     def svg(self) -> str:
         with self.lock:
-            if self.mode == "replay":
+            if self.mode == "replay":  # the past as the seat on screen now saw it (hot-seat: nobody's hand)
                 board = self.timeline.board_at(self.step_index)
-                viewer = self.live.board_viewer()
-                if viewer is None and self.live.viewer is not None:
-                    viewer = self.live.viewer
-                return render(board, viewer=viewer, theme=self.theme)
+                return render(board, viewer=self.live.board_viewer(), theme=self.theme)
             return self.active.svg(self.theme)
 
     @speaks
     def status(self) -> tuple[str, str]:
         c = self.active
         if self.mode == "replay":
-            note = f"<br><i>{html.escape(_(self.note))}</i>" if self.note else ""
-            return self.timeline.narration(self.step_index, self.live.viewer) + note, "replay"
-        prefix = "<b>[{}]</b> ".format(html.escape(_("what-if"))) if self.mode == "whatif" else ""
+            note = f"<br><i>{esc(_(self.note))}</i>" if self.note else ""
+            return self.timeline.narration(self.step_index, self.live.board_viewer()) + note, "replay"
+        prefix = "<b>[{}]</b> ".format(esc(_("what-if"))) if self.mode == "whatif" else ""
         return prefix + c.status, c.status_kind
 
     @speaks
     def banner(self) -> str:
         if self.mode == "replay":
-            step = self.timeline.steps[self.step_index]
+            step = self.timeline.seen_by(self.live.board_viewer())[self.step_index]
             return _("Stepping through — {caption}").format(caption=step.caption)
         b = self.active.banner()
         if self.mode == "whatif":
@@ -208,12 +213,11 @@ class Session:
         return b
 
     def legal_moves(self, filter_text: str = "", limit: int = 400) -> tuple[int, list[str]]:
-        """(how many, the moves as text); the list stays empty when it would show a hand the viewer may not see."""
+        """(how many, the moves as text); nothing when they would show a hand the viewer may not see (even how
+        many there are says something about that hand)."""
         g = self.active.game
-        if g.phase == "over" or self.active.curtained:  # hot-seat: the list would show the hidden hand
+        if g.phase == "over" or not self.moves_visible():
             return 0, []
-        if not self.moves_visible():
-            return len(g.legal_moves()), []
         moves = [str(m) for m in g.legal_moves()]
         f = filter_text.strip().lower()
         shown = [m for m in moves if f in m] if f else moves
@@ -226,27 +230,26 @@ class Session:
 
     @speaks
     def checks_html(self) -> str:
-        c = self.active
-        if not c.last_attempt:
-            return "<i>{}</i>".format(html.escape(_("No attempt yet.")))
-        if not c.last_check:
-            return "<code>{}</code>: ✓ {}".format(html.escape(c.last_attempt), html.escape(_("legal")))
-        items = "".join(f"<li><b>{html.escape(v.rule)}</b> {html.escape(v.message)}</li>" for v in c.last_check)
-        return f"<code>{html.escape(c.last_attempt)}</code>: ✗<ul>{items}</ul>"
+        attempt, checks = self.active.attempt_seen()
+        if not attempt:
+            return "<i>{}</i>".format(esc(_("No attempt yet.")))
+        if not checks:
+            return "<code>{}</code>: ✓ {}".format(esc(attempt), esc(_("legal")))
+        items = "".join(f"<li><b>{esc(v.rule)}</b> {esc(v.message)}</li>" for v in checks)
+        return f"<code>{esc(attempt)}</code>: ✗<ul>{items}</ul>"
 
     @speaks
     def log_entries(self) -> list[str]:
-        return [f"{i + 1}. [{s.event.rule}] {s.event.text}" for i, s in enumerate(self.timeline.steps)]
+        steps = self.timeline.seen_by(self.live.board_viewer())
+        return [f"{i + 1}. [{s.event.rule}] {s.event.text}" for i, s in enumerate(steps)]
 
     @speaks
     def state_json(self) -> str:
-        g = self.active.game
-        data = g.state_dict()
-        viewer = self.active.board_viewer()
-        if g.phase != "over":  # hidden information stays hidden (D-3): other hands, pets and the deck order
-            data = dict(data)
-            data["hands"] = [h if i == viewer else ["?"] * len(h) for i, h in enumerate(data.get("hands", []))]
-            data["pets"] = [p if i == viewer or p is None else "?" for i, p in enumerate(data.get("pets", []))]
-            n = len(data.get("deck", []))
+        """The state as the seat on screen may see it (:func:`arkwidgets.view.seat_state`): other hands and pets
+        as ``?``, the deck as a count, until the game is over."""
+        c = self.active
+        data = seat_state(c.game, c.board_viewer())
+        if isinstance(data["deck"], int):
+            n = data["deck"]
             data["deck"] = ngettext("{count} card face down", "{count} cards face down", n).format(count=n)
         return json.dumps(data, indent=1, ensure_ascii=False)

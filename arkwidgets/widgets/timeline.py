@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 from dataclasses import dataclass
 from typing import Any, Mapping
 
@@ -11,6 +10,8 @@ from ..cards import Card
 from ..events import Event
 from ..game import Game
 from ..i18n import _
+from ..markup import esc
+from ..redact import public_history
 
 
 # ------------------------------------------------------------------------------------------------ step through
@@ -33,12 +34,17 @@ class Step:
 
 
 class Timeline:
-    """Every event from setup to now, and the board at each one."""
+    """Every event from setup to now, and the board at each one.
+
+    :attr:`steps` holds the game's own events (for code); everything a person reads — captions, narration, the
+    log — comes from :meth:`seen_by`, the same steps as one seat may see them (:func:`arkwidgets.redact`).
+    """
 
     def __init__(self, game: Game):
         self.game = game
         self.steps: list[Step] = []
         self._arks: list[Ark | None] = []
+        self._seen_by: dict[int | None, list[Step]] = {}
         self._rebuild()
 
     def _rebuild(self) -> None:
@@ -59,7 +65,19 @@ class Timeline:
                 steps.append(Step(e, number, entry.player, str(entry.move)))
                 arks.append(None)
         self.steps, self._arks = steps, arks
+        self._seen_by = {}
         self._seen = self._mark()
+
+    def seen_by(self, viewer: int | None) -> list[Step]:
+        """The steps as seat ``viewer`` (None: a spectator) may see them: hidden card ids and pets left out."""
+        steps = self._seen_by.get(viewer)
+        if steps is None:
+            setup, history = public_history(self.game, viewer)
+            steps = [Step(e, 0, setup_index=k) for k, e in enumerate(setup)]
+            for number, entry in enumerate(history, start=1):
+                steps.extend(Step(e, number, entry.player, str(entry.move)) for e in entry.events)
+            self._seen_by[viewer] = steps
+        return steps
 
     def _mark(self) -> tuple[int, Any]:
         history = self.game.history
@@ -75,13 +93,10 @@ class Timeline:
         return len(self.steps)
 
     def narration(self, i: int, viewer: int | None = None) -> str:
-        s = self.steps[i]
-        text = s.event.text
-        if s.event.kind in ("deal",) and viewer is not None and s.event.data.get("player") != self.game.names[viewer]:
-            text = _("{player} is dealt {count} cards as a secret hand.").format(
-                player=s.event.data.get("player"), count=len(s.event.data.get("cards") or ()) or 2)
-        return (f"<b>{i + 1}/{len(self.steps)}</b> · {html.escape(s.caption)} · "
-                f"<code>{html.escape(s.event.rule)}</code> {html.escape(text)}")
+        """Step ``i`` in words (HTML), as ``viewer`` may see it."""
+        s = self.seen_by(viewer)[i]
+        return (f"<b>{i + 1}/{len(self.steps)}</b> · {esc(s.caption)} · "
+                f"<code>{esc(s.event.rule)}</code> {esc(s.event.text)}")
 
     def game_at(self, moves: int) -> Game:
         g = self.game.copy()

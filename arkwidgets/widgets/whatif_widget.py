@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 from typing import Any, Sequence
 
 import ipywidgets as W
@@ -11,6 +10,7 @@ from ..ark import Ark
 from ..cards import Card
 from ..game import Game
 from ..i18n import _, get_language, language
+from ..markup import esc
 from .board import Board
 from .common import show_choice_buttons
 from .controller import ArkSandbox
@@ -119,7 +119,7 @@ class WhatIfWidget(W.VBox):
         try:
             fn(*args)
         except Exception as error:
-            detail = html.escape(repr(error))
+            detail = esc(repr(error))
             self.sandbox._say(lambda: _("Something went wrong: {error}").format(error=detail), "error")
         self.refresh()
 
@@ -139,7 +139,7 @@ class WhatIfWidget(W.VBox):
         lang = get_language()
         if self._labelled != lang:
             self._labelled = lang
-            self.banner.value = '<div class="ark-banner-text ark-whatif">{}</div>'.format(html.escape(_("WHAT-IF")))
+            self.banner.value = '<div class="ark-banner-text ark-whatif">{}</div>'.format(esc(_("WHAT-IF")))
             self.undo.description = self.undo.tooltip = _("Undo")
             self.reset.description = self.reset.tooltip = _("Start over")
             self.language.tooltip = _("Language")
@@ -148,4 +148,4 @@ class WhatIfWidget(W.VBox):
         self.status.value = f'<div class="ark-status-text ark-{sb.status_kind}">{sb.status}</div>'
         show_choice_buttons(self.choice_buttons, sb.choice_labels())
         self.notation.value = "<code>{}</code> · {}".format(
-            html.escape(str(sb.ark)), html.escape(_("tilt {tilt}").format(tilt=f"{sb.ark.tilt:+d}")))
+            esc(str(sb.ark)), esc(_("tilt {tilt}").format(tilt=f"{sb.ark.tilt:+d}")))
