@@ -141,15 +141,16 @@ def test_every_placement_rule_has_its_function():
 def test_game_is_legal_takes_the_fast_path_and_agrees_with_check_for_plays():
     """``Game.is_legal`` judges plays (two-card ones too) in fast mode; it agrees with ``check`` on every move."""
     rng = random.Random(3)
+    judged = 0
     for seed in range(12):
         g = ark.Game.new(3, seed=seed)
         for _ in range(rng.randint(0, 25)):
             if g.phase == "over":
                 break
             g.play(g.random_move(rng, uniform=False))
-        if g.phase not in ("play", "final"):
-            continue
         hand = [c.id for c in g.current_player.hand]
+        if g.phase not in ("play", "final") or not hand:
+            continue
         candidates = [str(m) for m in g.legal_moves()[:40]]
         for _ in range(40):
             first = f"{rng.choice(hand)}@{rng.choice(g.ark.positions())}"
@@ -157,6 +158,8 @@ def test_game_is_legal_takes_the_fast_path_and_agrees_with_check_for_plays():
             candidates.append(f"play {first}" + (f", {second}" if rng.random() < 0.4 else ""))
         for text in candidates:
             assert g.is_legal(text) == g.check(text).legal, text
+            judged += 1
+    assert judged >= 500
 
 
 # ------------------------------------------------------------------------------------------------ the audit's recipes

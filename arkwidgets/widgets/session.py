@@ -10,7 +10,7 @@ from typing import Any, Callable, Mapping, Sequence
 from ..game import Game
 from ..i18n import N_, _, language, ngettext
 
-from .common import render, speaks
+from .common import render, rule_title, speaks
 from .play import PlayController
 from .timeline import Timeline
 
@@ -231,7 +231,9 @@ class Session:
             return "<i>{}</i>".format(html.escape(_("No attempt yet.")))
         if not c.last_check:
             return "<code>{}</code>: ✓ {}".format(html.escape(c.last_attempt), html.escape(_("legal")))
-        items = "".join(f"<li><b>{html.escape(v.rule)}</b> {html.escape(v.message)}</li>" for v in c.last_check)
+        items = "".join(
+            f"<li{rule_title(v.rule)}><b>{html.escape(v.rule)}</b> {html.escape(v.message)}</li>" for v in c.last_check
+        )
         return f"<code>{html.escape(c.last_attempt)}</code>: ✗<ul>{items}</ul>"
 
     @speaks
