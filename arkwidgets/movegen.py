@@ -71,9 +71,10 @@ def _options(s: State, c: Card, h: int, i: int) -> tuple[tuple, tuple, tuple]:
 class _Cells:
     """The candidate placements of some cards in one state, as a numbered list of cells.
 
-    Targets that are certainly illegal are left out (a full cabin without an eviction, a weight that tips the
-    tilt off the track, a new cabin without a disc to pay for it), so sampling rarely wastes a try; every other
-    candidate owns exactly one cell.
+    Targets that are certainly illegal are left out (a full cabin without an eviction, a cabin where the card meets
+    a climate or food clash without an eviction (:meth:`Ark.open_to`), a weight that tips the tilt off the track, a
+    new cabin without a disc to pay for it), so sampling rarely wastes a try; every other candidate owns exactly
+    one cell and is judged by every rule.
     """
 
     __slots__ = ("state", "entries", "ends", "total")
@@ -85,8 +86,7 @@ class _Cells:
         final = s.phase == "final"
         can_open = s.discs[s.current] >= (2 if final else 1)
         takes_open = tuple(x.id for x in s.display) if (not final and s.display) else _NO_TAKE
-        # Cabins with room, per half: the only existing targets of a card that evicts nobody.
-        roomy = s.ark.roomy()
+        ark = s.ark
         # Entries: (card, half, positions, evict/boost pairs, takes, plains, cells per position).
         entries: list[tuple] = []
         ends: list[int] = []
@@ -97,6 +97,7 @@ class _Cells:
             plains = _PLAIN2 if ability in ("fox", "dinosaur") else _PLAIN1
             evictor = ability in EVICTORS
             chimp = ability == "chimpanzee"
+            open_to = () if evictor else ark.open_to(c)
             for h in (0, 1):
                 fits = (tilt + w <= TILT_LIMIT) if h == 0 else (tilt - w >= -TILT_LIMIT)
                 if evictor:
@@ -109,11 +110,11 @@ class _Cells:
                             total += per
                             entries.append((c, h, (i,), eb, _NO_TAKE, plains, per))
                             ends.append(total)
-                elif fits and roomy[h]:
+                elif fits and open_to[h]:
                     eb = _CHIMP_EB if chimp else _NONE_EB
                     per = len(eb) * len(plains)
-                    total += per * len(roomy[h])
-                    entries.append((c, h, roomy[h], eb, _NO_TAKE, plains, per))
+                    total += per * len(open_to[h])
+                    entries.append((c, h, open_to[h], eb, _NO_TAKE, plains, per))
                     ends.append(total)
                 if fits and can_open:
                     eb = _CHIMP_EB if chimp else _NONE_EB
