@@ -11,6 +11,7 @@ from typing import Any, Callable, Mapping, NamedTuple
 
 from .cards import DECK, Deck
 from .i18n import _, join_names, ngettext, pgettext
+from .words import tilt_text
 
 __all__ = ["Event", "narrate", "KINDS"]
 
@@ -47,10 +48,6 @@ def _card(deck: Deck, card_id: object) -> str:
 def _cards(deck: Deck, ids: object) -> str:
     labels = [_card(deck, x) for x in ids] if isinstance(ids, (list, tuple)) else []
     return join_names(labels) if labels else _("nothing")
-
-
-def _tilt(n: int) -> str:
-    return f"{n:+d}" if n else "0"
 
 
 def _type(name: str) -> str:
@@ -113,7 +110,7 @@ KINDS: dict[str, Narrator] = {
     ),
     "turn-over": _turn_over,
     "tilt-set": lambda d, k: _("The tilt disc is set to ({a} + {b}) − ({d} + {c}) = {tilt}.").format(
-        a=d["a"], b=d["b"], c=d["c"], d=d["d"], tilt=_tilt(d["tilt"])
+        a=d["a"], b=d["b"], c=d["c"], d=d["d"], tilt=tilt_text(d["tilt"])
     ),
     "reshuffle": lambda d, k: _("The deck ({count} cards) is shuffled again, rain still aside.").format(count=d["cards"]),
     "deal": lambda d, k: _("{player} is dealt {count} cards as a secret hand.").format(
@@ -133,7 +130,7 @@ KINDS: dict[str, Narrator] = {
     "refill": lambda d, k: ngettext("{cards} refills the display.", "{cards} refill the display.",
                                     len(d["cards"])).format(cards=_cards(k, d["cards"])),
     "place": lambda d, k: _("{player} puts {card} in {cabin}; the tilt is now {tilt}.").format(
-        player=d["player"], card=_card(k, d["card"]), cabin=d["cabin"], tilt=_tilt(d["tilt"])
+        player=d["player"], card=_card(k, d["card"]), cabin=d["cabin"], tilt=tilt_text(d["tilt"])
     ),
     "open": lambda d, k: _("{player} opens the new cabin {cabin} and gives an action disc to {other}.").format(
         player=d["player"], cabin=d["cabin"], other=d["to"]
@@ -147,9 +144,12 @@ KINDS: dict[str, Narrator] = {
     "stack": lambda d, k: _(
         "{player} puts a token on an orange disc on the {type} scoring card (it counts 1.5)."
     ).format(player=d["player"], type=_type(d["type"])),
-    "fox": lambda d, k: ngettext("The fox brings {player} {count} action disc from the reserve.",
-                                 "The fox brings {player} {count} action discs from the reserve.",
-                                 d["discs"]).format(player=d["player"], count=d["discs"]),
+    "fox": lambda d, k: (
+        ngettext("The fox brings {player} {count} action disc from the reserve.",
+                 "The fox brings {player} {count} action discs from the reserve.", d["discs"])
+        if d["discs"]
+        else _("The fox brings {player} nothing: the reserve has no orange disc left.")
+    ).format(player=d["player"], count=d["discs"]),
     "boost": lambda d, k: _(
         "{player} slides an orange disc under a token on the {type} scoring card (it now counts 1.5)."
     ).format(player=d["player"], type=_type(d["type"])),

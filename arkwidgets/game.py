@@ -21,7 +21,7 @@ from .markup import clip
 from .moves import Move, Pet, Placement, Play
 from .scoring import Scores
 from .setup import setup
-from .state import COLORS, State
+from .state import COLORS, State, Table
 from .verdicts import ArkError, IllegalMove, Verdict
 
 __all__ = ["Game", "Player", "HistoryEntry"]
@@ -75,11 +75,11 @@ class Game:
             raise TypeError(f"deck must be a Deck, got {type(deck).__name__}")
         rng = random.Random(seed)
         state, events = setup(deck, names, rng)
-        return cls._build(turns.Table(names, deck), state, events, seed, rng.getstate())
+        return cls._build(Table(names, deck), state, events, seed, rng.getstate())
 
     @classmethod
     def _build(
-        cls, table: turns.Table, state: State, setup_events: list[Event], seed: int, rng_state: object,
+        cls, table: Table, state: State, setup_events: list[Event], seed: int, rng_state: object,
         history: Sequence[HistoryEntry] = (),
     ) -> "Game":
         """A game from its parts. ``history`` without earlier states makes a snapshot (a seat's view, see
@@ -238,7 +238,7 @@ class Game:
 
     def is_legal(self, move: Move | str) -> bool:
         """Yes or no, for the player to act."""
-        return not turns.judge(self._table, self._state, Move.parse(move), None, False)
+        return not turns.judge(self._table, self._state, Move.parse(move), fast=True)
 
     def play(self, move: Move | str, player: int | str | Player | None = None) -> list[Event]:
         """Play a move (a :class:`Move` or its text) for the player to act; returns the events it caused.
@@ -265,17 +265,13 @@ class Game:
         judged first; an illegal one raises :class:`IllegalMove`. The real game is never touched.
         """
         copy = self.copy()
-        s = copy._state
-        if s.phase not in ("play", "final"):
-            raise IllegalMove([turns._phase_violation(s, "play")], "preview")
         first_cabin = None
         for placement in placements:
             pl = Placement.parse(placement) if isinstance(placement, str) else placement
-            problems = turns.judge_placement(self._table, s, s.current, pl, first_cabin, True)
+            problems = turns.place_partial(self._table, copy._state, pl, first_cabin)
             if problems:
                 raise IllegalMove(problems, str(pl))
             first_cabin = parse_cabin(pl.cabin)
-            turns.apply_placement(self._table, s, s.current, pl, None)
         return copy
 
     def view(self, seat: int | str | Player | None = None):  # -> arkwidgets.view.SeatView

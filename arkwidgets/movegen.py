@@ -3,8 +3,8 @@
 Both rest on one picture. For each card in hand and each target (the existing cabins and the two new-cabin
 places), the *options* are the choices that may go with it: whom to evict (and, for an evicted chimpanzee, which
 token to boost), the chimpanzee's boost, the display card taken for a new cabin, the fox's or dinosaur's ``plain``.
-Every candidate is then judged by :func:`arkwidgets.turns.judge_placement`, the same code that judges a typed
-move, so "listed" and "accepted" can never disagree.
+Every candidate is then judged by :func:`arkwidgets.turns.judge_candidate` in fast mode, the same code that judges
+a typed move, so "listed" and "accepted" can never disagree.
 
 Random moves use rejection sampling. The candidates of a position are numbered as *cells* (targets that are
 certainly illegal are left out); a cell is drawn uniformly and kept only if it is legal. For a uniform move, the
@@ -22,14 +22,16 @@ from typing import Iterator
 
 from .ark import TILT_LIMIT, cabin_id, parse_cabin
 from .cards import EVICTORS, Card
-from .moves import Draw, Move, Pass, Pet, Placement, Play
-from .state import State
-from .turns import BOOST_CHOICES, Table, apply_placement, fast_placement, judge_raw, pet_problem
+from .moves import Draw, Move, Pass, Pet, Placement, Play, fast_placement
+from .state import State, Table
+from .turns import BOOST_CHOICES, Candidate, apply_placement, judge_candidate, pet_problem
 
 __all__ = ["legal_moves", "legal_placements", "random_move", "random_placement", "random_turn", "can_play_anything"]
 
-_NONE_EB: tuple[tuple[str | None, str | None], ...] = ((None, None),)
-_CHIMP_EB: tuple[tuple[str | None, str | None], ...] = tuple((None, b) for b in BOOST_CHOICES)
+# Evict/boost options: (evicted card id, boost, plain declines the evicted dinosaur's stack (D-12 as revised)).
+EB = tuple[str | None, str | None, bool]
+_NONE_EB: tuple[EB, ...] = ((None, None, False),)
+_CHIMP_EB: tuple[EB, ...] = tuple((None, b, False) for b in BOOST_CHOICES)
 _NO_TAKE: tuple[str | None, ...] = (None,)
 _PLAIN1 = (False,)
 _PLAIN2 = (False, True)
@@ -54,12 +56,14 @@ def _options(s: State, c: Card, h: int, i: int) -> tuple[tuple, tuple, tuple]:
     if ability == "chimpanzee":
         return _CHIMP_EB, _NO_TAKE, plains
     if ability in EVICTORS:
-        pairs: list[tuple[str | None, str | None]] = [(None, None)]
+        pairs: list[EB] = [(None, None, False)]
         for x in s.ark.halves[h][i]:
             if x.ability == "chimpanzee":
-                pairs.extend((x.id, b) for b in BOOST_CHOICES)
+                pairs.extend((x.id, b, False) for b in BOOST_CHOICES)
+            elif x.ability == "dinosaur":
+                pairs.extend(((x.id, None, False), (x.id, None, True)))
             else:
-                pairs.append((x.id, None))
+                pairs.append((x.id, None, False))
         return tuple(pairs), _NO_TAKE, plains
     return _NONE_EB, _NO_TAKE, plains
 
@@ -67,9 +71,10 @@ def _options(s: State, c: Card, h: int, i: int) -> tuple[tuple, tuple, tuple]:
 class _Cells:
     """The candidate placements of some cards in one state, as a numbered list of cells.
 
-    Targets that are certainly illegal are left out (a full cabin without an eviction, a weight that tips the
-    tilt off the track, a new cabin without a disc to pay for it), so sampling rarely wastes a try; every other
-    candidate owns exactly one cell.
+    Targets that are certainly illegal are left out (a full cabin without an eviction, a cabin where the card meets
+    a climate or food clash without an eviction (:meth:`Ark.open_to`), a weight that tips the tilt off the track, a
+    new cabin without a disc to pay for it), so sampling rarely wastes a try; every other candidate owns exactly
+    one cell and is judged by every rule.
     """
 
     __slots__ = ("state", "entries", "ends", "total")
@@ -81,8 +86,7 @@ class _Cells:
         final = s.phase == "final"
         can_open = s.discs[s.current] >= (2 if final else 1)
         takes_open = tuple(x.id for x in s.display) if (not final and s.display) else _NO_TAKE
-        # Cabins with room, per half: the only existing targets of a card that evicts nobody.
-        roomy = s.ark.roomy()
+        ark = s.ark
         # Entries: (card, half, positions, evict/boost pairs, takes, plains, cells per position).
         entries: list[tuple] = []
         ends: list[int] = []
@@ -93,6 +97,7 @@ class _Cells:
             plains = _PLAIN2 if ability in ("fox", "dinosaur") else _PLAIN1
             evictor = ability in EVICTORS
             chimp = ability == "chimpanzee"
+            open_to = () if evictor else ark.open_to(c)
             for h in (0, 1):
                 fits = (tilt + w <= TILT_LIMIT) if h == 0 else (tilt - w >= -TILT_LIMIT)
                 if evictor:
@@ -105,11 +110,11 @@ class _Cells:
                             total += per
                             entries.append((c, h, (i,), eb, _NO_TAKE, plains, per))
                             ends.append(total)
-                elif fits and roomy[h]:
+                elif fits and open_to[h]:
                     eb = _CHIMP_EB if chimp else _NONE_EB
                     per = len(eb) * len(plains)
-                    total += per * len(roomy[h])
-                    entries.append((c, h, roomy[h], eb, _NO_TAKE, plains, per))
+                    total += per * len(open_to[h])
+                    entries.append((c, h, open_to[h], eb, _NO_TAKE, plains, per))
                     ends.append(total)
                 if fits and can_open:
                     eb = _CHIMP_EB if chimp else _NONE_EB
@@ -135,7 +140,7 @@ class _Cells:
             for x in self.state.ark.halves[h][i]:
                 if x.id == e[0]:
                     target = x
-        return c, h, i, target, e[1], takes[rest % len(takes)], plains[rest // len(takes)]
+        return c, h, i, target, e[1], takes[rest % len(takes)], plains[rest // len(takes)] or e[2]
 
     def __iter__(self) -> Iterator[tuple[Card, int, int, Card | None, str | None, str | None, bool]]:
         for r in range(self.total):
@@ -149,7 +154,7 @@ def _placement(cell: tuple) -> Placement:
 
 def _legal(table: Table, s: State, cell: tuple, first_cabin: tuple[int, int] | None) -> bool:
     c, h, i, target, boost, take, plain = cell
-    return not judge_raw(table, s, s.current, c, h, i, target, boost, take, plain, first_cabin, False)
+    return not judge_candidate(Candidate(table, s, s.current, c, h, i, target, boost, take, plain, first_cabin), True)
 
 
 def _playable(s: State, cards: list[Card]) -> list[Card]:

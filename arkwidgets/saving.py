@@ -79,7 +79,7 @@ def _depth(value: Any, level: int = 0) -> int:
 
 
 def game_from_json(text: str | bytes) -> "Game":
-    from .game import Game, HistoryEntry, _player_names
+    from .game import Game, _player_names
 
     if isinstance(text, (bytes, bytearray)):
         if len(text) > MAX_JSON_CHARS:

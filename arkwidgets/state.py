@@ -7,12 +7,12 @@ and move generation can try a first card on a scratch copy.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from .ark import TILT_LIMIT, Ark
 from .cards import TYPES, Card, Deck
 
-__all__ = ["State", "RAIN", "TOTAL_DISCS", "RAIN_CARDS", "PHASES", "COLORS"]
+__all__ = ["State", "Table", "RAIN", "TOTAL_DISCS", "RAIN_CARDS", "PHASES", "COLORS"]
 
 RAIN = "rain"  # a rain card in the deck list
 TOTAL_DISCS = 22
@@ -20,6 +20,18 @@ RAIN_CARDS = 5
 PHASES = ("play", "pets", "final", "over")
 #: Token colours of the five seats, in seating order.
 COLORS = ("red", "blue", "green", "yellow", "purple")
+
+
+class Table:
+    """The fixed facts of one game: the players' names and the deck. It sits beside :class:`State` — the state is
+    what changes, the table what does not — so that every module that reads a game's state can read its table
+    without importing the rules."""
+
+    __slots__ = ("names", "deck")
+
+    def __init__(self, names: Sequence[str], deck: Deck):
+        self.names = tuple(names)
+        self.deck = deck
 
 
 class State:

@@ -1,41 +1,50 @@
 """Judging and applying moves: turns (T), placements (P-7 and the hand/disc side of it), abilities (A), rain and
 pets (R), the final round (F) and the end of the game (E).
 
-Two functions matter: :func:`judge` lists what a move breaks (every rule in reporting mode, the first in fast
-mode), and :func:`apply` carries out a move already judged legal and returns its events. Move generation
-(:mod:`arkwidgets.movegen`) calls :func:`judge_placement` in fast mode, so "listed as legal" and "accepted by
-play" are decided by the same code.
+:func:`judge` is the one way to judge a move, with a mode: *fast* stops at the first violation (``Game.is_legal``,
+move generation), *reporting* lists every one (``Game.check``). :func:`attempt` judges a move in reporting mode and
+carries it out on a state the caller owns, so a two-card play is judged card by card on the state the first card
+leaves behind (T-2b). A single placement of a turn is one :class:`Candidate` value, judged by the game's rules below
+(one small function each, named after its rule id) and then by the placement rules on the ark
+(:mod:`arkwidgets.placing`). Move generation (:mod:`arkwidgets.movegen`) judges its candidates with the same
+:func:`judge_candidate`, so "listed as legal" and "accepted by play" are decided by the same code.
 """
 
 from __future__ import annotations
 
 import difflib
-from typing import Sequence
+from typing import Callable, NamedTuple, Sequence
 
-from .ark import HALF_NAMES, assess, cabin_id, parse_cabin
+from .ark import HALF_NAMES, cabin_id, parse_cabin
 from .cards import EVICTORS, TYPES, Card, Deck
 from .events import Event, make
-from .i18n import _, pgettext
-from .moves import BOOST_TYPES, Draw, Move, Pass, Pet, Placement, Play
+from .i18n import N_
+from .moves import BOOST_TYPES, Draw, Move, Pass, Pet, Placement, Play, fast_placement
+from .placing import Found, Pending, judge_spot, spot
 from .scoring import Scores, score
-from .state import RAIN, RAIN_CARDS, State
+from .state import RAIN, RAIN_CARDS, State, Table
 from .verdicts import Violation
+from .words import CardLabel, Phrase, Term
 
-__all__ = ["Table", "attempt", "judge", "judge_placement", "judge_raw", "apply", "apply_placement", "final_scores", "pet_problem"]
+__all__ = [
+    "Table",
+    "Candidate",
+    "GAME_RULES",
+    "attempt",
+    "judge",
+    "judge_candidate",
+    "judge_placement",
+    "place_partial",
+    "apply",
+    "apply_placement",
+    "final_scores",
+    "pet_problem",
+    "fast_placement",
+    "BOOST_CHOICES",
+]
 
-_FAIL: list[Violation] = [Violation("?", "fast check failed")]
 _FOX_DISCS = 2
 _HEAVY = TYPES.index("heavy")
-
-
-class Table:
-    """The fixed facts of one game: the players' names and the deck."""
-
-    __slots__ = ("names", "deck")
-
-    def __init__(self, names: Sequence[str], deck: Deck):
-        self.names = tuple(names)
-        self.deck = deck
 
 
 def _in(c: Card, cards: Sequence[Card]) -> bool:
@@ -45,53 +54,281 @@ def _in(c: Card, cards: Sequence[Card]) -> bool:
     return False
 
 
-def _unknown(deck: Deck, card_id: str) -> str:
+def _unknown(rule: str, deck: Deck, card_id: str) -> Violation:
     close = difflib.get_close_matches(card_id, list(deck.ids), n=3, cutoff=0.6)
     if close:
-        return _("there is no card '{id}' in this deck (did you mean {close}?)").format(id=card_id, close=", ".join(close))
-    return _("there is no card '{id}' in this deck").format(id=card_id)
+        return Violation(rule, N_("there is no card '{id}' in this deck (did you mean {close}?)"),
+                         id=card_id, close=", ".join(close))
+    return Violation(rule, N_("there is no card '{id}' in this deck"), id=card_id)
 
 
-def _whereabouts(table: Table, s: State, c: Card, p: int) -> str:
+def _whereabouts(s: State, c: Card, p: int) -> Phrase:
     """Where a card that is not in the player's hand actually is (for a helpful message)."""
     if _in(c, s.display):
-        return _("it is in the display")
+        return Phrase.of(N_("it is in the display"))
     cabin = s.ark.where(c)
     if cabin:
-        return _("it is on the ark in {cabin}").format(cabin=cabin)
+        return Phrase.of(N_("it is on the ark in {cabin}"), cabin=cabin)
     if _in(c, s.removed):
-        return _("it was evicted and has left the game")
+        return Phrase.of(N_("it was evicted and has left the game"))
     if s.pets[p] is c:
-        return _("it is your pet")
-    return _("it is not yours to play")
+        return Phrase.of(N_("it is your pet"))
+    return Phrase.of(N_("it is not yours to play"))
 
 
-# --------------------------------------------------------------------------------------------------- judging
-def judge(table: Table, s: State, move: Move, player: int | None = None, report: bool = True) -> list[Violation]:
-    """Every rule the move breaks for the player to act (``player``, if given, must be that player)."""
+# --------------------------------------------------------------------------------------------------- one placement
+class Candidate(NamedTuple):
+    """One placement of a turn for one player, with its parts resolved to cards: what the game's rules read.
+
+    ``first_cabin`` is the (half, position) of the turn's first card when this is the second one (T-2b).
+    """
+
+    table: Table
+    state: State
+    player: int
+    card: Card
+    half: int
+    index: int
+    evict: Card | None = None
+    boost: str | None = None
+    take: str | None = None
+    plain: bool = False
+    first_cabin: tuple[int, int] | None = None
+
+    @property
+    def final(self) -> bool:
+        return self.state.phase == "final"
+
+    @property
+    def opening(self) -> bool:
+        return self.index == len(self.state.ark.halves[self.half])
+
+    @property
+    def where(self) -> str:
+        return cabin_id(self.half, self.index)
+
+
+def t_2_in_hand(c: Candidate) -> Found:
+    """T-2: a card is played from the player's own hand."""
+    if _in(c.card, c.state.hands[c.player]):
+        return None
+    return lambda: (Violation("T-2", N_("{card} is not in {player}'s hand; {where}"), card=CardLabel(c.card),
+                      player=c.table.names[c.player], where=_whereabouts(c.state, c.card, c.player)),)
+
+
+def f_3_no_slow_or_food(c: Candidate) -> Found:
+    """F-3: slow animals and food cannot be played in the final round."""
+    if not (c.card.solo and c.final):
+        return None
+    return lambda: (Violation("F-3", N_("slow animals and food cannot be played in the final round: {card} ({type})"),
+                      card=CardLabel(c.card), type=Term("type", c.card.type)),)
+
+
+def f_2_final_payment(c: Candidate) -> Found:
+    """F-2: a card in the final round costs an action disc (paid to the reserve)."""
+    if not c.final or c.state.discs[c.player] >= 1:
+        return None
+    return lambda: (Violation("F-2", N_("a card in the final round costs an action disc and {player} has none"),
+                      player=c.table.names[c.player]),)
+
+
+def t_2b_two_cabins(c: Candidate) -> Found:
+    """T-2b: the two cards of one turn go into two different cabins."""
+    if c.first_cabin is None or c.first_cabin != (c.half, c.index):
+        return None
+    return lambda: (Violation("T-2b", N_("the first card went into {cabin}; two cards of one turn go into two different "
+                                 "cabins"), cabin=c.where),)
+
+
+def p_7_fee(c: Candidate) -> Found:
+    """P-7 (with F-2): opening a cabin costs an action disc, and in the final round one more to play at all."""
+    if not c.opening:
+        return None
+    discs = c.state.discs[c.player]
+    need = 2 if c.final else 1
+    if discs >= need:
+        return None
+    template = (
+        N_("opening {cabin} costs a disc to play and a disc for the new cabin; {player} has {discs}")
+        if c.final
+        else N_("opening {cabin} costs an action disc; {player} has {discs}")
+    )
+    return lambda: (Violation("P-7", template, cabin=c.where, player=c.table.names[c.player], discs=discs),)
+
+
+def p_7_display_pick(c: Candidate) -> Found:
+    """P-7: outside the final round, opening a cabin takes a display card of the player's choice; only opening
+    takes one."""
+    take = c.take
+    display = c.state.display
+    if c.opening:
+        if c.final:
+            return None  # D-4 speaks
+        if display and take is None:
+            return lambda: (Violation("P-7", N_("opening {cabin} takes a display card: add 'take CARD' ({ids})"),
+                              cabin=c.where, ids=", ".join(x.id for x in display)),)
+        if take is not None and not any(x.id == take for x in display):
+            if display:
+                return lambda: (Violation("P-7", N_("{card} is not in the display ({shown})"), card=take,
+                                  shown=", ".join(x.id for x in display)),)
+            return lambda: (Violation("P-7", N_("{card} is not in the display ({shown})"), card=take,
+                              shown=Phrase.of(N_("it is empty"))),)
+        return None
+    if take is not None and c.index < len(c.state.ark.halves[c.half]):
+        return lambda: (Violation("P-7", N_("'take' goes only with opening a new cabin, and {cabin} already exists"),
+                          cabin=c.where),)
+    return None
+
+
+def d_4_no_pick_in_final(c: Candidate) -> Found:
+    """D-4: in the final round no card enters a hand, so opening a cabin takes no display card."""
+    if c.take is None or not c.final or not c.opening:
+        return None
+    return lambda: (Violation("D-4", N_("opening a cabin in the final round takes no display card")),)
+
+
+def _evicts_dinosaur(c: Candidate) -> bool:
+    target = c.evict
+    return target is not None and target.ability == "dinosaur" and c.card.ability in EVICTORS
+
+
+def d_10_plain(c: Candidate) -> Found:
+    """D-10 (and D-12 as revised): ``plain`` declines the fox's discs or the dinosaur's 1.5 stack, a played
+    dinosaur's or an evicted one's; a card with neither has nothing to decline."""
+    if not c.plain or c.card.ability in ("fox", "dinosaur") or _evicts_dinosaur(c):
+        return None
+    return lambda: (Violation("D-10", N_("'plain' declines the fox's discs or a dinosaur's 1.5 stack (played or evicted); "
+                                 "{card} has none to decline"), card=CardLabel(c.card)),)
+
+
+def a_7_boost(c: Candidate) -> Found:
+    """A-7 (and A-8 for an evicted chimpanzee): a disc from the reserve under one of the player's plain tokens,
+    not on food. In the final round the disc just paid for the card is already in the reserve (F-2, D-20)."""
+    boost = c.boost
+    if boost is None:
+        return None
+    card, target = c.card, c.evict
+    by_chimp = card.ability == "chimpanzee"
+    by_eviction = target is not None and target.ability == "chimpanzee" and card.ability in EVICTORS
+    if not (by_chimp or by_eviction):
+        return lambda: (Violation("A-7", N_("only the chimpanzee (or evicting it) slides a disc under a token; {card} does "
+                                    "not"), card=CardLabel(card)),)
+    s = c.state
+    if s.reserve + (1 if c.final else 0) <= 0:
+        return lambda: (Violation("A-7", N_("the reserve has no orange disc left to slide under a token")),)
+    t = TYPES.index(boost)
+    available = s.plain[t][c.player] + (card.type_index == t) + (target is not None and target.type_index == t)
+    if available <= 0:
+        return lambda: (Violation("A-7", N_("you have no plain token on the {type} scoring card to put a disc under"),
+                          type=Term("type", boost)),)
+    return None
+
+
+GameRule = Callable[[Candidate], Found]
+
+#: The game's rules of one placement, in the order their violations are reported; the placement rules on the
+#: ark (:data:`arkwidgets.placing.ARK_RULES`) follow.
+GAME_RULES: tuple[GameRule, ...] = (
+    t_2_in_hand, f_3_no_slow_or_food, f_2_final_payment, t_2b_two_cabins, p_7_fee, p_7_display_pick,
+    d_4_no_pick_in_final, d_10_plain, a_7_boost,
+)
+
+
+def judge_candidate(c: Candidate, fast: bool) -> Sequence[Violation]:
+    """Every violation of one placement (``fast=False``); in fast mode, as soon as one rule is broken, its
+    violations as a :class:`~arkwidgets.placing.Pending` sequence built only if read (empty when legal)."""
+    if fast:
+        for rule in GAME_RULES:
+            found = rule(c)
+            if found is not None:
+                return Pending(found)
+        return judge_spot(spot(c.state.ark, c.card, c.half, c.index, c.evict), True)
+    out: list[Violation] = []
+    for rule in GAME_RULES:
+        found = rule(c)
+        if found is not None:
+            out.extend(found())
+    out.extend(judge_spot(spot(c.state.ark, c.card, c.half, c.index, c.evict), False))
+    return out
+
+
+def judge_placement(
+    table: Table, s: State, p: int, pl: Placement, first_cabin: tuple[int, int] | None, fast: bool = False
+) -> Sequence[Violation]:
+    """What placing ``pl`` breaks for player ``p`` in state ``s`` (card ids resolved here); ``first_cabin`` is the
+    cabin of the turn's first card when this is the second (T-2b). The turn's composition (T-2a) is judged by
+    :func:`judge`."""
+    deck = table.deck
+    c = deck.get(pl.card)
+    if c is None:
+        return [_unknown("T-2", deck, pl.card)]
+    target: Card | None = None
+    if pl.evict is not None:
+        target = deck.get(pl.evict)
+        if target is None:
+            return [_unknown("A-8", deck, pl.evict)]
+    h, i = parse_cabin(pl.cabin)
+    return judge_candidate(Candidate(table, s, p, c, h, i, target, pl.boost, pl.take, pl.plain, first_cabin), fast)
+
+
+# --------------------------------------------------------------------------------------------------- whole moves
+def judge(table: Table, s: State, move: Move, player: int | None = None, fast: bool = False) -> list[Violation]:
+    """The one way to judge a move for the player to act (``player``, if given, must be that player): every rule
+    it breaks, or in ``fast`` mode the first one found. Nothing changes: a play is tried on a copy of ``s``."""
+    if _is_own_play(s, move, player):
+        return _play(table, s.copy(), move, fast)[0]  # type: ignore[arg-type]
+    return _judge_other(table, s, move, player, fast)
+
+
+def attempt(table: Table, s: State, move: Move, player: int | None = None) -> tuple[list[Violation], list[Event]]:
+    """Judge a move (reporting every violation) and carry it out on ``s``, a state the caller owns and throws away
+    if anything is broken. Returns (violations, events): every violation and no events, or none and the events."""
+    if _is_own_play(s, move, player):
+        return _play(table, s, move, False)  # type: ignore[arg-type]
+    problems = _judge_other(table, s, move, player, False)
+    return (problems, []) if problems else ([], apply(table, s, move))
+
+
+def place_partial(table: Table, s: State, pl: Placement, first_cabin: tuple[int, int] | None) -> list[Violation]:
+    """Judge one card of a turn in progress and, when legal, place it on ``s`` without ending the turn (how a front
+    end previews a two-card play: ``first_cabin`` is the first card's cabin when this is the second). Returns the
+    violations; ``s`` is unchanged when there are any."""
+    if s.phase not in ("play", "final"):
+        return [_phase_violation(s, "play")]
+    problems = list(judge_placement(table, s, s.current, pl, first_cabin))
+    if not problems:
+        apply_placement(table, s, s.current, pl, None)
+    return problems
+
+
+def _is_own_play(s: State, move: Move, player: int | None) -> bool:
+    return isinstance(move, Play) and s.phase in ("play", "final") and (player is None or player == s.current)
+
+
+def _judge_other(table: Table, s: State, move: Move, player: int | None, fast: bool) -> list[Violation]:
+    """Everything but a play by the player to act: draws, pets, passes, and a play out of turn or phase."""
     out: list[Violation] = []
     names = table.names
     if s.phase == "over":
-        return [Violation("E-5", _("the game is over; no more moves"))]
+        return [Violation("E-5", N_("the game is over; no more moves"))]
     if player is not None and player != s.current:
-        out.append(Violation("S-2", _("it is {player}'s turn, not {other}'s").format(player=names[s.current], other=names[player])))
-        if not report:
+        out.append(Violation("S-2", N_("it is {player}'s turn, not {other}'s"), player=names[s.current],
+                             other=names[player]))
+        if fast:
             return out
     p = s.current
     if isinstance(move, Draw):
         if s.phase != "play":
             out.append(_phase_violation(s, "draw"))
         elif move.slot > len(s.display):
-            out.append(
-                Violation("T-1", _("the display has {count} card(s); there is no card {slot}").format(
-                    count=len(s.display), slot=move.slot))
-            )
+            out.append(Violation("T-1", N_("the display has {count} card(s); there is no card {slot}"),
+                                 count=len(s.display), slot=move.slot))
         return out
     if isinstance(move, Play):
         if s.phase == "pets":
             out.append(_phase_violation(s, "play"))
             return out
-        return out + attempt(table, s.copy(), move)[0]
+        return out + _play(table, s.copy(), move, fast)[0]
     if isinstance(move, Pet):
         if s.phase != "pets":
             out.append(_phase_violation(s, "pet"))
@@ -103,52 +340,47 @@ def judge(table: Table, s: State, move: Move, player: int | None = None, report:
         return out
     if isinstance(move, Pass):
         if s.phase == "pets":
-            out.append(Violation("R-1", _("it is time to choose a pet: write 'pet CARD' or 'pet none'")))
+            out.append(Violation("R-1", N_("it is time to choose a pet: write 'pet CARD' or 'pet none'")))
         elif s.phase == "play":
             from .movegen import can_play_anything
 
             if s.display or can_play_anything(table, s):
-                out.append(
-                    Violation("D-7", _("a normal turn may be passed only when you can neither draw nor play"))
-                )
+                out.append(Violation("D-7", N_("a normal turn may be passed only when you can neither draw nor play")))
         return out
-    out.append(Violation("T-2", _("{move} is not a move").format(move=repr(move))))
+    out.append(Violation("T-2", N_("{move} is not a move"), move=repr(move)))
     return out
 
 
-def attempt(table: Table, s: State, move: Move, player: int | None = None) -> tuple[list[Violation], list[Event]]:
-    """Judge a move and carry it out on ``s``, a state the caller owns and throws away if anything is broken.
-
-    Returns (violations, events): every violation and no events, or no violation and the events. A two-card play is
-    judged card by card on the state the first card leaves behind (T-2b), so judging and playing share one pass.
-    """
-    if not isinstance(move, Play) or s.phase in ("pets", "over") or (player is not None and player != s.current):
-        problems = judge(table, s, move, player, True)
-        return (problems, []) if problems else ([], apply(table, s, move))
+def _composition(table: Table, s: State, move: Play) -> list[Violation]:
+    """F-2 (one card in the final round) and T-2a (a slow or food card is the only card of its turn)."""
     out: list[Violation] = []
     placements = move.placements
     if s.phase == "final" and len(placements) > 1:
-        out.append(Violation("F-2", _("in the final round a player places only one card per turn")))
+        out.append(Violation("F-2", N_("in the final round a player places only one card per turn")))
     if len(placements) == 2:
         first = table.deck.get(placements[0].card)
         second = table.deck.get(placements[1].card)
         if first is not None and first.solo:
-            out.append(
-                Violation("T-2a", _("a {type} card played first is the only card of the turn ({card})").format(
-                    card=first.label, type=pgettext("type", first.type)))
-            )
+            out.append(Violation("T-2a", N_("a {type} card played first is the only card of the turn ({card})"),
+                                 card=CardLabel(first), type=Term("type", first.type)))
         if second is not None and second.solo:
-            out.append(
-                Violation("T-2a", _("a second card may not be slow or food: {card} ({type})").format(
-                    card=second.label, type=pgettext("type", second.type)))
-            )
+            out.append(Violation("T-2a", N_("a second card may not be slow or food: {card} ({type})"),
+                                 card=CardLabel(second), type=Term("type", second.type)))
+    return out
+
+
+def _play(table: Table, s: State, move: Play, fast: bool) -> tuple[list[Violation], list[Event]]:
+    """Judge a play card by card and carry it out on ``s`` (T-2b: each card on the state the previous one left)."""
+    out = _composition(table, s, move)
+    if out and fast:
+        return out[:1], []
     p = s.current
     events: list[Event] = []
     first_cabin: tuple[int, int] | None = None
-    for pl in placements:
-        problems = judge_placement(table, s, p, pl, first_cabin, True)
+    for pl in move.placements:
+        problems = judge_placement(table, s, p, pl, first_cabin, fast)
         if problems or out:
-            return out + problems, []
+            return out + list(problems), []
         first_cabin = parse_cabin(pl.cabin)
         apply_placement(table, s, p, pl, events)
     _after_play(table, s, events)
@@ -157,171 +389,29 @@ def attempt(table: Table, s: State, move: Move, player: int | None = None) -> tu
 
 def _phase_violation(s: State, verb: str) -> Violation:
     if s.phase == "pets":
-        return Violation("R-1", _("the 2nd rain card has appeared: choose a pet ('pet CARD' or 'pet none') first"))
+        return Violation("R-1", N_("the 2nd rain card has appeared: choose a pet ('pet CARD' or 'pet none') first"))
     if s.phase == "final":
         if verb == "draw":
-            return Violation("F-2", _("no drawing in the final round: place one card for an action disc, or pass"))
-        return Violation("F-2", _("pets were chosen at the 2nd rain; in the final round place one card or pass"))
-    return Violation("R-1", _("a pet is chosen only when the 2nd rain card appears"))
+            return Violation("F-2", N_("no drawing in the final round: place one card for an action disc, or pass"))
+        return Violation("F-2", N_("pets were chosen at the 2nd rain; in the final round place one card or pass"))
+    return Violation("R-1", N_("a pet is chosen only when the 2nd rain card appears"))
 
 
 def pet_problem(table: Table, s: State, p: int, card_id: str) -> Violation | None:
     """Why this card cannot be the player's pet (R-1, R-2), or None."""
     c = table.deck.get(card_id)
     if c is None:
-        return Violation("R-1", _unknown(table.deck, card_id))
+        return _unknown("R-1", table.deck, card_id)
     if not _in(c, s.hands[p]):
-        return Violation("R-1", _("a pet comes from your hand; {card} is not in it").format(card=c.label))
+        return Violation("R-1", N_("a pet comes from your hand; {card} is not in it"), card=CardLabel(c))
     if not c.is_animal:
-        return Violation("R-2", _("food ({card}) cannot be a pet; a pet must be an animal").format(card=c.label))
+        return Violation("R-2", N_("food ({card}) cannot be a pet; a pet must be an animal"), card=CardLabel(c))
     if c.weight > 2:
-        return Violation("R-2", _("{card} weighs {weight}; a pet weighs 0, 1 or 2").format(card=c.label, weight=c.weight))
+        return Violation("R-2", N_("{card} weighs {weight}; a pet weighs 0, 1 or 2"), card=CardLabel(c),
+                         weight=c.weight)
     if c.ability:
-        return Violation("R-2", _("{card} has a special ability ({ability}); a pet has none").format(
-            card=c.label, ability=pgettext("ability", c.ability)))
-    return None
-
-
-def judge_placement(
-    table: Table, s: State, p: int, pl: Placement, first_cabin: tuple[int, int] | None, report: bool
-) -> list[Violation]:
-    """What placing ``pl`` breaks for player ``p`` in state ``s``; ``first_cabin`` is the cabin of the turn's first
-    card when this is the second (T-2b). The turn's composition (T-2a) is judged by :func:`judge`."""
-    deck = table.deck
-    c = deck.get(pl.card)
-    if c is None:
-        return [Violation("T-2", _unknown(deck, pl.card))]
-    target: Card | None = None
-    if pl.evict is not None:
-        target = deck.get(pl.evict)
-        if target is None:
-            return [Violation("A-8", _unknown(deck, pl.evict))]
-    h, i = parse_cabin(pl.cabin)
-    return judge_raw(table, s, p, c, h, i, target, pl.boost, pl.take, pl.plain, first_cabin, report)
-
-
-def judge_raw(
-    table: Table,
-    s: State,
-    p: int,
-    c: Card,
-    h: int,
-    i: int,
-    target: Card | None,
-    boost: str | None,
-    take: str | None,
-    plain: bool,
-    first_cabin: tuple[int, int] | None,
-    report: bool,
-) -> list[Violation]:
-    """:func:`judge_placement` on resolved parts; move generation calls this directly on its candidates."""
-    out: list[Violation] = []
-    for x in s.hands[p]:
-        if x is c:
-            break
-    else:
-        if not report:
-            return _FAIL
-        out.append(
-            Violation("T-2", _("{card} is not in {player}'s hand; {where}").format(
-                card=c.label, player=table.names[p], where=_whereabouts(table, s, c, p)))
-        )
-    final = s.phase == "final"
-    discs = s.discs[p]
-    if final:
-        if c.solo:
-            if not report:
-                return _FAIL
-            out.append(
-                Violation("F-3", _("slow animals and food cannot be played in the final round: {card} ({type})").format(
-                    card=c.label, type=pgettext("type", c.type)))
-            )
-        if discs < 1:
-            if not report:
-                return _FAIL
-            out.append(
-                Violation("F-2", _("a card in the final round costs an action disc and {player} has none").format(
-                    player=table.names[p]))
-            )
-    n = len(s.ark.halves[h])
-    opening = i == n
-    if first_cabin is not None and first_cabin == (h, i):
-        if not report:
-            return _FAIL
-        out.append(
-            Violation("T-2b", _("the first card went into {cabin}; two cards of one turn go into two different cabins").format(
-                cabin=cabin_id(h, i)))
-        )
-    if opening:
-        need = 2 if final else 1
-        if discs < need:
-            if not report:
-                return _FAIL
-            message = (
-                _("opening {cabin} costs a disc to play and a disc for the new cabin; {player} has {discs}")
-                if final
-                else _("opening {cabin} costs an action disc; {player} has {discs}")
-            )
-            out.append(Violation("P-7", message.format(cabin=cabin_id(h, i), player=table.names[p], discs=discs)))
-        if not final:
-            if s.display and take is None:
-                if not report:
-                    return _FAIL
-                ids = ", ".join(x.id for x in s.display)
-                out.append(
-                    Violation("P-7", _("opening {cabin} takes a display card: add 'take CARD' ({ids})").format(
-                        cabin=cabin_id(h, i), ids=ids))
-                )
-            elif take is not None and not any(x.id == take for x in s.display):
-                if not report:
-                    return _FAIL
-                shown = ", ".join(x.id for x in s.display) if s.display else _("it is empty")
-                out.append(Violation("P-7", _("{card} is not in the display ({shown})").format(card=take, shown=shown)))
-        elif take is not None:
-            if not report:
-                return _FAIL
-            out.append(Violation("D-4", _("opening a cabin in the final round takes no display card")))
-    elif take is not None and i < n:
-        if not report:
-            return _FAIL
-        out.append(
-            Violation("P-7", _("'take' goes only with opening a new cabin, and {cabin} already exists").format(
-                cabin=cabin_id(h, i)))
-        )
-    if plain and c.ability not in ("fox", "dinosaur"):
-        if not report:
-            return _FAIL
-        out.append(
-            Violation("D-10", _("'plain' declines the fox's or the dinosaur's ability; {card} has none to decline").format(
-                card=c.label))
-        )
-    if boost is not None:
-        problem = _boost_problem(s, p, c, target, boost)
-        if problem:
-            if not report:
-                return _FAIL
-            out.append(problem)
-    ark_problems = assess(s.ark, c, h, i, target, report)
-    if ark_problems and not report:
-        return _FAIL
-    out.extend(ark_problems)
-    return out
-
-
-def _boost_problem(s: State, p: int, c: Card, target: Card | None, boost: str) -> Violation | None:
-    """A-7 (and A-8 for an evicted chimpanzee): a disc under one of your plain tokens, not on food."""
-    by_chimp = c.ability == "chimpanzee"
-    by_eviction = target is not None and target.ability == "chimpanzee" and c.ability in EVICTORS
-    if not (by_chimp or by_eviction):
-        return Violation("A-7", _("only the chimpanzee (or evicting it) slides a disc under a token; {card} does not").format(
-            card=c.label))
-    if s.reserve <= 0:
-        return Violation("A-7", _("the reserve has no orange disc left to slide under a token"))
-    t = TYPES.index(boost)
-    available = s.plain[t][p] + (c.type_index == t) + (target is not None and target.type_index == t)
-    if available <= 0:
-        return Violation("A-7", _("you have no plain token on the {type} scoring card to put a disc under").format(
-            type=pgettext("type", boost)))
+        return Violation("R-2", N_("{card} has a special ability ({ability}); a pet has none"), card=CardLabel(c),
+                         ability=Term("ability", c.ability))
     return None
 
 
@@ -414,7 +504,7 @@ def apply_placement(table: Table, s: State, p: int, pl: Placement, events: list[
     # T-3 (or A-4 for the dinosaur): a token for the placed card.
     _token(table, s, p, c, c.ability == "dinosaur" and not pl.plain, "T-3", events)
     if target is not None:  # A-8: a token for the evicted animal too
-        _token(table, s, p, target, target.ability == "dinosaur", "A-8", events)
+        _token(table, s, p, target, target.ability == "dinosaur" and not pl.plain, "A-8", events)
     if pl.boost is not None:
         t = TYPES.index(pl.boost)
         s.plain[t][p] -= 1
@@ -535,19 +625,6 @@ def final_scores(table: Table, s: State) -> Scores:
     animals = [sum(1 for c in s.hands[p] if c.is_animal) for p in range(n)]
     pets = {table.names[p]: (pet.id if pet else None) for p, pet in enumerate(s.pets)}
     return score(table.names, counts, s.discs, animals, tokens_used, pets)
-
-
-# Names other modules use for building placements quickly without re-validating notation.
-def fast_placement(card: str, cabin: str, evict: str | None, boost: str | None, take: str | None, plain: bool) -> Placement:
-    pl = object.__new__(Placement)
-    setter = object.__setattr__
-    setter(pl, "card", card)
-    setter(pl, "cabin", cabin)
-    setter(pl, "evict", evict)
-    setter(pl, "boost", boost)
-    setter(pl, "take", take)
-    setter(pl, "plain", plain)
-    return pl
 
 
 BOOST_CHOICES: tuple[str | None, ...] = (None,) + BOOST_TYPES

@@ -122,8 +122,11 @@ class SeatView:
                     pets[p] = known.pop(options[int(rng.random() * len(options))])
                 else:
                     options = [k for k, c in enumerate(pool) if pet_eligible(c)]
+                    mine = [k for k, c in enumerate(known) if pet_eligible(c)]
                     if options:
                         pets[p] = pool.pop(options[int(rng.random() * len(options))])
+                    elif mine:  # no unseen card may be a pet: it is one of the cards known in that hand
+                        pets[p] = known.pop(mine[int(rng.random() * len(mine))])
                     elif pool:
                         pets[p] = pool.pop()
             hand = known[:size]

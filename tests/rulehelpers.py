@@ -16,7 +16,7 @@ import arkwidgets as ark
 from arkwidgets.cards import TYPES
 from arkwidgets.game import Game
 from arkwidgets.state import RAIN, RAIN_CARDS, TOTAL_DISCS, State
-from arkwidgets.turns import Table
+from arkwidgets.state import Table
 
 NAMES = ("Ann", "Ben", "Cleo", "Dev", "Eva")
 

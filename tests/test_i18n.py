@@ -124,10 +124,14 @@ def test_verdicts_speak_every_language(ark_text, card, cabin, evict):
         )
         for v in chinese.violations:
             assert not ENGLISH_WORD.search(v.message.replace(card, "").replace(evict or "", "")), v.message
+        chinese_text = str(chinese)  # a verdict is written in the language in force when it is read
     with language("fr"):
         french = a.check(card, cabin, evict)
+        french_text = str(french)
     assert english.rules == chinese.rules == french.rules
-    assert len({str(english), str(chinese), str(french)}) == 3
+    assert len({str(english), chinese_text, french_text}) == 3
+    # the same verdict, read again in another language, is the one judged there: no need to judge again
+    assert [v.message_in("zh") for v in english.violations] == [v.message_in("zh") for v in chinese.violations]
 
 
 def test_language_is_chosen_per_process_and_per_block():

@@ -37,9 +37,10 @@ def test_check_agrees_with_place(a: ark.Ark, card: ark.Card, cabin: str, evict: 
 @settings(max_examples=300, deadline=None)
 def test_fast_check_agrees_with_reporting_check(a, card, cabin, evict):
     h, i = ark.parse_cabin(cabin)
-    from arkwidgets.ark import assess
+    from arkwidgets.placing import judge_spot, spot
 
-    assert (not assess(a, card, h, i, evict, False)) == (not assess(a, card, h, i, evict, True))
+    candidate = spot(a, card, h, i, evict)
+    assert (not judge_spot(candidate, fast=True)) == (not judge_spot(candidate, fast=False))
 
 
 @given(games_in_progress(), st.integers(0, 2**32 - 1))

@@ -7,7 +7,6 @@ Regenerate the golden files after an intended drawing change with ``python -m ar
 from __future__ import annotations
 
 import os
-import re
 import xml.etree.ElementTree as ET
 from collections import Counter
 from pathlib import Path

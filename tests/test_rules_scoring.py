@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 
-import pytest
 
 import arkwidgets as ark
 from arkwidgets.cards import TYPES

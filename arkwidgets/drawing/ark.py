@@ -17,6 +17,8 @@ from typing import Mapping
 from ..ark import Ark, cabin_id
 from ..i18n import _, get_language
 from ..verdicts import Verdict
+from ..rulebook import titled
+from ..words import tilt_text
 from . import icons
 from .cards import CARD_H, CARD_W, local_name, place_card
 from .svg import esc, fit_size, num, text, text_width
@@ -51,8 +53,7 @@ def ark_size(ark: Ark) -> tuple[int, int]:
     return BOW_W + per * PITCH + 8, bands * BAND_H + (bands - 1) * BAND_GAP
 
 
-def _fmt_tilt(t: int) -> str:
-    return f"{t:+d}" if t else "0"
+_fmt_tilt = tilt_text
 
 
 def _bow(x: float, y: float, ark: Ark, th: Theme, preview: int | None) -> str:
@@ -154,7 +155,11 @@ def _verdict_badge(
             f'<rect x="{num(tx - w - 4)}" y="{num(ty - 8)}" width="{num(w + 8)}" height="16" rx="4" '
             f'fill="{th.cabin}" stroke="{color}" stroke-width="1"/>'
         )
-    return mark + pill + text(tx, ty + 4, label, size, color, anchor, True), words
+    badge = mark + pill + text(tx, ty + 4, label, size, color, anchor, True)
+    if not verdict.legal:  # each rule id with its one-line summary, from the rulebook
+        tip = "\n".join(titled(rule) for rule in sorted(dict.fromkeys(verdict.rules), key=_rule_key))
+        badge = f'<g class="ark-rules"><title>{esc(tip)}</title>{badge}</g>'
+    return badge, words
 
 
 def _marks(verdict: Verdict | None, last: bool) -> str:
@@ -208,8 +213,10 @@ def draw_ark(
     last: frozenset[str] = frozenset(),
     preview: int | None = None,
     selected: str | None = None,
+    final: bool = False,
 ) -> str:
-    """The whole ark at (x0, y0) as SVG text (size: :func:`ark_size`)."""
+    """The whole ark at (x0, y0) as SVG text (size: :func:`ark_size`). ``final``: the final round, where opening a
+    cabin costs two discs (F-2 to play, P-7 for the cabin)."""
     bands, per = _layout(ark)
     targets = targets or {}
     out: list[str] = []
@@ -250,7 +257,7 @@ def draw_ark(
                 if verdict is not None:
                     badge, words = _verdict_badge(cx + CABIN_W - 5, label_y, verdict, th, cid, 1 if h == 0 else -1)
                 if i == len(cabins):
-                    out.append(_new_cabin(cid, h, i, cx, cy, label_y, th, badge, words, verdict))
+                    out.append(_new_cabin(cid, h, i, cx, cy, label_y, th, badge, words, verdict, final))
                     continue
                 cards = cabins[i]
                 weight = sum(c.weight for c in cards)
@@ -291,9 +298,14 @@ def _new_cabin(
     badge: str,
     words: str,
     verdict: Verdict | None,
+    final: bool = False,
 ) -> str:
-    """The dashed place where a half can open its next cabin (P-7, D-1)."""
-    title = _("{cabin}: place to open a new cabin (P-7: costs an action disc)").format(cabin=cid)
+    """The dashed place where a half can open its next cabin (P-7, D-1); in the final round it costs two discs."""
+    title = (
+        _("{cabin}: place to open a new cabin (final round: a disc to play, F-2, and one for the cabin, P-7)")
+        if final
+        else _("{cabin}: place to open a new cabin (P-7: costs an action disc)")
+    ).format(cabin=cid)
     if words:
         title += f" — {words}"
     out = [
@@ -304,7 +316,7 @@ def _new_cabin(
         f'stroke-dasharray="6 4"/>',
         text(cx + 6, label_y + 4.5, cid, 12, th.muted, "start", True),
     ]
-    for dy, label, size in ((-2, _("new cabin"), 11), (12, _("(1 disc)"), 9)):
+    for dy, label, size in ((-2, _("new cabin"), 11), (12, _("(2 discs)") if final else _("(1 disc)"), 9)):
         out.append(text(cx + CABIN_W / 2, cy + CABIN_H / 2 + dy, label, fit_size(label, size, CABIN_W - 10), th.muted,
                         "middle"))
     out.append(_verdict_marks(cx, cy, th, verdict, badge))

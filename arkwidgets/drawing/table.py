@@ -17,6 +17,7 @@ from ..moves import Move, Pet
 from ..redact import SecretPet
 from ..scoring import Scores
 from ..state import COLORS
+from ..words import tilt_text
 from . import icons
 from .ark import ark_size, draw_ark
 from .cards import CARD_H, CARD_W, place_back, place_card
@@ -388,7 +389,8 @@ def draw_table(game: Game, opts: Options) -> tuple[list[tuple[str, str]], float,
     layers: list[tuple[str, str]] = [("banner", _banner(game, width, th, scores, opts.viewer))]
     y = M + BANNER_H + 4
     last = last_cabins(game) if opts.highlight_last else frozenset()
-    layers.append(("ark", draw_ark(game.ark, th, M, y, opts.targets, last, opts.preview, opts.selected)))
+    layers.append(("ark", draw_ark(game.ark, th, M, y, opts.targets, last, opts.preview, opts.selected,
+                                       game.phase == "final")))
     y += ah + 12
     supply, h = _supply_row(game, y, th, opts)
     layers.append(("supply", supply))
@@ -404,5 +406,5 @@ def draw_table(game: Game, opts: Options) -> tuple[list[tuple[str, str]], float,
         layers.append(("scores", table))
         y += h + 12
     desc = _("{phase}. Ark: {ark}. Tilt {tilt}. Rain {count} of 5.").format(
-        phase=phase_words(game, scores), ark=game.ark, tilt=f"{game.ark.tilt:+d}", count=game.rain_drawn)
+        phase=phase_words(game, scores), ark=game.ark, tilt=tilt_text(game.ark.tilt), count=game.rain_drawn)
     return layers, width, y, desc

@@ -13,6 +13,7 @@ from ..game import Game
 from ..i18n import _, get_language, language, pgettext
 from ..markup import clip, esc
 from ..moves import Placement
+from ..rulebook import titled
 from ..verdicts import Violation
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -196,8 +197,15 @@ def _variant_label(pl: Placement, c: Card | None, deck: Any = None) -> str:
     return " · ".join(bits)
 
 
+def rule_title(rule: str) -> str:
+    """The ``title=`` attribute that shows a rule's one-line summary as a tooltip (from :mod:`arkwidgets.rulebook`)."""
+    return f' title="{esc(titled(rule))}"'
+
+
 def _violations_html(violations: Sequence[Violation]) -> str:
-    return _("; ").join(f"<b>{esc(v.rule)}</b> {esc(v.message)}" for v in violations)
+    return _("; ").join(
+        f"<span{rule_title(v.rule)}><b>{esc(v.rule)}</b> {esc(v.message)}</span>" for v in violations
+    )
 
 
 def show_choice_buttons(buttons: Sequence[Any], labels: Sequence[str]) -> None:

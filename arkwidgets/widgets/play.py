@@ -134,9 +134,10 @@ class PlayController(Speaking):
             return _("Pass the screen to {player}, then press “Show {player}'s hand”.").format(player=who)
         if g.phase == "pets":
             if self.hotseat:
-                return _("Rain 2: {player} may choose a pet — click a card in hand (weight 0–2, no ability) or "
-                         "“No pet”.").format(player=who)
-            return _("Rain 2: you may choose a pet — click a card in hand (weight 0–2, no ability) or “No pet”.")
+                return _("Rain 2: {player} may choose a pet (R-2: an animal of weight 0–2 without ability) — click it "
+                         "in hand, or “No pet”.").format(player=who)
+            return _("Rain 2: you may choose a pet (R-2: an animal of weight 0–2 without ability) — click it in "
+                     "hand, or “No pet”.")
         if g.phase == "final":
             if self.hotseat:
                 return _("Final round: {player} may place one card for an action disc (F-2), or “Pass”.").format(

@@ -13,7 +13,7 @@ from ..markup import esc
 from ..redeal import resample
 from ..view import seat_state
 
-from .common import render, speaks
+from .common import render, rule_title, speaks
 from .play import PlayController
 from .timeline import Timeline
 
@@ -235,7 +235,7 @@ class Session:
             return "<i>{}</i>".format(esc(_("No attempt yet.")))
         if not checks:
             return "<code>{}</code>: ✓ {}".format(esc(attempt), esc(_("legal")))
-        items = "".join(f"<li><b>{esc(v.rule)}</b> {esc(v.message)}</li>" for v in checks)
+        items = "".join(f"<li{rule_title(v.rule)}><b>{esc(v.rule)}</b> {esc(v.message)}</li>" for v in checks)
         return f"<code>{esc(attempt)}</code>: ✗<ul>{items}</ul>"
 
     @speaks
