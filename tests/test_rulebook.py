@@ -35,7 +35,11 @@ def test_every_rule_and_decision_is_in_docs_rules_md_with_the_rulebooks_summary(
     assert list(entries) == list(RULES), "docs/rules.md and arkwidgets/rulebook.py list the same ids, in order"
     for rule_id, line in entries.items():
         assert line == RULES[rule_id], rule_id
-    assert len(RULES) == 8 + 8 + 7 + 8 + 4 + 3 + 5 + 21  # S, T, P, A, R, F, E, D-1 … D-21
+    table = (ROOT / "docs" / "decisions.md").read_text(encoding="utf-8")
+    decisions = sorted(set(re.findall(r"^\| \[(D-\d+)\]", table, flags=re.M)), key=lambda d: int(d[2:]))
+    assert decisions == [f"D-{k}" for k in range(10, 10 + len(decisions))] and len(decisions) >= 15
+    # S, T, P, A, R, F, E, the rulebook's D-1 … D-9 and every decision of docs/decisions.md
+    assert len(RULES) == 8 + 8 + 7 + 8 + 4 + 3 + 5 + 9 + len(decisions)
 
 
 def test_every_rule_id_the_engine_cites_is_in_the_rulebook():

@@ -13,6 +13,8 @@ See docs/nova.md (how to play from code, the move notation) and docs/nova-archit
 from __future__ import annotations
 
 from ..verdicts import IllegalMove, NotationError, Verdict, Violation
+from .coverage import Entry as CoverageEntry
+from .coverage import coverage, executed_deck
 from .decisions import Decision
 from .events import Event
 from .game import Game, HistoryEntry, Score
@@ -45,6 +47,7 @@ __all__ = [
     "Build",
     "Choose",
     "ChooseAction",
+    "CoverageEntry",
     "Decision",
     "Discard",
     "Donate",
@@ -76,6 +79,8 @@ __all__ = [
     "Verdict",
     "Violation",
     "XTokenAction",
+    "coverage",
+    "executed_deck",
     "render",
 ]
 

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 
 from ..verdicts import ArkError, IllegalMove, Verdict
 from . import setup as _setup
+from .cards import ZOO_DECK_NUMBERS
+from .coverage import executed_deck
 from .decisions import Decision, describe
 from .events import Event
 from .moves import Keep, Move
@@ -22,7 +24,10 @@ from .rules.ending import ranking, victory_points, winners
 from .state import GameState, PlayerState
 from .tracks import TRACKS
 
-__all__ = ["DEFAULT_NAMES", "Game", "HistoryEntry", "Score"]
+__all__ = ["CARD_POOLS", "DEFAULT_NAMES", "Game", "HistoryEntry", "Score"]
+
+#: The card pools a game can shuffle: the cards the engine executes (the default), or the whole base game (ND-53).
+CARD_POOLS = ("executed", "all")
 
 DEFAULT_NAMES = ("Ann", "Ben", "Cleo", "Dev")
 _MAX_NAME = 40
@@ -67,8 +72,12 @@ class Game:
 
     @classmethod
     def new(cls, players: int | Sequence[str] = 2, seed: int | None = None, map: str = "A",
-            solo_appeal: int = 20) -> Game:
-        """A game right after setup (N-SET-1 … -16); the first questions are each player's 4 of 8 (N-SET-17)."""
+            solo_appeal: int = 20, cards: str = "executed") -> Game:
+        """A game right after setup (N-SET-1 … -16); the first questions are each player's 4 of 8 (N-SET-17).
+
+        ``cards="executed"`` (the default) shuffles only the cards whose every ability the engine executes (the
+        coverage ledger, :func:`arkwidgets.nova.coverage`); ``cards="all"`` shuffles the whole base game, and a card
+        whose ability is not executed is announced by an event when it is played (ND-53), never skipped silently."""
         names = _player_names(players)
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)
@@ -76,9 +85,12 @@ class Game:
             raise ValueError(f"seed must be a whole number from 0 to 2**64 - 1, got {seed!r}")
         if not isinstance(map, str):
             raise ValueError(f"map is 'A' or '0', got {map!r}")  # noqa: TRY004 - a bad argument value, like the others
+        if cards not in CARD_POOLS:
+            raise ValueError(f"cards is 'executed' (the cards the engine executes) or 'all', got {cards!r} (ND-53)")
         load()
-        state, events = _setup.setup(names, seed, map, solo_appeal)
-        return cls._build(state, events, seed, {"map": map, "solo_appeal": solo_appeal})
+        deck = ZOO_DECK_NUMBERS if cards == "all" else executed_deck(solo=len(names) == 1)
+        state, events = _setup.setup(names, seed, map, solo_appeal, deck)
+        return cls._build(state, events, seed, {"map": map, "solo_appeal": solo_appeal, "cards": cards})
 
     @classmethod
     def from_state(cls, state: GameState) -> Game:
@@ -115,6 +127,15 @@ class Game:
     @property
     def options(self) -> dict:
         return dict(self._options)
+
+    @property
+    def card_pool(self) -> tuple[int, ...]:
+        """The numbers of the zoo cards this game was shuffled from (``cards=`` of :meth:`new`), in number order."""
+        if self._options.get("cards") == "all":
+            return ZOO_DECK_NUMBERS
+        if "cards" in self._options:
+            return executed_deck(solo=len(self._state.players) == 1)
+        return self._initial.zoo_cards()  # a game built from a state holds the cards that state holds
 
     @property
     def names(self) -> tuple[str, ...]:

@@ -25,6 +25,8 @@ VERSION = 1
 MAX_JSON_CHARS = 5_000_000
 MAX_MOVES = 20_000
 _MAX_DEPTH = 12
+#: The options of ``Game.new`` a save may hold.
+_OPTIONS = {"map", "solo_appeal", "cards"}
 _FIELDS = {"format", "version", "players", "seed", "options", "moves", "state"}
 
 
@@ -99,8 +101,8 @@ def game_from_json(text: str | bytes) -> "Game":
     names = _expect(data.get("players"), list, "players")
     seed = _expect(data.get("seed"), int, "seed")
     options = _expect(data.get("options"), dict, "options")
-    if set(options) - {"map", "solo_appeal"}:
-        raise ValueError(f"options: unknown option(s) {', '.join(sorted(set(options) - {'map', 'solo_appeal'}))}")
+    if set(options) - _OPTIONS:
+        raise ValueError(f"options: unknown option(s) {', '.join(sorted(set(options) - _OPTIONS))}")
     moves = _expect(data.get("moves"), list, "moves")
     if len(moves) > MAX_MOVES:
         raise ValueError(f"a saved game has at most {MAX_MOVES} moves; this one has {len(moves)}")

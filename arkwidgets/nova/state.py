@@ -272,3 +272,14 @@ class GameState(_Plain):
 
     def names(self) -> tuple[str, ...]:
         return tuple(p.name for p in self.players)
+
+    def zoo_cards(self) -> tuple[int, ...]:
+        """Every zoo card on the table, wherever it lies, in number order: the deck, the discard pile, the display,
+        the project row, hands, zoos, and the cards in limbo in a pending decision (dealt, revealed, not kept yet)."""
+        cards = [*self.deck, *self.discard, *(c for c in self.display if c is not None), *self.project_row]
+        for p in self.players:
+            cards += [*p.hand, *(a.card for a in p.animals), *p.sponsors]
+        for d in self.pending + self.after:
+            if d.kind == "keep" or d.get("limbo"):
+                cards += d["cards"]
+        return tuple(sorted(cards))

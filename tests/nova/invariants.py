@@ -29,7 +29,8 @@ def zoo_card_places(gs: GameState) -> Counter[int]:
     return places
 
 
-def check_invariants(gs: GameState) -> None:
+def check_invariants(gs: GameState, pool: tuple[int, ...] = ZOO_DECK_NUMBERS) -> None:
+    """``pool``: the zoo cards the game was shuffled from (``Game.card_pool``)."""
     for p in gs.players:
         for name in ("money", "appeal", "cp", "x_tokens", "workers", "workers_lying", "projects_supported"):
             assert getattr(p, name) >= 0, (p.name, name, getattr(p, name))
@@ -44,7 +45,7 @@ def check_invariants(gs: GameState) -> None:
         cells = [h for b in p.buildings for h in b.cells]
         assert len(cells) == len(set(cells)), f"{p.name}'s buildings overlap"
     places = zoo_card_places(gs)
-    assert sorted(places.elements()) == sorted(ZOO_DECK_NUMBERS), "zoo cards are not conserved"
+    assert sorted(places.elements()) == sorted(pool), "zoo cards are not conserved"
     finals = list(gs.final_deck) + [c for p in gs.players for c in p.final_cards]
     assert sorted(finals) == sorted(c.number for c in FINAL_SCORING_CARDS), "final scoring cards are not conserved"
     assert 0 <= gs.break_pos <= gs.break_len

@@ -6,6 +6,7 @@ import pytest
 
 from arkwidgets.nova import Game, IllegalMove
 from arkwidgets.nova.cards import BASE_PROJECTS, ZOO_DECK_NUMBERS, final_scoring_card
+from arkwidgets.nova.coverage import executed_deck
 from arkwidgets.nova.moves import Keep
 from arkwidgets.nova.tracks import TRACKS
 from arkwidgets.verdicts import ArkError
@@ -30,7 +31,7 @@ def test_n_set_setup_numbers(players: int) -> None:
         assert {b.type for b in p.buildings} == {"kiosk", "enclosure-3"}  # N-SET-10, map A
     dealt = sum(len(d["cards"]) for d in s.pending if d.kind == "keep")
     assert dealt == 8 * players  # N-SET-17
-    assert len(s.deck) + 6 + dealt == len(ZOO_DECK_NUMBERS)
+    assert len(s.deck) + 6 + dealt == len(game.card_pool) == len(executed_deck(solo=players == 1))
 
 
 def test_n_set_13_appeal_by_turn_order() -> None:

@@ -23,7 +23,7 @@ def test_random_play_keeps_every_invariant_and_undo_is_exact(players: int, seed:
         if game.phase == "over":
             break
         game.play(bot.choose(game))
-        check_invariants(game._state)
+        check_invariants(game.state, game.card_pool)
         states.append(game.state)
     for expected in reversed(states[:-1]):
         game.undo()

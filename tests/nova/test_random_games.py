@@ -31,8 +31,8 @@ def play_random(players: int, seed: int, check_every: int = 1) -> Game:
             break
         game.play(bot.choose(game))
         if k % check_every == 0:
-            check_invariants(game._state)
-    check_invariants(game._state)
+            check_invariants(game.state, game.card_pool)
+    check_invariants(game.state, game.card_pool)
     return game
 
 

@@ -33,7 +33,7 @@ def test_round_trip_restores_state_moves_and_questions(players: int) -> None:
 def test_map_0_and_solo_options_are_saved() -> None:
     game = Game.new(players=1, seed=3, map="0", solo_appeal=10)
     again = Game.from_json(game.to_json())
-    assert again.options == {"map": "0", "solo_appeal": 10} and again.state == game.state
+    assert again.options == {"map": "0", "solo_appeal": 10, "cards": "executed"} and again.state == game.state
 
 
 def _tampered(change) -> str:  # type: ignore[no-untyped-def]
