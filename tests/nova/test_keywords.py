@@ -1,0 +1,84 @@
+"""The keyword abilities the rulebook explains (N-KEY-1 … -6) and the interactive effects (N-EFF-7, N-APP-4,
+N-ANIM-17, ND-52), played through the public game.
+
+Scavenging and Snapping are executed; Venom and Constriction are not yet (ND-52): for those the tests prove the
+honest half — the default deck leaves them out and a game with every card announces them (ND-53) — and that the
+solo boxes which replace them (N-KEY-6, N-SOLO-5) are executed.
+"""
+
+from __future__ import annotations
+
+from arkwidgets import nova
+from arkwidgets.nova.cards import card
+from arkwidgets.nova.moves import Keep, PlayAnimal, Take
+from arkwidgets.nova.rules.abilities import INTERACTIVE, abilities_in_play, missing_keywords
+
+from .test_animals import ENCLOSURE, SIZE_1, animals_turn
+
+MARABOU = 496  # size 3, Scavenging 2
+CHAMELEON = 477  # size 1, Snapping 1
+ANACONDA = 482  # Constriction; solo box: Clever
+PLATYPUS = 449  # Venom 1; solo box: Inventive 1
+
+
+def test_n_key_1_scavenging_draws_from_the_shuffled_discard_pile_and_keeps_one() -> None:
+    game, seat = animals_turn(slot=3, hand=(MARABOU,))
+    gs = game.state
+    pile = gs.discard
+    assert len(pile) >= 2
+    game.play("animals")
+    events = game.play(PlayAnimal(MARABOU, ENCLOSURE))
+    assert any(e.rule == "N-KEY-1" for e in events)
+    d = game.decision
+    assert d.kind == "keep" and d["count"] == 1 and len(d["cards"]) == 2 and set(d["cards"]) <= set(pile)
+    assert d["rule"] == "N-KEY-1"
+    assert game.check(Keep(tuple(d["cards"]))).rules  # keep exactly one
+    kept, other = d["cards"]
+    game.play(Keep((kept,)))
+    p = game.state.players[seat]
+    assert kept in p.hand and other in game.state.discard and kept not in game.state.discard
+    assert len(game.state.discard) == len(pile) - 1
+
+
+def test_n_key_2_snapping_takes_a_display_card_from_any_folder_for_free() -> None:
+    game, seat = animals_turn(slot=3, hand=(CHAMELEON,), reputation=1)  # reputation 1 reaches folder 1 only
+    game.play("animals")
+    money = game.state.players[seat].money - card(CHAMELEON).cost
+    game.play(PlayAnimal(CHAMELEON, SIZE_1.anchor))
+    assert (game.decision.kind, game.decision["rule"], game.decision["count"]) == ("snap-card", "N-KEY-2", 1)
+    far = game.state.display[5]
+    moves = game.legal_moves()
+    assert any(str(m) == "snap 6" for m in moves), [str(m) for m in moves]
+    assert Take(6) not in moves  # a take would need the reputation range: snapping ignores it
+    game.play("snap 6")
+    p = game.state.players[seat]
+    assert far in p.hand and p.money == money  # no money for the folder
+
+
+def test_n_key_4_n_key_5_n_eff_7_venom_and_constriction_are_announced_not_executed_nd_52() -> None:
+    """N-KEY-4, N-KEY-5, N-EFF-7, N-APP-4, N-ANIM-17: the interactive keywords affect only zoos with ≥ 5 appeal; the
+    engine does not execute them yet (ND-52), so they are never in the default deck and always announced."""
+    interactive = [a for a in nova.coverage() if a.kind == "animal"
+                   and any(ab.keyword in INTERACTIVE for ab in card(a.number).abilities)]
+    assert {ab.keyword for a in interactive for ab in card(a.number).abilities} >= {"Venom", "Constriction"}
+    deck = set(nova.executed_deck())
+    for a in interactive:
+        assert not a.executed and a.number not in deck
+        assert any(k in a.why for k in INTERACTIVE)
+    game, seat = animals_turn(slot=3, hand=(ANACONDA,), partner_zoos=("americas",))  # hand-built: any card
+    game.play("animals")
+    events = game.play(PlayAnimal(ANACONDA, ENCLOSURE))  # size 3 next to water: fits the size-2 snake
+    notices = [e for e in events if e.rule == "ND-53"]
+    assert len(notices) == 1 and "Constriction" in str(notices[0])
+    assert ANACONDA in {a.card for a in game.state.players[seat].animals}  # played as usual, its keyword idle
+
+
+def test_n_key_6_n_solo_5_a_solo_box_replaces_the_interactive_ability() -> None:
+    """N-KEY-6: in a solo game the Anaconda's Constriction is replaced by its solo box (Clever), which is executed;
+    the Platypus's Venom by Inventive 1 (gain 1 X token)."""
+    anaconda, platypus = card(ANACONDA), card(PLATYPUS)
+    assert [a.keyword for a in abilities_in_play(anaconda, solo=True)] == ["Clever"]
+    assert [a.keyword for a in abilities_in_play(anaconda, solo=False)] == ["Constriction"]
+    assert missing_keywords(ANACONDA) == ("Constriction",) and missing_keywords(ANACONDA, solo=True) == ()
+    assert ANACONDA in nova.executed_deck(solo=True) and ANACONDA not in nova.executed_deck()
+    assert [(a.keyword, a.level) for a in abilities_in_play(platypus, solo=True)] == [("Inventive", 1)]
