@@ -299,7 +299,7 @@ def test_n_anim_11_n_disp_6_from_the_display_with_level_ii_paying_the_folder() -
 
 
 def test_n_anim_12_reputation_only_first_with_level_ii_at_strength_5() -> None:
-    """N-ANIM-12: +1 reputation only with Animals II at strength ≥ 5, and only before the first animal."""
+    """N-ANIM-12, N-REP-6: +1 reputation only with Animals II at strength ≥ 5, and only before the first animal."""
     game, _ = animals_turn(slot=5, hand=(MARTEN, PORCUPINE))
     game.play("animals")
     assert refused(game, "reputation") == ("N-ANIM-12",)

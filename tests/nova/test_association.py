@@ -108,7 +108,7 @@ def test_n_assoc_3_stop_ends_level_ii_only_after_a_task() -> None:
 
 
 def test_n_assoc_4_reputation_task_and_nd_43_at_the_cap() -> None:
-    """N-ASSOC-4: +2 reputation; ND-43: at 9 without Cards II the gain is lost but the task is still legal."""
+    """N-ASSOC-4, N-REP-6: +2 reputation; ND-43: at 9 without Cards II the gain is lost but the task is still legal."""
     game, seat = association(slot=2, reputation=3)
     game.play("reputation")
     assert game.state.players[seat].reputation == 5

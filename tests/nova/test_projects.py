@@ -192,14 +192,15 @@ def test_n_proj_7_nd_11_release_needs_the_icon_and_the_size_class() -> None:
 
 
 def test_nd_26_a_release_stops_appeal_at_0() -> None:
-    """N-PROJ-8, ND-26: appeal moves back by the animal's appeal, never below 0."""
+    """N-PROJ-8, ND-26, N-APP-2: appeal moves back by the animal's appeal (the rulebook's only loss), never below
+    0."""
     game, seat = task5(table={"project_row": (116,)}, animals=zoo(402), appeal=3)
     game.play("project 116 level 1 token 1 release 402")
     assert game.state.players[seat].appeal == 0
 
 
 def test_n_proj_10_nd_31_row_limits_by_player_count() -> None:
-    """N-PROJ-10, ND-31: the row holds 2 cards with 1–2 players, 3 with 3, 4 with 4."""
+    """N-PROJ-10, ND-31, N-SOLO-6: the row holds 2 cards with 1–2 players (solo too), 3 with 3, 4 with 4."""
     assert ROW_LIMITS == {1: 2, 2: 2, 3: 3, 4: 4}
     assert [row_limit(started(n, 1).state) for n in (1, 2, 3, 4)] == [2, 2, 3, 4]
     game, _seat = task5(players=2, table={"project_row": (128, 132)}, animals=zoo(401, 402, 406), hand=(131,))

@@ -149,6 +149,8 @@ def test_n_turn_7_nd_16_end_of_turn_order() -> None:
 
 
 def test_n_eff_2_after_effects_wait_for_slot_1_and_the_player_orders_them() -> None:
+    """N-EFF-2, N-EFF-3, ND-50: "after the action" effects wait for slot 1; triggered together, their player orders
+    them."""
     game, gs, seat = _base()
     gs.players[seat].action_cards = ("animals", "build", "association", "cards", "sponsors")
     game = at_turn(gs, seat)
