@@ -55,11 +55,21 @@ def draw(game: Game, viewer: int | None, picker: Picker | None, verdict: Verdict
             accepted = inspect.signature(render).parameters
             if not any(p.kind is p.VAR_KEYWORD for p in accepted.values()):
                 options = {k: v for k, v in options.items() if k in accepted}
-            return render(game, **options)
+            return _pointer_through_ghost(render(game, **options))
         except Exception as error:  # noqa: BLE001 - shown on the board instead of a traceback
             return stand_in(game, viewer, picker, verdict, targets, strength,
                             note=_("The drawing failed ({error}); a plain board is shown.").format(error=repr(error)))
     return stand_in(game, viewer, picker, verdict, targets, strength)
+
+
+def _pointer_through_ghost(svg: str) -> str:
+    """Let the pointer through the ghost footprint to the hexes and ✓ / ✗ marks under it.
+
+    The ghost is drawn over the map; if it caught the pointer, pointing at a hex it covers would report the ghost's
+    own anchor, so the ghost could not be moved there and a click on a ✓ mark under it would try the ghost's anchor
+    instead of the hex clicked. Its texts (rule ids and words, the sentences in its title) are in the status line too.
+    """
+    return svg.replace("<g data-ghost=", '<g pointer-events="none" data-ghost=', 1)
 
 
 def _corners(cx: float, cy: float) -> str:
