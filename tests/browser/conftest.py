@@ -1,5 +1,9 @@
-"""Fixtures for the real-browser tests: Voila, JupyterLab 4 and Notebook 7 serving a small notebook, and Debian's
-chromium via Playwright."""
+"""Fixtures for the real-browser tests: Voila, JupyterLab 4 and Notebook 7 serving a small notebook (Ark's
+``game.ipynb`` or Ark Nova's ``nova_game.ipynb``), and a chromium driven by Playwright.
+
+Chromium is found as :func:`find_chromium` says: the path in ``$ARKWIDGETS_CHROMIUM``, else ``chromium``,
+``chromium-browser`` or ``google-chrome`` on the PATH, else ``/usr/bin/chromium``. Without one the browser tests
+skip, naming the variable. Never ``playwright install`` here (it downloads a browser)."""
 
 from __future__ import annotations
 
@@ -15,7 +19,9 @@ from pathlib import Path
 
 import pytest
 
-CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ENV = "ARKWIDGETS_CHROMIUM"  # a chromium (or Chrome) executable to use instead of the one found
+CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome")  # looked up on the PATH, in this order
+CHROMIUM = "/usr/bin/chromium"  # the last resort (Debian's `apt-get install chromium`)
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-dev-shm-usage",
@@ -28,9 +34,28 @@ HERE = Path(__file__).parent
 ROOT = HERE.parent.parent
 
 
+def find_chromium() -> tuple[str | None, str]:
+    """(the chromium executable to launch, or None; how it was found, or why none was)."""
+    chosen = os.environ.get(CHROMIUM_ENV, "").strip()
+    if chosen:
+        path = shutil.which(chosen) or (chosen if os.path.isfile(chosen) and os.access(chosen, os.X_OK) else None)
+        if path is None:
+            return None, f"${CHROMIUM_ENV}={chosen!r} is not an executable file"
+        return path, f"${CHROMIUM_ENV}"
+    for name in CHROMIUM_NAMES:
+        path = shutil.which(name)
+        if path:
+            return path, f"{name} on the PATH"
+    if os.path.isfile(CHROMIUM) and os.access(CHROMIUM, os.X_OK):
+        return CHROMIUM, CHROMIUM
+    return None, (f"no chromium found: set ${CHROMIUM_ENV} to a chromium or Chrome executable, or put one of "
+                  f"{', '.join(CHROMIUM_NAMES)} on the PATH, or install {CHROMIUM} (apt-get install chromium); "
+                  "never `playwright install` here")
+
+
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):  # for pytest-playwright's own fixtures, if used
-    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+    return {**browser_type_launch_args, "executable_path": find_chromium()[0] or CHROMIUM, "args": CHROMIUM_ARGS}
 
 
 def _free_port() -> int:
@@ -40,29 +65,49 @@ def _free_port() -> int:
 
 
 @pytest.fixture(scope="module")
-def voila_url(tmp_path_factory):
+def voila_url(chromium_path, tmp_path_factory):
     """Start Voila on 127.0.0.1 at a free port serving tests/browser/game.ipynb; stop it afterwards."""
+    yield from _voila(tmp_path_factory, "game.ipynb")
+
+
+@pytest.fixture(scope="module")
+def nova_voila_url(chromium_path, tmp_path_factory):
+    """Voila serving tests/browser/nova_game.ipynb (Ark Nova); every page load runs the notebook in a new kernel."""
+    yield from _voila(tmp_path_factory, "nova_game.ipynb")
+
+
+@pytest.fixture(scope="module")
+def lab_url(chromium_path, tmp_path_factory):
+    """JupyterLab on 127.0.0.1 at a free port, on a copy of game.ipynb (Lab may autosave), app exposed to scripts."""
+    yield from _lab(tmp_path_factory, "game.ipynb")
+
+
+@pytest.fixture(scope="module")
+def nova_lab_url(chromium_path, tmp_path_factory):
+    """JupyterLab on a copy of nova_game.ipynb (Ark Nova)."""
+    yield from _lab(tmp_path_factory, "nova_game.ipynb")
+
+
+def _voila(tmp_path_factory, notebook: str):
     pytest.importorskip("voila")
     port = _free_port()
     yield from _serve(
         [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-         "--show_tracebacks=True", str(HERE / "game.ipynb")],
+         "--show_tracebacks=True", str(HERE / notebook)],
         HERE, port, f"http://127.0.0.1:{port}/", tmp_path_factory.mktemp("voila") / "voila.log")
 
 
-@pytest.fixture(scope="module")
-def lab_url(tmp_path_factory):
-    """JupyterLab on 127.0.0.1 at a free port, on a copy of game.ipynb (Lab may autosave), app exposed to scripts."""
+def _lab(tmp_path_factory, notebook: str):
     pytest.importorskip("jupyterlab")
-    root, port = _notebook_copy(tmp_path_factory, "lab"), _free_port()
+    root, port = _notebook_copy(tmp_path_factory, "lab", notebook), _free_port()
     yield from _serve(
         _jupyter_command("jupyterlab", "LabApp", root, port)
         + ["--LabApp.news_url=", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"],
-        root, port, f"http://127.0.0.1:{port}/lab/tree/game.ipynb", root / "lab.log")
+        root, port, f"http://127.0.0.1:{port}/lab/tree/{notebook}", root / "lab.log")
 
 
 @pytest.fixture(scope="module")
-def notebook_url(tmp_path_factory):
+def notebook_url(chromium_path, tmp_path_factory):
     """Notebook 7 on 127.0.0.1 at a free port, on a copy of game.ipynb, its (JupyterLab) app exposed to scripts."""
     pytest.importorskip("notebook", minversion="7", reason="the notebook package (Notebook 7) is not installed")
     root, port = _notebook_copy(tmp_path_factory, "notebook"), _free_port()
@@ -71,10 +116,10 @@ def notebook_url(tmp_path_factory):
         root, port, f"http://127.0.0.1:{port}/notebooks/game.ipynb", root / "notebook.log")
 
 
-def _notebook_copy(tmp_path_factory, name: str) -> Path:
-    """A fresh folder holding a copy of game.ipynb (the frontends may autosave into it)."""
+def _notebook_copy(tmp_path_factory, name: str, notebook: str = "game.ipynb") -> Path:
+    """A fresh folder holding a copy of the notebook (the frontends may autosave into it)."""
     root = tmp_path_factory.mktemp(name)
-    shutil.copy(HERE / "game.ipynb", root / "game.ipynb")
+    shutil.copy(HERE / notebook, root / notebook)
     return root
 
 
@@ -138,13 +183,21 @@ def _wait_a_little(proc: subprocess.Popen) -> None:
         pass
 
 
+@pytest.fixture(scope="session")
+def chromium_path() -> str:
+    """The chromium to launch; skips (before any server starts) when there is none."""
+    path, how = find_chromium()
+    if path is None:
+        pytest.skip(how)
+    return path
+
+
 @pytest.fixture(scope="module")
-def chromium():
-    if not os.path.exists(CHROMIUM):
-        pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium); never `playwright install` here")
-    sync_api = pytest.importorskip("playwright.sync_api")
+def chromium(chromium_path):
+    path = chromium_path
+    sync_api = pytest.importorskip("playwright.sync_api", reason="the playwright python package is not installed")
     with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        browser = p.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
         try:
             yield browser
         finally:
