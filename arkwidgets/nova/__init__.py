@@ -13,6 +13,7 @@ See docs/nova.md (how to play from code, the move notation) and docs/nova-archit
 from __future__ import annotations
 
 from ..verdicts import IllegalMove, NotationError, Verdict, Violation
+from .challenge import SoloChallenge
 from .coverage import Entry as CoverageEntry
 from .coverage import coverage, executed_deck
 from .decisions import Decision
@@ -71,6 +72,7 @@ __all__ = [
     "Reputation",
     "Score",
     "Snap",
+    "SoloChallenge",
     "Sponsor",
     "SponsorsMoney",
     "Stop",

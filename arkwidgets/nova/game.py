@@ -72,12 +72,16 @@ class Game:
 
     @classmethod
     def new(cls, players: int | Sequence[str] = 2, seed: int | None = None, map: str = "A",
-            solo_appeal: int = 20, cards: str = "executed") -> Game:
+            solo_appeal: int = 20, cards: str | Sequence[int] = "executed", tiles: Sequence[str] | None = None,
+            base_projects: Sequence[int] | None = None) -> Game:
         """A game right after setup (N-SET-1 … -16); the first questions are each player's 4 of 8 (N-SET-17).
 
         ``cards="executed"`` (the default) shuffles only the cards whose every ability the engine executes (the
         coverage ledger, :func:`arkwidgets.nova.coverage`); ``cards="all"`` shuffles the whole base game, and a card
-        whose ability is not executed is announced by an event when it is played (ND-53), never skipped silently."""
+        whose ability is not executed is announced by an event when it is played (ND-53), never skipped silently.
+        ``cards`` may also be the numbers of the zoo cards to shuffle, ``tiles`` the bonus tiles to draw the 4 from
+        and ``base_projects`` the base projects to reveal from: what is left for the next game of a solo challenge
+        (N-SOLO-14, :class:`arkwidgets.nova.SoloChallenge`)."""
         names = _player_names(players)
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)
@@ -85,12 +89,15 @@ class Game:
             raise ValueError(f"seed must be a whole number from 0 to 2**64 - 1, got {seed!r}")
         if not isinstance(map, str):
             raise ValueError(f"map is 'A' or '0', got {map!r}")  # noqa: TRY004 - a bad argument value, like the others
-        if cards not in CARD_POOLS:
-            raise ValueError(f"cards is 'executed' (the cards the engine executes) or 'all', got {cards!r} (ND-53)")
+        deck, cards = _card_pool(cards, solo=len(names) == 1)
+        options: dict = {"map": map, "solo_appeal": solo_appeal, "cards": cards}
+        if tiles is not None:
+            options["tiles"] = tiles = _setup.check_tile_pool(tiles)
+        if base_projects is not None:
+            options["base_projects"] = base_projects = _setup.check_base_pool(base_projects, len(names))
         load()
-        deck = ZOO_DECK_NUMBERS if cards == "all" else executed_deck(solo=len(names) == 1)
-        state, events = _setup.setup(names, seed, map, solo_appeal, deck)
-        return cls._build(state, events, seed, {"map": map, "solo_appeal": solo_appeal, "cards": cards})
+        state, events = _setup.setup(names, seed, map, solo_appeal, deck, tiles, base_projects)
+        return cls._build(state, events, seed, options)
 
     @classmethod
     def from_state(cls, state: GameState) -> Game:
@@ -131,10 +138,8 @@ class Game:
     @property
     def card_pool(self) -> tuple[int, ...]:
         """The numbers of the zoo cards this game was shuffled from (``cards=`` of :meth:`new`), in number order."""
-        if self._options.get("cards") == "all":
-            return ZOO_DECK_NUMBERS
         if "cards" in self._options:
-            return executed_deck(solo=len(self._state.players) == 1)
+            return _card_pool(self._options["cards"], solo=len(self._state.players) == 1)[0]
         return self._initial.zoo_cards()  # a game built from a state holds the cards that state holds
 
     @property
@@ -318,6 +323,24 @@ class Game:
         from .drawing import render
 
         return render(self)
+
+
+def _card_pool(cards: str | Sequence[int], solo: bool) -> tuple[tuple[int, ...], str | tuple[int, ...]]:
+    """(the zoo cards to shuffle in number order, the option as saved) for ``cards=`` of :meth:`Game.new`."""
+    if isinstance(cards, str):
+        if cards not in CARD_POOLS:
+            raise ValueError(f"cards is 'executed' (the cards the engine executes), 'all', or a list of card numbers, "
+                             f"got {cards!r:.40} (ND-53)")
+        return (ZOO_DECK_NUMBERS if cards == "all" else executed_deck(solo=solo)), cards
+    if not isinstance(cards, Sequence) or not all(type(n) is int for n in cards):
+        raise ValueError(f"cards is 'executed', 'all' or a list of zoo card numbers, got {cards!r:.60}")
+    numbers = tuple(sorted(cards))
+    strangers = sorted(set(numbers) - set(ZOO_DECK_NUMBERS))
+    if strangers:
+        raise ValueError(f"cards: {', '.join(map(str, strangers[:5]))} are not zoo cards (N-COMP-1)")
+    if len(set(numbers)) != len(numbers):
+        raise ValueError("cards: a zoo card is listed twice (each card exists once, N-COMP-1)")
+    return numbers, numbers
 
 
 def _player_names(players: int | Sequence[str] | Iterable[str]) -> list[str]:

@@ -26,7 +26,7 @@ MAX_JSON_CHARS = 5_000_000
 MAX_MOVES = 20_000
 _MAX_DEPTH = 12
 #: The options of ``Game.new`` a save may hold.
-_OPTIONS = {"map", "solo_appeal", "cards"}
+_OPTIONS = {"map", "solo_appeal", "cards", "tiles", "base_projects"}
 _FIELDS = {"format", "version", "players", "seed", "options", "moves", "state"}
 
 

@@ -8,6 +8,7 @@ cards (N-SET-17), is a decision of each player: the game starts in phase ``"setu
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from itertools import combinations
 
 from ..i18n import N_
@@ -33,16 +34,51 @@ from .state import GameState, PlayerState, Support
 from .tracks import TRACKS
 from .zoomap import MAP_IDS, load_map
 
-__all__ = ["PLAYABLE_MAPS", "SOLO_APPEALS", "setup"]
+__all__ = ["PLAYABLE_MAPS", "SOLO_APPEALS", "TILES_ON_BOARD", "check_base_pool", "check_tile_pool", "setup"]
 
 #: Maps a game can be set up with: the standard map A and map 0 (N-SET-10, -11); advanced maps need their abilities.
 PLAYABLE_MAPS = ("A", "0")
+#: Bonus tiles laid beside CP 5 and CP 8 (N-SET-2).
+TILES_ON_BOARD = 4
 #: Solo starting appeal: 20 normally, 10 or 0 for harder games (N-SOLO-4).
 SOLO_APPEALS = (20, 10, 0)
 
 
+def check_tile_pool(tiles: Sequence[str]) -> tuple[str, ...]:
+    """The bonus tiles a game may draw its 4 from (N-SET-2): known tiles, each once, at least 4."""
+    if isinstance(tiles, str) or not isinstance(tiles, Sequence) or not all(isinstance(t, str) for t in tiles):
+        raise ValueError(f"tiles is a list of bonus tile names, got {tiles!r:.60}")
+    strangers = sorted(set(tiles) - set(TILE_BONUSES))
+    if strangers:
+        raise ValueError(f"tiles: unknown bonus tile(s) {', '.join(s[:20] for s in strangers[:4])}; the tiles are "
+                         f"{', '.join(TILE_BONUSES)}")
+    if len(set(tiles)) != len(tiles) or len(tiles) < TILES_ON_BOARD:
+        raise ValueError(f"tiles: {TILES_ON_BOARD} different bonus tiles at least are needed (N-SET-2), got "
+                         f"{len(tiles)}")
+    return tuple(tiles)
+
+
+def check_base_pool(projects: Sequence[int], players: int) -> tuple[int, ...]:
+    """The base projects a game may reveal its 3 (4 with 4 players) from (N-SET-6): known ones, each once."""
+    if not isinstance(projects, Sequence) or not all(type(n) is int for n in projects):
+        raise ValueError(f"base_projects is a list of base project numbers, got {projects!r:.60}")
+    known = {p.number for p in BASE_PROJECTS}
+    strangers = sorted(set(projects) - known)
+    if strangers:
+        raise ValueError(f"base_projects: {', '.join(map(str, strangers[:5]))} are not base projects "
+                         f"({min(known)}–{max(known)})")
+    need = 4 if players == 4 else 3
+    if len(set(projects)) != len(projects) or len(projects) < need:
+        raise ValueError(f"base_projects: {need} different base projects at least are needed (N-SET-6), got "
+                         f"{len(projects)}")
+    return tuple(projects)
+
+
 def setup(names: list[str], seed: int, map_id: str = "A", solo_appeal: int = 20,
-          deck: tuple[int, ...] = ZOO_DECK_NUMBERS) -> tuple[GameState, list[Event]]:
+          deck: tuple[int, ...] = ZOO_DECK_NUMBERS, tiles: tuple[str, ...] | None = None,
+          base_pool: tuple[int, ...] | None = None) -> tuple[GameState, list[Event]]:
+    """The state right after setup and its events. ``deck``, ``tiles`` and ``base_pool``: the zoo cards, bonus
+    tiles and base projects to draw from (the whole box unless a solo challenge removed some, N-SOLO-14)."""
     if map_id not in PLAYABLE_MAPS:
         known = f"; map {map_id}'s own ability is not implemented" if map_id in MAP_IDS else ""
         raise ValueError(f"zoo map {map_id!r} cannot be played{known}: choose map A or map 0 (N-SET-10, -11)")
@@ -50,6 +86,9 @@ def setup(names: list[str], seed: int, map_id: str = "A", solo_appeal: int = 20,
         raise ValueError(f"solo starting appeal is 20, 10 or 0 (N-SOLO-4), not {solo_appeal!r}")
     rng = random.Random(seed)
     n = len(names)
+    if len(deck) < 6 + TRACKS.setup.hand_draw * n:
+        raise ValueError(f"a game of {n} needs at least {6 + TRACKS.setup.hand_draw * n} zoo cards (6 for the "
+                         f"display, {TRACKS.setup.hand_draw} per player, N-SET-3, -17); got {len(deck)}")
     events: list[Event] = []
     gs = GameState(players=tuple(PlayerState(name, map_id) for name in names))
     # N-SET-1: the break track (solo: the timer, N-SOLO-3)
@@ -61,9 +100,10 @@ def setup(names: list[str], seed: int, map_id: str = "A", solo_appeal: int = 20,
         events.append(event("setup", "N-SET-1", N_("the break token starts {length} spaces from the end of its "
                                                    "track"), length=gs.break_len))
     # N-SET-2: 4 of the 9 bonus tiles beside CP 5 and CP 8 (ND-3)
-    tiles = list(TILE_BONUSES)
-    rng.shuffle(tiles)
-    gs.tiles = tuple(tiles[:4])
+    drawn = list(TILE_BONUSES if tiles is None else tiles)
+    rng.shuffle(drawn)
+    gs.tiles = tuple(drawn[:TILES_ON_BOARD])
+    tiles = gs.tiles
     events.append(event("setup", "N-SET-2", N_("bonus tiles beside CP 5: {a} and {b}; beside CP 8: {c} and {d}"),
                         a=tiles[0], b=tiles[1], c=tiles[2], d=tiles[3]))
     # N-SET-3: the deck, 6 face down in the display
@@ -76,7 +116,7 @@ def setup(names: list[str], seed: int, map_id: str = "A", solo_appeal: int = 20,
     gs.offer_partner_zoos, gs.offer_universities = CONTINENTS, tuple(UNIVERSITIES)
     gs.donations, gs.donations_covered = DONATION_VALUES, (FREE,) * len(DONATION_VALUES)
     # N-SET-6: base projects (3, or 4 with 4 players)
-    base = [p.number for p in BASE_PROJECTS]
+    base = [p.number for p in BASE_PROJECTS] if base_pool is None else list(base_pool)
     rng.shuffle(base)
     gs.base_projects = tuple(base[: 4 if n == 4 else 3])
     events.append(event("setup", "N-SET-6", N_("base projects revealed: {projects}"), projects=gs.base_projects))
