@@ -57,6 +57,7 @@ __all__ = [
     "Game",
     "GameState",
     "GameWidget",
+    "GreedyBot",
     "HistoryEntry",
     "IllegalMove",
     "Keep",
@@ -87,11 +88,15 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str):  # the bot is imported only when asked for
+def __getattr__(name: str):  # the bots are imported only when asked for
     if name == "RandomBot":
         from .bots import RandomBot
 
         return RandomBot
+    if name == "GreedyBot":
+        from .greedy import GreedyBot
+
+        return GreedyBot
     if name == "render":  # the drawing needs svgwrite: loaded only when asked for
         from .drawing import render
 

@@ -44,12 +44,26 @@ def _seats(n: int, humans: int, bot: Any, seed: int | None) -> list[Any]:
         if i < humans:
             seats.append(None)
         elif isinstance(bot, (list, tuple)):
-            seats.append(bot[(i - humans) % len(bot)])
+            seats.append(_named(bot[(i - humans) % len(bot)], seed, i))
         elif bot is not None:
-            seats.append(bot)
+            seats.append(_named(bot, seed, i))
         else:
             seats.append(RandomBot(None if seed is None else seed * 31 + i))
     return seats
+
+
+def _named(bot: Any, seed: int | None, seat: int) -> Any:
+    """``"greedy"`` or ``"random"``: a new bot of that kind, seeded like the default one; a bot object as given."""
+    if not isinstance(bot, str):
+        return bot
+    seeded = None if seed is None else seed * 31 + seat
+    if bot == "greedy":
+        from ..greedy import GreedyBot
+
+        return GreedyBot(seeded)
+    if bot == "random":
+        return RandomBot(seeded)
+    raise ValueError(f"bot is 'random', 'greedy' or an object with .choose(game), not {bot!r}")
 
 
 def _button(style: str = "") -> W.Button:
@@ -65,7 +79,8 @@ class GameWidget(W.VBox):
     """Play Ark Nova with the mouse or the keyboard.
 
     ``GameWidget(players=["You"], bots=1, seed=3)``: you against one bot (``RandomBot`` unless ``bot=`` gives an
-    object with ``.choose(game)`` — and optionally ``.explain(game)`` — or a list of them); ``bots=0`` and one
+    object with ``.choose(game)`` — and optionally ``.explain(game)`` — or ``"greedy"``/``"random"``, or a list of
+    them; ``bot="greedy"`` is :class:`~arkwidgets.nova.greedy.GreedyBot`, which explains its moves); ``bots=0`` and one
     name: a solo game. ``map`` is the zoo map (``"A"`` or ``"0"``); ``lang`` the widget's language (``"en"``,
     ``"zh"``, ``"fr"``; None: the process's); ``game=`` continues a game (the first ``len(players)`` seats are
     human). ``autoplay`` lets bots move on their own every ``pace`` seconds inside a kernel.
