@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from arkwidgets import nova
 from arkwidgets.nova.cards import card
-from arkwidgets.nova.moves import Keep, PlayAnimal, Take
+from arkwidgets.nova.moves import Build, Discard, Keep, Pass, PlayAnimal, Take
 from arkwidgets.nova.rules.abilities import INTERACTIVE, abilities_in_play, missing_keywords
 
 from .test_animals import ENCLOSURE, SIZE_1, animals_turn
@@ -82,3 +82,60 @@ def test_n_key_6_n_solo_5_a_solo_box_replaces_the_interactive_ability() -> None:
     assert missing_keywords(ANACONDA) == ("Constriction",) and missing_keywords(ANACONDA, solo=True) == ()
     assert ANACONDA in nova.executed_deck(solo=True) and ANACONDA not in nova.executed_deck()
     assert [(a.keyword, a.level) for a in abilities_in_play(platypus, solo=True)] == [("Inventive", 1)]
+
+
+MACAW = 508  # size 1, needs a partner zoo; Posturing 3
+ELEPHANT = 426  # size 5, needs Animals II; Resistance
+
+
+def test_nd_63_posturing_builds_up_to_x_kiosks_or_pavilions_for_free_and_may_stop() -> None:
+    game, seat = animals_turn(slot=3, hand=(MACAW,), partner_zoos=("americas",))
+    game.play("animals")
+    game.play(PlayAnimal(MACAW, SIZE_1.anchor))
+    before = game.state.players[seat]
+    d = game.decision
+    assert (d.kind, d["left"], d["rule"]) == ("place-building", 3, "ND-63")
+    moves = game.legal_moves()
+    kinds = {m.kind for m in moves if isinstance(m, Build)}
+    assert Pass() in moves and "pavilion" in kinds and kinds <= {"kiosk", "pavilion"}  # kiosks keep N-BUILD-10
+    pavilion = next(m for m in moves if isinstance(m, Build) and m.kind == "pavilion")
+    assert "N-BUILD-18" in game.check(Build("enclosure-1", pavilion.hex)).rules  # only a kiosk or a pavilion
+    game.play(pavilion)
+    p = game.state.players[seat]
+    assert p.money >= before.money  # the pavilion costs nothing
+    assert p.appeal >= before.appeal + 1  # N-BUILD-14: a pavilion's appeal
+    while game.decision.kind != "place-building":  # a placement bonus the pavilion covered is asked first
+        game.play(game.legal_moves()[0])
+    assert game.decision["left"] == 2
+    game.play(Pass())
+    assert game.decision.kind != "place-building"
+    assert sum(b.type == "pavilion" for b in game.state.players[seat].buildings) == 1
+
+
+def test_nd_43_a_free_bonus_building_cannot_be_declined() -> None:
+    from arkwidgets.nova import Decision
+    from .helpers import asking, started
+
+    gs = started(2, 5).state
+    seat = gs.current
+    game = asking(gs, Decision("place-building", seat, types=("enclosure-2",), rule="N-BUILD-13"))
+    assert game.check(Pass()).rules == ("ND-43",)
+    assert Pass() not in game.legal_moves()
+
+
+def test_nd_63_resistance_draws_two_final_cards_and_keeps_one_of_them() -> None:
+    from .test_animals import SIZE_2, placement
+
+    big = placement("enclosure-5", avoid=SIZE_1.cells | SIZE_2.cells, buildings=(SIZE_1, SIZE_2))
+    game, seat = animals_turn(slot=4, level="II", hand=(ELEPHANT,), extra=(SIZE_1, SIZE_2, big))
+    own = game.state.players[seat].final_cards
+    top = game.state.final_deck[:2]
+    game.play("animals")
+    game.play(PlayAnimal(ELEPHANT, big.anchor))
+    while game.decision.kind != "final-discard":
+        game.play(game.legal_moves()[0])
+    assert game.legal_moves() == [Discard(c) for c in top]  # one of the two drawn, never an old one
+    assert game.check(Discard(own[0])).rules == ("ND-63",)
+    game.play(Discard(top[1]))
+    s = game.state
+    assert s.players[seat].final_cards == (*own, top[0]) and s.final_deck[-1] == top[1]

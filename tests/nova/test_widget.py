@@ -35,7 +35,8 @@ def all_traits(w) -> list[str]:
 
 
 def keep_first(w) -> None:
-    """Answer the setup question (keep 4 of 8) by ticking the first four cards."""
+    """Answer the setup question (keep 4 of 8) by ticking the first four cards (the bots answer theirs first)."""
+    w.run_bots()
     d = w.game.decision
     play_by_clicks(w, nova.Keep(tuple(sorted(d["cards"][: d["count"]]))))
 

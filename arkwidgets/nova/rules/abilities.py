@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from ...i18n import N_
 from ...verdicts import Violation
-from ..cards import Ability, AnimalCard, SponsorCard, card
+from ..cards import Ability, AnimalCard, SponsorCard, card, final_scoring_card
 from ..decisions import Decision
 from ..events import Event, event
 from ..moves import Choose, ChooseAction, Discard, Move, Pass
@@ -26,6 +26,7 @@ from .bonuses import add_cards, gain_appeal, gain_money, gain_x, hire_worker, sn
 from .breaks import advance_break
 from .deck import discard, draw, refill_display, shuffle, take_from_display
 from .icons import icon_count
+from .placing import ask_free_building
 from .triggers import OWN_EFFECT_HOOKS
 
 __all__ = [
@@ -156,6 +157,37 @@ def n_key_2_snapping(gs: GameState, seat: int, number: int, a: Ability) -> list[
     """N-KEY-2, ND-5: X free takes from any folder; the gaps stay until the end of the turn (N-DISP-4)."""
     filled = sum(1 for c in gs.display if c is not None)
     return snap_card(gs, seat, min(_level(a), filled), "N-KEY-2")
+
+
+@_ability("Posturing", N_("up to X times, build a kiosk or a pavilion for free"))
+def posturing(gs: GameState, seat: int, number: int, a: Ability) -> list[Event]:
+    """ND-63: each free kiosk or pavilion obeys every placement rule (ND-34) and may be declined (``pass``)."""
+    return ask_free_building(gs, seat, ("kiosk", "pavilion"), "ND-63", times=_level(a), optional=True)
+
+
+@_ability("Resistance", N_("draw 2 final scoring cards, keep one and put the other under the final scoring deck"))
+def resistance(gs: GameState, seat: int, number: int, a: Ability) -> list[Event]:
+    """ND-63: the two cards come from the top of the final scoring deck; the one not kept goes under it, as at
+    CP 10 (N-CP-5). In a solo game a card that does not apply in solo is put under the deck and replaced, as at
+    setup (N-SOLO-5)."""
+    p = gs.players[seat]
+    drawn: list[int] = []
+    deck = list(gs.final_deck)
+    skipped = 0
+    while deck and len(drawn) < 2 and skipped <= len(deck):
+        top = deck.pop(0)
+        if gs.n == 1 and not final_scoring_card(top).solo_usable:
+            deck.append(top)
+            skipped += 1
+            continue
+        drawn.append(top)
+    gs.final_deck = tuple(deck)
+    p.final_cards = p.final_cards + tuple(drawn)
+    events = [event("final-draw", "ND-63", N_("{player} draws {count} final scoring card(s)"), player=p.name,
+                    count=len(drawn))]
+    if len(drawn) == 2:
+        gs.push(Decision("final-discard", seat, rule="ND-63", among=tuple(drawn)))
+    return events
 
 
 @_ability("Jumping", N_("advance the break token X spaces and gain X money (solo: only the money)"), rule="N-KEY-3")

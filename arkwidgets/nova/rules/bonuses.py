@@ -342,7 +342,8 @@ def _snap_moves(gs: GameState, d: Decision) -> list[Move]:
 
 
 def _final_discard_moves(gs: GameState, d: Decision) -> list[Move]:
-    return [Discard(c) for c in gs.players[d.player].final_cards]
+    among = d.get("among")  # Resistance: one of the two cards just drawn (ND-63)
+    return [Discard(c) for c in gs.players[d.player].final_cards if among is None or c in among]
 
 
 def _final_discard_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:

@@ -137,25 +137,45 @@ def _placement_bonuses(gs: GameState, seat: int, b: Building) -> list[Event]:
 
 
 # ---------------------------------------------------------------------------- a free building (ND-34)
-def ask_free_building(gs: GameState, seat: int, types: tuple[str, ...], rule: str) -> list[Event]:
-    """Ask ``seat`` to place one building of one of ``types`` for free (a bonus, ND-34); lost if none fits."""
-    gs.push(Decision("free-building", seat, types=types, rule=rule))
+def ask_free_building(gs: GameState, seat: int, types: tuple[str, ...], rule: str, times: int = 1,
+                      optional: bool = False) -> list[Event]:
+    """Ask ``seat`` to place one building of one of ``types`` for free (a bonus, ND-34); lost if none fits.
+
+    ``optional``: "up to ``times`` times" (Posturing, ND-63): each placement may be declined (``pass`` ends them all)
+    and an offer that fits nowhere ends quietly."""
+    if optional:
+        gs.push(Decision("free-building", seat, types=types, rule=rule, left=times))
+    else:
+        for _ in range(times):
+            gs.push(Decision("free-building", seat, types=types, rule=rule))
     return []
 
 
 def _free_resolve(gs: GameState, d: Decision) -> list[Event]:
-    if _free_candidates(gs, d):
-        gs.push(Decision("place-building", d.player, types=d["types"], rule=d["rule"]))
+    if _placements(gs, d):
+        gs.push(Decision("place-building", d.player, **d.data))
         return []
+    if d.get("left") is not None:  # an optional offer that nothing fits ends quietly
+        return [event("pass", d["rule"], N_("{player} has no place for a free {building}"),
+                      player=gs.players[d.player].name, building=" / ".join(d["types"]))]
     return [event("lost", "ND-43", N_("{player} cannot place the free {building} anywhere: the bonus is lost"),
                   player=gs.players[d.player].name, building=" / ".join(d["types"]))]
 
 
-def _free_candidates(gs: GameState, d: Decision) -> list[Move]:
+def _placements(gs: GameState, d: Decision) -> list[Move]:
     return [build_move(b) for t in d["types"] for b in free_placements(gs, d.player, t)]
 
 
+def _free_candidates(gs: GameState, d: Decision) -> list[Move]:
+    return _placements(gs, d) + ([Pass()] if d.get("left") is not None else [])
+
+
 def _free_violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:
+    if isinstance(move, Pass):
+        if d.get("left") is not None:
+            return []
+        return [Violation("ND-43", N_("this free {types} must be placed; it is only lost when it fits nowhere"),
+                          types=" / ".join(d["types"]))]
     assert isinstance(move, Build)
     found: list[Violation] = []
     if move.kind not in d["types"]:
@@ -170,8 +190,13 @@ def _free_violations(gs: GameState, d: Decision, move: Move, report: bool) -> li
 
 
 def _free_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
+    if isinstance(move, Pass):
+        return [event("pass", d["rule"], N_("{player} builds no more for free"), player=gs.players[d.player].name)]
     assert isinstance(move, Build)
-    return place_building(gs, d.player, placement_of(move), d["rule"])
+    events = place_building(gs, d.player, placement_of(move), d["rule"])
+    if d.get("left", 1) > 1:  # up to N times: the next one is asked after this placement's own bonuses
+        gs.push(Decision("free-building", d.player, **d.with_(left=d["left"] - 1).data))
+    return events
 
 
 def _free_bonus(size: int):  # type: ignore[no-untyped-def]
@@ -186,7 +211,7 @@ def _free_bonus(size: int):  # type: ignore[no-untyped-def]
 
 register_effect("free-building", _free_resolve)
 register_question("place-building", candidates=_free_candidates, violations=_free_violations, apply=_free_apply,
-                  moves=(Build,), rule="N-BUILD-18",
+                  moves=(Build, Pass), rule="N-BUILD-18",
                   description=N_("{player}: place your free {types} (it costs nothing, ND-34)"))
 for _size in (2, 3):
     if f"free_enclosure_size{_size}" not in BONUSES:
