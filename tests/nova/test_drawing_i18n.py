@@ -57,7 +57,7 @@ def test_the_rulebook_terms_appear(lang: str) -> None:
 def _structure(svg: str) -> list[tuple[str, tuple[tuple[str, str], ...]]]:
     root = ET.fromstring(svg)
     return [(e.tag, tuple(sorted((k, v) for k, v in e.attrib.items() if k.startswith("data-"))))
-            for e in root.iter()]
+            for e in root.iter() if e.tag != "{http://www.w3.org/2000/svg}tspan"]  # line breaks differ by language
 
 
 @pytest.mark.parametrize("lang", ["zh", "fr"])

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ...drawing.svg import fit_size, num, text
-from ...i18n import _, get_language
+from ...drawing.svg import esc, fit_size, num, text, text_width
+from ...i18n import N_, _, get_language
 from ..cards import (
     CONTINENTS,
     AnimalCard,
@@ -286,16 +286,48 @@ def place_back(x: float, y: float, pal: NovaPalette, zone: str, extra: str = "",
             + "</g>")
 
 
+def _lines(words: str, size: float, width: float, most: int = 6) -> list[str]:
+    """``words`` broken into at most ``most`` lines that fit ``width`` at ``size`` (CJK text breaks anywhere)."""
+    units = words.split(" ") if " " in words else list(words)
+    joiner = " " if " " in words else ""
+    lines: list[str] = []
+    for unit in units:
+        if lines and text_width(lines[-1] + joiner + unit, size) <= width:
+            lines[-1] += joiner + unit
+        else:
+            lines.append(unit)
+    return lines[: most - 1] + [joiner.join(lines[most - 1:])] if len(lines) > most else lines
+
+
+def _paragraph(lines: list[str], x: float, y: float, size: float, ink: str) -> str:
+    """One centred ``<text>`` whose lines are ``<tspan>``s (a language may need more lines than another)."""
+    spans = "".join(f'<tspan x="{num(x)}" dy="{num(0 if k == 0 else size * 1.3)}">{esc(line)}</tspan>'
+                    for k, line in enumerate(lines))
+    return f'<text x="{num(x)}" y="{num(y)}" font-size="{num(size)}" fill="{ink}" text-anchor="middle">{spans}</text>'
+
+
+#: The rule of a final scoring card that has no threshold table, in words (the others print their table).
+FINAL_RULE_WORDS = {
+    "map_conditions": N_("1 CP each: all water joined, all rock joined, the border built on, the map covered"),
+    "categories_beating_right_neighbour": N_("1 CP per category in which you beat your right neighbour, at most 4"),
+}
+
+
 @lru_cache(maxsize=256)
 def _final_face(number: int, pal: NovaPalette, lang: str) -> tuple[str, str]:
     th = pal.theme
     c: FinalScoringCard = final_scoring_card(number)
     ink = th.card_ink if th.name != "dark" else "#ffffff"
-    table = " | ".join(f"{t}→{cp}" for t, cp in zip(c.thresholds, c.cp_rewards)) or c.cp_rule or ""
+    table = " | ".join(f"{t}→{cp}" for t, cp in zip(c.thresholds, c.cp_rewards, strict=False))
+    if not table:  # a card without a threshold table says its rule in words (N-ICON-9)
+        table = _(FINAL_RULE_WORDS.get(c.measure, c.condition))
     face = (_frame(pal.final, pal) + _name(c.number, c.name, pal)
             + text(CARD_W / 2, 50, _("final scoring"), 8, ink, "middle", True)
-            + text(CARD_W / 2, 70, table, fit_size(table, 8, CARD_W - 8), ink, "middle"))
-    desc = _("final scoring card {number}: {name}; {table} CP").format(number=c.number, name=c.name, table=table)
+            + _paragraph(_lines(table, 7.5, CARD_W - 10), CARD_W / 2, 70, 7.5, ink))
+    if c.thresholds:
+        desc = _("final scoring card {number}: {name}; {table} CP").format(number=c.number, name=c.name, table=table)
+    else:
+        desc = _("final scoring card {number}: {name}; {rule}").format(number=c.number, name=c.name, rule=table)
     return face, desc
 
 
