@@ -1,7 +1,9 @@
 """Hygiene of the teaching notebooks (running them is nbval's job: ``pytest --nbval-lax notebooks/``).
 
-These checks are fast and need no kernel: the notebooks exist, are committed without volatile outputs, keep the
-checked outputs nbval compares, cover every rule id, and the classroom app shows no code but one cell.
+These checks are fast and need no kernel: every notebook in ``notebooks/`` (found by glob, so a new one is covered
+the day it lands) is committed without volatile outputs, keeps the checked outputs nbval compares and seeds every
+game; the Ark rules tour covers every rule id; the classroom apps (Ark and Ark Nova) show no code but one cell; the
+first Ark Nova notebook plays the Cards, Build and Animals actions with checked verdicts.
 """
 
 from __future__ import annotations
@@ -13,7 +15,8 @@ from pathlib import Path
 import pytest
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
-NAMES = ["01_first_game", "02_rules_tour", "03_whatif_lab", "04_inside_the_engine", "05_classroom_app"]
+NAMES = sorted(path.stem for path in NOTEBOOKS.glob("*.ipynb"))
+CLASSROOM_APPS = ["05_classroom_app", "08_ark_nova_classroom_app"]  # Voila shows their outputs only
 CHECK = "# NBVAL_CHECK_OUTPUT"
 
 
@@ -67,11 +70,41 @@ def test_the_rules_tour_covers_every_rule_id():
     assert len(checked) >= 25
 
 
-def test_the_classroom_app_is_one_cell_under_a_title():
-    nb = load("05_classroom_app")
+def test_every_notebook_is_found():
+    assert {"01_first_game", "05_classroom_app", "06_ark_nova_first_zoo", "08_ark_nova_classroom_app"} <= set(NAMES)
+
+
+@pytest.mark.parametrize("name", CLASSROOM_APPS)
+def test_the_classroom_app_is_one_cell_under_a_title(name):
+    nb = load(name)
     kinds = [c["cell_type"] for c in nb["cells"]]
     assert kinds == ["markdown", "code"]
     assert "GameWidget" in source(nb["cells"][1])
+    assert not nb["cells"][1]["outputs"]
+
+
+def test_the_nova_classroom_app_plays_against_a_bot_or_solo():
+    code = source(load("08_ark_nova_classroom_app")["cells"][1])
+    assert "from arkwidgets import nova" in code
+    assert re.search(r"GameWidget\([^)]*bots=1", code) and re.search(r"GameWidget\([^)]*bots=0", code)
+
+
+def test_the_first_zoo_plays_cards_build_and_animals():
+    nb = load("06_ark_nova_first_zoo")
+    code = "\n".join(source(c) for c in code_cells(nb))
+    checked = [c for c in code_cells(nb) if source(c).startswith(CHECK)]
+    shown = "\n".join("".join(o.get("text", "")) for c in checked for o in c["outputs"])
+    for action in ("cards", "build", "animals"):
+        assert re.search(rf"\] Ann uses {action}\b", shown), f"06 does not play the {action} action in a checked cell"
+    assert re.search(r"illegal — N-BUILD-8", shown), "06 shows no refused building with its rule id"
+    assert re.search(r"build enclosure-3 \S+ r\d", code) and "game.check(" in code
+    assert "[N-BUILD-2]" in shown and "[N-ANIM-9]" in shown and "[N-CARDS-2]" in shown
+    assert "N-SOLO-10" in shown, "06 reaches the break"
+    assert "nova.render(" in code and "nova.GameWidget(" in code
+    for cell in code_cells(nb):  # pictures and widgets are never compared
+        if "nova.render(" in source(cell) or "GameWidget(" in source(cell):
+            assert not source(cell).startswith(CHECK)
+    assert len(checked) >= 12
 
 
 def test_the_plots_are_not_compared():

@@ -4,12 +4,16 @@ Run after a deliberate change of the engine's wording, then read the diff: a cha
 either the intended new wording or a bug.
 
     python tools/refresh_notebooks.py                 # every notebook
-    python tools/refresh_notebooks.py notebooks/02_rules_tour.ipynb
+    python tools/refresh_notebooks.py notebooks/02_rules_tour.ipynb notebooks/06_ark_nova_first_zoo.ipynb
+
+Every notebook in ``notebooks/`` is found by glob (Ark's 01–05 and Ark Nova's 06 onward alike). Each run prints how
+long the notebook took: keep a notebook under about 20 seconds, CI runs them all on shared cores.
 """
 
 from __future__ import annotations
 
 import sys
+import time
 from pathlib import Path
 
 import nbformat
@@ -20,6 +24,7 @@ NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 
 def refresh(path: Path) -> None:
     nb = nbformat.read(path, as_version=4)
+    start = time.perf_counter()
     NotebookClient(nb, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}}).execute()
     for cell in nb.cells:
         cell.metadata.pop("execution", None)  # timestamps: volatile
@@ -27,7 +32,7 @@ def refresh(path: Path) -> None:
             cell.outputs, cell.execution_count = [], None  # nbval needs the count of checked cells: keep it
     nb.metadata.pop("widgets", None)
     nbformat.write(nb, path)
-    print("refreshed", path)
+    print(f"refreshed {path} ({time.perf_counter() - start:.1f} s)")
 
 
 def main(paths: list[str]) -> None:
