@@ -13,6 +13,7 @@ from arkwidgets.nova.cards import card
 from arkwidgets.nova.moves import Build, Discard, Keep, Pass, PlayAnimal, Take
 from arkwidgets.nova.rules.abilities import INTERACTIVE, abilities_in_play, missing_keywords
 
+from .helpers import at_turn
 from .test_animals import ENCLOSURE, SIZE_1, animals_turn
 
 MARABOU = 496  # size 3, Scavenging 2
@@ -139,3 +140,50 @@ def test_nd_63_resistance_draws_two_final_cards_and_keeps_one_of_them() -> None:
     game.play(Discard(top[1]))
     s = game.state
     assert s.players[seat].final_cards == (*own, top[0]) and s.final_deck[-1] == top[1]
+
+
+CASSOWARY = 516  # size 3, needs a partner zoo; Multiplier (build)
+
+
+def test_nd_64_multiplier_puts_a_token_on_the_named_action_card() -> None:
+    game, seat = animals_turn(slot=3, hand=(CASSOWARY,), partner_zoos=("australia", "asia"))
+    game.play("animals")
+    events = game.play(PlayAnimal(CASSOWARY, ENCLOSURE))
+    assert ("build", "multiplier") in game.state.players[seat].card_tokens
+    assert any(e.rule == "ND-64" and e.kind == "multiplier" for e in events)
+
+
+def test_nd_64_a_multiplied_action_runs_twice_at_the_same_strength_and_the_token_goes() -> None:
+    from .test_cards_action import cards_turn
+
+    game, seat = cards_turn(slot=3)
+    gs = game.state
+    gs.players[seat].card_tokens = (("cards", "multiplier"),)
+    game = at_turn(gs, seat)
+    hand = len(game.state.players[seat].hand)
+    events = game.play("cards")
+    assert ("cards", "multiplier") not in game.state.players[seat].card_tokens
+    draws = 0
+    while game.turn_player == seat and game.phase != "over":
+        d = game.decision
+        if d.kind == "cards":
+            draws += 1
+        events += game.play(game.legal_moves()[0])
+    assert draws == 2  # the Cards question was asked twice
+    assert any(e.rule == "ND-64" and "second time" in str(e) for e in events)
+    assert len(game.state.players[seat].hand) == hand + 2 * 1  # strength 3: draw 2, discard 1 — twice
+
+
+def test_nd_64_the_multiplier_tile_lets_its_player_choose_the_card() -> None:
+    from arkwidgets.nova import Decision
+    from arkwidgets.nova.moves import Choose
+
+    from .helpers import asking, started
+
+    gs = started(2, 5).state
+    seat = gs.current
+    game = asking(gs, Decision("multiplier-card", seat, rule="N-CP-4"))
+    assert len(game.legal_moves()) == 5 and Choose("multiplier", "sponsors") in game.legal_moves()
+    assert game.check(Choose("multiplier", "zebra")).rules == ("ND-64",)
+    game.play(Choose("multiplier", "sponsors"))
+    assert ("sponsors", "multiplier") in game.state.players[seat].card_tokens

@@ -231,3 +231,19 @@ def test_n_spon_10_income_pays_at_every_break() -> None:
     base = sum(e.args["amount"] for e in plain if e.kind == "money" and e.args.get("player") == name)
     assert sum(e.args["amount"] for e in income) == base + 3  # the sponsor's 3 on top of the usual income
 
+
+
+def test_n_spon_9_side_entrance_skips_adjacency_only_and_keeps_the_build_ii_hexes() -> None:
+    """Regression: the Side Entrance (257) needs no neighbouring building, but its place still obeys N-BUILD-9 (the
+    II-only hexes): every listed place is one ``check`` accepts, at level I and II."""
+    for level in ("I", "II"):
+        game, seat = sponsors_turn(slot=3, level=level, hand=(257,))
+        game.play("sponsors")
+        places = [m for m in game.legal_moves() if isinstance(m, Sponsor) and m.card == 257]
+        assert places
+        for move in places:
+            assert game.check(move).legal, (move, game.check(move).rules)
+        zoomap = load_map(game.state.players[seat].map_id)
+        far = [h for h in sorted(zoomap.building_hexes) if h in zoomap.build_ii_hexes] if level == "I" else []
+        for h in far[:3]:
+            assert "N-BUILD-9" in game.check(Sponsor(257, None, h, 0)).rules or Sponsor(257, None, h, 0) not in places

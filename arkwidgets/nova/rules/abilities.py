@@ -21,7 +21,7 @@ from ..decisions import Decision
 from ..events import Event, event
 from ..moves import Choose, ChooseAction, Discard, Move, Pass
 from ..state import GameState
-from . import ACTIONS, register_effect, register_question
+from . import ACTIONS, register_bonus, register_effect, register_question
 from .bonuses import add_cards, gain_appeal, gain_money, gain_x, hire_worker, snap_card
 from .breaks import advance_break
 from .deck import discard, draw, refill_display, shuffle, take_from_display
@@ -188,6 +188,48 @@ def resistance(gs: GameState, seat: int, number: int, a: Ability) -> list[Event]
     if len(drawn) == 2:
         gs.push(Decision("final-discard", seat, rule="ND-63", among=tuple(drawn)))
     return events
+
+
+@_ability("Multiplier", N_("put a ×2 multiplier token on the action card the ability names"))
+def multiplier(gs: GameState, seat: int, number: int, a: Ability) -> list[Event]:
+    """ND-64: the token lies on the named action card until that card's next use, which then runs twice."""
+    p = gs.players[seat]
+    target = a.target or "animals"
+    p.card_tokens = (*p.card_tokens, (target, "multiplier"))
+    return [event("multiplier", "ND-64", N_("{player} puts a multiplier token on the {card} card"), player=p.name,
+                  card=target)]
+
+
+def _multiplier_bonus(gs: GameState, seat: int, value: int, rule: str) -> list[Event]:
+    """The multiplier bonus tile (ND-46, ND-64): its player chooses the action card the token goes on."""
+    for _ in range(max(0, value)):
+        gs.push(Decision("multiplier-card", seat, rule=rule))
+    return []
+
+
+def _multiplier_moves(gs: GameState, d: Decision) -> list[Move]:
+    return [Choose("multiplier", name) for name in gs.players[d.player].action_cards]
+
+
+def _multiplier_violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:
+    if move in _multiplier_moves(gs, d):
+        return []
+    return [Violation("ND-64", N_("the multiplier token goes on one of your action cards: choose multiplier "
+                                  "animals, build, cards, association or sponsors"))]
+
+
+def _multiplier_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
+    assert isinstance(move, Choose) and move.arg is not None
+    p = gs.players[d.player]
+    p.card_tokens = (*p.card_tokens, (move.arg, "multiplier"))
+    return [event("multiplier", "ND-64", N_("{player} puts a multiplier token on the {card} card"), player=p.name,
+                  card=move.arg)]
+
+
+register_bonus("multiplier", _multiplier_bonus)
+register_question("multiplier-card", candidates=_multiplier_moves, violations=_multiplier_violations,
+                  apply=_multiplier_apply, moves=(Choose,), rule="ND-64",
+                  description=N_("{player}: put the multiplier token on one of your action cards"))
 
 
 @_ability("Jumping", N_("advance the break token X spaces and gain X money (solo: only the money)"), rule="N-KEY-3")

@@ -103,9 +103,12 @@ def _free_standing(c: SponsorCard) -> bool:
 
 def _placement(gs: GameState, seat: int, c: SponsorCard, b: Building, report: bool) -> list[Violation]:
     p = gs.players[seat]
+    free = _free_standing(c)
+    # a free-standing building drops the adjacency rule, so every rule must be judged before it is dropped: the
+    # fast mode would stop at N-BUILD-8 and miss what follows it
     found = placement_violations(load_map(p.map_id), p.buildings, b.type, b.anchor, b.rotation, b.mirrored,
-                                 build_ii_allowed(gs, seat), report)
-    if _free_standing(c):
+                                 build_ii_allowed(gs, seat), report or free)
+    if free:
         found = [v for v in found if v.rule != "N-BUILD-8"]
     return found + _special_violations(gs, seat, c, b)
 

@@ -110,8 +110,26 @@ def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     events.append(event("action", "N-TURN-3", N_("{player} uses {card} ({level}) at strength {strength}"),
                         player=p.name, card=move.card, level=level, strength=power))
     events.extend(ACTIONS[move.card].start(gs, seat, level, power))  # ND-22: level and strength fixed now
+    if (move.card, "multiplier") in p.card_tokens:  # ND-64: the token makes this use run twice, then goes
+        tokens = list(p.card_tokens)
+        tokens.remove((move.card, "multiplier"))
+        p.card_tokens = tuple(tokens)
+        gs.push(Decision("repeat-action", seat, card=move.card, level=level, strength=power))
     gs.push(Decision("finish-action", seat, card=move.card))
     return events
+
+
+def _repeat_action(gs: GameState, d: Decision) -> list[Event]:
+    """ND-64: the second run of a multiplied action, at the level and strength of the first (before slot 1)."""
+    seat, card, level, power = d.player, d["card"], d["level"], d["strength"]
+    name = gs.players[seat].name
+    why = ACTIONS[card].can_act(gs, seat, level, power)
+    if why:
+        return [event("repeat-action", "ND-64", N_("{player}'s multiplier token: {card} has nothing to do a second "
+                                                   "time"), player=name, card=card)]
+    events = [event("repeat-action", "ND-64", N_("{player}'s multiplier token: {card} runs a second time at strength "
+                                                 "{strength}"), player=name, card=card, strength=power)]
+    return events + ACTIONS[card].start(gs, seat, level, power)
 
 
 register_question("action", candidates=_candidates, violations=_violations, apply=_apply,
@@ -191,5 +209,6 @@ def _next_turn(gs: GameState, d: Decision) -> list[Event]:
 
 
 register_effect("finish-action", _finish_action)
+register_effect("repeat-action", _repeat_action)
 register_effect("end-turn", _end_turn)
 register_effect("next-turn", _next_turn)
