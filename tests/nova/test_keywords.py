@@ -187,3 +187,33 @@ def test_nd_64_the_multiplier_tile_lets_its_player_choose_the_card() -> None:
     assert game.check(Choose("multiplier", "zebra")).rules == ("ND-64",)
     game.play(Choose("multiplier", "sponsors"))
     assert ("sponsors", "multiplier") in game.state.players[seat].card_tokens
+
+
+LAMA = 439  # size 2 herbivore, Flock Animal 2
+REINDEER = 438  # size 3 herbivore, Flock Animal 3
+
+
+def test_nd_65_a_flock_animal_shares_an_occupied_enclosure_holding_a_herbivore() -> None:
+    from arkwidgets.nova.state import ZooAnimal
+
+    from .test_animals import SIZE_2
+
+    # the size-3 start enclosure holds a Lama (a herbivore): the Reindeer (Flock Animal 3) may join it
+    game, seat = animals_turn(slot=3, hand=(REINDEER,), animals=(ZooAnimal(LAMA, ENCLOSURE),))
+    game.play("animals")
+    assert PlayAnimal(REINDEER, ENCLOSURE) in game.legal_moves()
+    game.play(PlayAnimal(REINDEER, ENCLOSURE))
+    assert {a.card for a in game.state.players[seat].animals if a.home == ENCLOSURE} == {LAMA, REINDEER}
+    # a Lama (Flock Animal 2) may not join the size-2 enclosure of a predator, and names the rule
+    game, seat = animals_turn(slot=3, hand=(LAMA,), animals=(ZooAnimal(410, SIZE_2.anchor),))
+    game.play("animals")
+    verdict = game.check(PlayAnimal(LAMA, SIZE_2.anchor))
+    assert verdict.rules == ("ND-65",) and "herbivore" in verdict.violations[0].message
+
+
+def test_n_anim_6_an_animal_without_flock_still_goes_alone() -> None:
+    from arkwidgets.nova.state import ZooAnimal
+
+    game, _ = animals_turn(slot=3, hand=(410,), animals=(ZooAnimal(LAMA, SIZE_1.anchor),))
+    game.play("animals") if any(str(m).startswith("animals") for m in game.legal_moves()) else None
+    assert "N-ANIM-6" in game.check(PlayAnimal(410, SIZE_1.anchor)).rules

@@ -232,6 +232,13 @@ register_question("multiplier-card", candidates=_multiplier_moves, violations=_m
                   description=N_("{player}: put the multiplier token on one of your action cards"))
 
 
+@_ability("Flock Animal", N_("may also live in an occupied standard enclosure of size X or more that holds a "
+                               "herbivore"))
+def flock_animal(gs: GameState, seat: int, number: int, a: Ability) -> list[Event]:
+    """ND-65: nothing happens when the card is played; :mod:`.housing` offers it the shared enclosures."""
+    return []
+
+
 @_ability("Jumping", N_("advance the break token X spaces and gain X money (solo: only the money)"), rule="N-KEY-3")
 def n_key_3_jumping(gs: GameState, seat: int, number: int, a: Ability) -> list[Event]:
     """N-KEY-3, ND-29: the break token moves X (solo: it does not exist, N-SOLO-7), the money comes in full."""

@@ -18,6 +18,7 @@ from ...i18n import N_
 from ...verdicts import Violation
 from ..buildings import Building, building_type, count_adjacent_terrain
 from ..cards import AnimalCard
+from ..cards import card as card_of
 from ..hexes import format_hex
 from ..moves import SPECIAL_ENCLOSURES, Hex
 from ..state import GameState, PlayerState
@@ -80,6 +81,20 @@ def _terrain_short(gs: GameState, seat: int, card: AnimalCard, b: Building) -> l
     return short
 
 
+def flock_size(card: AnimalCard) -> int | None:
+    """The X of the card's Flock Animal X (ND-65), or None: the smallest occupied enclosure it may share."""
+    return next((a.level or 1 for a in card.abilities if a.keyword == "Flock Animal"), None)
+
+
+def _flock_fits(gs: GameState, seat: int, card: AnimalCard, b: Building) -> bool:
+    """ND-65: a Flock Animal X may move into an occupied standard enclosure of size ≥ X holding a herbivore."""
+    flock = flock_size(card)
+    if flock is None or b.size < flock:
+        return False
+    living = [a.card for a in gs.players[seat].animals if a.home == b.anchor]
+    return any(isinstance(c, AnimalCard) and "herbivore" in c.categories for c in map(card_of, living))
+
+
 def _standard(gs: GameState, seat: int, card: AnimalCard, anchor: Hex) -> list[Violation]:
     """N-ANIM-6 (and -7): an empty standard enclosure, big enough, next to enough water and rock."""
     p = gs.players[seat]
@@ -92,9 +107,15 @@ def _standard(gs: GameState, seat: int, card: AnimalCard, anchor: Hex) -> list[V
         return [Violation("N-ANIM-6", N_("{player} has no standard enclosure with its anchor at {hex}"),
                           player=p.name, hex=where)]
     found = []
-    if is_occupied(p, anchor):
-        found.append(Violation("N-ANIM-6", N_("the enclosure at {hex} is occupied; an animal goes alone into an "
-                                              "empty one"), hex=where))
+    if is_occupied(p, anchor) and not _flock_fits(gs, seat, card, b):
+        flock = flock_size(card)
+        if flock is None:
+            found.append(Violation("N-ANIM-6", N_("the enclosure at {hex} is occupied; an animal goes alone into an "
+                                                  "empty one"), hex=where))
+        else:
+            found.append(Violation("ND-65", N_("{card} may share only an occupied enclosure of size {need} or more "
+                                               "that holds a herbivore; the one at {hex} does not"), card=card.name,
+                                   need=flock, hex=where))
     if b.size < card.size:
         found.append(Violation("N-ANIM-6", N_("{card} needs an enclosure of size {need}; the one at {hex} has size "
                                               "{size}"), card=card.name, need=card.size, hex=where, size=b.size))
