@@ -217,3 +217,50 @@ def test_n_anim_6_an_animal_without_flock_still_goes_alone() -> None:
     game, _ = animals_turn(slot=3, hand=(410,), animals=(ZooAnimal(LAMA, SIZE_1.anchor),))
     game.play("animals") if any(str(m).startswith("animals") for m in game.legal_moves()) else None
     assert "N-ANIM-6" in game.check(PlayAnimal(410, SIZE_1.anchor)).rules
+
+
+EAGLE = 505  # size 4 next to water, Animals II; Determination
+EMU = 514  # size 5, needs 2 Australia icons; Peacocking
+DINGO = 424  # an Australian animal
+
+
+def test_nd_66_determination_carries_out_one_other_action_after_the_action() -> None:
+    from arkwidgets.nova.moves import ChooseAction
+
+    from .test_animals import SIZE_2, placement
+
+    big = placement("enclosure-4", water=1, avoid=SIZE_1.cells | SIZE_2.cells, buildings=(SIZE_1, SIZE_2))
+    game, seat = animals_turn(slot=5, level="II", hand=(EAGLE,), extra=(SIZE_1, SIZE_2, big))
+    game.play("animals")
+    game.play(PlayAnimal(EAGLE, big.anchor))
+    while game.decision.kind != "other-action":
+        assert game.turn_player == seat, "the turn ended without the Determination question"
+        game.play(Pass() if Pass() in game.legal_moves() else game.legal_moves()[0])
+    cards = game.state.players[seat].action_cards
+    assert cards[0] == "animals"  # the used card is in slot 1 before the after-effect (N-EFF-2)
+    offered = [m for m in game.legal_moves() if isinstance(m, ChooseAction)]
+    assert offered and all(m.card != "animals" for m in offered) and Pass() in game.legal_moves()
+    assert game.check(ChooseAction("animals")).rules == ("ND-66",)
+    choice = next(m for m in offered if m.card == "cards") if ChooseAction("cards") in offered else offered[0]
+    slot = cards.index(choice.card) + 1
+    events = game.play(choice)
+    assert any(e.rule == "ND-66" and f"strength {slot}" in e.text for e in events)
+
+
+def test_nd_66_peacocking_builds_a_free_large_bird_aviary() -> None:
+    from arkwidgets.nova.state import ZooAnimal
+
+    from .test_animals import SIZE_2, placement
+
+    big = placement("enclosure-5", avoid=SIZE_1.cells | SIZE_2.cells, buildings=(SIZE_1, SIZE_2))
+    game, seat = animals_turn(slot=5, hand=(EMU,), extra=(SIZE_1, SIZE_2, big), partner_zoos=("australia",),
+                              animals=(ZooAnimal(DINGO, SIZE_2.anchor),))
+    money = game.state.players[seat].money
+    game.play("animals")
+    game.play(PlayAnimal(EMU, big.anchor))
+    assert game.decision.kind == "place-building" and game.decision["types"] == ("large-bird-aviary",)
+    assert Pass() not in game.legal_moves()  # "if possible": it must be placed when it fits
+    game.play(game.legal_moves()[0])
+    p = game.state.players[seat]
+    assert any(b.type == "large-bird-aviary" for b in p.buildings)
+    assert p.money >= money - card(EMU).cost  # the aviary itself cost nothing

@@ -239,6 +239,20 @@ def flock_animal(gs: GameState, seat: int, number: int, a: Ability) -> list[Even
     return []
 
 
+@_ability("Determination", N_("after the action, you may carry out one other action card's action at the "
+                                "strength of its slot"), after=True)
+def determination(gs: GameState, seat: int, number: int, a: Ability) -> list[Event]:
+    """ND-66: like Action, but the player picks the card (any but the one just used)."""
+    gs.push(Decision("other-action", seat))
+    return []
+
+
+@_ability("Peacocking", N_("build a large bird aviary for free, if it fits"))
+def peacocking(gs: GameState, seat: int, number: int, a: Ability) -> list[Event]:
+    """ND-66: a free large bird aviary, placed by every placement rule (ND-34); lost when none fits (ND-43)."""
+    return ask_free_building(gs, seat, ("large-bird-aviary",), "ND-66")
+
+
 @_ability("Jumping", N_("advance the break token X spaces and gain X money (solo: only the money)"), rule="N-KEY-3")
 def n_key_3_jumping(gs: GameState, seat: int, number: int, a: Ability) -> list[Event]:
     """N-KEY-3, ND-29: the break token moves X (solo: it does not exist, N-SOLO-7), the money comes in full."""
@@ -468,15 +482,35 @@ def _extra_moves(gs: GameState, d: Decision) -> list[Move]:
 def _extra_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     if isinstance(move, Pass):
         return []
+    return _carry_out(gs, d.player, d["card"], "ND-51")
+
+
+def _carry_out(gs: GameState, seat: int, card: str, rule: str) -> list[Event]:
+    """An extra action: ``card``'s action at the strength of its slot now, no X tokens; then the card to slot 1."""
     from .turn import strength
 
-    p = gs.players[d.player]
-    level, power = p.level(d["card"]), strength(gs, d.player, d["card"], 0)
-    events = [event("action", "ND-51", N_("{player} carries out {card} ({level}) at strength {strength}"),
-                    player=p.name, card=d["card"], level=level, strength=power)]
-    events += ACTIONS[d["card"]].start(gs, d.player, level, power)
-    gs.push(Decision("finish-action", d.player, card=d["card"]))
+    p = gs.players[seat]
+    level, power = p.level(card), strength(gs, seat, card, 0)
+    events = [event("action", rule, N_("{player} carries out {card} ({level}) at strength {strength}"),
+                    player=p.name, card=card, level=level, strength=power)]
+    events += ACTIONS[card].start(gs, seat, level, power)
+    gs.push(Decision("finish-action", seat, card=card))
     return events
+
+
+def _other_moves(gs: GameState, d: Decision) -> list[Move]:
+    """Determination (ND-66): any action card but the one just used (it lies in slot 1 now) that can act."""
+    from .turn import n_turn_5_non_empty
+
+    cards = gs.players[d.player].action_cards[1:]
+    return [ChooseAction(c) for c in cards if not n_turn_5_non_empty(gs, d.player, c, 0)] + [Pass()]
+
+
+def _other_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
+    if isinstance(move, Pass):
+        return []
+    assert isinstance(move, ChooseAction)
+    return _carry_out(gs, d.player, move.card, "ND-66")
 
 
 for _kind, _moves, _apply, _classes, _text in (
@@ -489,7 +523,10 @@ for _kind, _moves, _apply, _classes, _text in (
     ("clever", _clever_moves, _clever_apply, (Choose, Pass), N_("{player}: move any action card to slot 1, or pass")),
     ("extra-action", _extra_moves, _extra_apply, (ChooseAction, Pass),
      N_("{player}: carry out the {card} action now, or pass")),
+    ("other-action", _other_moves, _other_apply, (ChooseAction, Pass),
+     N_("{player}: carry out one other action card's action at the strength of its slot, or pass")),
 ):
-    register_question(_kind, candidates=_moves, violations=_offered(_moves, "ND-51"), apply=_apply, moves=_classes,
-                      rule="ND-51", description=_text)
+    _rule = "ND-66" if _kind == "other-action" else "ND-51"
+    register_question(_kind, candidates=_moves, violations=_offered(_moves, _rule), apply=_apply, moves=_classes,
+                      rule=_rule, description=_text)
 
