@@ -475,6 +475,13 @@ def _footprints(zoomap: ZooMap, t: BuildingType) -> tuple[_Footprint, ...]:
     return result
 
 
+#: Answers of :func:`legal_placements` for recent zoos: the same zoo is asked about every building type, at every
+#: strength, in every question of a turn, while it changes only when something is built. Keyed by the map's id and
+#: the buildings; the map itself is kept beside the answer so a different map with the same id is never confused.
+_PLACEMENTS: dict[tuple[str, tuple[Building, ...], str, bool], tuple[ZooMap, tuple[Building, ...]]] = {}
+_PLACEMENTS_MAX = 4096
+
+
 def legal_placements(
     zoomap: ZooMap, buildings: Sequence[Building], type: str | BuildingType, build_ii: bool = False
 ) -> tuple[Building, ...]:
@@ -485,6 +492,19 @@ def legal_placements(
     is the caller's question.
     """
     t = building_type(type)
+    key = (zoomap.id, tuple(buildings), t.name, bool(build_ii))
+    known = _PLACEMENTS.get(key)
+    if known is not None and known[0] is zoomap:
+        return known[1]
+    result = _legal_placements(zoomap, key[1], t, key[3])
+    if len(_PLACEMENTS) >= _PLACEMENTS_MAX:
+        _PLACEMENTS.pop(next(iter(_PLACEMENTS)))
+    _PLACEMENTS[key] = (zoomap, result)
+    return result
+
+
+def _legal_placements(zoomap: ZooMap, buildings: tuple[Building, ...], t: BuildingType,
+                      build_ii: bool) -> tuple[Building, ...]:
     index = _index(zoomap)
     occupied = 0
     for b in buildings:

@@ -68,6 +68,8 @@ def animal_cost(gs: GameState, seat: int, c: AnimalCard) -> int:
 def n_anim_3_conditions(gs: GameState, seat: int, c: AnimalCard) -> list[Violation]:
     """N-ANIM-3, N-ANIM-13, N-EFF-5: icons in the zoo, a partner zoo of the animal's continent, Animals II."""
     p = gs.players[seat]
+    if not c.requirements:
+        return []
     have = zoo_icons(gs, seat)
     found = []
     for need, count in Counter(c.requirements).items():

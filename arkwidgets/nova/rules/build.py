@@ -186,7 +186,7 @@ def _can_act(gs: GameState, seat: int, level: str, strength: int) -> list[Violat
     if not types:
         return [Violation("N-BUILD-4", N_("{player} cannot pay for any building of size at most {strength}"),
                           player=gs.players[seat].name, strength=strength)]
-    if next(iter(_building_moves(gs, d)), None) is None:
+    if not any(free_placements(gs, seat, t.name) for t in types):
         return [Violation("N-BUILD-11", N_("no building {player} can build at strength {strength} fits anywhere "
                                            "on the map"), player=gs.players[seat].name, strength=strength)]
     return []

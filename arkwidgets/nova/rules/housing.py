@@ -161,7 +161,12 @@ def homes(gs: GameState, seat: int, card: AnimalCard) -> Iterator[Hex | str]:
     p = gs.players[seat]
     if card.standard_enclosure_allowed:
         for b in p.buildings:
-            if building_type(b.type).category == "standard" and not _standard(gs, seat, card, b.anchor):
+            # the cheap tests first (size, occupied); _standard then says yes or no by the same rules
+            if building_type(b.type).category != "standard" or b.size < card.size:
+                continue
+            if is_occupied(p, b.anchor) and flock_size(card) is None:
+                continue
+            if not _standard(gs, seat, card, b.anchor):
                 yield b.anchor
     name = SPECIAL_OF_CARD.get(card.special_enclosure or "")
     if name is not None and not _special(gs, seat, card, name):

@@ -9,6 +9,9 @@ each university.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
+from functools import lru_cache
+from types import MappingProxyType
 
 from ..cards import SCIENCE, card
 from ..cards import zoo_icons as card_icons
@@ -25,17 +28,24 @@ UNIVERSITIES: dict[str, tuple[int, int, bool]] = {
 
 
 def zoo_icons(gs: GameState, seat: int) -> Counter[str]:
-    """Every icon in the zoo of ``seat``, counted per printed copy (N-EFF-5)."""
+    """Every icon in the zoo of ``seat``, counted per printed copy (N-EFF-5); a new Counter the caller may change."""
     p = gs.players[seat]
+    return Counter(_icons(tuple(a.card for a in p.animals), p.sponsors, p.partner_zoos, p.universities))
+
+
+@lru_cache(maxsize=4096)
+def _icons(animals: tuple[int, ...], sponsors: tuple[int, ...], partner_zoos: tuple[str, ...],
+           universities: tuple[str, ...]) -> Mapping[str, int]:
+    """The icon count of a zoo, cached: the rules ask for it for every card they judge, and zoos change rarely."""
     icons: Counter[str] = Counter()
-    for a in p.animals:
-        icons.update(card_icons(card(a.card)))
-    for s in p.sponsors:
-        icons.update(card_icons(card(s)))
-    icons.update(p.partner_zoos)
-    for u in p.universities:
+    for number in animals:
+        icons.update(card_icons(card(number)))
+    for number in sponsors:
+        icons.update(card_icons(card(number)))
+    icons.update(partner_zoos)
+    for u in universities:
         icons[SCIENCE] += UNIVERSITIES[u][0]
-    return icons
+    return MappingProxyType(dict(icons))
 
 
 def icon_count(gs: GameState, seat: int, icon: str) -> int:

@@ -26,6 +26,7 @@ from ..buildings import (
     Building,
     canonical,
     count_adjacent_terrain,
+    legal_placements,
     make_building,
     placement_violations,
 )
@@ -119,6 +120,10 @@ def sponsor_placements(gs: GameState, seat: int, c: SponsorCard) -> list[Buildin
     if name is None:
         return []
     zoomap = load_map(gs.players[seat].map_id)
+    if not _free_standing(c):  # the map's fast enumeration, then the card's own needs (N-SPON-9)
+        placed = legal_placements(zoomap, gs.players[seat].buildings, name, build_ii_allowed(gs, seat))
+        return sorted((b for b in placed if not _special_violations(gs, seat, c, b)),
+                      key=lambda b: (b.anchor, b.rotation))
     seen: set[frozenset] = set()  # type: ignore[type-arg]
     out = []
     for anchor in sorted(zoomap.building_hexes):
