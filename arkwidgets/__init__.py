@@ -8,19 +8,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from .ark import Ark, TILT_LIMIT, cabin_id, parse_cabin
+from .ark import TILT_LIMIT, Ark, cabin_id, parse_cabin
 from .bots import Bot, GreedyBot, MonteCarloBot, RandomBot, SearchBot, evaluate, play_out
 from .cards import ABILITIES, CLIMATES, DECK, DIETS, TYPES, Card, Deck, UnknownCardError, card
 from .events import Event
 from .game import Game, HistoryEntry, Player
 from .i18n import LANGUAGES, get_language, language, set_language
 from .moves import Draw, Move, Pass, Pet, Placement, Play
-from .scoring import Scores, majority_points
-from .simulate import GameRecord, simulate
 from .redact import redact
 from .redeal import resample
-from .view import SeatView, spectator_view, view_of
+from .scoring import Scores, majority_points
+from .simulate import GameRecord, simulate
 from .verdicts import ArkError, IllegalMove, IllegalPlacement, NotationError, Verdict, Violation
+from .view import SeatView, spectator_view, view_of
 
 __version__ = "0.1.0"
 

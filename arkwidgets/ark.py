@@ -10,12 +10,12 @@ The placement rules themselves live in :mod:`arkwidgets.placing`, one function p
 from __future__ import annotations
 
 import re
-from typing import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 
 from .cards import DECK, MAX_CARDS, MAX_ID, Card, Deck
 from .i18n import N_, _, pgettext
-from .words import CardLabel
 from .verdicts import IllegalPlacement, NotationError, Verdict, Violation
+from .words import CardLabel
 
 __all__ = ["Ark", "TILT_LIMIT", "MAX_CABIN", "cabin_id", "parse_cabin"]
 
@@ -74,6 +74,9 @@ class Ark:
     halves: tuple[Half, Half]
     tilt: int
     deck: Deck
+    _roomy: tuple[tuple[int, ...], tuple[int, ...]] | None
+    _places: dict[str, str] | None
+    _open: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] | None
 
     def __init__(self, top: Sequence[Sequence[Card]] = (), bottom: Sequence[Sequence[Card]] = (), deck: Deck = DECK):
         halves = (tuple(tuple(c) for c in top), tuple(tuple(c) for c in bottom))
@@ -112,7 +115,7 @@ class Ark:
         self._open = None
 
     @classmethod
-    def _make(cls, halves: tuple[Half, Half], tilt: int, deck: Deck) -> "Ark":
+    def unchecked(cls, halves: tuple[Half, Half], tilt: int, deck: Deck) -> Ark:
         """Build without validation: only for arks derived from valid ones by a legal placement."""
         ark = object.__new__(cls)
         ark.halves = halves
@@ -125,7 +128,7 @@ class Ark:
 
     # ----------------------------------------------------------------------------------------------- notation
     @classmethod
-    def parse(cls, text: str, deck: Deck = DECK) -> "Ark":
+    def parse(cls, text: str, deck: Deck = DECK) -> Ark:
         """Read ark notation: ``"T: zebra+lion, penguin / B: elephant, polar-bear"``; an empty half is ``-``."""
         if not isinstance(text, str):
             raise NotationError(f"ark notation is text, got {type(text).__name__}")
@@ -157,7 +160,9 @@ class Ark:
                 continue
             if not body:
                 raise NotationError(
-                    _("{text}: the {half} half is blank; write '-' for an empty half").format(text=repr(text), half=_half(h))
+                    _("{text}: the {half} half is blank; write '-' for an empty half").format(
+                        text=repr(text), half=_half(h)
+                    )
                 )
             cabins: list[list[Card]] = []
             for i, cabin_text in enumerate(body.split(",")):
@@ -225,7 +230,7 @@ class Ark:
 
     def positions(self) -> list[str]:
         """Every target a card may be aimed at: existing cabins and the two new-cabin places."""
-        out = []
+        out: list[str] = []
         for h, half in enumerate(self.halves):
             out.extend(cabin_id(h, i) for i in range(len(half) + 1))
         return out
@@ -233,10 +238,9 @@ class Ark:
     def roomy(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """Per half, the positions of cabins with room for another card (cached: arks never change)."""
         if self._roomy is None:
-            self._roomy = tuple(
-                tuple(i for i, cabin in enumerate(half) if len(cabin) < MAX_CABIN) for half in self.halves
-            )  # type: ignore[assignment]
-        return self._roomy  # type: ignore[return-value]
+            top, bottom = (tuple(i for i, cabin in enumerate(half) if len(cabin) < MAX_CABIN) for half in self.halves)
+            self._roomy = (top, bottom)
+        return self._roomy
 
     def open_to(self, card: Card) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """Per half, the cabins with room where ``card`` would meet no climate clash (P-2) and no food clash (P-5).
@@ -251,9 +255,10 @@ class Ark:
             cache = self._open = {}
         found = cache.get(key)
         if found is None:
-            found = cache[key] = tuple(
+            top, bottom = (
                 tuple(i for i in roomy if _open(self.halves[h][i], card)) for h, roomy in enumerate(self.roomy())
             )
+            found = cache[key] = (top, bottom)
         return found
 
     def weight(self, half: str | int) -> int:
@@ -271,7 +276,10 @@ class Ark:
         places = self._places
         if places is None:
             places = self._places = {
-                c.id: cabin_id(h, i) for h, half in enumerate(self.halves) for i, cabin in enumerate(half) for c in cabin
+                c.id: cabin_id(h, i)
+                for h, half in enumerate(self.halves)
+                for i, cabin in enumerate(half)
+                for c in cabin
             }
         return places.get(card.id if isinstance(card, Card) else card)
 
@@ -343,31 +351,31 @@ class Ark:
             return False
         return card not in self and not judge_spot(spot(self, card, h, i, evict), fast=True)
 
-    def place(self, card: Card | str, cabin: str, evict: Card | str | None = None) -> "Ark":
+    def place(self, card: Card | str, cabin: str, evict: Card | str | None = None) -> Ark:
         """A new ark with the card placed; ``IllegalPlacement`` listing every broken rule otherwise."""
         verdict = self.check(card, cabin, evict)
         if not verdict.legal:
             raise IllegalPlacement(verdict.violations, f"{self._resolve(card).id}@{cabin}")
         h, i = parse_cabin(cabin)
-        return self._with(self._resolve(card), h, i, self._resolve(evict) if evict is not None else None)
+        return self.placed(self._resolve(card), h, i, self._resolve(evict) if evict is not None else None)
 
-    def _with(self, c: Card, h: int, i: int, target: Card | None) -> "Ark":
+    def placed(self, c: Card, h: int, i: int, target: Card | None) -> Ark:
         """The ark after a placement already judged legal (no checks: the hot path)."""
         half = self.halves[h]
         if i == len(half):
-            new_half = half + ((c,),)
+            new_half = (*half, (c,))
             delta = c.weight
         else:
             cabin = half[i]
             if target is None:
-                new_cabin = cabin + (c,)
+                new_cabin = (*cabin, c)
                 delta = c.weight
             else:
                 new_cabin = tuple(c if x is target or x == target else x for x in cabin)
                 delta = c.weight - target.weight
-            new_half = half[:i] + (new_cabin,) + half[i + 1 :]
+            new_half = (*half[:i], new_cabin, *half[i + 1:])
         halves = (new_half, self.halves[1]) if h == 0 else (self.halves[0], new_half)
-        return Ark._make(halves, self.tilt + (delta if h == 0 else -delta), self.deck)
+        return Ark.unchecked(halves, self.tilt + (delta if h == 0 else -delta), self.deck)
 
     def problems(self) -> list[Violation]:
         """Rules the cards already on this ark break together (P-2, P-4, P-5), e.g. in a hand-typed ark (D-15).
@@ -381,7 +389,8 @@ class Ark:
         for h, half in enumerate(self.halves):
             for i, cabin in enumerate(half):
                 for k, c in enumerate(cabin[1:], start=1):
-                    lone = Ark._make(tuple(half[:i] + (cabin[:k],) if j == h else () for j in (0, 1)), 0, self.deck)
+                    before: Half = (*half[:i], cabin[:k])
+                    lone = Ark.unchecked((before, ()) if h == 0 else ((), before), 0, self.deck)
                     candidate = spot(lone, c, h, i)
                     for rule in (p_2_climate, p_4_predators, p_5_food):
                         out.extend(violations_of(rule, candidate))

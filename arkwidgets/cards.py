@@ -14,10 +14,10 @@ import csv
 import difflib
 import io
 import re
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from importlib import resources
 from os import PathLike
-from typing import Iterable, Iterator, Mapping
 
 from .i18n import _, card_label, card_name, pgettext
 from .markup import clip
@@ -181,7 +181,7 @@ class Deck:
         self._by_id = by_id
 
     @classmethod
-    def from_csv(cls, source: str | PathLike[str] | io.TextIOBase) -> "Deck":
+    def from_csv(cls, source: str | PathLike[str] | io.TextIOBase) -> Deck:
         """Load a deck from a CSV file (or open text stream) with the columns of ``cards.csv``.
 
         Every row is validated; the first problem raises ``ValueError`` naming the line and the column.
@@ -205,7 +205,7 @@ class Deck:
         return cls.from_csv_text(text, where=where)
 
     @classmethod
-    def from_csv_text(cls, text: str, where: str = "<text>") -> "Deck":
+    def from_csv_text(cls, text: str, where: str = "<text>") -> Deck:
         """Parse CSV text (see :meth:`from_csv`)."""
         if not isinstance(text, str):
             raise TypeError(f"from_csv_text takes text, not {type(text).__name__}")
@@ -246,7 +246,7 @@ class Deck:
                 raise ValueError(f"{where}, line {line}: more than {MAX_CARDS} cards")
             if len(row) != len(header):
                 raise ValueError(f"{where}, line {line}: {len(row)} fields, expected {len(header)}")
-            values = dict(zip(header, (cell.strip() for cell in row)))
+            values = dict(zip(header, (cell.strip() for cell in row), strict=False))
             for column, value in values.items():
                 if len(value) > _MAX_FIELD:
                     raise ValueError(f"{where}, line {line}, column {column!r}: longer than {_MAX_FIELD} characters")
@@ -268,7 +268,7 @@ class Deck:
         ]
 
     @classmethod
-    def from_rows(cls, rows: object) -> "Deck":
+    def from_rows(cls, rows: object) -> Deck:
         """The inverse of :meth:`to_rows`, validating every field."""
         if not isinstance(rows, list) or len(rows) > MAX_CARDS:
             raise ValueError(f"a deck is a list of at most {MAX_CARDS} card rows")
@@ -280,11 +280,10 @@ class Deck:
             for key, value in row.items():
                 if key not in REQUIRED_COLUMNS + OPTIONAL_COLUMNS:
                     raise ValueError(f"card row {number}: unknown column {key!r}")
-                if value is None:
-                    value = ""
-                if not isinstance(value, (str, int)) or isinstance(value, bool) or len(str(value)) > _MAX_FIELD:
+                cell = "" if value is None else value
+                if not isinstance(cell, (str, int)) or isinstance(cell, bool) or len(str(cell)) > _MAX_FIELD:
                     raise ValueError(f"card row {number}, column {key!r}: not a short string or number")
-                text_row[key] = str(value)
+                text_row[key] = str(cell)
             for key in REQUIRED_COLUMNS:
                 text_row.setdefault(key, "")
             cards.append(_card_from_row(text_row, "deck", number))
@@ -365,18 +364,18 @@ def _card_from_row(values: Mapping[str, str], where: str, line: int) -> Card:
     weight_text = values["weight"]
     if not re.fullmatch(r"[0-9]{1,3}", weight_text):
         raise ValueError(f"{where}, line {line}, column 'weight': {weight_text!r} is not a whole number 0–4")
-    fields = dict(
-        id=values["id"],
-        name=values["name"],
-        kind=values["kind"],
-        climate=values["climate"],
-        weight=int(weight_text),
-        diet=values["diet"] or None,
-        type=values["type"],
-        ability=values["ability"] or None,
-        name_zh=values.get("name_zh", ""),
-        name_fr=values.get("name_fr", ""),
-    )
+    fields = {
+        "id": values["id"],
+        "name": values["name"],
+        "kind": values["kind"],
+        "climate": values["climate"],
+        "weight": int(weight_text),
+        "diet": values["diet"] or None,
+        "type": values["type"],
+        "ability": values["ability"] or None,
+        "name_zh": values.get("name_zh", ""),
+        "name_fr": values.get("name_fr", ""),
+    }
     probe = object.__new__(Card)
     for key, value in fields.items():
         object.__setattr__(probe, key, value)

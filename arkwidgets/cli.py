@@ -12,8 +12,9 @@ import argparse
 import sys
 import time
 import unicodedata
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Sequence, TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from .i18n import LANGUAGES, N_, _, language, ngettext, pgettext
 
@@ -37,7 +38,7 @@ def _unwritable(path: str) -> str | None:
 
 
 # ------------------------------------------------------------------------------------------------ simulate
-def _add_simulate(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> argparse.ArgumentParser:
+def _add_simulate(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     p = sub.add_parser(
         "simulate",
         help="play many games between bots and print win rates",
@@ -123,17 +124,14 @@ def _launch(command: list[str], dry_run: bool, what: str) -> int:
 
 
 def _notebook_path(name: str, folder: str | None) -> Path | None:
-    if folder is not None:
-        base = Path(folder)
-    else:
-        base = find_notebooks()
-        if base is None:
-            print(
-                "arkwidgets: no notebooks folder found here or next to the package; run this from a clone of the "
-                "repository or pass --notebooks DIR",
-                file=sys.stderr,
-            )
-            return None
+    base = Path(folder) if folder is not None else find_notebooks()
+    if base is None:
+        print(
+            "arkwidgets: no notebooks folder found here or next to the package; run this from a clone of the "
+            "repository or pass --notebooks DIR",
+            file=sys.stderr,
+        )
+        return None
     path = base / name
     if not path.is_file():
         print(f"arkwidgets: {path} does not exist", file=sys.stderr)
@@ -141,7 +139,7 @@ def _notebook_path(name: str, folder: str | None) -> Path | None:
     return path
 
 
-def _add_lab(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> argparse.ArgumentParser:
+def _add_lab(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     p = sub.add_parser(
         "lab",
         help="open the first notebook in JupyterLab",
@@ -161,7 +159,7 @@ def cmd_lab(args: argparse.Namespace) -> int:
     return _launch([sys.executable, "-m", "jupyter", "lab", str(path)], args.dry_run, "JupyterLab")
 
 
-def _add_app(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> argparse.ArgumentParser:
+def _add_app(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     p = sub.add_parser(
         "app",
         help="the classroom app: play against bots in the browser (Voila)",
@@ -188,7 +186,7 @@ def cmd_app(args: argparse.Namespace) -> int:
 
 
 # ------------------------------------------------------------------------------------------------ render
-def _add_render(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> argparse.ArgumentParser:
+def _add_render(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     p = sub.add_parser(
         "render",
         help="draw a seeded or saved game as SVG or PNG",
@@ -276,7 +274,7 @@ Type a move in the engine's notation, or a command:
   quit                            leave the game""")
 
 
-def _add_play(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> argparse.ArgumentParser:
+def _add_play(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     p = sub.add_parser(
         "play",
         help="play a text game in the terminal against bots",
@@ -295,7 +293,7 @@ def ark_table(a: Ark) -> str:
     """The ark as a compact text grid: one column per cabin position, the top half above the bottom half."""
     width = max(len(a.halves[0]), len(a.halves[1])) + 1
     cells = []
-    for h, half in enumerate(a.halves):
+    for half in a.halves:
         row = ["+".join(f"{c.id} {c.weight}" for c in cabin) for cabin in half]
         row.append(_("(new)"))
         row += [""] * (width - len(row))
@@ -346,7 +344,7 @@ def _show_table(g: Game, me: int, out: TextIO) -> None:
         print(_("Your pet: {card}").format(card=v.pet.id), file=out)
 
 
-def _describe_short(c: "Card") -> str:
+def _describe_short(c: Card) -> str:
     """"狮子, 热, 3, 肉食, 重型" — the card's name and features in the current language."""
     parts = [c.local_name, pgettext("climate", c.climate), str(c.weight)]
     if c.diet:  # food has no diet: its type says it all
@@ -519,7 +517,7 @@ def build_parser() -> argparse.ArgumentParser:
     lang_help = "language of the narration and the messages: en, zh or fr (default en)"
     parser.add_argument("--lang", choices=LANGUAGES, default="en", help=lang_help)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name, (declare, run) in SUBCOMMANDS.items():
+    for (declare, run) in SUBCOMMANDS.values():
         command = declare(sub)
         # also accepted after the subcommand (arkwidgets play --lang zh); SUPPRESS keeps the top-level value
         command.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=lang_help)

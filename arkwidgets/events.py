@@ -7,7 +7,8 @@ other languages, and lets tests assert on facts rather than on phrasing.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, NamedTuple
+from collections.abc import Callable, Mapping
+from typing import Any, NamedTuple
 
 from .cards import DECK, Deck
 from .i18n import _, join_names, ngettext, pgettext
@@ -60,11 +61,16 @@ _SLOTS = {"T1": "A", "T2": "B", "B2": "C", "B1": "D"}
 
 
 def _turn_over(d: Mapping[str, Any], k: Deck) -> str:
-    args = dict(slot=_SLOTS.get(d["cabin"], "?"), cabin=d["cabin"], card=_card(k, d["card"]), weight=d["weight"])
+    args = {
+        "slot": _SLOTS.get(d["cabin"], "?"),
+        "cabin": d["cabin"],
+        "card": _card(k, d["card"]),
+        "weight": d["weight"],
+    }
     if d["kept"]:
-        return _("For cabin {slot} ({cabin}) {card} (weight {weight}) is turned over and kept: it opens {cabin}.").format(
-            **args
-        )
+        return _(
+            "For cabin {slot} ({cabin}) {card} (weight {weight}) is turned over and kept: it opens {cabin}."
+        ).format(**args)
     if d.get("reason_kind") == "type":
         reason = _("it would be the third {type} card among the four").format(type=_type(d["type"]))
     else:
@@ -85,7 +91,9 @@ def _rain(d: Mapping[str, Any], k: Deck) -> str:
 
 def _game_over(d: Mapping[str, Any], k: Deck) -> str:
     if len(d["winners"]) == 1:
-        return _("The game is over. {player} wins with {total} points.").format(player=d["winners"][0], total=d["total"])
+        return _("The game is over. {player} wins with {total} points.").format(
+            player=d["winners"][0], total=d["total"]
+        )
     return _("The game is over. {players} share the win with {total} points.").format(
         players=join_names(list(d["winners"])), total=d["total"]
     )
@@ -99,8 +107,9 @@ KINDS: dict[str, Narrator] = {
     "start-player": lambda d, k: _("{player} is chosen at random to start; play goes clockwise ({order}).").format(
         player=d["player"], order=" → ".join(d["order"])
     ),
-    "discs": lambda d, k: ngettext("{player} takes {count} action disc.", "{player} takes {count} action discs.",
-                                   d["discs"]).format(player=d["player"], count=d["discs"]),
+    "discs": lambda d, k: ngettext(
+        "{player} takes {count} action disc.", "{player} takes {count} action discs.", d["discs"]
+    ).format(player=d["player"], count=d["discs"]),
     "reserve": lambda d, k: _("The other {count} orange discs form the reserve.").format(count=d["reserve"]),
     "tokens": lambda d, k: _("{player} takes the 17 {color} animal tokens.").format(
         player=d["player"], color=pgettext("color", d["color"])
@@ -112,7 +121,9 @@ KINDS: dict[str, Narrator] = {
     "tilt-set": lambda d, k: _("The tilt disc is set to ({a} + {b}) − ({d} + {c}) = {tilt}.").format(
         a=d["a"], b=d["b"], c=d["c"], d=d["d"], tilt=tilt_text(d["tilt"])
     ),
-    "reshuffle": lambda d, k: _("The deck ({count} cards) is shuffled again, rain still aside.").format(count=d["cards"]),
+    "reshuffle": lambda d, k: _("The deck ({count} cards) is shuffled again, rain still aside.").format(
+        count=d["cards"]
+    ),
     "deal": lambda d, k: _("{player} is dealt {count} cards as a secret hand.").format(
         player=d["player"], count=len(d["cards"])
     ),
@@ -127,8 +138,9 @@ KINDS: dict[str, Narrator] = {
     ),
     "draw-deck": lambda d, k: _("{player} takes the top card of the deck.").format(player=d["player"]),
     "rain": _rain,
-    "refill": lambda d, k: ngettext("{cards} refills the display.", "{cards} refill the display.",
-                                    len(d["cards"])).format(cards=_cards(k, d["cards"])),
+    "refill": lambda d, k: ngettext(
+        "{cards} refills the display.", "{cards} refill the display.", len(d["cards"])
+    ).format(cards=_cards(k, d["cards"])),
     "place": lambda d, k: _("{player} puts {card} in {cabin}; the tilt is now {tilt}.").format(
         player=d["player"], card=_card(k, d["card"]), cabin=d["cabin"], tilt=tilt_text(d["tilt"])
     ),
@@ -145,8 +157,11 @@ KINDS: dict[str, Narrator] = {
         "{player} puts a token on an orange disc on the {type} scoring card (it counts 1.5)."
     ).format(player=d["player"], type=_type(d["type"])),
     "fox": lambda d, k: (
-        ngettext("The fox brings {player} {count} action disc from the reserve.",
-                 "The fox brings {player} {count} action discs from the reserve.", d["discs"])
+        ngettext(
+            "The fox brings {player} {count} action disc from the reserve.",
+            "The fox brings {player} {count} action discs from the reserve.",
+            d["discs"],
+        )
         if d["discs"]
         else _("The fox brings {player} nothing: the reserve has no orange disc left.")
     ).format(player=d["player"], count=d["discs"]),
@@ -180,9 +195,12 @@ def narrate(kind: str, data: Mapping[str, Any], deck: Deck = DECK) -> str:
     """The sentence for an event in the current language; an unknown kind is named rather than hidden."""
     try:
         text = KINDS[kind](data, deck)
-        return text[:1].upper() + text[1:]  # a sentence may open with a card: "The sloth, …"
-    except Exception:  # unknown kind or data of the wrong shape: say what it is rather than fail
+    # An unknown kind (KeyError), a missing field or card id (KeyError), a field of the wrong type (TypeError,
+    # AttributeError, ValueError, IndexError): events come from saved files too, so say what it is rather than fail.
+    # Anything else is a bug in a sentence and is raised.
+    except (KeyError, TypeError, AttributeError, ValueError, IndexError):
         return f"({kind}: {dict(data)})"
+    return text[:1].upper() + text[1:]  # a sentence may open with a card: "The sloth, …"
 
 
 def make(kind: str, rule: str, deck: Deck = DECK, **data: Any) -> Event:

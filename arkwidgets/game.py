@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import random
 import unicodedata
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from . import movegen, turns
 from .ark import Ark, parse_cabin
@@ -23,6 +24,9 @@ from .scoring import Scores
 from .setup import setup
 from .state import COLORS, State, Table
 from .verdicts import ArkError, IllegalMove, Verdict
+
+if TYPE_CHECKING:
+    from .view import SeatView
 
 __all__ = ["Game", "Player", "HistoryEntry"]
 
@@ -59,14 +63,21 @@ class Game:
     """A game of Ark for 3–5 players. Create one with :meth:`Game.new` or :meth:`Game.from_json`."""
 
     __slots__ = ("_table", "_state", "_initial", "_setup_events", "_past", "_seed", "_rng_state")
+    _table: Table
+    _state: State
+    _initial: State
+    _setup_events: tuple[Event, ...]
+    _past: list[tuple[HistoryEntry, State | None]]  # (entry, state before; None in a snapshot)
+    _seed: int
+    _rng_state: tuple[Any, ...] | None  # random.getstate() after setup; None for a sampled game
 
     def __init__(self) -> None:
         raise TypeError("create a game with Game.new(players=..., seed=...) or Game.from_json(text)")
 
     @classmethod
-    def new(cls, players: int | Sequence[str] = 3, seed: int | None = None, deck: Deck = DECK) -> "Game":
+    def new(cls, players: int | Sequence[str] = 3, seed: int | None = None, deck: Deck = DECK) -> Game:
         """A game right after setup (S-1 … S-8). The same seed gives the same game on every machine."""
-        names = _player_names(players)
+        names = player_names(players)
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)
         if type(seed) is not int or not 0 <= seed < 2**64:
@@ -75,27 +86,70 @@ class Game:
             raise TypeError(f"deck must be a Deck, got {type(deck).__name__}")
         rng = random.Random(seed)
         state, events = setup(deck, names, rng)
-        return cls._build(Table(names, deck), state, events, seed, rng.getstate())
+        return cls.from_state(Table(names, deck), state, setup_events=events, seed=seed, rng_state=rng.getstate())
 
     @classmethod
-    def _build(
-        cls, table: Table, state: State, setup_events: list[Event], seed: int, rng_state: object,
-        history: Sequence[HistoryEntry] = (),
-    ) -> "Game":
-        """A game from its parts. ``history`` without earlier states makes a snapshot (a seat's view, see
-        :func:`arkwidgets.redact.redact`) that shows its history but cannot be undone; ``rng_state`` None marks a
-        game whose hidden cards were invented (a what-if sample), which has no seed to save."""
+    def from_state(
+        cls,
+        table: Table,
+        state: State,
+        *,
+        setup_events: Iterable[Event] = (),
+        history: Iterable[HistoryEntry] = (),
+        seed: int = 0,
+        rng_state: tuple[Any, ...] | None = None,
+    ) -> Game:
+        """A game at a given position: the supported way to build one from a :class:`~arkwidgets.state.State`.
+
+        The state is validated (``ValueError`` if a card, rain card or disc is missing, doubled or invented) and
+        copied, so the caller keeps no handle on the game's insides. This is how a save is loaded
+        (:mod:`arkwidgets.saving`), a seat's view becomes a game (:func:`arkwidgets.redact.redact`), a hidden hand
+        is dealt again (:mod:`arkwidgets.redeal`) and the rule tests set up their positions.
+
+        ``history`` without earlier states makes a *snapshot*: it shows its history but cannot be undone or saved.
+        ``rng_state`` is the generator state after setup (``random.getstate()``); None marks a game whose hidden
+        cards were invented (a what-if sample), which has no seed to save.
+        """
+        if not isinstance(table, Table) or not isinstance(state, State):
+            raise TypeError("Game.from_state takes a Table and a State")
+        state.validate(table.deck)
         game = object.__new__(cls)
         game._table = table
-        game._state = state
+        game._state = state.copy()
         game._initial = state.copy()
         game._setup_events = tuple(setup_events)
-        game._past = [(entry, None) for entry in history]  # (HistoryEntry, state before; None in a snapshot)
+        game._past = [(entry, None) for entry in history]
         game._seed = seed
         game._rng_state = rng_state
         return game
 
     # ------------------------------------------------------------------------------------------ reading
+    def snapshot(self) -> State:
+        """The current state as a value: a copy, so changing it changes nothing in the game.
+
+        For the modules that read the whole state (a seat's view, scoring shortcuts for bots, the tests); the
+        ordinary reader wants the properties below, which hand out frozen pieces."""
+        return self._state.copy()
+
+    def initial_state(self) -> State:
+        """The state right after setup (a copy), where the saved moves start from."""
+        return self._initial.copy()
+
+    @property
+    def table(self) -> Table:
+        """The fixed facts of this game: the players' names and the deck (both immutable)."""
+        return self._table
+
+    @property
+    def rng_state(self) -> tuple[Any, ...] | None:
+        """The random generator's state after setup (what a save holds); None for a sampled game."""
+        return self._rng_state
+
+    @property
+    def savable(self) -> bool:
+        """False for a seat's view of a game (a snapshot: no earlier states) or a sampled what-if (no seed)."""
+        return self._rng_state is not None and all(before is not None for _entry, before in self._past)
+
     @property
     def phase(self) -> str:
         """``"play"``, ``"pets"``, ``"final"`` or ``"over"``."""
@@ -257,7 +311,7 @@ class Game:
         self._past.append((HistoryEntry(mover, parsed, tuple(events)), before))
         return events
 
-    def preview(self, placements: Sequence[Placement | str]) -> "Game":
+    def preview(self, placements: Sequence[Placement | str]) -> Game:
         """A copy of this game with the first card(s) of a turn placed and the turn *not* ended.
 
         This is how a front end shows a turn in progress: after the first card of a two-card play the board, hand,
@@ -268,13 +322,13 @@ class Game:
         first_cabin = None
         for placement in placements:
             pl = Placement.parse(placement) if isinstance(placement, str) else placement
-            problems = turns.place_partial(self._table, copy._state, pl, first_cabin)
+            problems = turns.place_partial(self._table, copy._state, pl, first_cabin)  # noqa: SLF001 - its own copy
             if problems:
                 raise IllegalMove(problems, str(pl))
             first_cabin = parse_cabin(pl.cabin)
         return copy
 
-    def view(self, seat: int | str | Player | None = None):  # -> arkwidgets.view.SeatView
+    def view(self, seat: int | str | Player | None = None) -> SeatView:
         """What one seat may know (its hand and pet, the public table, counts of hidden cards): what bots see.
 
         ``seat`` defaults to the player to act. See :mod:`arkwidgets.view`.
@@ -313,13 +367,14 @@ class Game:
         """Step back one move; returns the move undone. Repeatable to the start of the game."""
         if not self._past:
             raise ArkError("nothing to undo: the game is at the end of setup")
-        if self._past[-1][1] is None:
+        entry, before = self._past[-1]
+        if before is None:
             raise ArkError("this is a seat's view of a game (a snapshot): it cannot be undone; undo the game itself")
-        entry, before = self._past.pop()
+        self._past.pop()
         self._state = before
         return entry.move
 
-    def copy(self) -> "Game":
+    def copy(self) -> Game:
         """An independent game with the same state and history (for what-ifs)."""
         other = object.__new__(Game)
         other._table = self._table
@@ -349,12 +404,12 @@ class Game:
         return game_to_json(self, indent)
 
     @classmethod
-    def from_json(cls, text: str | bytes) -> "Game":
+    def from_json(cls, text: str | bytes) -> Game:
         from .saving import game_from_json
 
         return game_from_json(text)
 
-    def state_dict(self) -> dict:
+    def state_dict(self) -> dict[str, Any]:
         """The current state as plain data (what the internals panel shows)."""
         return self._state.to_dict()
 
@@ -382,7 +437,9 @@ class Game:
         return render(self)
 
 
-def _player_names(players: int | Sequence[str] | Iterable[str]) -> list[str]:
+def player_names(players: int | Sequence[str] | Iterable[str]) -> list[str]:
+    """The players' names for a new or loaded game: 3 to 5 default names, or the given ones checked
+    (visible, distinct, savable); ``ValueError`` or ``TypeError`` says what is wrong."""
     if isinstance(players, bool):
         raise TypeError("players is a number (3, 4 or 5) or a list of names")
     if isinstance(players, int):
@@ -398,7 +455,7 @@ def _player_names(players: int | Sequence[str] | Iterable[str]) -> list[str]:
         problem = _name_problem(name)
         if problem:
             raise ValueError(f"player name {clip(name)!r}: {problem}")
-    shown = {}
+    shown: dict[str, str] = {}
     for name in names:
         key = _name_key(name)
         if key in shown:

@@ -6,18 +6,20 @@ The catalogs are maintained with Babel (``python -m arkwidgets.i18n --help``), s
 standard library at run time.
 
 The language is chosen per process (:func:`set_language`), or for a block of code (``with language("zh"): ...``),
-which is how a single render call or widget can speak another language than the rest of the process. The terms are
-those of the printed rule texts: 小木屋 / cabine, 雨卡 / carte Pluie, 宠物 / animal domestique, 行动标记 / disque Action.
+which is how a single render call or widget can speak another language than the rest of the process. The terms
+are those of the printed rule texts: 小木屋 / cabine, 雨卡 / carte Pluie, 宠物 / animal domestique,
+行动标记 / disque Action.
 """
 
 from __future__ import annotations
 
 import gettext as _gettext
+from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .cards import Card
@@ -57,7 +59,7 @@ def _check(lang: str) -> str:
 
 def set_language(lang: str) -> None:
     """Choose the language of the whole process (``"en"``, ``"zh"`` or ``"fr"``)."""
-    global _default
+    global _default  # noqa: PLW0603 - the process-wide language is one setting, read by every module
     _default = _check(lang)
 
 
@@ -79,7 +81,7 @@ def language(lang: str | None) -> Iterator[str]:
         _scoped.reset(token)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _translation(lang: str) -> _gettext.NullTranslations:
     if lang == "en":
         return _gettext.NullTranslations()
@@ -110,7 +112,7 @@ def pgettext(context: str, message: str) -> str:
     return _translation(get_language()).pgettext(context, message)
 
 
-def card_name(card: "Card") -> str:
+def card_name(card: Card) -> str:
     """The card's printed name in the current language (``cards.csv`` has ``name_zh`` and ``name_fr``)."""
     lang = get_language()
     if lang == "zh" and card.name_zh:
@@ -120,7 +122,7 @@ def card_name(card: "Card") -> str:
     return card.name
 
 
-def card_label(card: "Card") -> str:
+def card_label(card: Card) -> str:
     """The card as a sentence names it: "the lion", "狮子", "Lion"."""
     if get_language() == "en":
         return f"the {card.name.lower()}" if card.name else card.id
@@ -153,7 +155,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--domain", choices=sorted(DOMAINS), default=DOMAIN, help="which game's catalog")
     args = parser.parse_args(argv)
     domain = args.domain
-    source, skipped = DOMAIN_SOURCES[domain]
+    source, _skipped = DOMAIN_SOURCES[domain]
     package = (Path(__file__).parent / source).resolve()
     pot = LOCALE_DIR / f"{domain}.pot"
     steps = ["extract", "update", "compile"] if args.step == "all" else [args.step]

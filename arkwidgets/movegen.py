@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_right
-from typing import Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from .ark import TILT_LIMIT, cabin_id, parse_cabin
 from .cards import EVICTORS, Card
@@ -44,7 +45,7 @@ def _below(rng: random.Random, n: int) -> int:
     return int(rng.random() * n)
 
 
-def _options(s: State, c: Card, h: int, i: int) -> tuple[tuple, tuple, tuple]:
+def _options(s: State, c: Card, h: int, i: int) -> tuple[tuple[Any, ...], tuple[Any, ...], tuple[Any, ...]]:
     """The option lists (evict/boost pairs, takes, plains) of card ``c`` aimed at half ``h``, position ``i``."""
     n = len(s.ark.halves[h])
     plains = _PLAIN2 if c.ability in ("fox", "dinosaur") else _PLAIN1
@@ -88,7 +89,7 @@ class _Cells:
         takes_open = tuple(x.id for x in s.display) if (not final and s.display) else _NO_TAKE
         ark = s.ark
         # Entries: (card, half, positions, evict/boost pairs, takes, plains, cells per position).
-        entries: list[tuple] = []
+        entries: list[tuple[Any, ...]] = []
         ends: list[int] = []
         total = 0
         for c in cards:
@@ -147,12 +148,12 @@ class _Cells:
             yield self.cell(r)
 
 
-def _placement(cell: tuple) -> Placement:
+def _placement(cell: tuple[Any, ...]) -> Placement:
     c, h, i, target, boost, take, plain = cell
     return fast_placement(c.id, cabin_id(h, i), target.id if target is not None else None, boost, take, plain)
 
 
-def _legal(table: Table, s: State, cell: tuple, first_cabin: tuple[int, int] | None) -> bool:
+def _legal(table: Table, s: State, cell: tuple[Any, ...], first_cabin: tuple[int, int] | None) -> bool:
     c, h, i, target, boost, take, plain = cell
     return not judge_candidate(Candidate(table, s, s.current, c, h, i, target, boost, take, plain, first_cabin), True)
 
@@ -183,7 +184,7 @@ def legal_moves(table: Table, s: State) -> list[Move]:
         return []
     if s.phase == "pets":
         pets: list[Move] = [Pet(c.id) for c in s.hands[p] if pet_problem(table, s, p, c.id) is None]
-        return pets + [Pet(None)]
+        return [*pets, Pet(None)]
     moves: list[Move] = []
     if s.phase == "final":
         moves.extend(Play((pl,)) for pl in legal_placements(table, s))
@@ -206,7 +207,9 @@ def legal_moves(table: Table, s: State) -> list[Move]:
 
 
 # ------------------------------------------------------------------------------------------------ sampling
-def _sample(table: Table, s: State, cells: _Cells, rng: random.Random, first_cabin=None) -> Placement | None:
+def _sample(
+    table: Table, s: State, cells: _Cells, rng: random.Random, first_cabin: tuple[int, int] | None = None
+) -> Placement | None:
     """A uniformly random legal placement among ``cells`` (rejection sampling, then enumeration)."""
     if not cells.total:
         return None

@@ -42,7 +42,7 @@ class Move:
     __slots__ = ()
 
     @staticmethod
-    def parse(text: "str | Move") -> "Move":
+    def parse(text: str | Move) -> Move:
         if isinstance(text, Move):
             return text
         if not isinstance(text, str):
@@ -138,7 +138,7 @@ class Placement:
     @classmethod
     def trusted(
         cls, card: str, cabin: str, evict: str | None, boost: str | None, take: str | None, plain: bool
-    ) -> "Placement":
+    ) -> Placement:
         """A placement built from parts the engine itself produced (move generation), skipping the validation
         that protects against typed input: the hot path of random games."""
         pl = object.__new__(cls)
@@ -152,12 +152,14 @@ class Placement:
         return pl
 
     @staticmethod
-    def parse(text: str, whole: str | None = None) -> "Placement":
+    def parse(text: str, whole: str | None = None) -> Placement:
         whole = whole if whole is not None else text
         words = text.split()
         if not words or "@" not in words[0]:
             raise NotationError(
-                _("{text}: {part} should start with CARD@CABIN, like 'lion@T2'").format(text=repr(whole), part=repr(text))
+                _("{text}: {part} should start with CARD@CABIN, like 'lion@T2'").format(
+                    text=repr(whole), part=repr(text)
+                )
             )
         card_id, _at, cabin = words[0].partition("@")
         _check_id(card_id, whole)
@@ -187,7 +189,9 @@ class Placement:
                 )
             if word in clauses:
                 raise NotationError(
-                    _("{text}: {word} is given twice for {card}").format(text=repr(whole), word=repr(word), card=card_id)
+                    _("{text}: {word} is given twice for {card}").format(
+                        text=repr(whole), word=repr(word), card=card_id
+                    )
                 )
             if k + 1 >= len(words):
                 message = _("{text}: {word} needs a type after it") if word == "boost" else _(

@@ -5,8 +5,9 @@ with the facts every rule reads (the cards that would share the cabin after the 
 rule is a small function named after its id that takes the spot and returns None when the rule holds, or else a
 function that builds its violations (:data:`Found`), so a rule can be read, tested and changed on its own.
 :func:`judge_spot` runs them in one of two modes: *fast* stops at the first broken rule without building anything
-(move generation, ``is_legal``), *reporting* builds and collects every violation (``check``, ``play``). A violation is data — a rule id, a message id, arguments — and its sentence is written
-only when read, so reporting costs no more words than anybody reads, and no rule ever looks at a sentence.
+(move generation, ``is_legal``), *reporting* builds and collects every violation (``check``, ``play``). A violation
+is data — a rule id, a message id, arguments — and its sentence is written only when read, so reporting costs no more
+words than anybody reads, and no rule ever looks at a sentence.
 
 Whether an eviction really swaps two cards is decided by the cards alone (D-9): the evicted card is taken out when
 it is in the cabin the card enters, and only then; otherwise the placement is judged as a plain one, beside the
@@ -18,7 +19,8 @@ refuse a placement: they say what happens after it (:mod:`arkwidgets.turns`).
 
 from __future__ import annotations
 
-from typing import Callable, NamedTuple, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any, NamedTuple
 
 from .ark import MAX_CABIN, TILT_LIMIT, Ark, Cabin, cabin_id
 from .cards import EVICTORS, Card
@@ -60,7 +62,7 @@ class Spot(NamedTuple):
     ark: Ark
     card: Card
     half: int
-    index: int
+    index: int  # type: ignore[assignment]  # a field shadowing tuple.index, as the rules' own word for a position
     #: the card the player asked to evict (None for a plain placement)
     evict: Card | None
     #: False when ``index`` is past the place where the half may open a new cabin (P-7, D-1)
@@ -243,9 +245,8 @@ def p_4_predators(s: Spot) -> Found:
     if not c.is_animal or a_2_exempt(c):
         return None
     for x in s.others:
-        if x.predator or c.predator:
-            if _p_4_clash(c, x):
-                return lambda: (_p_4_words(s),)
+        if (x.predator or c.predator) and _p_4_clash(c, x):
+            return lambda: (_p_4_words(s),)
     return None
 
 
@@ -368,7 +369,7 @@ class Pending(Sequence[Violation]):
     def __len__(self) -> int:
         return len(self._build())
 
-    def __getitem__(self, k):  # type: ignore[override]
+    def __getitem__(self, k: Any) -> Any:  # one signature for Sequence's int and slice overloads
         return self._build()[k]
 
     def __eq__(self, other: object) -> bool:

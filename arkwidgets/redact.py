@@ -23,8 +23,8 @@ any more (D-3 reveals the pets, and the game is decided; see docs/decisions.md D
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from .events import Event
 from .game import Game, HistoryEntry
@@ -74,7 +74,8 @@ def public_move(move: Move, mover_is_viewer: bool, over: bool = False) -> Move:
 def public_events(events: Iterable[Event], viewer_name: str | None, over: bool = False) -> tuple[Event, ...]:
     """The events with every card id the viewer may not see replaced by :data:`HIDDEN` (same kinds, same order)."""
     out = []
-    for e in events:
+    for event in events:
+        e = event
         if not over and e.data.get("player") != viewer_name:
             if e.kind == "deal":
                 e = e._replace(data={**e.data, "cards": [HIDDEN] * len(e.data.get("cards") or ())})
@@ -112,4 +113,4 @@ def redact(game: Game, viewer: int | None) -> Game:
     view = spectator_view(game) if viewer is None else view_of(game, viewer)
     state = view.determinize(random.Random(_CANONICAL_SEED))
     setup, history = public_history(game, viewer)
-    return Game._build(view.table, state, list(setup), 0, None, history)
+    return Game.from_state(view.table, state, setup_events=setup, history=history)

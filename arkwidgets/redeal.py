@@ -67,12 +67,13 @@ class _Seat:
     """One other player's hidden cards, as the public history frames them."""
 
     def __init__(self, dealt: int):
-        self.slots: list[tuple[int, tuple]] = [(0, ("deal", j)) for j in range(dealt)]  # (opened at move, key)
+        # (opened at move, key)
+        self.slots: list[tuple[int, tuple[Any, ...]]] = [(0, ("deal", j)) for j in range(dealt)]
         self.public: dict[str, int] = {}  # cards everybody saw them take → the move they took it at
         self.uses: list[tuple[int, Card]] = []  # cards they placed that nobody saw them take, with the move
         self.pet_at: int | None = None  # the move at which they put a card face down as a pet
 
-    def fit(self, uses: list[tuple[int, Card]]) -> list[tuple[int, tuple]] | None:
+    def fit(self, uses: list[tuple[int, Card]]) -> list[tuple[int, tuple[Any, ...]]] | None:
         """The slots left free once every use took the earliest slot opened before it; None if one cannot."""
         free = list(self.slots)
         for time, _c in sorted(uses, key=lambda u: u[0]):
@@ -87,7 +88,8 @@ def _frame(game: Game, viewer: int | None) -> dict[int, _Seat]:
     """Per other player: slots, public takes, hidden uses and the pet's move (public facts only)."""
     deck = game.deck
     index = {name: p for p, name in enumerate(game.names)}
-    seats = {p: _Seat(len(game._initial.hands[p])) for p in range(len(game.names)) if p != viewer}
+    dealt = game.initial_state().hands
+    seats = {p: _Seat(len(dealt[p])) for p in range(len(game.names)) if p != viewer}
     for time, entry in enumerate(game.history, start=1):
         seat = seats.get(index[entry.player])
         if seat is None:
@@ -116,7 +118,7 @@ def _rebuild(game: Game, view: Any, rng: random.Random) -> Game | None:
     known_ids = {c.id for hand in view.known for c in hand}
     pool = [c for c in view.unseen() if c.id not in known_ids]
     rng.shuffle(pool)
-    fill: dict[tuple[int, tuple], Card] = {}
+    fill: dict[tuple[int, tuple[Any, ...]], Card] = {}
     pets: dict[int, Card] = {}
     for p, seat in seats.items():
         known = list(view.known[p])
@@ -124,7 +126,7 @@ def _rebuild(game: Game, view: Any, rng: random.Random) -> Game | None:
         if seat.pet_at is not None:
             options: list[Card | None] = [c for c in known if pet_eligible(c) and seat.public.get(c.id, 10**9)
                                           < seat.pet_at]
-            if seat.fit(seat.uses + [(seat.pet_at, known[0] if known else deck[0])]) is not None:
+            if seat.fit([*seat.uses, (seat.pet_at, known[0] if known else deck[0])]) is not None:
                 options.append(None)  # a card nobody saw them take
             if not options:
                 return None
@@ -134,8 +136,8 @@ def _rebuild(game: Game, view: Any, rng: random.Random) -> Game | None:
                 if not eligible:
                     return None
                 pet = pool.pop(eligible[int(rng.random() * len(eligible))])
-                free = seat.fit(seat.uses + [(seat.pet_at, pet)])
-                hidden_uses = seat.uses + [(seat.pet_at, pet)]
+                free = seat.fit([*seat.uses, (seat.pet_at, pet)])
+                hidden_uses = [*seat.uses, (seat.pet_at, pet)]
             else:
                 known.remove(pet)
                 free = seat.fit(seat.uses)
@@ -157,7 +159,7 @@ def _rebuild(game: Game, view: Any, rng: random.Random) -> Game | None:
         upper, lower = pool[: view.first_rain_depth], pool[view.first_rain_depth:]
         below: list[Any] = list(lower) + [RAIN] * (RAIN_CARDS - 1)
         rng.shuffle(below)
-        pile: list[Any] = below + [RAIN] + list(upper)
+        pile: list[Any] = [*below, RAIN, *list(upper)]
     else:
         pile = list(pool) + [RAIN] * rain_left
         rng.shuffle(pile)
@@ -177,7 +179,7 @@ def _rebuild(game: Game, view: Any, rng: random.Random) -> Game | None:
                 drawn.extend(later)
                 later = []
         drawn.extend(later)
-    initial = game._initial
+    initial = game.initial_state()
     start = initial.copy()
     start.deck = pile + drawn[::-1]
     for p in seats:
@@ -187,7 +189,7 @@ def _rebuild(game: Game, view: Any, rng: random.Random) -> Game | None:
     except ValueError:
         return None
     setup = [_dealt(e, names, start.hands) for e in game.setup_events]
-    twin = Game._build(game._table, start, setup, 0, None)
+    twin = Game.from_state(game.table, start, setup_events=setup)
     for entry in game.history:
         move = entry.move
         p = index[entry.player]

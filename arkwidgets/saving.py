@@ -34,23 +34,20 @@ _MAX_DEPTH = 12
 
 def expect(value: Any, kind: type, what: str) -> Any:
     """``value`` if it has the JSON type ``kind``; ``ValueError`` naming ``what`` otherwise."""
-    if kind is int:
-        ok = type(value) is int
-    else:
-        ok = isinstance(value, kind)
+    ok = type(value) is int if kind is int else isinstance(value, kind)
     if not ok:
         names = {dict: "an object", list: "a list", str: "text", int: "a whole number", bool: "true or false"}
         raise ValueError(f"{what}: expected {names.get(kind, kind.__name__)}, got {type(value).__name__}")
     return value
 
 
-def game_to_json(game: "Game", indent: int | None = None) -> str:
-    if game._rng_state is None or any(before is None for _entry, before in game._past):
+def game_to_json(game: Game, indent: int | None = None) -> str:
+    if not game.savable or game.rng_state is None:
         raise ArkError(
             "this game cannot be saved: its hidden cards were sampled for a what-if (or it is a seat's view), so "
             "no seed and setup lead to it; save the real game instead"
         )
-    version, internal, gauss = game._rng_state  # type: ignore[misc]
+    version, internal, gauss = game.rng_state
     data = {
         "format": FORMAT,
         "version": VERSION,
@@ -59,11 +56,11 @@ def game_to_json(game: "Game", indent: int | None = None) -> str:
         "rng": [version, list(internal), gauss],
         "deck": "default" if game.deck == DECK else game.deck.to_rows(),
         "setup": {
-            "state": game._initial.to_dict(),
+            "state": game.initial_state().to_dict(),
             "events": [e.to_dict() for e in game.setup_events],
         },
         "moves": [str(m) for m in game.moves],
-        "state": game._state.to_dict(),
+        "state": game.state_dict(),
     }
     return json.dumps(data, indent=indent, ensure_ascii=False)
 
@@ -78,8 +75,8 @@ def _depth(value: Any, level: int = 0) -> int:
     return level
 
 
-def game_from_json(text: str | bytes) -> "Game":
-    from .game import Game, _player_names
+def game_from_json(text: str | bytes) -> Game:
+    from .game import Game, player_names
 
     if isinstance(text, (bytes, bytearray)):
         if len(text) > MAX_JSON_CHARS:
@@ -111,7 +108,7 @@ def game_from_json(text: str | bytes) -> "Game":
         raise ValueError(f"unknown field(s) in saved game: {', '.join(sorted(extra))}")
 
     try:
-        names = _player_names(expect(data.get("players"), list, "players"))
+        names = player_names(expect(data.get("players"), list, "players"))
     except TypeError as error:
         raise ValueError(f"players: {error}") from None
     seed = expect(data.get("seed"), int, "seed")
@@ -129,15 +126,15 @@ def game_from_json(text: str | bytes) -> "Game":
     # Setup is a pure function of deck, names and seed: redo it and insist on the same result, events and generator
     # state included (an edited event or a corrupted generator is refused, not silently replaced).
     fresh = Game.new(names, seed=seed, deck=deck)
-    if fresh._initial.to_dict() != initial.to_dict():
+    if fresh.initial_state().to_dict() != initial.to_dict():
         raise ValueError("setup.state is not the setup that this seed, deck and player list produce")
     expected = [e.to_dict() for e in fresh.setup_events]
     if len(events) != len(expected):
         raise ValueError(f"setup.events: {len(events)} events, but this seed's setup has {len(expected)}")
-    for k, (event, wanted) in enumerate(zip(events, expected)):
+    for k, (event, wanted) in enumerate(zip(events, expected, strict=False)):
         if event.to_dict() != wanted:
             raise ValueError(f"setup.events[{k}] ({clip(event.kind)}) is not the event this seed's setup produces")
-    if rng_state != fresh._rng_state:
+    if rng_state != fresh.rng_state:
         raise ValueError("rng: not the generator state that this seed leaves after setup (the file was changed)")
     setup_events = list(fresh.setup_events)
 
@@ -146,7 +143,7 @@ def game_from_json(text: str | bytes) -> "Game":
         raise ValueError(f"more than {MAX_MOVES} moves")
     current = State.from_dict(data.get("state"), deck, len(names))
 
-    game = Game._build(table, initial, setup_events, seed, rng_state)
+    game = Game.from_state(table, initial, setup_events=setup_events, seed=seed, rng_state=rng_state)
     for number, move_text in enumerate(moves_text, start=1):
         if not isinstance(move_text, str):
             raise ValueError(f"move {number}: expected text, got {type(move_text).__name__}")
@@ -158,7 +155,7 @@ def game_from_json(text: str | bytes) -> "Game":
             game.play(move)
         except IllegalMove as error:
             raise ValueError(f"move {number} ({move_text!r}) is illegal in the saved game: {error}") from None
-    replayed = game._state.to_dict()
+    replayed = game.state_dict()
     saved = current.to_dict()
     if replayed != saved:
         differing = [key for key in saved if saved[key] != replayed.get(key)]
@@ -169,7 +166,7 @@ def game_from_json(text: str | bytes) -> "Game":
     return game
 
 
-def _rng_state(value: Any) -> tuple:
+def _rng_state(value: Any) -> tuple[Any, ...]:
     state = expect(value, list, "rng")
     if len(state) != 3 or state[0] != 3 or state[2] is not None:
         raise ValueError("rng: expected [3, [625 whole numbers], null] (Python's Mersenne Twister state)")

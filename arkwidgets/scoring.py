@@ -6,11 +6,10 @@ depends on floating-point rounding. Whole numbers are returned as ``int``.
 
 from __future__ import annotations
 
+import unicodedata
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Mapping, Sequence
-
-import unicodedata
 
 from .cards import TYPES
 from .i18n import _, join_names, pgettext
@@ -69,7 +68,7 @@ def majority_points(counts: Mapping[str, float | int | Fraction]) -> dict[str, N
             raise ValueError(f"{name} has a negative token count ({count})")
         exact[name] = value
     names = list(exact)
-    points: dict[str, Number] = {n: 0 for n in names}
+    points: dict[str, Number] = dict.fromkeys(names, 0)
     for tied, prizes in shared_places([exact[n] for n in names]):
         share = prizes // len(tied) if prizes % len(tied) == 0 else Fraction(prizes, len(tied))
         for k in tied:
@@ -109,7 +108,7 @@ class Scores:
         for line in self.lines:
             if line.player == player:
                 return line
-        raise KeyError(f"no player named {player!r}; players are {', '.join(l.player for l in self.lines)}")
+        raise KeyError(f"no player named {player!r}; players are {', '.join(entry.player for entry in self.lines)}")
 
     def table(self) -> str:
         """A plain-text score table, as printed at the end of a game."""

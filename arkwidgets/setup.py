@@ -108,7 +108,7 @@ def setup(deck: Deck, names: list[str], rng: random.Random) -> tuple[State, list
     upper, lower = pile[half:], pile[:half]  # the list's end is the top of the deck
     lower_with_rain: list[Card | str] = list(lower) + [RAIN] * (RAIN_CARDS - 1)
     rng.shuffle(lower_with_rain)
-    stacked: list[Card | str] = lower_with_rain + [RAIN] + list(upper)
+    stacked: list[Card | str] = [*lower_with_rain, RAIN, *list(upper)]
     events.append(make("rain-stack", "S-8", deck, pile=half, first_rain=len(upper) + 1, cards=len(stacked)))
 
     s = object.__new__(State)

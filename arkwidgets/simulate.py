@@ -15,13 +15,14 @@ import multiprocessing
 import os
 import sys
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from .bots import GreedyBot, RandomBot
 from .bots.search import MonteCarloBot
-from .markup import clip
 from .game import Game
+from .markup import clip
 
 __all__ = ["GameRecord", "Records", "simulate", "make_bot", "BOT_NAMES", "derive_seed"]
 
@@ -34,7 +35,7 @@ def derive_seed(*parts: object) -> int:
     return int.from_bytes(digest[:8], "big")
 
 
-def make_bot(spec: str, seed: int | None = None):  # noqa: ANN201 - a bot
+def make_bot(spec: str, seed: int | None = None):
     """A bot from its name: ``random``, ``greedy``, ``search`` / ``mc`` (``search:200``, ``search:0.5s``)."""
     if not isinstance(spec, str):
         raise TypeError(f"a bot is named by text ({', '.join(BOT_NAMES)}), got {type(spec).__name__}")
@@ -178,7 +179,7 @@ class Records(list):
             return []
         first: GameRecord = self[0]
         out = []
-        for k, (player, bot) in enumerate(zip(first.players, first.bots)):
+        for k, (player, bot) in enumerate(zip(first.players, first.bots, strict=False)):
             wins = sum(1 / len(r.winners) for r in self if k in r.winners)
             lo, hi = wilson(wins, len(self))
             totals = [r.totals[k] for r in self]
@@ -278,7 +279,7 @@ def simulate(
     return records
 
 
-def text_progress(stream=None, width: int = 30) -> Callable[[int, int], None]:  # noqa: ANN001
+def text_progress(stream=None, width: int = 30) -> Callable[[int, int], None]:
     """A simple text progress bar on ``stream`` (default stderr), redrawn in place."""
     out = stream if stream is not None else sys.stderr
     state = {"last": -1}

@@ -7,7 +7,8 @@ and move generation can try a first card on a scratch copy.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from .ark import TILT_LIMIT, Ark
 from .cards import TYPES, Card, Deck
@@ -77,7 +78,7 @@ class State:
     removed: list[Card]  # evicted animals, out of the game
     turn: int
 
-    def copy(self) -> "State":
+    def copy(self) -> State:
         other = object.__new__(State)
         other.deck = self.deck.copy()
         other.display = self.display.copy()
@@ -140,7 +141,7 @@ class State:
         }
 
     @classmethod
-    def from_dict(cls, data: Any, deck: Deck, players: int) -> "State":
+    def from_dict(cls, data: Any, deck: Deck, players: int) -> State:
         """Rebuild and validate a state; ``ValueError`` says what is wrong (a card twice, a tilt that does not
         match the cabins, six rain cards, discs created or lost …)."""
         from .saving import expect  # local: saving imports this module

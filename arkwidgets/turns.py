@@ -13,7 +13,8 @@ leaves behind (T-2b). A single placement of a turn is one :class:`Candidate` val
 from __future__ import annotations
 
 import difflib
-from typing import Callable, NamedTuple, Sequence
+from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 from .ark import HALF_NAMES, cabin_id, parse_cabin
 from .cards import EVICTORS, TYPES, Card, Deck
@@ -48,10 +49,7 @@ _HEAVY = TYPES.index("heavy")
 
 
 def _in(c: Card, cards: Sequence[Card]) -> bool:
-    for x in cards:
-        if x is c:
-            return True
-    return False
+    return any(x is c for x in cards)
 
 
 def _unknown(rule: str, deck: Deck, card_id: str) -> Violation:
@@ -88,7 +86,7 @@ class Candidate(NamedTuple):
     player: int
     card: Card
     half: int
-    index: int
+    index: int  # type: ignore[assignment]  # a field shadowing tuple.index, as the rules' own word for a position
     evict: Card | None = None
     boost: str | None = None
     take: str | None = None
@@ -136,8 +134,13 @@ def t_2b_two_cabins(c: Candidate) -> Found:
     """T-2b: the two cards of one turn go into two different cabins."""
     if c.first_cabin is None or c.first_cabin != (c.half, c.index):
         return None
-    return lambda: (Violation("T-2b", N_("the first card went into {cabin}; two cards of one turn go into two different "
-                                 "cabins"), cabin=c.where),)
+    return lambda: (
+        Violation(
+            "T-2b",
+            N_("the first card went into {cabin}; two cards of one turn go into two different cabins"),
+            cabin=c.where,
+        ),
+    )
 
 
 def p_7_fee(c: Candidate) -> Found:
@@ -197,8 +200,16 @@ def d_10_plain(c: Candidate) -> Found:
     dinosaur's or an evicted one's; a card with neither has nothing to decline."""
     if not c.plain or c.card.ability in ("fox", "dinosaur") or _evicts_dinosaur(c):
         return None
-    return lambda: (Violation("D-10", N_("'plain' declines the fox's discs or a dinosaur's 1.5 stack (played or evicted); "
-                                 "{card} has none to decline"), card=CardLabel(c.card)),)
+    return lambda: (
+        Violation(
+            "D-10",
+            N_(
+                "'plain' declines the fox's discs or a dinosaur's 1.5 stack (played or evicted); "
+                "{card} has none to decline"
+            ),
+            card=CardLabel(c.card),
+        ),
+    )
 
 
 def a_7_boost(c: Candidate) -> Found:
@@ -211,8 +222,13 @@ def a_7_boost(c: Candidate) -> Found:
     by_chimp = card.ability == "chimpanzee"
     by_eviction = target is not None and target.ability == "chimpanzee" and card.ability in EVICTORS
     if not (by_chimp or by_eviction):
-        return lambda: (Violation("A-7", N_("only the chimpanzee (or evicting it) slides a disc under a token; {card} does "
-                                    "not"), card=CardLabel(card)),)
+        return lambda: (
+            Violation(
+                "A-7",
+                N_("only the chimpanzee (or evicting it) slides a disc under a token; {card} does not"),
+                card=CardLabel(card),
+            ),
+        )
     s = c.state
     if s.reserve + (1 if c.final else 0) <= 0:
         return lambda: (Violation("A-7", N_("the reserve has no orange disc left to slide under a token")),)
@@ -493,9 +509,11 @@ def apply_placement(table: Table, s: State, p: int, pl: Placement, events: list[
         if events is not None:
             events.append(make("open", "P-7", deck, player=name, cabin=pl.cabin, to=table.names[right]))
     target = deck.card(pl.evict) if pl.evict is not None else None
-    s.ark = s.ark._with(c, h, i, target)
+    s.ark = s.ark.placed(c, h, i, target)
     if events is not None:
-        events.append(make("place", "T-2", deck, player=name, card=c.id, cabin=pl.cabin, tilt=s.ark.tilt, half=HALF_NAMES[h]))
+        events.append(
+            make("place", "T-2", deck, player=name, card=c.id, cabin=pl.cabin, tilt=s.ark.tilt, half=HALF_NAMES[h])
+        )
     if target is not None:
         s.removed.append(target)
         if events is not None:
@@ -627,4 +645,4 @@ def final_scores(table: Table, s: State) -> Scores:
     return score(table.names, counts, s.discs, animals, tokens_used, pets)
 
 
-BOOST_CHOICES: tuple[str | None, ...] = (None,) + BOOST_TYPES
+BOOST_CHOICES: tuple[str | None, ...] = (None, *BOOST_TYPES)

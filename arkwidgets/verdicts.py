@@ -95,9 +95,8 @@ class Verdict:
         return _("illegal — {reasons}").format(reasons=_("; ").join(str(v) for v in self.violations))
 
     def _repr_html_(self) -> str:
-        from .markup import esc
-
         from .i18n import _
+        from .markup import esc
 
         if self.legal:
             return f"<b>✔</b> {esc(str(self))}"

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import Any
 
 from .ark import Ark
 from .cards import TYPES, Card, Deck
@@ -86,6 +87,13 @@ class SeatView:
         return self.current == self.seat and self.phase != "over"
 
     @property
+    def own_seat(self) -> int:
+        """The seat this view belongs to; a spectator's view has none (what a bot decides from is always a seat's)."""
+        if self.seat is None:
+            raise ValueError("a spectator's view belongs to no seat")
+        return self.seat
+
+    @property
     def table(self) -> Table:
         return self._table if self._table is not None else Table(self.names, self.deck)
 
@@ -140,7 +148,7 @@ class SeatView:
             upper, lower_cards = pool[:above], pool[above:]
             lower: list[Card | str] = list(lower_cards) + [RAIN] * (RAIN_CARDS - 1)
             rng.shuffle(lower)
-            deck = lower + [RAIN] + list(upper)
+            deck = [*lower, RAIN, *list(upper)]
         else:
             deck = list(pool) + [RAIN] * rain_left
             rng.shuffle(deck)
@@ -169,11 +177,12 @@ class SeatView:
         """A playable :class:`Game` built from one determinization (no history: it starts at this position)."""
         if not isinstance(rng, random.Random):
             rng = random.Random(rng)
-        return Game._build(self.table, self.determinize(rng), [], 0, None)
+        return Game.from_state(self.table, self.determinize(rng))
 
     def __repr__(self) -> str:
+        who = "spectator" if self.seat is None else self.names[self.seat]
         return (
-            f"<SeatView {'spectator' if self.seat is None else self.names[self.seat]}: hand {', '.join(c.id for c in self.hand) or '-'}, "
+            f"<SeatView {who}: hand {', '.join(c.id for c in self.hand) or '-'}, "
             f"{self.phase}, rain {self.rain_drawn}/5, deck {self.deck_size}>"
         )
 
@@ -215,9 +224,8 @@ def _known_cards(game: Game) -> list[list[Card]]:
 
 def view_of(game: Game, seat: int | None = None) -> SeatView:
     """What ``seat`` (default: the player to act) may see of ``game``."""
-    s = game._state
     if seat is None:
-        seat = s.current
+        seat = game.current_index
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(game.names):
         raise ValueError(f"no seat {seat!r}; seats are 0 … {len(game.names) - 1}")
     return _view(game, seat)
@@ -229,7 +237,7 @@ def spectator_view(game: Game) -> SeatView:
 
 
 def _view(game: Game, seat: int | None) -> SeatView:
-    s = game._state
+    s = game.snapshot()
     known = _known_cards(game)
     # The seat's own known cards are simply its hand; and a card known to a hand that is now (secretly) on a hidden
     # pet stays "known to be in hand or pet" (the determinizer handles that).
@@ -265,11 +273,11 @@ def _view(game: Game, seat: int | None) -> SeatView:
         pet_queue=tuple(s.pet_queue),
         trigger=s.trigger,
         final_pending=s.final_pending,
-        _table=game._table,
+        _table=game.table,
     )
 
 
-def seat_state(game: Game, viewer: int | None) -> dict:
+def seat_state(game: Game, viewer: int | None) -> dict[str, Any]:
     """The state as plain data, like :meth:`Game.state_dict`, as seat ``viewer`` (None: a spectator) may see it.
 
     Written from the seat's view alone: the seat's own hand and pet, ``"?"`` for every other card in a hand or on a
@@ -278,10 +286,7 @@ def seat_state(game: Game, viewer: int | None) -> dict:
     """
     if game.phase == "over":
         return game.state_dict()
-    if viewer is None:
-        view = spectator_view(game)
-    else:
-        view = view_of(game, viewer)
+    view = spectator_view(game) if viewer is None else view_of(game, viewer)
     n = view.players
 
     def pet(p: int) -> str | None:

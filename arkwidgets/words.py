@@ -78,7 +78,7 @@ class Phrase(NamedTuple):
     args: tuple[tuple[str, object], ...]
 
     @classmethod
-    def of(cls, template: str, /, **args: object) -> "Phrase":
+    def of(cls, template: str, /, **args: object) -> Phrase:
         return cls(template, tuple(sorted(args.items())))
 
     def __str__(self) -> str:

@@ -23,9 +23,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import arkwidgets as ark  # noqa: E402
-from arkwidgets.bots.search import rollout  # noqa: E402
-from arkwidgets.simulate import Records  # noqa: E402
+import arkwidgets as ark
+from arkwidgets.bots.search import rollout
+from arkwidgets.simulate import Records
 
 
 def line(name: str, records: Records, seat: int = 0) -> str:
@@ -75,7 +75,7 @@ def playouts_per_second(count: int) -> None:
     started = time.perf_counter()
     for k in range(count):
         g = ark.Game.new(4, seed=k)
-        rollout(g._table, g._state.copy(), random.Random(k))
+        rollout(g.table, g.snapshot(), random.Random(k))
     elapsed = time.perf_counter() - started
     print(f"Playouts per second (whole 4-player games, playout policy, 1 process): {count / elapsed:.0f}")
 
@@ -95,8 +95,9 @@ def move_time(games: int, seed: int) -> None:
             g.play(move)
     times.sort()
     print(
-        f"Search bot time per move (1 process, {len(times)} moves in {games} games): mean {sum(times) / len(times):.3f} s, "
-        f"median {times[len(times) // 2]:.3f} s, 90th percentile {times[int(0.9 * len(times))]:.3f} s, max {times[-1]:.3f} s"
+        f"Search bot time per move (1 process, {len(times)} moves in {games} games): "
+        f"mean {sum(times) / len(times):.3f} s, median {times[len(times) // 2]:.3f} s, "
+        f"90th percentile {times[int(0.9 * len(times))]:.3f} s, max {times[-1]:.3f} s"
     )
 
 

@@ -33,14 +33,16 @@ def random_games(n: int, players: int = 4, uniform: bool = False) -> None:
 
 def mid_game_positions(count: int = 40) -> list[ark.Game]:
     """Games stopped between the 10th and the 30th move, in normal play: what a learner usually looks at."""
-    out = []
+    out: list[ark.Game] = []
     seed = 0
     while len(out) < count:
         game = ark.Game.new(4, seed=seed)
         rng = random.Random(seed)
         stop = rng.randint(10, 30)
         while game.phase != "over" and len(game.history) < stop:
-            game.play(game.random_move(rng, uniform=False))
+            move = game.random_move(rng, uniform=False)
+            assert move is not None  # the game is not over
+            game.play(move)
         if game.phase == "play":
             out.append(game)
         seed += 1
@@ -80,8 +82,11 @@ def main() -> None:
     for _ in range(3):
         rates.append(n / median_time(lambda: random_games(n), repeats=1))
     rate = statistics.median(rates)
-    print(f"  random 4-player games/s (RandomBot default policy), median of 3 runs: {rate:8.1f}   aim >= 350: {aim(rate >= 350)}"
-          f"  (runs: {', '.join(f'{r:.0f}' for r in rates)})")
+    print(
+        f"  random 4-player games/s (RandomBot default policy), median of 3 runs: {rate:8.1f}"
+        f"   aim >= 350: {aim(rate >= 350)}"
+        f"  (runs: {', '.join(f'{r:.0f}' for r in rates)})"
+    )
     t = median_time(lambda: random_games(n, uniform=True), repeats=1)
     print(f"  random 4-player games/s (uniform over whole moves): {n / t:8.1f}")
 
@@ -101,7 +106,9 @@ def main() -> None:
     sampled = []
     for game in positions:
         rng = random.Random(7)
-        sampled.append(median_time(lambda: [game.random_move(rng) for _ in range(10)], repeats=3) / 10)
+        sampled.append(
+            median_time(lambda game=game, rng=rng: [game.random_move(rng) for _ in range(10)], repeats=3) / 10
+        )
     print(
         f"  random_move() uniform over whole moves, same positions: median {statistics.median(sampled) * 1e3:.2f} ms, "
         f"max {max(sampled) * 1e3:.2f} ms (no two-card enumeration)"

@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
-from typing import Callable
+from collections.abc import Callable
 
 
 def median_ms(fn: Callable[[], object], repeat: int) -> float:
@@ -55,10 +55,9 @@ def main() -> None:
 
 def _cold(game: object) -> float:
     """One render with the per-card caches emptied, as in a fresh kernel."""
-    from arkwidgets.drawing import cards, render
+    from arkwidgets.drawing import clear_caches, render
 
-    for cached in (cards.card_face, cards.card_back, cards._titled):
-        cached.cache_clear()
+    clear_caches()
     start = time.perf_counter()
     render(game, viewer=0)  # type: ignore[arg-type]
     return (time.perf_counter() - start) * 1000

@@ -40,13 +40,15 @@ def click_move(send, game: ark.Game, move: ark.Move, session: Session, times: di
         timed("draw click", send, {"card": game.display[move.slot - 1].id, "zone": "display", "slot": str(move.slot)})
     elif isinstance(move, (ark.Pet, ark.Pass)):
         timed("pet / pass", lambda: session.act("play", move))
-    else:
+    elif isinstance(move, ark.Play):
         for pl in move.placements:
             timed("select a hand card (all cabins judged)", send,
                   {"card": pl.card, "zone": "hand", "player": str(game.current_index)})
             timed("click a cabin (place / choices)", send, {"cabin": pl.cabin})
             if c.choices:
-                timed("choice button", lambda: session.act("choose", [ch.placement for ch in c.choices].index(pl)))
+                timed(
+                    "choice button", lambda pl=pl: session.act("choose", [ch.placement for ch in c.choices].index(pl))
+                )
         if c.draft:
             timed("end turn", lambda: session.act("end_turn"))
 
@@ -62,7 +64,7 @@ def bench_controller(games: int) -> None:
         s = Session(g, [None, ark.RandomBot(seed), ark.RandomBot(seed + 100)])
         rng = random.Random(seed)
 
-        def send(msg: dict) -> None:
+        def send(msg: dict, s: Session = s) -> None:
             s.click(msg)
             t = time.perf_counter()
             s.svg()

@@ -11,9 +11,9 @@ RAIN_CARDS = 5
 
 def check_invariants(game: ark.Game) -> None:
     """No card, rain card, disc or token is created or lost; the tilt stays on the track; the phase is sane."""
-    s = game._state
+    s = game.snapshot()
     places = (
-        [c for c in s.deck if c != RAIN]
+        [c for c in s.deck if isinstance(c, ark.Card)]  # every other entry is a rain card
         + list(s.display)
         + [c for hand in s.hands for c in hand]
         + [p for p in s.pets if p is not None]

@@ -10,13 +10,12 @@ really reach card-wise.
 from __future__ import annotations
 
 import random
-from typing import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 import arkwidgets as ark
 from arkwidgets.cards import TYPES
 from arkwidgets.game import Game
-from arkwidgets.state import RAIN, RAIN_CARDS, TOTAL_DISCS, State
-from arkwidgets.state import Table
+from arkwidgets.state import RAIN, RAIN_CARDS, TOTAL_DISCS, State, Table
 
 NAMES = ("Ann", "Ben", "Cleo", "Dev", "Eva")
 
@@ -83,7 +82,7 @@ def make_game(
     for p, pet in (pets or {}).items():
         pet_cards[p] = take([pet], f"pet {p}")[0]
     removed_cards = take(removed, "removed")
-    top = [x for x in deck_top]
+    top = list(deck_top)
     top_cards: list[ark.Card | str] = []
     for x in top:
         top_cards.append(RAIN if x == RAIN else take([x], "deck_top")[0])
@@ -130,7 +129,7 @@ def make_game(
     s.removed = removed_cards
     s.turn = 0
     s.validate(deck)
-    return Game._build(Table(names, deck), s, [], seed, random.Random(seed).getstate())
+    return Game.from_state(Table(names, deck), s, seed=seed, rng_state=random.Random(seed).getstate())
 
 
 def rules_of(error: BaseException) -> tuple[str, ...]:
@@ -188,7 +187,7 @@ def event(events, kind: str):
 
 def check_accounting(g: Game) -> None:
     """55 cards once each, 5 rain cards, 22 discs."""
-    g._state.validate(g.deck)
+    g.snapshot().validate(g.deck)
 
 
 def ids(cards_: Iterable[ark.Card]) -> list[str]:

@@ -60,5 +60,7 @@ def games_in_progress(draw, players=st.integers(3, 5)) -> ark.Game:
     for _ in range(steps):
         if game.phase == "over":
             break
-        game.play(game.random_move(rng, uniform=rng.random() < 0.3))
+        move = game.random_move(rng, uniform=rng.random() < 0.3)
+        assert move is not None  # the game is not over
+        game.play(move)
     return game

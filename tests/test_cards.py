@@ -16,7 +16,7 @@ GOOD_ROW = "lion,Lion,狮子,Lion,animal,hot,3,carnivore,heavy,"
 
 
 def csv_text(*rows: str) -> str:
-    return "\n".join((HEADER,) + rows) + "\n"
+    return "\n".join((HEADER, *rows)) + "\n"
 
 
 def test_default_deck_keeps_every_count_of_the_rulebook():

@@ -78,7 +78,7 @@ def test_render_a_seeded_game_to_svg(tmp_path, capsys):
     out = tmp_path / "table.svg"
     assert main(["render", "--seed", "3", "--players", "3", "--moves", "10", "-o", str(out)]) == 0
     svg = out.read_text(encoding="utf-8")
-    assert svg.startswith("<svg") or svg.startswith("<?xml")
+    assert svg.startswith(("<svg", "<?xml"))
     assert "ark-board" in svg
     assert "10 moves" in capsys.readouterr().out
     again = tmp_path / "again.svg"

@@ -10,6 +10,7 @@ hidden card anywhere makes two of these differ.
 
 from __future__ import annotations
 
+import contextlib
 import io
 import random
 
@@ -20,14 +21,14 @@ from hypothesis import strategies as st
 pytest.importorskip("ipywidgets")
 pytest.importorskip("anywidget")
 
-import arkwidgets as ark  # noqa: E402
-from arkwidgets.cli import play_session  # noqa: E402
-from arkwidgets.redeal import resample  # noqa: E402
-from arkwidgets.redact import redact  # noqa: E402
-from arkwidgets.view import seat_state, spectator_view, view_of  # noqa: E402
-from arkwidgets.widgets.timeline import Timeline  # noqa: E402
+from widget_driver import play_by_clicks
 
-from widget_driver import play_by_clicks  # noqa: E402
+import arkwidgets as ark
+from arkwidgets.cli import play_session
+from arkwidgets.redact import redact
+from arkwidgets.redeal import resample
+from arkwidgets.view import seat_state, spectator_view, view_of
+from arkwidgets.widgets.timeline import Timeline
 
 WINDOW = 6  # moves played inside the widget (bots and the human), after the game was set up to that point
 
@@ -57,7 +58,7 @@ def played_to(seed: int, target: str) -> ark.Game:
     stop = rng.randrange(5, 40) if target == "play" else None
     seen_pets = False
     while g.phase != "over":
-        if target == "play" and len(g.history) >= stop:
+        if stop is not None and len(g.history) >= stop:
             break
         if target == "pets" and seen_pets and g.phase != "pets":
             break
@@ -96,7 +97,7 @@ def surfaces(widget) -> list[tuple[str, str, str]]:
 
 def same(a, b, where: str) -> None:
     sa, sb = surfaces(a), surfaces(b)
-    differing = [(x, y) for x, y in zip(sa, sb) if x != y]
+    differing = [(x, y) for x, y in zip(sa, sb, strict=False) if x != y]
     assert len(sa) == len(sb) and not differing, f"{where}: {differing[:2]}"
 
 
@@ -140,7 +141,7 @@ def steps_and_whatifs(pair) -> None:
     if whatif.phase != "over":
         move = whatif.legal_moves()[0]
         for w in pair:
-            w._act("play", str(move))
+            w.act("play", str(move))
         same(a, b, f"what-if, after {move}")
     for w in pair:
         w.whatif_back.click()
@@ -148,7 +149,7 @@ def steps_and_whatifs(pair) -> None:
     for w in pair:  # a what-if from now: "draw 1" shows a sampled top card, the same in both
         w.whatif_start.click()
         if w.session.whatif.game.phase == "play":
-            w._act("play", "draw 1")
+            w.act("play", "draw 1")
     same(a, b, "what-if from now")
     for w in pair:
         w.whatif_back.click()
@@ -222,15 +223,13 @@ def test_the_terminal_game_prints_the_same_for_the_human(seed, target):
     transcripts = []
     for game in (real, twin):
         start = back(game, WINDOW)
-        mine = [str(m) for entry, m in zip(game.history, game.moves) if entry.player == game.names[me]]
+        mine = [str(m) for entry, m in zip(game.history, game.moves, strict=False) if entry.player == game.names[me]]
         lines = mine[sum(1 for e in start.history if e.player == game.names[me]):]
         stdin = io.StringIO("board\nmoves\n" + "\n".join(lines) + "\nquit\n")
         out = io.StringIO()
         seats = [None if p == me else Script(game.moves) for p in range(len(game.names))]
-        try:
+        with contextlib.suppress(Done):
             play_session(start, seats, me, stdin, out)
-        except Done:
-            pass
         transcripts.append(out.getvalue())
     assert transcripts[0] == transcripts[1]
     for p, player in enumerate(real.players):

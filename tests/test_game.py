@@ -17,7 +17,9 @@ def played(seed: int = 11, players: int = 4, moves: int = 12) -> ark.Game:
     for _ in range(moves):
         if game.phase == "over":
             break
-        game.play(game.random_move(rng, uniform=False))
+        move = game.random_move(rng, uniform=False)
+        assert move is not None  # the game is not over
+        game.play(move)
     return game
 
 
@@ -92,10 +94,10 @@ def test_every_listed_move_plays_and_check_agrees():
 def candidate_moves(game: ark.Game) -> list[ark.Move]:
     """A wide superset of well-formed moves: every card in sight aimed at every cabin and one beyond, with every
     combination of clauses that could possibly matter."""
-    s = game._state
+    s = game.snapshot()
     cards = {c.id for c in s.hands[s.current]} | {c.id for c in s.display} | {c.id for c in game.ark.cards()}
     cards |= {"lion", "hay", "skunk", "chimpanzee", "fox", "dinosaur"}
-    cabins = game.ark.positions() + [ark.cabin_id(0, len(game.ark.top) + 1)]
+    cabins = [*game.ark.positions(), ark.cabin_id(0, len(game.ark.top) + 1)]
     out: list[ark.Move] = [ark.Draw(k) for k in (1, 2, 3)] + [ark.Pass(), ark.Pet(None)]
     out += [ark.Pet(c) for c in cards]
     display = [None] + [c.id for c in s.display] + ["lion"]
@@ -105,7 +107,9 @@ def candidate_moves(game: ark.Game) -> list[ark.Move]:
             h, i = ark.parse_cabin(cabin)
             half = game.ark.halves[h]
             evicts = [None] + ([c.id for c in half[i]] if i < len(half) else []) + ["hay"]
-            boosts = [None, "heavy", "useful"] if card.ability in ("chimpanzee", "skunk", "mosquito") else [None, "slow"]
+            boosts = (
+                [None, "heavy", "useful"] if card.ability in ("chimpanzee", "skunk", "mosquito") else [None, "slow"]
+            )
             for evict in evicts:
                 for boost in boosts:
                     for take in display:
@@ -114,7 +118,9 @@ def candidate_moves(game: ark.Game) -> list[ark.Move]:
     return out
 
 
-@pytest.mark.parametrize("seed, moves", [(1, 0), (2, 9), (3, 17), (7, 15), (4, 30), (7, 45), (8, 34)])  # (8, 34): a final round
+@pytest.mark.parametrize(
+    "seed, moves", [(1, 0), (2, 9), (3, 17), (7, 15), (4, 30), (7, 45), (8, 34)]
+)  # (8, 34): a final round
 def test_legal_moves_is_exact(seed, moves):
     """Every listed move plays; every well-formed move not listed is refused with at least one rule id."""
     game = played(seed=seed, moves=moves)
@@ -147,7 +153,7 @@ def test_random_move_is_uniform_over_legal_moves():
     assert 5 <= len(legal) <= 400
     rng = random.Random(0)
     draws = 40 * len(legal)
-    counts = {m: 0 for m in legal}
+    counts = dict.fromkeys(legal, 0)
     for _ in range(draws):
         counts[game.random_move(rng)] += 1  # a KeyError would mean an illegal move
     expected = draws / len(legal)

@@ -121,7 +121,7 @@ def test_csv_field_over_the_csv_limit_is_a_value_error_with_the_line():
 
 
 def test_csv_with_a_column_twice_is_refused():
-    text = csv_text([ark.card("lion")], COLUMNS + ["name"])
+    text = csv_text([ark.card("lion")], [*COLUMNS, "name"])
     with pytest.raises(ValueError, match="given twice: name"):
         ark.Deck.from_csv_text(text)
 
@@ -206,7 +206,7 @@ def test_search_bot_seconds_must_be_finite_and_not_negative(seconds):
 
 @pytest.mark.parametrize("spec", ["search:-5", "search:0", "search:nans", "search:infs", "search:-1s"])
 def test_search_budgets_below_or_not_numbers_are_refused_alike(spec):
-    with pytest.raises(ValueError, match="budget|playouts|seconds"):
+    with pytest.raises(ValueError, match=r"budget|playouts|seconds"):
         make_bot(spec)
 
 
@@ -311,10 +311,10 @@ def paths(value, prefix=()):
     yield prefix
     if isinstance(value, dict):
         for k, v in value.items():
-            yield from paths(v, prefix + (k,))
+            yield from paths(v, (*prefix, k))
     elif isinstance(value, list):
         for k, v in enumerate(value):
-            yield from paths(v, prefix + (k,))
+            yield from paths(v, (*prefix, k))
 
 
 ALL_PATHS = [p for p in paths(BASE_SAVE) if p]
@@ -353,9 +353,8 @@ def test_fuzz_a_mutated_save_loads_as_a_valid_game_or_is_a_value_error(edits):
 def test_fuzz_board_messages_never_raise_and_keep_the_game_valid(messages, rng):
     w = ark.GameWidget(players=["You"], bots=2, seed=rng.randrange(50), autoplay=False)
     w.run_bots()
-    for msg in messages:
-        if rng.random() < 0.5:
-            msg = {**msg, "kind": "click", "rev": w.board.rev}
+    for message in messages:
+        msg = {**message, "kind": "click", "rev": w.board.rev} if rng.random() < 0.5 else message
         w.board._handle_custom_msg(msg, [])
     g = w.game
     assert ark.Game.from_json(g.to_json()) == g

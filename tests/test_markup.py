@@ -16,11 +16,11 @@ import pytest
 pytest.importorskip("ipywidgets")
 pytest.importorskip("anywidget")
 
-import ipywidgets as W  # noqa: E402
+import ipywidgets as W
+from widget_driver import send
 
-import arkwidgets as ark  # noqa: E402
-from arkwidgets.markup import clip, esc  # noqa: E402
-from widget_driver import send  # noqa: E402
+import arkwidgets as ark
+from arkwidgets.markup import clip, esc
 
 HOSTILE = ["<img src=x onerror=alert(1)>", '"><script>alert(1)</script>', "x' onmouseover='alert(1)", "A&amp;<b>B"]
 #: Every element the widgets and the drawing write themselves.
@@ -71,10 +71,8 @@ def hostile_deck() -> ark.Deck:
     """The default deck with hostile printed names (every language) on a dozen cards."""
     cards = []
     for k, c in enumerate(ark.DECK):
-        if k % 5 == 0:
-            bad = HOSTILE[k % len(HOSTILE)]
-            c = dataclasses.replace(c, name=bad, name_zh=bad, name_fr=bad)
-        cards.append(c)
+        bad = HOSTILE[k % len(HOSTILE)]
+        cards.append(dataclasses.replace(c, name=bad, name_zh=bad, name_fr=bad) if k % 5 == 0 else c)
     return ark.Deck(cards)
 
 
@@ -117,7 +115,7 @@ def test_hostile_names_and_cards_stay_text_through_a_whole_game(lang):
             w.cancel.click()
         send(w, card=HOSTILE[0][:40], zone="hand", player="0")  # a forged card id in a click
         assert_inert(w, "a forged click")
-        w._act("play", str(g.legal_moves()[0]))
+        w.act("play", str(g.legal_moves()[0]))
         assert_inert(w, "a move played")
         if turns % 7 == 0:
             w.nav_buttons[1].click()  # stepping back: captions and narration
@@ -135,7 +133,7 @@ def test_hot_seat_with_hostile_names():
     assert_inert(w, "covered screen")
     w.reveal.click()
     assert_inert(w, "hand shown")
-    w._act("play", "draw 1")
+    w.act("play", "draw 1")
     assert_inert(w, "after a draw")
     w.undo.click()
     assert_inert(w, "after undo")

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from hypothesis import given
+from strategies import arks, moves
 
 import arkwidgets as ark
-from strategies import arks, moves
 
 
 @given(arks())
@@ -101,7 +103,7 @@ def test_moves_are_frozen_values():
     move = ark.Move.parse("play lion@T2")
     assert move == ark.Play((ark.Placement("lion", "T2"),))
     assert hash(move) == hash(ark.Move.parse("play lion@T2"))
-    with pytest.raises(Exception):
+    with pytest.raises(dataclasses.FrozenInstanceError):
         move.placements = ()  # type: ignore[misc]
 
 

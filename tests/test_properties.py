@@ -7,10 +7,10 @@ import random
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-import arkwidgets as ark
 from invariants import check_invariants
 from strategies import arks, cabin_ids, cards, games_in_progress
+
+import arkwidgets as ark
 
 SLOW_OK = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -53,7 +53,9 @@ def test_undo_restores_the_exact_prior_state(game: ark.Game, seed: int):
     for _ in range(3):
         if game.phase == "over":
             break
-        game.play(game.random_move(rng))
+        move = game.random_move(rng)
+        assert move is not None  # the game is not over
+        game.play(move)
     for _ in range(len(game.history) - len(ark.Game.from_json(before).history)):
         game.undo()
     assert game.to_json() == before
@@ -76,7 +78,9 @@ def test_nothing_is_created_or_lost_and_tilt_stays_on_track(game: ark.Game, seed
     for _ in range(15):
         if game.phase == "over":
             break
-        game.play(game.random_move(rng, uniform=bool(rng.getrandbits(1))))
+        move = game.random_move(rng, uniform=bool(rng.getrandbits(1)))
+        assert move is not None  # the game is not over
+        game.play(move)
         check_invariants(game)
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 
 import pytest
+from invariants import check_invariants
 
 import arkwidgets as ark
-from invariants import check_invariants
 
 GAMES = 300
 

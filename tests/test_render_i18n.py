@@ -63,7 +63,8 @@ def _structure(svg: str) -> list[tuple[str, tuple[tuple[str, str], ...]]]:
 def _english_words(texts: list[str], names: tuple[str, ...] = ()) -> set[str]:
     """Latin words of 3+ letters that are not card ids, notation or the players' ``names``."""
     words = set()
-    for t in texts:
+    for text in texts:
+        t = text
         for name in names:
             t = t.replace(name, " ")
         for w in WORD.findall(t):
@@ -197,8 +198,7 @@ def test_bad_lang_is_a_value_error_naming_the_option(bad, zh_game):
 
 def test_languages_do_not_leak_through_caches(zh_game):
     """Card faces, titles and cabin descriptions are cached per language: one render never changes another."""
-    from arkwidgets.drawing import ark as ark_drawing
-    from arkwidgets.drawing import cards
+    from arkwidgets.drawing import clear_caches
 
     english = render(zh_game, viewer=0, lang="en")
     french = render(zh_game, viewer=0, lang="fr")
@@ -206,8 +206,7 @@ def test_languages_do_not_leak_through_caches(zh_game):
     assert len({english, french, chinese}) == 3
     assert render(zh_game, viewer=0, lang="en") == english
     assert render(zh_game, viewer=0, lang="fr") == french
-    for cached in (cards.card_face, cards.card_back, cards._titled, ark_drawing._position_in):
-        cached.cache_clear()
+    clear_caches()
     assert render(zh_game, viewer=0, lang="zh") == chinese  # built afresh: the same as when it came after others
     assert render(zh_game, viewer=0, lang="en") == english
     lion = ark.card("lion")

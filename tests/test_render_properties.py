@@ -45,7 +45,9 @@ def test_any_position_renders(players: int, seed: int, moves: int, viewer: int |
         t = e.get("data-type")
         if t is None:
             continue
-        counts = Counter((x.get("data-token"), int(x.get("data-player"))) for x in e.iter() if x.get("data-token"))
+        counts = Counter(
+            (x.attrib["data-token"], int(x.attrib["data-player"])) for x in e.iter() if x.get("data-token")
+        )
         for i, (plain, stacks) in enumerate(game.tokens(t).values()):
             assert counts[("plain", i)] == plain and counts[("stack", i)] == stacks
     hidden = {c.id for p in game.players if p.index != viewer for c in p.hand}
@@ -57,7 +59,7 @@ def test_any_position_renders(players: int, seed: int, moves: int, viewer: int |
 def test_empty_ark_and_odd_names() -> None:
     a = ark.Ark.parse("- / -")
     root = ET.fromstring(render(a))
-    assert sorted(e.get("data-cabin") for e in root.iter(f"{SVG}g") if "data-cabin" in e.attrib) == ["B1", "T1"]
+    assert sorted(e.attrib["data-cabin"] for e in root.iter(f"{SVG}g") if "data-cabin" in e.attrib) == ["B1", "T1"]
     game = ark.Game.new(['<b>&"Ann', "Ben & Co", "Cy<script>"], seed=1)
     svg = render(game, viewer=0)
     ET.fromstring(svg)

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from rulehelpers import accepted, check_accounting, event, ids, make_game, refused
 
 import arkwidgets as ark
-from rulehelpers import accepted, check_accounting, event, ids, make_game, refused
 
 # discs [4, 9, 9] leave the reserve empty; [4, 9, 8] leave one disc in it
 EMPTY_RESERVE = [4, 9, 9]
@@ -207,7 +207,9 @@ def test_A7_chimpanzee_may_boost_its_own_new_token():
 def test_A7_boost_is_optional_and_every_non_food_card_is_offered():
     g = make_game("T: elephant / B: hippopotamus", hands={0: ["chimpanzee"]},
                   tokens={("heavy", 0): 1, ("slow", 0): 1, ("shy", 0): 1, ("food", 0): 1})
-    offered = {m.placements[0].boost for m in g.legal_moves() if isinstance(m, ark.Play) and m.placements[0].cabin == "T1"}
+    offered = {
+        m.placements[0].boost for m in g.legal_moves() if isinstance(m, ark.Play) and m.placements[0].cabin == "T1"
+    }
     assert offered == {None, "heavy", "slow", "shy", "useful"}
 
 

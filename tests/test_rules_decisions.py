@@ -7,10 +7,10 @@ D-9 (evictions judged after the swap) is tested beside the evictions in test_rul
 from __future__ import annotations
 
 import pytest
+from rulehelpers import accepted, event, ids, kinds, make_game, refused
 
 import arkwidgets as ark
 from arkwidgets.state import RAIN
-from rulehelpers import accepted, event, ids, kinds, make_game, refused
 
 
 def moves_of(g):
@@ -70,7 +70,7 @@ def test_D2_right_hand_neighbour_played_just_before():
 def test_D3_pets_in_turn_order_from_the_drawer_after_the_draw():
     g = make_game(players=4, current=2, rain=1, deck_top=["zebra", "rain", "fruit", "fish"],
                   hands={0: ["koala"], 1: ["snail"], 2: ["deer"], 3: ["sheep"]})
-    events = g.play("draw 1")
+    g.play("draw 1")
     assert g.phase == "pets"
     assert len(g.display) == 3 and ids(g.players[2].hand) == ["deer", "hay", "zebra"], "the draw is complete first"
     order = []
@@ -157,7 +157,7 @@ def test_D7_refusal_pass_while_a_card_can_be_played():
 
 def test_D7_cannot_happen_before_the_5th_rain_in_a_normal_game():
     g = ark.Game.new(3, seed=5)
-    assert g.display and g.deck_size and g._state.deck.count(RAIN) == 5
+    assert g.display and g.deck_size and g.snapshot().deck.count(RAIN) == 5
     assert "pass" not in moves_of(g)
 
 
@@ -243,9 +243,9 @@ def test_D15_an_impossible_ark_can_be_typed_and_is_explained():
 # ---------------------------------------------------------------------------------------------------- D-16
 def test_D16_odd_pile_gives_the_upper_pile_the_extra_card():
     extra = ark.Card(id="yak", name="Yak", kind="animal", climate="cold", weight=3, diet="herbivore", type="heavy")
-    deck = ark.Deck(list(ark.DECK) + [extra])
+    deck = ark.Deck([*list(ark.DECK), extra])
     g = ark.Game.new(3, seed=2, deck=deck)
-    pile = list(reversed(g._state.deck))
+    pile = list(reversed(g.snapshot().deck))
     cards_only = len(pile) - 5
     assert cards_only % 2 == 1
     upper = cards_only // 2 + 1

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from rulehelpers import accepted, event, ids, kinds, make_game, refused
 
 import arkwidgets as ark
-from rulehelpers import accepted, event, ids, kinds, make_game, refused
 
 
 def second_rain_game():
@@ -167,7 +167,11 @@ def test_F1_final_round_starts_with_the_left_neighbour_and_goes_on_until_all_pas
 
 # ---------------------------------------------------------------------------------------------------- F-2
 def final_game(**kw):
-    base = dict(hands={0: ["deer", "gazelle", "koala", "hay"], 1: ["okapi"]}, phase="final", display=["grain", "nuts", "fish"])
+    base = {
+        "hands": {0: ["deer", "gazelle", "koala", "hay"], 1: ["okapi"]},
+        "phase": "final",
+        "display": ["grain", "nuts", "fish"],
+    }
     base.update(kw)
     return make_game(**base)
 

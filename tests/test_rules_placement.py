@@ -5,9 +5,9 @@ sides need a game."""
 from __future__ import annotations
 
 import pytest
+from rulehelpers import accepted, event, ids, make_game, message_for, refused
 
 import arkwidgets as ark
-from rulehelpers import accepted, event, ids, make_game, message_for, refused
 
 
 def legal(ark_text: str, card: str, cabin: str, tilt_after: int | None = None):
@@ -238,7 +238,7 @@ def test_P7_opening_costs_a_disc_to_the_right_hand_neighbour_and_takes_a_display
 
 
 def test_P7_the_player_chooses_which_display_card():
-    for k, choice in enumerate(("hay", "grain", "nuts")):
+    for _k, choice in enumerate(("hay", "grain", "nuts")):
         g = make_game(hands={0: ["deer"]}, display=["hay", "grain", "nuts"])
         g.play(f"play deer@T3 take {choice}")
         assert ids(g.players[0].hand) == [choice]
@@ -313,4 +313,4 @@ def test_P_rules_hold_on_the_ark_throughout_random_games():
             assert g.ark.tilt == g.ark.weight("top") - g.ark.weight("bottom")
             assert all(1 <= len(c) <= 3 for c in g.ark.cabins.values())
             assert g.ark.problems() == []
-            g._state.validate(g.deck)
+            g.snapshot().validate(g.deck)

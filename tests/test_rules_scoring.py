@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 
+from rulehelpers import event, make_game
 
 import arkwidgets as ark
 from arkwidgets.cards import TYPES
-from rulehelpers import event, make_game
 
 
 def ended(**kw):
@@ -25,7 +25,10 @@ def ended(**kw):
 def test_E1_pets_are_revealed_and_each_adds_a_token():
     g, events = ended(pets={0: "deer", 2: "koala"}, tokens={("shy", 1): 1})
     reveals = [e for e in events if e.kind == "reveal"]
-    assert [(e.rule, e.data["player"], e.data["card"]) for e in reveals] == [("E-1", "Ann", "deer"), ("E-1", "Cleo", "koala")]
+    assert [(e.rule, e.data["player"], e.data["card"]) for e in reveals] == [
+        ("E-1", "Ann", "deer"),
+        ("E-1", "Cleo", "koala"),
+    ]
     s = g.scores()
     assert s["Ann"].cards["shy"] == (1, 8) and s["Ben"].cards["shy"] == (1, 8)
     assert s["Cleo"].cards["slow"] == (1, 10)
@@ -34,7 +37,7 @@ def test_E1_pets_are_revealed_and_each_adds_a_token():
 
 
 def test_E1_reveal_comes_before_the_final_score():
-    g, events = ended(pets={0: "deer"})
+    _g, events = ended(pets={0: "deer"})
     kinds = [e.kind for e in events]
     assert kinds.index("reveal") < kinds.index("game-over")
 

@@ -95,7 +95,7 @@ def test_S4_each_player_takes_17_tokens_of_a_colour(games):
 
 # ---------------------------------------------------------------------------------------------------- S-5
 def test_S5_starting_cabins_filled_A_T1_B_T2_C_B2_D_B1_with_weight_1_or_2(games):
-    for (n, seed), g in games.items():
+    for g in games.values():
         turned = _events(g, "turn-over")
         kept = [e for e in turned if e.data["kept"]]
         assert [e.data["cabin"] for e in kept] == ["T1", "T2", "B2", "B1"]
@@ -154,7 +154,7 @@ def test_S6_worked_example_2_plus_1_against_2_plus_1_gives_0():
     """rules.md S-6 worked example: (A + B) − (D + C) with 2+1 against 2+1 sets the disc to 0."""
     for seed in range(2000):
         g = ark.Game.new(3, seed=seed)
-        e = [x for x in g.setup_events if x.kind == "tilt-set"][0]
+        e = next(x for x in g.setup_events if x.kind == "tilt-set")
         if sorted((e.data["a"], e.data["b"])) == [1, 2] and sorted((e.data["d"], e.data["c"])) == [1, 2]:
             break
     else:  # pragma: no cover
@@ -188,7 +188,7 @@ def test_S7_two_secret_cards_each_and_three_on_display(games, n):
 def test_S8_first_rain_exactly_in_the_middle_other_four_in_lower_half(games, n):
     for seed in SEEDS:
         g = games[(n, seed)]
-        pile = g._state.deck  # the END of the list is the top of the deck
+        pile = g.snapshot().deck  # the END of the list is the top of the deck
         cards_only = 55 - 4 - 2 * n - 3
         assert cards_only % 2 == 0
         assert len(pile) == cards_only + 5 == g.deck_size

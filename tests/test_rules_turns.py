@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from rulehelpers import accepted, event, ids, kinds, make_game, refused, rules_of
 
 import arkwidgets as ark
-from rulehelpers import accepted, event, ids, kinds, make_game, refused, rules_of
 
 
 # ---------------------------------------------------------------------------------------------------- T-1
@@ -16,7 +16,7 @@ def test_T1_draw_takes_the_display_card_then_the_top_card_then_refills():
     assert ids(g.players[0].hand) == ["lion", "grain", "zebra"]
     assert ids(g.display) == ["hay", "nuts", "fruit"]
     assert g.deck_size == size - 2
-    assert ids([g._state.deck[-1]]) == ["fish"]
+    assert ids([g.snapshot().deck[-1]]) == ["fish"]
     assert kinds(events)[:3] == ["draw-display", "draw-deck", "refill"]
     assert {e.rule for e in events if e.kind in ("draw-display", "draw-deck", "refill")} == {"T-1"}
     assert g.current_index == 1
@@ -47,7 +47,7 @@ def test_T1a_rain_while_drawing_is_laid_aside_and_the_next_card_taken():
     assert ids(g.display) == ["grain", "nuts", "fruit"]
     rain = event(events, "rain")
     assert rain.rule == "T-1a" and rain.data["number"] == 1
-    assert "rain" not in [c for c in g._state.deck[-1:]]
+    assert "rain" not in list(g.snapshot().deck[-1:])
 
 
 def test_T1a_again_and_again_until_not_rain():
@@ -94,7 +94,7 @@ def test_T1c_fifth_rain_while_drawing_ends_the_turn_at_once():
     assert g.rain_drawn == 5
     assert ids(g.players[1].hand) == ["grain"], "the display card stays, but no deck card is taken"
     assert ids(g.display) == ["hay", "nuts"], "nothing is refilled"
-    assert g._state.deck[-1] == ark.card("zebra"), "nothing more is drawn"
+    assert g.snapshot().deck[-1] == ark.card("zebra"), "nothing more is drawn"
     assert g.phase == "final"
     assert g.current_index == 2  # F-1: the left neighbour starts
     assert event(events, "final-begin").rule == "F-1"
@@ -105,7 +105,7 @@ def test_T1c_fifth_rain_while_refilling_stops_the_refill():
     g.play("draw 1")
     assert ids(g.players[0].hand) == ["hay", "zebra"]
     assert ids(g.display) == ["grain", "nuts"]
-    assert g._state.deck[-1] == ark.card("fruit")
+    assert g.snapshot().deck[-1] == ark.card("fruit")
     assert g.phase == "final" and g.current_index == 1
 
 
@@ -327,14 +327,14 @@ def test_bad_input_a_refused_two_card_move_does_not_half_happen():
     assert g.players[0].discs == 4
 
 
-# ---------------------------------------------------------------------------------------------------- T-2, exact move lists
+# ---------------------------------------------------------------------------------------------- T-2, exact move lists
 def _all_single_placements(g, extra=()):
     """Every well-formed placement of a hand card (and of ``extra`` cards) at any cabin or the cabin after the
     next, with every evict / boost / take / plain option."""
-    s = g._state
+    s = g.snapshot()
     hand = [c.id for c in s.hands[s.current]] + list(extra)
     a = g.ark
-    targets = a.positions() + [f"T{len(a.top) + 2}", f"B{len(a.bottom) + 2}"]
+    targets = [*a.positions(), f"T{len(a.top) + 2}", f"B{len(a.bottom) + 2}"]
     for c in hand:
         for cabin in targets:
             evicts = [None] + ([x.id for x in a.cabins[cabin]] if cabin in a.cabins else [])
@@ -348,12 +348,12 @@ def _all_single_placements(g, extra=()):
 @pytest.mark.parametrize(
     "kw",
     [
-        dict(ark_text="T: horse, zebra, sheep / B: lion+elephant", tokens={("heavy", 0): 1},
-             hands={0: ["skunk", "chimpanzee", "fox", "deer", "fruit", "dinosaur"]}),
-        dict(ark_text="T: horse, zebra, sheep / B: lion+elephant", phase="final", discs=[2, 4, 4],
-             hands={0: ["skunk", "mosquito", "fox", "deer", "fruit", "dinosaur", "spider"]}),
-        dict(ark_text="T: dinosaur, zebra+pig / B: chimpanzee+elephant, deer", discs=[4, 9, 9],
-             hands={0: ["skunk", "mosquito", "spider", "gazelle", "turtle"]}, tokens={("heavy", 0): 1}),
+        {"ark_text": "T: horse, zebra, sheep / B: lion+elephant", "tokens": {("heavy", 0): 1},
+             "hands": {0: ["skunk", "chimpanzee", "fox", "deer", "fruit", "dinosaur"]}},
+        {"ark_text": "T: horse, zebra, sheep / B: lion+elephant", "phase": "final", "discs": [2, 4, 4],
+             "hands": {0: ["skunk", "mosquito", "fox", "deer", "fruit", "dinosaur", "spider"]}},
+        {"ark_text": "T: dinosaur, zebra+pig / B: chimpanzee+elephant, deer", "discs": [4, 9, 9],
+             "hands": {0: ["skunk", "mosquito", "spider", "gazelle", "turtle"]}, "tokens": {("heavy", 0): 1}},
     ],
 )
 def test_T2_legal_moves_lists_exactly_the_one_card_plays_that_check_accepts(kw):
@@ -398,7 +398,7 @@ def test_T3_one_token_per_card_placed_and_per_animal_evicted_in_random_games():
                 assert tokens == placed + evicted
 
 
-# ---------------------------------------------------------------------------------------------------- T-2b, the first card's effects
+# ------------------------------------------------------------------------------------- T-2b, the first card's effects
 def test_T2b_discs_from_a_first_fox_pay_for_a_second_card_opening():
     g = make_game(hands={0: ["fox", "deer"]}, discs=[0, 10, 10])
     assert g.reserve == 2

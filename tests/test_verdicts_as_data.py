@@ -12,14 +12,14 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from rulehelpers import accepted, check_accounting, make_game
+from strategies import arks, cabin_ids, cards
 
 import arkwidgets as ark
 from arkwidgets import placing, turns
 from arkwidgets.i18n import LANGUAGES, language
 from arkwidgets.state import RAIN
 from arkwidgets.words import CardLabel
-from rulehelpers import accepted, check_accounting, make_game
-from strategies import arks, cabin_ids, cards
 
 ENGINE = Path(ark.__file__).parent
 
@@ -55,7 +55,7 @@ def _random_question(rng: random.Random, game: ark.Game):
     cabin, and often not on the ark at all."""
     a = game.ark
     card = rng.choice(list(ark.DECK))
-    cabin = rng.choice(a.positions() + ["T9", "B7"])
+    cabin = rng.choice([*a.positions(), "T9", "B7"])
     on_ark = list(a.cards())
     roll = rng.random()
     if roll < 0.25:
@@ -166,18 +166,18 @@ def test_game_is_legal_takes_the_fast_path_and_agrees_with_check_for_plays():
 def _final_round_recipe(ark_text: str, hand: list[str]) -> ark.Game:
     """The issue's recipe: ``Game.new(3, seed=1)``, the ark set to ``ark_text``, the final round with 5 rain cards,
     the mover's hand ``hand``, and every reserve disc in the mover's hands."""
-    g = ark.Game.new(3, seed=1)
-    s = g._state
-    deck = g.deck
+    start = ark.Game.new(3, seed=1)
+    s = start.snapshot()
+    deck = start.deck
     mover = s.current
     wanted = ark.Ark.parse(ark_text, deck)
     taken = {c.id for c in wanted.cards()} | set(hand)
     freed = [c for c in s.ark.cards() if c.id not in taken] + [c for c in s.hands[mover] if c.id not in taken]
-    s.deck = [c for c in s.deck if c == RAIN or c.id not in taken]
+    s.deck = [c for c in s.deck if not isinstance(c, ark.Card) or c.id not in taken]  # rain cards stay
     s.display = [c for c in s.display if c.id not in taken]
     s.hands = [[c for c in h if c.id not in taken] for h in s.hands]
     s.hands[mover] = [deck.card(x) for x in hand]
-    s.deck = [c for c in s.deck if c != RAIN] + freed
+    s.deck = [*(c for c in s.deck if c != RAIN), *freed]
     s.ark = wanted
     s.rain = 5
     s.phase = "final"
@@ -186,6 +186,7 @@ def _final_round_recipe(ark_text: str, hand: list[str]) -> ark.Game:
     s.final_pending = False
     s.discs[mover] += s.reserve
     s.reserve = 0
+    g = ark.Game.from_state(start.table, s, setup_events=start.setup_events, seed=start.seed)
     check_accounting(g)
     return g
 

@@ -82,10 +82,10 @@ def test_determinization_is_consistent(g):
                 assert pet_eligible(pet) or pet in v.known[p]
         if g.rain_drawn == 0:  # S-8: the first rain card's position is public
             depth = v.first_rain_depth
-            assert s.deck[-(depth + 1)] == RAIN == g._state.deck[-(depth + 1)]
+            assert s.deck[-(depth + 1)] == RAIN == g.snapshot().deck[-(depth + 1)]
             assert RAIN not in s.deck[len(s.deck) - depth :]
         # The sample plays: the engine accepts the seat's legal moves in it.
-        sample = ark.Game._build(g._table, s, [], 0, None)
+        sample = ark.Game.from_state(g.table, s)
         assert {str(m) for m in sample.legal_moves()} == {str(m) for m in g.legal_moves()}
 
 

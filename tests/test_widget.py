@@ -10,11 +10,7 @@ import pytest
 pytest.importorskip("ipywidgets")
 pytest.importorskip("anywidget")
 
-import arkwidgets as ark  # noqa: E402
-from arkwidgets.widgets.controller import Session  # noqa: E402
-
-
-from widget_driver import (  # noqa: E402 - the click driver, shared with tests/test_widget_i18n.py
+from widget_driver import (
     cabin_click,
     features,
     first_game_where,
@@ -24,6 +20,9 @@ from widget_driver import (  # noqa: E402 - the click driver, shared with tests/
     send,
     to_human_turn,
 )
+
+import arkwidgets as ark
+from arkwidgets.widgets.controller import Session
 
 
 # ------------------------------------------------------------------------------------------------ basics
@@ -117,7 +116,7 @@ def test_select_card_marks_every_cabin_with_verdicts():
     assert set(targets) == set(w.game.ark.positions())
     legal = {p.placements[0].cabin for p in w.game.legal_placements(card)}
     assert {k for k, v in targets.items() if v.legal} == legal
-    for k, v in targets.items():
+    for v in targets.values():
         if v.legal:
             assert v.tilt_after is not None
         else:
@@ -285,14 +284,14 @@ def test_random_rapid_clicks_never_corrupt_the_game():
         if kind < 0.35 and g.current_player.hand:
             msg = {"card": rng.choice(g.current_player.hand).id, "zone": "hand", "player": str(g.current_index)}
         elif kind < 0.7:
-            msg = {"cabin": rng.choice(positions + ["T9", "B0"])}
+            msg = {"cabin": rng.choice([*positions, "T9", "B0"])}
         elif kind < 0.8 and g.display:
             k = rng.randrange(len(g.display))
             msg = {"card": g.display[k].id, "zone": "display", "slot": str(k + 1)}
         elif kind < 0.9:
             msg = {"card": rng.choice(deck_ids), "zone": rng.choice(["hand", "ark", "pet", "display"])}
         else:
-            button = rng.choice([w.end_turn, w.cancel, w.undo, w.no_pet, w.pass_button] + w.choice_buttons[:3])
+            button = rng.choice([w.end_turn, w.cancel, w.undo, w.no_pet, w.pass_button, *w.choice_buttons[:3]])
             button.click()
             continue
         w.board._handle_custom_msg({"kind": "click", "rev": rev, **msg}, [])
@@ -417,8 +416,8 @@ def test_whatif_widget_on_an_ark_typed_in_notation():
     x.click(cabin="B1")
     labels = [b.description for b in x.choice_buttons if b.layout.display != "none"]
     if labels:
-        assert any("evict lion" in l for l in labels)
-        x.choice_buttons[labels.index(next(l for l in labels if "evict lion" in l))].click()
+        assert any("evict lion" in label for label in labels)
+        x.choice_buttons[labels.index(next(label for label in labels if "evict lion" in label))].click()
         assert "lion" not in x.ark
     x.undo.click()
     assert str(x.ark) == "T: zebra, gazelle / B: lion"
@@ -471,7 +470,7 @@ def test_controller_works_without_widgets():
 
 
 def test_timeline_follows_undo_and_a_different_move():
-    w, moves = first_game_where(lambda g, m: g.phase == "play" and len(g.display) == 3)
+    w, _moves = first_game_where(lambda g, m: g.phase == "play" and len(g.display) == 3)
     play_by_clicks(w, ark.Draw(1))
     w.undo.click()
     play_by_clicks(w, ark.Draw(2))
@@ -491,7 +490,7 @@ def test_errors_in_the_renderer_or_a_bot_do_not_escape(monkeypatch):
     w.session.live.seats[2] = Broken()
     w.run_bots()  # falls back to a random legal move and says so
     assert w.session.live.human_to_act or w.game.phase == "over"
-    import arkwidgets.widgets.controller as controller
+    from arkwidgets.widgets import controller
 
     def boom(*a, **k):
         raise ValueError("drawing bug")

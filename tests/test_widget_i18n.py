@@ -11,7 +11,7 @@ import pytest
 pytest.importorskip("ipywidgets")
 pytest.importorskip("anywidget")
 
-from widget_driver import (  # noqa: E402
+from widget_driver import (
     cabin_click,
     first_game_where,
     hand_click,
@@ -20,8 +20,8 @@ from widget_driver import (  # noqa: E402
     to_human_turn,
 )
 
-import arkwidgets as ark  # noqa: E402
-from arkwidgets.cards import DECK  # noqa: E402
+import arkwidgets as ark
+from arkwidgets.cards import DECK
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 # Words that stay the same in every language: the move notation ("play lion@T2 boost slow", "pet none", "draw 1")

@@ -79,7 +79,7 @@ def features(move: ark.Move, game: ark.Game) -> set[str]:
         out.add("pet" if move.card else "pet-none")
     elif isinstance(move, ark.Pass):
         out.add("pass")
-    else:
+    elif isinstance(move, ark.Play):
         if len(move.placements) == 2:
             out.add("two-card")
         for pl in move.placements:

@@ -9,4 +9,16 @@ from .greedy import GreedyBot, ViewBot
 from .random_bot import Bot, RandomBot, play_out
 from .search import MonteCarloBot, SearchBot, evaluate
 
-__all__ = ["Bot", "Candidate", "Candidates", "GreedyBot", "Heuristic", "MonteCarloBot", "RandomBot", "SearchBot", "ViewBot", "evaluate", "play_out"]
+__all__ = [
+    "Bot",
+    "Candidate",
+    "Candidates",
+    "GreedyBot",
+    "Heuristic",
+    "MonteCarloBot",
+    "RandomBot",
+    "SearchBot",
+    "ViewBot",
+    "evaluate",
+    "play_out",
+]

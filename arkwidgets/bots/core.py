@@ -28,7 +28,7 @@ _FOOD = TYPES.index("food")
 _MAJORITY_CACHE: dict[tuple[float, ...], list[float]] = {}
 
 
-def majority_floats(counts: "list[float] | tuple[float, ...]") -> list[float]:
+def majority_floats(counts: list[float] | tuple[float, ...]) -> list[float]:
     """E-2, E-3 with floats: points of each player on one scoring card (for heuristics; exact enough).
 
     Memoized: a game only ever shows a few hundred distinct rows of token counts. Do not modify the result."""
@@ -42,7 +42,7 @@ def majority_floats(counts: "list[float] | tuple[float, ...]") -> list[float]:
     return out
 
 
-def _majority(counts: "list[float] | tuple[float, ...]") -> list[float]:
+def _majority(counts: list[float] | tuple[float, ...]) -> list[float]:
     out = [0.0] * len(counts)
     for tied, prizes in shared_places(counts):
         for k in tied:
@@ -121,11 +121,12 @@ class Candidate:
     playouts: int = 0
 
     def __str__(self) -> str:
-        parts = [f"{str(self.move):<38}"]
+        parts = [f"{self.move!s:<38}"]
         if self.win is not None:
             parts.append(f"win {100 * self.win:5.1f}% [{100 * self.win_low:4.1f}–{100 * self.win_high:4.1f}]")  # type: ignore[operator]
         if self.points is not None:
-            parts.append(f"points {self.points:5.1f} ±{(self.points_high - self.points) if self.points_high is not None else 0:.1f}")
+            spread = (self.points_high - self.points) if self.points_high is not None else 0
+            parts.append(f"points {self.points:5.1f} ±{spread:.1f}")
         if self.win is None:
             parts.append(f"value {self.value:+6.2f}")
         parts.append(f"— {self.reason}")
@@ -145,7 +146,7 @@ class Candidate:
         return out
 
 
-def _table_html(candidates: "list[Candidate]") -> str:
+def _table_html(candidates: list[Candidate]) -> str:
     played = any(c.win is not None for c in candidates)
     head = "<tr><th>move</th>" + ("<th>win</th><th>points</th><th>playouts</th>" if played else "<th>value</th>")
     head += "<th>why</th></tr>"
@@ -154,7 +155,8 @@ def _table_html(candidates: "list[Candidate]") -> str:
         cells = [f"<td><code>{esc(str(c.move))}</code></td>"]
         if played:
             if c.win is not None:
-                cells.append(f"<td>{100 * c.win:.1f}% <small>({100 * c.win_low:.1f}–{100 * c.win_high:.1f})</small></td>")  # type: ignore[operator]
+                low, high = c.win_low or 0.0, c.win_high or 0.0
+                cells.append(f"<td>{100 * c.win:.1f}% <small>({100 * low:.1f}–{100 * high:.1f})</small></td>")
                 cells.append(f"<td>{c.points:.1f} <small>({c.points_low:.1f}–{c.points_high:.1f})</small></td>")
                 cells.append(f"<td>{c.playouts}</td>")
             else:
@@ -205,9 +207,9 @@ class Heuristic:
         self.seat = seat
 
     def counts(self, s: State) -> list[list[float]]:
-        out = []
-        for plain, stacks in zip(s.plain, s.stacks):
-            out.append([a + 1.5 * b for a, b in zip(plain, stacks)] if any(stacks) else list(plain))
+        out: list[list[float]] = []
+        for plain, stacks in zip(s.plain, s.stacks, strict=True):
+            out.append([a + 1.5 * b for a, b in zip(plain, stacks, strict=True)] if any(stacks) else list(plain))
         pet = s.pets[self.seat]
         if pet is not None:
             out[pet.type_index][self.seat] += 1
@@ -218,11 +220,11 @@ class Heuristic:
         per = [majority_floats(row) for row in self.counts(s)]
         pts = [float(d) for d in s.discs]
         for row in per:
-            pts = [a + b for a, b in zip(pts, row)]
+            pts = [a + b for a, b in zip(pts, row, strict=False)]
         return pts, per
 
     def hand_worth(self, s: State, extra_unknown: int = 0, counts: list[list[float]] | None = None) -> float:
-        if s.phase == "final" or s.phase == "over":
+        if s.phase in {"final", "over"}:
             return -0.01 * sum(1 for c in s.hands[self.seat] if c.is_animal)  # E-5 tie-break only
         r = min(s.rain, 5)
         base = CARD_VALUE[r]
@@ -295,9 +297,13 @@ class Heuristic:
         """A short sentence on what the move changes, with the rule ids behind it."""
         me = self.seat
         if isinstance(move, Pass):
-            return "pass (F-2): no card is worth an action disc any more" if before.phase == "final" else "nothing else is legal (D-7)"
-        pts0, per0 = self.points(before)
-        pts1, per1 = self.points(after)
+            return (
+                "pass (F-2): no card is worth an action disc any more"
+                if before.phase == "final"
+                else "nothing else is legal (D-7)"
+            )
+        _pts0, per0 = self.points(before)
+        _pts1, per1 = self.points(after)
         bits: list[str] = []
         for t in range(_N_TYPES):
             d = per1[t][me] - per0[t][me]
@@ -331,7 +337,7 @@ class Heuristic:
         return "; ".join(bits)
 
 
-def public_base(view) -> State:  # noqa: ANN001 - a SeatView
+def public_base(view) -> State:
     """A fixed determinization of a view, for what does not depend on hidden cards (legal moves, heuristics)."""
     import random
 

@@ -48,7 +48,7 @@ class GreedyBot(ViewBot):
 
     def ranked(self, view: SeatView):
         base = public_base(view)
-        h = Heuristic(view.table, view.seat)
+        h = Heuristic(view.table, view.own_seat)
         return base, h, h.rank(base, legal(view.table, base))
 
     def decide(self, view: SeatView) -> Move:

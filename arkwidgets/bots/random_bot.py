@@ -43,7 +43,7 @@ class RandomBot:
         return "RandomBot()"
 
 
-def play_out(game: Game, bots: "list[Bot] | Bot", max_moves: int = 10_000) -> Game:
+def play_out(game: Game, bots: list[Bot] | Bot, max_moves: int = 10_000) -> Game:
     """Let bots play until the game is over (one bot for every seat, or one per seat in a list)."""
     seats = bots if isinstance(bots, list) else [bots] * len(game.names)
     for _ in range(max_moves):

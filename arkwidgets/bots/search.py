@@ -14,10 +14,10 @@ import time
 from dataclasses import dataclass
 
 from .. import movegen, turns
-from ..game import Game
 from ..ark import parse_cabin
+from ..game import Game
 from ..moves import Draw, Move, Pass, Pet, Play
-from ..state import State
+from ..state import State, Table
 from ..verdicts import IllegalMove
 from ..view import SeatView, pet_eligible, view_of
 from .core import Candidate, Candidates, Heuristic, fast_result, legal, majority_floats, mean_ci, public_base, wilson
@@ -32,7 +32,7 @@ MARGIN_WEIGHT = 1 / 40
 PRIOR_WEIGHT = 0.002
 
 
-def rollout(table, s: State, rng: random.Random, max_moves: int = 2000) -> State:  # noqa: ANN001 - turns.Table
+def rollout(table: Table, s: State, rng: random.Random, max_moves: int = 2000) -> State:
     """Play ``s`` to the end in place with the fast playout policy (:func:`playout_move`); returns it.
 
     The very last pass of the final round is not handed to the engine, which would also compute the exact score
@@ -52,14 +52,17 @@ def rollout(table, s: State, rng: random.Random, max_moves: int = 2000) -> State
     raise RuntimeError("a playout did not end")
 
 
-def playout_move(table, s: State, rng: random.Random) -> Move:  # noqa: ANN001 - turns.Table
+def playout_move(table: Table, s: State, rng: random.Random) -> Move:
     """The playout policy: :func:`arkwidgets.movegen.random_turn` in normal play (draws and plays mixed, cheap),
     any allowed pet rather than none (R-1: a pet is a free token), and in the final round a card only when the
     majority points it gains are worth the action disc(s) it costs (F-2, P-7) — a random final round would throw
     discs away and make every disc look worthless."""
     phase = s.phase
     if phase == "play":
-        return movegen.random_turn(table, s, rng)
+        move = movegen.random_turn(table, s, rng)
+        if move is None:  # random_turn has a move in every phase but "over"
+            raise RuntimeError("no move in normal play")
+        return move
     p = s.current
     if phase == "pets":
         pets = [c for c in s.hands[p] if pet_eligible(c)]
@@ -72,7 +75,7 @@ def playout_move(table, s: State, rng: random.Random) -> Move:  # noqa: ANN001 -
         if c.solo:
             continue
         t = c.type_index
-        row = [a + 1.5 * b for a, b in zip(s.plain[t], s.stacks[t])]
+        row = [a + 1.5 * b for a, b in zip(s.plain[t], s.stacks[t], strict=False)]
         now = majority_floats(row)[p]
         row[p] += 1.5 if (c.ability == "dinosaur" and s.reserve > 0) else 1
         gain = majority_floats(row)[p] - now - 1
@@ -140,7 +143,7 @@ class _Tally:
 def _candidates(view: SeatView, limit: int) -> tuple[State, Heuristic, list[_Tally]]:
     """The greedy heuristic's best ``limit`` moves (plus its best draw, so drawing is always weighed)."""
     base = public_base(view)
-    h = Heuristic(view.table, view.seat)
+    h = Heuristic(view.table, view.own_seat)
     ranked = h.rank(base, legal(view.table, base))
     chosen = ranked[:limit]
     if not any(isinstance(m, Draw) for _, m, _, _ in chosen):
@@ -159,7 +162,7 @@ def _play_rounds(
 ) -> None:
     """Determinize once per round and play every candidate out on that same sample (common random numbers)."""
     table = view.table
-    me = view.seat
+    me = view.own_seat
     done = 0
     while True:
         if rounds is not None and done >= rounds:
@@ -230,7 +233,7 @@ class MonteCarloBot(ViewBot):
                 active = active[: max(2, (len(active) + 1) // 2)]
         best = active[0]
         rest = sorted((t for t in tallies if t is not best), key=lambda t: (t.n, self._score(t)), reverse=True)
-        return [best] + rest
+        return [best, *rest]
 
     def _score(self, tally: _Tally) -> float:
         """Estimated win share plus a small margin term, and a whisker of the heuristic to settle near-ties."""
@@ -240,7 +243,9 @@ class MonteCarloBot(ViewBot):
         return self._search(view)[0].move
 
     def explain_view(self, view: SeatView, top: int = 5) -> Candidates:
-        return Candidates(t.candidate() if t.n else Candidate(t.move, t.prior, t.reason) for t in self._search(view)[:top])
+        return Candidates(
+            t.candidate() if t.n else Candidate(t.move, t.prior, t.reason) for t in self._search(view)[:top]
+        )
 
     def __repr__(self) -> str:
         budget = f"{self.playouts} playouts" + (f", {self.seconds} s" if self.seconds else "")
@@ -252,7 +257,7 @@ SearchBot = MonteCarloBot
 
 def evaluate(
     game: Game,
-    moves: "list[Move | str] | None" = None,
+    moves: list[Move | str] | None = None,
     playouts: int = 100,
     seed: int | None = 0,
     candidates: int = 8,
@@ -270,7 +275,7 @@ def evaluate(
         raise ValueError("the game is over: there is no move to evaluate")
     view = view_of(game)
     base = public_base(view)
-    h = Heuristic(view.table, view.seat)
+    h = Heuristic(view.table, view.own_seat)
     if moves is None:
         _, _, tallies = _candidates(view, candidates)
     else:

@@ -10,8 +10,19 @@ their ``_repr_svg_``.
 
 from __future__ import annotations
 
+from . import ark as _ark_drawing
+from . import cards as _card_drawing
 from .core import render
 from .export import animate, frames, save_svg
 from .themes import THEMES
 
-__all__ = ["render", "save_svg", "frames", "animate", "THEMES"]
+__all__ = ["render", "save_svg", "frames", "animate", "THEMES", "clear_caches"]
+
+
+def clear_caches() -> None:
+    """Empty the drawing caches (card faces and backs, titled cards, position words): the next render starts cold.
+
+    The caches only ever hold finished SVG text keyed by its inputs, so this never changes what is drawn; the
+    benchmark uses it to time a cold start and the tests to draw afresh after another language."""
+    _card_drawing.clear_caches()
+    _ark_drawing.clear_caches()

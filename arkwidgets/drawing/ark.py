@@ -11,20 +11,20 @@ hull with both halves, so the drawing stays readable at notebook width; the cabi
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
-from typing import Mapping
 
 from ..ark import Ark, cabin_id
 from ..i18n import _, get_language
-from ..verdicts import Verdict
 from ..rulebook import titled
+from ..verdicts import Verdict
 from ..words import tilt_text
 from . import icons
 from .cards import CARD_H, CARD_W, local_name, place_card
 from .svg import esc, fit_size, num, text, text_width
 from .themes import Theme
 
-__all__ = ["draw_ark", "ark_size", "MAX_COLUMNS"]
+__all__ = ["draw_ark", "ark_size", "MAX_COLUMNS", "clear_caches"]
 
 PAD = 4
 LABEL_H = 18
@@ -73,8 +73,18 @@ def _bow(x: float, y: float, ark: Ark, th: Theme, preview: int | None) -> str:
     cx = x + w * 0.66
     room = 2 * (x + w - cx) - 6  # centred on the track, within the bow card
     label = _("TILT")
-    out.append(text(cx, top + 16, label, fit_size(label, 11, room - 1.5 * len(label) - 12, True), th.ink, "middle", True,
-                    ' letter-spacing="1.5"'))
+    out.append(
+        text(
+            cx,
+            top + 16,
+            label,
+            fit_size(label, 11, room - 1.5 * len(label) - 12, True),
+            th.ink,
+            "middle",
+            True,
+            ' letter-spacing="1.5"',
+        )
+    )
     label = _("top − bottom")
     out.append(text(cx, top + 30, label, fit_size(label, 8, room), th.muted, "middle"))
     track_top = keel - 2 * TRACK_STEP
@@ -204,6 +214,11 @@ def _position_in(h: int, i: int, lang: str) -> str:
     return words.format(number=i + 1, other=other, near=near)
 
 
+def clear_caches() -> None:
+    """Forget the cached position words (see :func:`arkwidgets.drawing.clear_caches`)."""
+    _position_in.cache_clear()
+
+
 def draw_ark(
     ark: Ark,
     th: Theme,
@@ -261,7 +276,9 @@ def draw_ark(
                     continue
                 cards = cabins[i]
                 weight = sum(c.weight for c in cards)
-                title = cabin_title.format(cabin=cid, cards=comma.join([local_name(c, lang) for c in cards]), weight=weight)
+                title = cabin_title.format(
+                    cabin=cid, cards=comma.join([local_name(c, lang) for c in cards]), weight=weight
+                )
                 desc = _position_words(h, i)
                 if words:
                     title += f" — {words}"
@@ -275,10 +292,7 @@ def draw_ark(
                 )
                 out.append(text(cx + 6, label_y + 4.5, cid, 12, th.ink, "start", True))
                 for k, c in enumerate(cards):
-                    if h == 0:
-                        ky = cy + CABIN_H - PAD - (k + 1) * SLOT + 3
-                    else:
-                        ky = cy + PAD + k * SLOT
+                    ky = cy + CABIN_H - PAD - (k + 1) * SLOT + 3 if h == 0 else cy + PAD + k * SLOT
                     out.append(place_card(c, cx + PAD, ky, th, "ark", selected=c.id == selected))
                 if cid in last:
                     out.append(_cabin_frame(cx, cy, th.last, 2.5, double=True))

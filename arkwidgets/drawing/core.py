@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from ..ark import Ark
 from ..cards import Card
@@ -33,8 +34,8 @@ def _parts(obj: Any, opts: Options) -> tuple[list[tuple[str, str]], float, float
     th = opts.theme
     if isinstance(obj, Card):
         layer = place_card(obj, _CARD_MARGIN, _CARD_MARGIN, th, "card", selected=obj.id == opts.selected)
-        w, h = CARD_W + 2 * _CARD_MARGIN, CARD_H + 2 * _CARD_MARGIN
-        return [("card", layer)], w, h, obj.describe(), obj.describe(), _CARD_ZOOM
+        cw, ch = CARD_W + 2 * _CARD_MARGIN, CARD_H + 2 * _CARD_MARGIN
+        return [("card", layer)], cw, ch, obj.describe(), obj.describe(), _CARD_ZOOM
     if isinstance(obj, Ark):
         aw, ah = ark_size(obj)
         layer = draw_ark(obj, th, _ARK_MARGIN, _ARK_MARGIN, opts.targets, frozenset(), opts.preview, opts.selected)

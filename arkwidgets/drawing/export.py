@@ -83,7 +83,7 @@ def _animate(states: list[Game], opts: Any, seconds_per_frame: float) -> str:
         f"@media (prefers-reduced-motion: reduce){{.ark-anim-frame{{animation:none}}}}"
     )
     body = []
-    for k, (layers, w, h, _title, _desc, _zoom) in enumerate(parts):
+    for k, (layers, _w, _h, _title, _desc, _zoom) in enumerate(parts):
         cls = "ark-anim-frame ark-anim-last" if k == n - 1 else "ark-anim-frame"
         state = states[k]
         if k == 0:

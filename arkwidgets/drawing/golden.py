@@ -1,15 +1,16 @@
 """The fixed positions of the golden-file tests, and the command that regenerates their SVGs.
 
 Run ``python -m arkwidgets.drawing.golden`` from the repository root to rewrite ``tests/golden/*.svg`` (and the
-README picture ``docs/table.png``) after an intended change of the drawing (then look at the diff, and at a PNG, before committing). The positions come from
-seeded games, so they also change if the engine's setup or the random bot changes.
+README picture ``docs/table.png``) after an intended change of the drawing (then look at the diff, and at a PNG,
+before committing). The positions come from seeded games, so they also change if the engine's setup or the random
+bot changes.
 """
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from ..ark import Ark
 from ..bots import RandomBot, play_out

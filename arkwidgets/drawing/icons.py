@@ -117,7 +117,8 @@ def _sun(cx: float, cy: float, r: float, ink: str) -> str:
         )
     return (
         f'<path d="{"".join(rays)}" stroke="{ink}" stroke-width="{num(r * 0.4)}"/>'
-        f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}" fill="#ffb300" stroke="{ink}" stroke-width="{num(r * 0.3)}"/>'
+        f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}" fill="#ffb300" stroke="{ink}" '
+        f'stroke-width="{num(r * 0.3)}"/>'
     )
 
 

@@ -7,8 +7,9 @@ a traceback from deep inside the drawing code.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 from ..ark import TILT_LIMIT, Ark, parse_cabin
 from ..i18n import LANGUAGES, get_language
@@ -76,9 +77,10 @@ def check_options(
         raise ValueError(f"selected must be a card id (str) or None, got {selected!r}")
     if not isinstance(highlight_last, bool):
         raise ValueError(f"highlight_last must be True or False, got {highlight_last!r}")
-    if preview is not None:
-        if isinstance(preview, bool) or not isinstance(preview, int) or not -TILT_LIMIT <= preview <= TILT_LIMIT:
-            raise ValueError(f"preview must be a tilt from -{TILT_LIMIT} to {TILT_LIMIT} or None, got {preview!r}")
+    if preview is not None and (
+        isinstance(preview, bool) or not isinstance(preview, int) or not -TILT_LIMIT <= preview <= TILT_LIMIT
+    ):
+        raise ValueError(f"preview must be a tilt from -{TILT_LIMIT} to {TILT_LIMIT} or None, got {preview!r}")
     if lang is None:
         lang = get_language()
     elif not isinstance(lang, str) or lang not in LANGUAGES:

@@ -12,8 +12,8 @@ Nothing here creates automatic ids: output depends only on the input, so it is b
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Sequence
 
 import svgwrite
 

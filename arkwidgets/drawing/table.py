@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..cards import TYPES
+from ..cards import TYPES, Card
 from ..game import Game
 from ..i18n import _, join_names, ngettext, pgettext
 from ..moves import Move, Pet
@@ -71,7 +71,8 @@ def phase_words(game: Game, scores: Scores | None) -> str:
     """The banner's sentence: the phase and who acts."""
     who = game.names[game.current_index]
     phase = game.phase
-    # the phase names are those of pgettext("phase", ...): 出牌 / jeu, 宠物 / animaux domestiques, 最后一轮 / dernier tour
+    # the phase names are those of pgettext("phase", ...):
+    # 出牌 / jeu, 宠物 / animaux domestiques, 最后一轮 / dernier tour
     if phase == "play":
         return _("Play — {player} to act: draw, or play 1–2 cards").format(player=who)
     if phase == "pets":
@@ -186,6 +187,10 @@ def _supply_row(game: Game, y: float, th: Theme, opts: Options) -> tuple[str, fl
     return "".join(out), h
 
 
+def _pet_of_type(pet: Card | None, type_: str) -> bool:
+    return pet is not None and pet.type == type_
+
+
 def _scoring_row(game: Game, y: float, th: Theme) -> tuple[str, float]:
     """The five scoring cards, one token per plain token and a token on an orange disc per 1.5 stack."""
     names = game.names
@@ -196,11 +201,11 @@ def _scoring_row(game: Game, y: float, th: Theme) -> tuple[str, float]:
     out: list[str] = []
     comma = _(", ")
     for k, t in enumerate(TYPES):
-        x = M + k * (SCORE_W + SCORE_GAP)
+        x: float = M + k * (SCORE_W + SCORE_GAP)
         counts = game.tokens(t)
         word = pgettext("type", t)
         summary = comma.join(
-            f"{name} {_fmt(p + 1.5 * s + (1 if pets[i] is not None and pets[i].type == t else 0))}"
+            f"{name} {_fmt(p + 1.5 * s + (1 if _pet_of_type(pets[i], t) else 0))}"
             for i, (name, (p, s)) in enumerate(counts.items())
         )
         out.append(
@@ -214,13 +219,13 @@ def _scoring_row(game: Game, y: float, th: Theme) -> tuple[str, float]:
         )
         for i, name in enumerate(names):
             plain, stacks = counts[name]
-            pet = pets[i] is not None and pets[i].type == t
+            pet = _pet_of_type(pets[i], t)
             color = PLAYER_COLORS[COLORS[i]]
             ry = y + 40 + i * 18
             out.append(text(x + 8, ry + 4, name, fit_size(name, 10, 42), th.ink))
             slots = plain + stacks
             step = 11 if slots <= 9 else max(4.0, 99 / slots)
-            tx = x + 58
+            tx: float = x + 58
             for _k in range(stacks):
                 out.append(icons.stack(tx, ry, 4.6, color, th, f' data-token="stack" data-player="{i}"'))
                 tx += step + 3
@@ -308,7 +313,9 @@ def _players(game: Game, y: float, width: float, th: Theme, opts: Options) -> tu
         # pet
         px = 200
         label = _("PET")
-        out.append(text(px, ry + 16, label, fit_size(label, 10, 0.85 * (HAND_X - px - 8), True), th.muted, "start", True))
+        out.append(
+            text(px, ry + 16, label, fit_size(label, 10, 0.85 * (HAND_X - px - 8), True), th.muted, "start", True)
+        )
         if p.pet is None:
             out.append(
                 f'<rect x="{px}" y="{num(ry + 22)}" width="{CARD_W}" height="{CARD_H}" rx="5" fill="none" '
@@ -387,7 +394,7 @@ def draw_table(game: Game, opts: Options) -> tuple[list[tuple[str, str]], float,
     over = game.phase == "over"
     scores = game.scores() if over else None
     layers: list[tuple[str, str]] = [("banner", _banner(game, width, th, scores, opts.viewer))]
-    y = M + BANNER_H + 4
+    y: float = M + BANNER_H + 4
     last = last_cabins(game) if opts.highlight_last else frozenset()
     layers.append(("ark", draw_ark(game.ark, th, M, y, opts.targets, last, opts.preview, opts.selected,
                                        game.phase == "final")))

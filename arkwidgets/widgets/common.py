@@ -4,9 +4,10 @@ that can be written again in another language (the widgets switch language live)
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import wraps
-from typing import Any, Callable, Mapping, Sequence, TypeVar
+from typing import Any, Generic, TypeVar
 
 from ..cards import Card
 from ..game import Game
@@ -31,18 +32,21 @@ def speaks(method: F) -> F:
     return inner  # type: ignore[return-value]
 
 
-class Text:
+T = TypeVar("T")
+
+
+class Text(Generic[T]):
     """A text written by a function, once per language: a status line written in Chinese can be written again in
     French after a switch, from the same facts (the engine's verdicts and narration are built in the language in
     force when they are made, so the function makes them again rather than keeping their words)."""
 
     __slots__ = ("write", "written")
 
-    def __init__(self, write: Callable[[], str] | str):
-        self.write = write if callable(write) else (lambda text=write: text)
-        self.written: dict[str, str] = {}
+    def __init__(self, write: Callable[[], T] | T):
+        self.write: Callable[[], T] = write if callable(write) else (lambda text=write: text)  # type: ignore[misc]
+        self.written: dict[str, T] = {}
 
-    def __call__(self) -> str:
+    def __call__(self) -> T:
         """The text in the current language (written now if it was not yet)."""
         lang = get_language()
         text = self.written.get(lang)
@@ -50,9 +54,8 @@ class Text:
             text = self.written[lang] = self.write()
         return text
 
-
-
-NO_CHECK = Text(lambda: ())
+#: "no rule broken" (also the words of a check in any language)
+NO_CHECK: Text[tuple[Violation, ...]] = Text(lambda: ())
 
 
 class Speaking:
@@ -60,8 +63,8 @@ class Speaking:
     the status line (``_status``, ``status_kind``) and the rules the last attempt broke (``_checks``)."""
 
     lang: str | None
-    _status: Text
-    _checks: Text
+    _status: Text[str]
+    _checks: Text[tuple[Violation, ...]]
     status_kind: str
 
     @property
@@ -78,9 +81,10 @@ class Speaking:
 
     @last_check.setter
     def last_check(self, violations: Sequence[Violation]) -> None:
-        self._checks = Text(lambda v=tuple(violations): v) if violations else NO_CHECK
+        found = tuple(violations)
+        self._checks = Text(lambda: found) if violations else NO_CHECK
 
-    def _say(self, text: Any, kind: str = "info") -> None:
+    def say(self, text: Any, kind: str = "info") -> None:
         """Set the status line: a function that writes it (in any language, from the facts of now) or a text."""
         status = text if isinstance(text, Text) else Text(text)
         with language(self.lang):
@@ -130,7 +134,7 @@ def render(obj: Any, **options: Any) -> str:
 
     try:
         return draw(obj, **options)
-    except Exception as error:  # noqa: BLE001 - shown to the user instead of a traceback
+    except Exception as error:
         message = esc(_("The board could not be drawn: {error}").format(error=repr(error)))
         return (
             '<svg class="ark-board" xmlns="http://www.w3.org/2000/svg" width="640" height="40">'
@@ -202,7 +206,7 @@ def rule_title(rule: str) -> str:
     return f' title="{esc(titled(rule))}"'
 
 
-def _violations_html(violations: Sequence[Violation]) -> str:
+def violations_html(violations: Sequence[Violation]) -> str:
     return _("; ").join(
         f"<span{rule_title(v.rule)}><b>{esc(v.rule)}</b> {esc(v.message)}</span>" for v in violations
     )

@@ -8,7 +8,8 @@ changes trait values (the board's SVG, texts, which buttons show), so nothing fl
 from __future__ import annotations
 
 import asyncio
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 import ipywidgets as W
 
@@ -61,9 +62,8 @@ def make_seats(names: Sequence[str], humans: Sequence[int], bot: Any, seed: int 
 
 def _button(description: str = "", tooltip: str = "", style: str = "") -> W.Button:
     """A button; its words are set (and set again after a language switch) by :meth:`GameWidget._relabel`."""
-    b = W.Button(description=description, tooltip=tooltip or description, button_style=style,
+    return W.Button(description=description, tooltip=tooltip or description, button_style=style,
                  layout=W.Layout(width="auto"))
-    return b
 
 
 def _label(button: W.Button, description: str, tooltip: str = "") -> None:
@@ -127,7 +127,7 @@ class GameWidget(W.VBox):
         self.status.add_class("ark-status")
         self.choice_buttons = [_button("") for _ in range(_CHOICES)]
         for k, b in enumerate(self.choice_buttons):
-            b.on_click(lambda _b, k=k: self._act("choose", k))
+            b.on_click(lambda _b, k=k: self.act("choose", k))
             b.layout.display = "none"
             b.add_class("ark-choice")
         self.choice_box = W.HBox(self.choice_buttons, layout=W.Layout(flex_flow="row wrap"))
@@ -142,12 +142,12 @@ class GameWidget(W.VBox):
         self.autoplay = W.ToggleButton(value=autoplay, layout=W.Layout(width="auto"))
         self.pace = W.FloatSlider(value=pace, min=0.0, max=3.0, step=0.1, readout_format=".1f",
                                   continuous_update=False, layout=W.Layout(width="260px"))
-        self.end_turn.on_click(lambda _b: self._act("end_turn"))
-        self.cancel.on_click(lambda _b: self._act("cancel"))
-        self.no_pet.on_click(lambda _b: self._act("pet", None))
-        self.pass_button.on_click(lambda _b: self._act("pass_turn"))
-        self.reveal.on_click(lambda _b: self._act("reveal"))
-        self.undo.on_click(lambda _b: self._act("undo"))
+        self.end_turn.on_click(lambda _b: self.act("end_turn"))
+        self.cancel.on_click(lambda _b: self.act("cancel"))
+        self.no_pet.on_click(lambda _b: self.act("pet", None))
+        self.pass_button.on_click(lambda _b: self.act("pass_turn"))
+        self.reveal.on_click(lambda _b: self.act("reveal"))
+        self.undo.on_click(lambda _b: self.act("undo"))
         self.bot_step_button.on_click(lambda _b: self.bot_step())
         self.autoplay.observe(lambda _c: self._after_change(), "value")
         self.controls = W.HBox([self.end_turn, self.cancel, self.no_pet, self.pass_button, self.reveal, self.undo,
@@ -159,13 +159,13 @@ class GameWidget(W.VBox):
         self.slider = W.IntSlider(min=0, max=0, value=0, continuous_update=True, layout=W.Layout(width="420px"))
         self.slider.observe(self._on_slider, "value")
         nav = [lambda: self.session.step_to(0), lambda: self.session.step_move(-1), lambda: self.session.step(-1),
-               lambda: self.session.step(1), lambda: self.session.step_move(1), lambda: self.session.now()]
+               lambda: self.session.step(1), lambda: self.session.step_move(1), self.session.now]
         self.nav_buttons = []
         for fn in nav:
             b = _button()
             b.on_click(lambda _b, fn=fn: self._nav(fn))
             self.nav_buttons.append(b)
-        self.stepper = W.HBox(self.nav_buttons + [self.slider], layout=W.Layout(flex_flow="row wrap"))
+        self.stepper = W.HBox([*self.nav_buttons, self.slider], layout=W.Layout(flex_flow="row wrap"))
 
         # ---- what-if
         self.whatif_start = _button()
@@ -258,8 +258,8 @@ class GameWidget(W.VBox):
         except Exception as error:  # nothing escapes as a traceback into the notebook
             c = self.session.active
             detail = esc(repr(error))
-            c._say(lambda: _("Something went wrong: {error}").format(error=detail), "error")
-            c._changed()
+            c.say(lambda: _("Something went wrong: {error}").format(error=detail), "error")
+            c.changed()
             return True
 
     def _on_language(self, change: dict) -> None:
@@ -275,22 +275,22 @@ class GameWidget(W.VBox):
             rev = msg.get("rev") if isinstance(msg, dict) else None
             if type(rev) is not int:  # no revision (or a forged one): the stale-click check cannot be made
                 c = s.active
-                c._say(lambda: _("That click did not say which board it was made on; nothing changed."), "error")
-                c._changed()
+                c.say(lambda: _("That click did not say which board it was made on; nothing changed."), "error")
+                c.changed()
                 self.refresh()
                 return
             token = self._tokens.get(rev, "unknown")
             if token != s.token():  # clicked on a board older than the last move
                 c = s.active
-                c._say(lambda: _("The board changed before that click arrived (a move was made): look, then click "
+                c.say(lambda: _("The board changed before that click arrived (a move was made): look, then click "
                                  "again."))
-                c._changed()
+                c.changed()
             else:
                 self._guard(s.click, msg)
             self.refresh()
         self._after_change()
 
-    def _act(self, name: str, *args: Any) -> None:
+    def act(self, name: str, *args: Any) -> None:
         with self.session.lock:
             self._guard(self.session.act, name, *args)
             self.refresh()
@@ -321,7 +321,7 @@ class GameWidget(W.VBox):
     def _play_selected(self) -> None:
         move = self.moves_list.value
         if move:
-            self._act("play", move)
+            self.act("play", move)
 
     # ---------------------------------------------------------------------------------------- bots
     def _after_change(self) -> None:
@@ -380,7 +380,7 @@ class GameWidget(W.VBox):
         nav = [(_("|◀ Start"), _("The start of setup")), ("◀◀", _("One move back")), ("◀", _("One event back")),
                ("▶", _("One event forward")), ("▶▶", _("One move forward")),
                (_("Now ▶|"), _("Back to the game as it is now"))]
-        for b, (text, tip) in zip(self.nav_buttons, nav):
+        for b, (text, tip) in zip(self.nav_buttons, nav, strict=False):
             _label(b, text, tip)
         _label(self.whatif_start, _("What-if from here"), _("Try moves on a copy of the position shown"))
         _label(self.whatif_branch, _("Branch here"), _("Continue the real game from the what-if position"))
@@ -389,7 +389,7 @@ class GameWidget(W.VBox):
         _label(self.moves_play, _("Play selected move"))
         headings = [_("<b>Legal moves</b> for the player to act"), _("<b>Checks of the last attempt</b>"),
                     _("<b>Event log</b> (click an entry to jump there)"), _("<b>State</b> (hidden cards shown as ?)")]
-        for widget, text in zip(self.inside_headings, headings):
+        for widget, text in zip(self.inside_headings, headings, strict=False):
             widget.value = text
         self.inside.set_title(0, _("Inside the engine"))
 
@@ -433,8 +433,8 @@ class GameWidget(W.VBox):
             self.board.rev += 1
         self._tokens[self.board.rev] = s.token()
         if len(self._tokens) > 64:
-            for key in sorted(self._tokens)[:-32]:
-                del self._tokens[key]
+            for old in sorted(self._tokens)[:-32]:
+                del self._tokens[old]
 
     def _refresh_inside(self) -> None:
         if self.inside.selected_index is None:

@@ -8,19 +8,18 @@ an illegal action changes nothing.
 from __future__ import annotations
 
 import threading
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ..bots import RandomBot
 from ..cards import Card
 from ..game import Game, HistoryEntry
 from ..i18n import _, get_language, join_names, language, pgettext
 from ..markup import clip, esc
-from ..redact import public_entry, public_move
 from ..moves import Draw, Move, Pass, Pet, Placement, Play
+from ..redact import public_entry, public_move
 from ..verdicts import ArkError, IllegalMove, Verdict, Violation
-
-from .common import NO_CHECK, Choice, Speaking, Text, _violations_html, mid_turn, read_click, render, speaks
-
+from .common import NO_CHECK, Choice, Speaking, Text, mid_turn, read_click, render, speaks, violations_html
 
 
 # ------------------------------------------------------------------------------------------------ playing
@@ -61,7 +60,7 @@ class PlayController(Speaking):
         self._checks: Text = NO_CHECK
         self.last_attempt = ""
         self.attempt_by: int | None = None  # the seat that made the last attempt
-        self._say(lambda: _("Welcome.") + " " + esc(self._prompt()))
+        self.say(lambda: _("Welcome.") + " " + esc(self.prompt()))
 
     # ----------------------------------------------------------------------------------------- words
     def _stamp(self) -> tuple:
@@ -77,7 +76,7 @@ class PlayController(Speaking):
                 return first
             try:
                 return tuple(again()) or first
-            except Exception:  # noqa: BLE001 - the first words are still right
+            except Exception:
                 return first
 
         return Text(write)
@@ -122,7 +121,7 @@ class PlayController(Speaking):
         return self.game.names[self.game.current_index if seat is None else seat]
 
     @speaks
-    def _prompt(self) -> str:
+    def prompt(self) -> str:
         """What the player to act may do now (plain text, not HTML)."""
         g = self.game
         if g.phase == "over":
@@ -150,7 +149,7 @@ class PlayController(Speaking):
                      "(T-1).").format(player=who)
         return _("Your turn: click a card in hand to see where it may go, or a display card to draw (T-1).")
 
-    def _changed(self) -> None:
+    def changed(self) -> None:
         self.version += 1
         self._targets_cache = None
 
@@ -163,8 +162,8 @@ class PlayController(Speaking):
                 return self._click(msg)
             except Exception as error:  # never a traceback in the widget
                 detail = esc(str(error))
-                self._say(lambda: _("Something went wrong: {error}").format(error=detail), "error")
-                self._changed()
+                self.say(lambda: _("Something went wrong: {error}").format(error=detail), "error")
+                self.changed()
                 return True
 
     def _click(self, msg: Mapping[str, Any]) -> bool:
@@ -173,51 +172,51 @@ class PlayController(Speaking):
             msg = read_click(msg, len(g.names))
         except ValueError as error:  # a forged or broken message: say so, change nothing
             problem = esc(str(error))
-            self._say(lambda: _("That click could not be read ({problem}); nothing changed.").format(
+            self.say(lambda: _("That click could not be read ({problem}); nothing changed.").format(
                 problem=problem), "error")
-            self._changed()
+            self.changed()
             return True
         zone = msg.get("zone")
         card = msg.get("card")
         cabin = msg.get("cabin")
         if g.phase == "over":
-            self._say(lambda: _("The game is over — see the scores. Undo steps back into it."))
-            self._changed()
+            self.say(lambda: _("The game is over — see the scores. Undo steps back into it."))
+            self.changed()
             return True
         if msg.get("type") and not card and not cabin:
             t = str(msg.get("type"))
             counts = [(p.name, p.tokens.get(t, 0)) for p in g.players]
-            self._say(lambda: _("Scoring card <b>{type}</b> (E-2): tokens — {counts}.").format(
+            self.say(lambda: _("Scoring card <b>{type}</b> (E-2): tokens — {counts}.").format(
                 type=esc(pgettext("type", t)),
                 counts=esc(_(", ").join(f"{name} {n:g}" for name, n in counts))))
-            self._changed()
+            self.changed()
             return True
         if not self.human_to_act:
-            self._say(lambda: _("It is {player}'s turn (a bot): press “Bot step” or switch on auto-play.").format(
+            self.say(lambda: _("It is {player}'s turn (a bot): press “Bot step” or switch on auto-play.").format(
                 player=esc(self._name())))
-            self._changed()
+            self.changed()
             return True
         if self.curtained:
-            self._say(lambda: esc(self._prompt()))
-            self._changed()
+            self.say(lambda: esc(self.prompt()))
+            self.changed()
             return True
         if zone == "deck":
-            self._say(lambda: _("Draw by clicking one of the three display cards: you take it and then the top card "
+            self.say(lambda: _("Draw by clicking one of the three display cards: you take it and then the top card "
                                 "(T-1)."))
-            self._changed()
+            self.changed()
             return True
         if zone == "display" and card:
             if self.choices and any(c.placement and c.placement.take == card for c in self.choices):
                 return self._narrow_take(str(card))
             if self.choices:
-                self._say(lambda: _("Finish the choice first (the buttons under the board), or “Cancel”."), "error")
-                self._changed()
+                self.say(lambda: _("Finish the choice first (the buttons under the board), or “Cancel”."), "error")
+                self.changed()
                 return True
             if self.draft or self.selected:
                 if self.draft:
-                    self._say(lambda: _("You are in the middle of a play: finish it (“End turn”) or “Cancel”; "
+                    self.say(lambda: _("You are in the middle of a play: finish it (“End turn”) or “Cancel”; "
                                         "a turn is a draw or a play, never both (T-1, T-2)."), "error")
-                    self._changed()
+                    self.changed()
                     return True
                 self.selected = None
             slot = msg.get("slot")
@@ -232,14 +231,14 @@ class PlayController(Speaking):
             player = msg.get("player")
             if player is not None and str(player) != str(g.current_index):
                 owner = int(player)
-                self._say(lambda: _("That card belongs to {owner}; it is {player}'s turn.").format(
+                self.say(lambda: _("That card belongs to {owner}; it is {player}'s turn.").format(
                     owner=esc(self._name(owner)), player=esc(self._name())), "error")
-                self._changed()
+                self.changed()
                 return True
             return self.select(str(card))
         if card and zone == "ark":
-            self._say(lambda: _("That card is already on the ark. Pick a card from your hand."))
-            self._changed()
+            self.say(lambda: _("That card is already on the ark. Pick a card from your hand."))
+            self.changed()
             return True
         return False
 
@@ -265,28 +264,28 @@ class PlayController(Speaking):
                 return self.play(Pet(card_id))
             hand = self.hand_now()
             if not any(c.id == card_id for c in hand):
-                self._say(lambda: _("{card} is not in {player}'s hand.").format(
+                self.say(lambda: _("{card} is not in {player}'s hand.").format(
                     card=esc(card_id), player=esc(self._name())), "error")
-                self._changed()
+                self.changed()
                 return True
             if self.selected == card_id:
                 self.selected = None
                 self.choices = []
-                self._say(lambda: esc(self._prompt()))
-                self._changed()
+                self.say(lambda: esc(self.prompt()))
+                self.changed()
                 return True
             self.selected = card_id
             self.choices = []
-            self._changed()
+            self.changed()
             targets = self.targets()
             ok = sorted(c for c, v in targets.items() if v.legal)
             c = g.deck.card(card_id)
             if ok:
-                self._say(lambda: _("{card}: legal in {cabins} — click a ✓ cabin; ✗ cabins show the broken "
+                self.say(lambda: _("{card}: legal in {cabins} — click a ✓ cabin; ✗ cabins show the broken "
                                     "rules.").format(card=_card_facts(c), cabins=_(", ").join(ok)))
             else:
                 rules = sorted({r for v in targets.values() for r in v.rules})
-                self._say(lambda: _("{card} has no legal place now ({rules}).").format(
+                self.say(lambda: _("{card} has no legal place now ({rules}).").format(
                     card=_card_facts(c), rules=", ".join(rules)), "error")
             return True
 
@@ -334,7 +333,7 @@ class PlayController(Speaking):
         if opening and ctx.phase == "play" and ctx.display:
             take = ctx.display[0].id
         try:
-            move = Play(tuple(self.draft) + (Placement(card_id, cabin, take=take),))
+            move = Play((*tuple(self.draft), Placement(card_id, cabin, take=take)))
             verdict = self.game.check(move)
         except ArkError as error:
             return Verdict((Violation("T-2", str(error)),), None)
@@ -348,10 +347,10 @@ class PlayController(Speaking):
         with self.lock:
             if self.selected is None:
                 if self.draft:
-                    self._say(lambda: _("Pick the second card from your hand first, or “End turn”."))
+                    self.say(lambda: _("Pick the second card from your hand first, or “End turn”."))
                 else:
-                    self._say(lambda: _("Pick a card from your hand first, then a cabin."))
-                self._changed()
+                    self.say(lambda: _("Pick a card from your hand first, then a cabin."))
+                self.changed()
                 return True
             card_id = self.selected
             variants = [pl for pl in self._variants(card_id) if pl.cabin == cabin]
@@ -361,10 +360,10 @@ class PlayController(Speaking):
                 verdict = self.targets().get(cabin) or self._why_not(card_id, cabin)
                 checks = self._checks = self._recheck(verdict.violations,
                                                       lambda: self._why_not(card_id, cabin).violations)
-                self._say(lambda: _("{card} cannot go in {cabin}: {violations}. Nothing changed.").format(
-                    card=esc(c.local_name), cabin=esc(cabin), violations=_violations_html(checks())),
+                self.say(lambda: _("{card} cannot go in {cabin}: {violations}. Nothing changed.").format(
+                    card=esc(c.local_name), cabin=esc(cabin), violations=violations_html(checks())),
                     "error")
-                self._changed()
+                self.changed()
                 return True
             self.last_check = ()
             if len(variants) == 1:
@@ -372,11 +371,11 @@ class PlayController(Speaking):
             variants.sort(key=lambda pl: (pl.plain, pl.evict is not None, pl.boost or "", pl.take or ""))
             choices = self.choices = [Choice(pl, c, self.game.deck) for pl in variants]
             takes = any(pl.take for pl in variants)
-            self._say(lambda: (_("{card} → {cabin}: choose — {choices} (or click a display card).") if takes
+            self.say(lambda: (_("{card} → {cabin}: choose — {choices} (or click a display card).") if takes
                                else _("{card} → {cabin}: choose — {choices}.")).format(
                 card=esc(c.local_name), cabin=esc(cabin),
                 choices=_(", ").join(esc(ch.label) for ch in choices)))
-            self._changed()
+            self.changed()
             return True
 
     @speaks
@@ -390,9 +389,9 @@ class PlayController(Speaking):
             return self.choose(self.choices.index(matching[0]))
         self.choices = matching
         taken = self.game.deck.card(card_id)
-        self._say(lambda: _("Taking {card}; now choose: {choices}").format(
+        self.say(lambda: _("Taking {card}; now choose: {choices}").format(
             card=esc(taken.local_name), choices=_(", ").join(esc(c.label) for c in matching)))
-        self._changed()
+        self.changed()
         return True
 
     @speaks
@@ -400,8 +399,8 @@ class PlayController(Speaking):
         """Press choice button ``index``."""
         with self.lock:
             if not 0 <= index < len(self.choices):
-                self._say(lambda: _("That choice is no longer open."), "error")
-                self._changed()
+                self.say(lambda: _("That choice is no longer open."), "error")
+                self.changed()
                 return True
             choice = self.choices[index]
             self.choices = []
@@ -421,18 +420,15 @@ class PlayController(Speaking):
         ctx = self.context()
         if ctx.deck.card(self.draft[0].card).solo:
             return False
-        for c in ctx.current_player.hand:
-            if not c.solo and self._variants(c.id):
-                return True
-        return False
+        return any(not c.solo and self._variants(c.id) for c in ctx.current_player.hand)
 
     def _commit(self, pl: Placement) -> bool:
         self.draft.append(pl)
         self.selected = None
         self.choices = []
-        self._changed()
+        self.changed()
         if self._second_possible():
-            self._say(lambda: _("{placement}: placed (the turn is not over). Click a second card (not slow or food) "
+            self.say(lambda: _("{placement}: placed (the turn is not over). Click a second card (not slow or food) "
                                 "and a cabin, or “End turn”.").format(placement=esc(str(pl))), "ok")
             return True
         return self.end_turn()
@@ -441,8 +437,8 @@ class PlayController(Speaking):
     def end_turn(self) -> bool:
         with self.lock:
             if not self.draft:
-                self._say(lambda: _("Nothing placed yet: pick a card and a cabin, or draw from the display."))
-                self._changed()
+                self.say(lambda: _("Nothing placed yet: pick a card and a cabin, or draw from the display."))
+                self.changed()
                 return True
             move = Play(tuple(self.draft))
             self.draft = []
@@ -454,8 +450,8 @@ class PlayController(Speaking):
     def cancel(self) -> bool:
         with self.lock:
             self.draft, self.selected, self.choices = [], None, []
-            self._say(lambda: _("Cancelled.") + " " + esc(self._prompt()))
-            self._changed()
+            self.say(lambda: _("Cancelled.") + " " + esc(self.prompt()))
+            self.changed()
             return True
 
     # ----------------------------------------------------------------------------------------- moves
@@ -465,7 +461,6 @@ class PlayController(Speaking):
         with self.lock:
             g = self.game
             mover = g.current_index
-            parsed: Move | None = None
             secret = self.board_viewer() != mover  # the move of a seat the screen does not show
             try:
                 parsed = Move.parse(move)
@@ -476,21 +471,21 @@ class PlayController(Speaking):
                 shown = str(public_move(tried, not secret))
                 if shown != str(tried):  # another seat's secret choice: its reasons would name the card
                     self.last_check = ()
-                    self._say(lambda: _("“{move}”: {error}. Nothing changed.").format(
+                    self.say(lambda: _("“{move}”: {error}. Nothing changed.").format(
                         move=esc(shown), error=esc(_("not allowed"))), "error")
-                    self._changed()
+                    self.changed()
                     return True
                 checks = self._checks = self._recheck(error.violations, lambda: g.check(tried).violations)
-                self._say(lambda: _("“{move}” is not allowed: {violations}. Nothing changed.").format(
-                    move=esc(clip(move)), violations=_violations_html(checks())), "error")
-                self._changed()
+                self.say(lambda: _("“{move}” is not allowed: {violations}. Nothing changed.").format(
+                    move=esc(clip(move)), violations=violations_html(checks())), "error")
+                self.changed()
                 return True
             except (ArkError, ValueError, KeyError) as error:
                 self.last_check = ()
                 detail = esc(str(error))  # the engine's words, in the language of the moment
-                self._say(lambda: _("“{move}”: {error}. Nothing changed.").format(
+                self.say(lambda: _("“{move}”: {error}. Nothing changed.").format(
                     move=esc(clip(move)), error=detail), "error")
-                self._changed()
+                self.changed()
                 return True
             self.last_check = ()
             self.moves += 1
@@ -499,8 +494,8 @@ class PlayController(Speaking):
                 self.revealed = None
             seen = public_entry(HistoryEntry(self._name(mover), parsed, tuple(events)), self._viewer_name(),
                                 g.phase == "over")
-            self._say(lambda: self._narrate(mover, seen), "ok")
-            self._changed()
+            self.say(lambda: self._narrate(mover, seen), "ok")
+            self.changed()
             return True
 
     def _viewer_name(self) -> str | None:
@@ -526,7 +521,7 @@ class PlayController(Speaking):
         """A move as the seat on screen saw it (:func:`arkwidgets.redact.public_entry`), with its events."""
         keep = [e for e in seen.events if e.kind not in ("token", "turn", "stack")]
         text = " ".join(f"[{esc(e.rule)}] {esc(e.text)}" for e in keep[:6])
-        return f"<b>{esc(self._name(mover))}: {esc(str(seen.move))}</b> — {text} " + esc(self._prompt())
+        return f"<b>{esc(self._name(mover))}: {esc(str(seen.move))}</b> — {text} " + esc(self.prompt())
 
     def draw(self, slot: int) -> bool:
         return self.play(Draw(slot))
@@ -548,7 +543,7 @@ class PlayController(Speaking):
                 move = bot.choose(self.game.copy())
             except Exception as error:  # a broken bot: say so, and let a fallback move
                 detail = esc(repr(error))
-                self._say(lambda: _("The bot failed ({error}); a random legal move is played instead.").format(
+                self.say(lambda: _("The bot failed ({error}); a random legal move is played instead.").format(
                     error=detail), "error")
                 move = RandomBot(self.version).choose(self.game)
             return self.play(move)
@@ -573,14 +568,14 @@ class PlayController(Speaking):
             if self.draft:
                 pl = self.draft.pop()
                 self.selected, self.choices = None, []
-                self._say(lambda: _("Took back {placement}.").format(placement=esc(str(pl))) + " "
-                          + esc(self._prompt()))
-                self._changed()
+                self.say(lambda: _("Took back {placement}.").format(placement=esc(str(pl))) + " "
+                          + esc(self.prompt()))
+                self.changed()
                 return True
             g = self.game
             if not g.history:
-                self._say(lambda: _("Nothing to undo: this is the end of setup."), "error")
-                self._changed()
+                self.say(lambda: _("Nothing to undo: this is the end of setup."), "error")
+                self.changed()
                 return True
             entries = []
             names = list(g.names)
@@ -596,9 +591,9 @@ class PlayController(Speaking):
             self.revealed = None  # hot-seat: the screen is covered until the player to act takes it again
             viewer = self._viewer_name()
             undone = [f"{e.player}: {public_entry(e, viewer).move}" for e in entries]
-            self._say(lambda: _("Undone: {moves}.").format(moves=esc(_("; ").join(reversed(undone)))) + " "
-                      + esc(self._prompt()))
-            self._changed()
+            self.say(lambda: _("Undone: {moves}.").format(moves=esc(_("; ").join(reversed(undone)))) + " "
+                      + esc(self.prompt()))
+            self.changed()
             return True
 
     @speaks
@@ -606,8 +601,8 @@ class PlayController(Speaking):
         with self.lock:
             if self.human_to_act:
                 self.revealed = self.game.current_index
-                self._say(lambda: esc(self._prompt()))
-                self._changed()
+                self.say(lambda: esc(self.prompt()))
+                self.changed()
                 return True
             return False
 

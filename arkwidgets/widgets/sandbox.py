@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import threading
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ..ark import Ark
 from ..cards import DECK, Card
@@ -11,8 +12,7 @@ from ..i18n import _, get_language, language
 from ..markup import esc
 from ..moves import Placement
 from ..verdicts import ArkError, Verdict, Violation
-
-from .common import NO_CHECK, Choice, Speaking, Text, _violations_html, read_click, render, speaks
+from .common import NO_CHECK, Choice, Speaking, Text, read_click, render, speaks, violations_html
 
 
 # ------------------------------------------------------------------------------------------------ bare-ark what-if
@@ -38,10 +38,10 @@ class ArkSandbox(Speaking):
         self._checks = NO_CHECK
         self.lock = threading.RLock()
         self.version = 0
-        self._say(lambda: _("Click a card below, then a cabin. Nothing here touches a real game."))
+        self.say(lambda: _("Click a card below, then a cabin. Nothing here touches a real game."))
 
-    def _say(self, text: Any, kind: str = "info") -> None:
-        super()._say(text, kind)
+    def say(self, text: Any, kind: str = "info") -> None:
+        super().say(text, kind)
         self.version += 1
 
     @speaks
@@ -55,7 +55,7 @@ class ArkSandbox(Speaking):
                 msg = read_click(msg)
             except ValueError as error:  # a forged or broken message: say so, change nothing
                 problem = esc(str(error))
-                self._say(lambda: _("That click could not be read ({problem}); nothing changed.").format(
+                self.say(lambda: _("That click could not be read ({problem}); nothing changed.").format(
                     problem=problem), "error")
                 return True
             try:
@@ -64,32 +64,31 @@ class ArkSandbox(Speaking):
                     return self.place_at(str(cabin))
                 if card and zone != "ark":
                     return self.select(str(card))
-                if card:
-                    self._say(lambda: _("That card is on the ark already."))
-                    return True
-                return False
+                if not card:
+                    return False
+                self.say(lambda: _("That card is on the ark already."))
             except Exception as error:
                 detail = esc(str(error))
-                self._say(lambda: _("Something went wrong: {error}").format(error=detail), "error")
-                return True
+                self.say(lambda: _("Something went wrong: {error}").format(error=detail), "error")
+            return True
 
     @speaks
     def select(self, card_id: str) -> bool:
         if not any(c.id == card_id for c in self.hand):
-            self._say(lambda: _("{card} is not in the what-if hand.").format(card=esc(card_id)), "error")
+            self.say(lambda: _("{card} is not in the what-if hand.").format(card=esc(card_id)), "error")
             return True
         self.selected = None if self.selected == card_id else card_id
         self.choices = []
         if self.selected:
             ok = sorted(c for c, v in self.targets().items() if v.legal)
             if ok:
-                self._say(lambda: _("{card}: legal in {cabins}.").format(
+                self.say(lambda: _("{card}: legal in {cabins}.").format(
                     card=esc(self.deck.card(card_id).local_name), cabins=_(", ").join(ok)))
             else:
-                self._say(lambda: _("{card}: legal in no cabin.").format(
+                self.say(lambda: _("{card}: legal in no cabin.").format(
                     card=esc(self.deck.card(card_id).local_name)), "error")
         else:
-            self._say(lambda: _("Click a card, then a cabin."))
+            self.say(lambda: _("Click a card, then a cabin."))
         return True
 
     def _evictions(self, c: Card, cabin: str) -> list[str | None]:
@@ -104,7 +103,9 @@ class ArkSandbox(Speaking):
             return {}
         out = {}
         for cabin in self.ark.positions():
-            verdicts = [self.ark.check(self.selected, cabin, e) for e in self._evictions(self.deck.card(self.selected), cabin)]
+            verdicts = [
+                self.ark.check(self.selected, cabin, e) for e in self._evictions(self.deck.card(self.selected), cabin)
+            ]
             legal = [v for v in verdicts if v.legal]
             out[cabin] = legal[0] if legal else verdicts[0]
         return out
@@ -112,7 +113,7 @@ class ArkSandbox(Speaking):
     @speaks
     def place_at(self, cabin: str) -> bool:
         if self.selected is None:
-            self._say(lambda: _("Pick a card first."))
+            self.say(lambda: _("Pick a card first."))
             return True
         c = self.deck.card(self.selected)
         options = [(e, self.ark.check(c, cabin, e)) for e in self._evictions(c, cabin)]
@@ -126,14 +127,14 @@ class ArkSandbox(Speaking):
                 return ark.check(c, cabin, evict).violations
 
             checks = self._checks = Text(again)
-            self._say(lambda: _("{card} cannot go in {cabin}: {violations}. Nothing changed.").format(
-                card=esc(c.local_name), cabin=esc(cabin), violations=_violations_html(checks())),
+            self.say(lambda: _("{card} cannot go in {cabin}: {violations}. Nothing changed.").format(
+                card=esc(c.local_name), cabin=esc(cabin), violations=violations_html(checks())),
                 "error")
             return True
         self._checks = NO_CHECK
         if len(legal) > 1:
             choices = self.choices = [Choice(Placement(c.id, cabin, evict=e), c, self.deck) for e in legal]
-            self._say(lambda: _("Choose: {choices}").format(choices=_(", ").join(esc(ch.label)
+            self.say(lambda: _("Choose: {choices}").format(choices=_(", ").join(esc(ch.label)
                                                                                 for ch in choices)))
             return True
         return self._apply(Placement(c.id, cabin, evict=legal[0]))
@@ -153,13 +154,13 @@ class ArkSandbox(Speaking):
         try:
             self.ark = self.ark.place(c, pl.cabin, pl.evict)
         except ArkError as error:
-            self._say(esc(str(error)), "error")  # the engine's words, in the language of the moment
+            self.say(esc(str(error)), "error")  # the engine's words, in the language of the moment
             return True
         self.past.append((before, list(self.hand), str(pl)))
         self.hand = [x for x in self.hand if x.id != c.id]
         self.selected, self.choices = None, []
         tilt = self.ark.tilt
-        self._say(lambda: _("{placement}: tilt {tilt}. Undo to take it back.").format(
+        self.say(lambda: _("{placement}: tilt {tilt}. Undo to take it back.").format(
             placement=esc(str(pl)), tilt=f"{tilt:+d}"), "ok")
         return True
 
@@ -167,11 +168,11 @@ class ArkSandbox(Speaking):
     def undo(self) -> bool:
         with self.lock:
             if not self.past:
-                self._say(lambda: _("Nothing to undo."), "error")
+                self.say(lambda: _("Nothing to undo."), "error")
                 return True
             self.ark, self.hand, text = self.past.pop()
             self.selected, self.choices = None, []
-            self._say(lambda: _("Took back {placement}.").format(placement=esc(text)))
+            self.say(lambda: _("Took back {placement}.").format(placement=esc(text)))
             return True
 
     @speaks
@@ -179,7 +180,7 @@ class ArkSandbox(Speaking):
         with self.lock:
             self.ark, self.hand, self.past = self.start, list(self.start_hand), []
             self.selected, self.choices = None, []
-            self._say(lambda: _("Back to the start."))
+            self.say(lambda: _("Back to the start."))
             return True
 
     @speaks

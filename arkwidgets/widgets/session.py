@@ -5,14 +5,14 @@ from __future__ import annotations
 import json
 import random
 import threading
-from typing import Any, Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from ..game import Game
 from ..i18n import N_, _, language, ngettext
 from ..markup import esc
 from ..redeal import resample
 from ..view import seat_state
-
 from .common import render, rule_title, speaks
 from .play import PlayController
 from .timeline import Timeline
@@ -51,7 +51,7 @@ class Session:
             for c in (self.live, self.whatif):
                 if c is not None:
                     c.lang = lang
-                    c._changed()
+                    c.changed()
 
     @property
     def game(self) -> Game:
@@ -84,7 +84,8 @@ class Session:
             self.step_index = len(self.timeline) - 1
 
     def act(self, name: str, *args: Any) -> bool:
-        """A button: ``end_turn``, ``cancel``, ``undo``, ``pass_turn``, ``pet``, ``reveal``, ``choose``, ``bot_step``."""
+        """A button: ``end_turn``, ``cancel``, ``undo``, ``pass_turn``, ``pet``, ``reveal``, ``choose``,
+        ``bot_step``."""
         with self.lock:
             if self.mode == "replay" and name not in ("bot_step",):
                 self.now()
@@ -96,8 +97,8 @@ class Session:
                 changed = method(*args)
             except Exception as error:
                 detail = esc(str(error))
-                target._say(lambda: _("Something went wrong: {error}").format(error=detail), "error")
-                target._changed()
+                target.say(lambda: _("Something went wrong: {error}").format(error=detail), "error")
+                target.changed()
                 changed = True
             self._follow()
             return changed
@@ -153,7 +154,7 @@ class Session:
             self.samples += 1
             seats = [None] * len(base.names)
             self.whatif = PlayController(base, seats, viewer=viewer, label="what-if", curtain=False, lang=self.lang)
-            self.whatif._say(lambda: _("What-if: every seat is yours, the real game is untouched. Try moves, Undo, "
+            self.whatif.say(lambda: _("What-if: every seat is yours, the real game is untouched. Try moves, Undo, "
                                        "then “Branch here” to continue from this position or “Back to the game”."))
             self.mode = "whatif"
             return True
@@ -164,8 +165,8 @@ class Session:
             self.mode = "live"
             self.now()
             live = self.live
-            live._say(lambda: _("Back to the game.") + " " + esc(live._prompt()))
-            self.live._changed()
+            live.say(lambda: _("Back to the game.") + " " + esc(live.prompt()))
+            self.live.changed()
             return True
 
     def branch(self) -> bool:
@@ -176,8 +177,8 @@ class Session:
             self.branches.append(self.live.game)
             seats, viewer = self.live.seats, self.live.viewer
             live = self.live = PlayController(self.whatif.game, seats, viewer, lang=self.lang)
-            live._say(lambda: _("Branched: the game continues from the what-if position (the old game is in "
-                                "widget.branches).") + " " + esc(live._prompt()))
+            live.say(lambda: _("Branched: the game continues from the what-if position (the old game is in "
+                                "widget.branches).") + " " + esc(live.prompt()))
             self.whatif = None
             self.mode = "live"
             self.timeline = Timeline(self.live.game)

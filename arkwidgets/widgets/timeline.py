@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 from ..ark import Ark
 from ..cards import Card
@@ -128,6 +129,6 @@ def _partial_ark(cabins: Mapping[str, Card], deck: Any) -> Ark:
     halves = (tuple(tuple(c) for c in top), tuple(tuple(c) for c in bottom))
     tilt = sum(c.weight for cab in halves[0] for c in cab) - sum(c.weight for cab in halves[1] for c in cab)
     # Setup may pass through an unbalanced ark (S-6 only reads the tilt off at the end): no P-3 check here.
-    return Ark._make(halves, tilt, deck)  # noqa: SLF001
+    return Ark.unchecked(halves, tilt, deck)
 
 

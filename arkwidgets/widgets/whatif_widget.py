@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 import ipywidgets as W
 
@@ -66,7 +67,7 @@ class WhatIfWidget(W.VBox):
         self.language = language_picker(lang)
         self.language.observe(self._on_language, "value")
         super().__init__([self.banner, self.board, self.status,
-                          W.HBox(self.choice_buttons + [self.undo, self.reset, self.language]), self.notation])
+                          W.HBox([*self.choice_buttons, self.undo, self.reset, self.language]), self.notation])
         self.refresh()
 
     @property
@@ -112,22 +113,29 @@ class WhatIfWidget(W.VBox):
         else:
             self._on_click({"kind": "click", **data})
 
-    def _on_click(self, msg: dict) -> None:
-        self._do(self.sandbox.click, msg)
+    @property
+    def _box(self) -> ArkSandbox:
+        """The sandbox of an ark what-if (a game what-if has a game widget instead)."""
+        if self.sandbox is None:
+            raise TypeError("this what-if plays a game: it has a game widget, not a sandbox")
+        return self.sandbox
+
+    def _on_click(self, msg: dict[str, Any]) -> None:
+        self._do(self._box.click, msg)
 
     def _do(self, fn: Any, *args: Any) -> None:
         try:
             fn(*args)
         except Exception as error:
             detail = esc(repr(error))
-            self.sandbox._say(lambda: _("Something went wrong: {error}").format(error=detail), "error")
+            self._box.say(lambda: _("Something went wrong: {error}").format(error=detail), "error")
         self.refresh()
 
     def refresh(self) -> None:
         if self.game_widget is not None:
             self.game_widget.refresh()
             return
-        sb = self.sandbox
+        sb = self._box
         with language(sb.lang):
             self._quiet = True
             try:
