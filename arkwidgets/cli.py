@@ -16,25 +16,17 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
+from .clitools import NOTEBOOK_APP, NOTEBOOK_FIRST, find_notebooks, launch, notebook_path, unwritable
 from .i18n import LANGUAGES, N_, _, language, ngettext, pgettext
+from .nova import cli as nova_cli
 
 if TYPE_CHECKING:  # the engine is imported inside each command, so that --help stays instant
     from .ark import Ark
     from .cards import Card
     from .game import Game
 
-__all__ = ["main", "build_parser", "SUBCOMMANDS"]
+__all__ = ["main", "build_parser", "SUBCOMMANDS", "find_notebooks"]
 
-
-def _unwritable(path: str) -> str | None:
-    """Why a file cannot be written at ``path`` (its folder is missing, or it is a folder), or None."""
-    target = Path(path)
-    folder = target.parent
-    if target.is_dir():
-        return f"{path} is a folder, not a file"
-    if not folder.is_dir():
-        return f"cannot write {path}: the folder {folder} does not exist"
-    return None
 
 
 # ------------------------------------------------------------------------------------------------ simulate
@@ -66,7 +58,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.games < 0:
         print("arkwidgets simulate: --games must be 0 or more", file=sys.stderr)
         return 2
-    problem = _unwritable(args.json) if args.json else None
+    problem = unwritable(args.json) if args.json else None
     if problem:  # checked before the games are played, not after
         print(f"arkwidgets simulate: --json {problem}", file=sys.stderr)
         return 2
@@ -92,51 +84,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 # ------------------------------------------------------------------------------------------------ lab, app
-NOTEBOOK_FIRST = "01_first_game.ipynb"
-NOTEBOOK_APP = "05_classroom_app.ipynb"
 
-
-def find_notebooks(start: str | None = None) -> Path | None:
-    """The ``notebooks`` folder: in the current directory (or ``start``), else next to the installed package
-    (an editable install or a clone), else None."""
-    candidates = [Path(start or ".").resolve() / "notebooks", Path(__file__).resolve().parent.parent / "notebooks"]
-    for folder in candidates:
-        if (folder / NOTEBOOK_FIRST).is_file() or (folder / NOTEBOOK_APP).is_file():
-            return folder
-    return None
-
-
-def _launch(command: list[str], dry_run: bool, what: str) -> int:
-    """Print the command, then run it (unless ``dry_run``); a missing program is a clear message, not a traceback."""
-    import shlex
-    import subprocess
-
-    print("$ " + " ".join(shlex.quote(part) for part in command), flush=True)
-    if dry_run:
-        return 0
-    try:
-        return subprocess.call(command)
-    except FileNotFoundError as error:
-        print(f"arkwidgets: cannot start {what}: {error}", file=sys.stderr)
-        return 2
-    except KeyboardInterrupt:  # pragma: no cover - Ctrl+C stops the server: a normal way to leave
-        return 0
-
-
-def _notebook_path(name: str, folder: str | None) -> Path | None:
-    base = Path(folder) if folder is not None else find_notebooks()
-    if base is None:
-        print(
-            "arkwidgets: no notebooks folder found here or next to the package; run this from a clone of the "
-            "repository or pass --notebooks DIR",
-            file=sys.stderr,
-        )
-        return None
-    path = base / name
-    if not path.is_file():
-        print(f"arkwidgets: {path} does not exist", file=sys.stderr)
-        return None
-    return path
 
 
 def _add_lab(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
@@ -153,10 +101,10 @@ def _add_lab(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argpar
 
 
 def cmd_lab(args: argparse.Namespace) -> int:
-    path = _notebook_path(args.notebook, args.notebooks)
+    path = notebook_path(args.notebook, args.notebooks)
     if path is None:
         return 2
-    return _launch([sys.executable, "-m", "jupyter", "lab", str(path)], args.dry_run, "JupyterLab")
+    return launch([sys.executable, "-m", "jupyter", "lab", str(path)], args.dry_run, "JupyterLab")
 
 
 def _add_app(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
@@ -174,7 +122,7 @@ def _add_app(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argpar
 
 
 def cmd_app(args: argparse.Namespace) -> int:
-    path = _notebook_path(NOTEBOOK_APP, args.notebooks)
+    path = notebook_path(NOTEBOOK_APP, args.notebooks)
     if path is None:
         return 2
     command = [sys.executable, "-m", "voila", str(path)]
@@ -182,7 +130,7 @@ def cmd_app(args: argparse.Namespace) -> int:
         command.append(f"--port={args.port}")
     if args.no_browser:
         command.append("--no-browser")
-    return _launch(command, args.dry_run, "Voila")
+    return launch(command, args.dry_run, "Voila")
 
 
 # ------------------------------------------------------------------------------------------------ render
@@ -215,7 +163,7 @@ def cmd_render(args: argparse.Namespace) -> int:
     if args.moves < 0:
         print("arkwidgets render: --moves must be 0 or more", file=sys.stderr)
         return 2
-    problem = _unwritable(args.output)
+    problem = unwritable(args.output)
     if problem:
         print(f"arkwidgets render: {problem}", file=sys.stderr)
         return 2
@@ -504,6 +452,7 @@ SUBCOMMANDS: dict[str, tuple[Callable, Callable[[argparse.Namespace], int]]] = {
     "app": (_add_app, cmd_app),
     "render": (_add_render, cmd_render),
     "play": (_add_play, cmd_play),
+    "nova": (nova_cli.add_commands, nova_cli.run),
 }
 
 

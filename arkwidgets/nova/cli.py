@@ -1,0 +1,287 @@
+"""``arkwidgets nova …``: Ark Nova on the command line — ``play`` in a terminal against bots, ``render`` a seeded or
+saved game to SVG/PNG, ``app`` (the Voila classroom app of notebook 08).
+
+The commands have the shape of Ark's (:mod:`arkwidgets.cli`) and share its helpers for launching programs and
+checking output paths. The terminal game prints only what the human seat may know: the table is drawn from
+``Game.view(seat)``, a bot's kept hand is "keeps 4 cards", and the legal moves are listed only when it is the human
+who answers (they name the human's own cards).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from ..clitools import launch, notebook_path, unwritable
+from ..i18n import N_, _
+from .cards import card
+from .game import Game
+from .moves import Keep, Move
+from .notation import NotationError
+from .view import SeatView
+
+__all__ = ["NOTEBOOK_APP", "add_commands", "play_session", "run"]
+
+#: The Ark Nova classroom app (Voila).
+NOTEBOOK_APP = "08_ark_nova_classroom_app.ipynb"
+BOTS = ("random", "greedy")
+
+PLAY_HELP = N_("""\
+Type a move in the engine's notation (docs/nova.md), or a command:
+  cards | build x1 | animals      choose an action card (x1: spend one X token)
+  build enclosure-3 2,5 r1        place a building: type, anchor hex, rotation
+  play 402 in 2,5                 play an animal into the enclosure anchored at 2,5
+  sponsors money | stop | pass    take the Sponsors money, end an action, decline an offer
+  moves [WORD]                    list the legal moves (those containing WORD)
+  why MOVE                        the rules a move breaks, with their ids, without playing it
+  board                           show the table again
+  undo                            take back your last move (and the bots' moves after it)
+  help                            this text
+  quit                            leave the game""")
+
+
+# ------------------------------------------------------------------------------------------------ parser
+def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
+    """Add ``nova`` with its own ``play``, ``render`` and ``app`` to the ``arkwidgets`` parser."""
+    nova = sub.add_parser("nova", help="Ark Nova: play in the terminal, render a game, open the classroom app",
+                          description="Ark Nova (2021), the zoo-building game: the same commands as Ark's.")
+    commands = nova.add_subparsers(dest="nova_command", required=True, metavar="COMMAND")
+    play = commands.add_parser("play", help="play Ark Nova in the terminal against bots",
+                               description="A game of Ark Nova in the terminal: you against 0–3 bots (solo: 0).")
+    play.add_argument("--players", type=int, default=1, choices=(1, 2, 3, 4), help="players including you (default 1)")
+    play.add_argument("--seed", type=int, default=None, help="seed of the game and the bots (default: random)")
+    play.add_argument("--bots", default="greedy", choices=BOTS, help="bot strength (default greedy)")
+    play.add_argument("--name", default=None, help="your name at the table")
+    play.add_argument("--map", default="A", choices=("A", "0"), help="zoo map (default A)")
+    play.set_defaults(func=cmd_play)
+    render = commands.add_parser("render", help="draw a seeded or saved Ark Nova game as SVG or PNG",
+                                 description="Draw the table of a new game from --seed after --moves random moves, "
+                                 "or of a game saved with Game.to_json (--load), to an .svg or .png file.")
+    render.add_argument("-o", "--output", required=True, metavar="FILE", help="output file, .svg or .png")
+    render.add_argument("--seed", type=int, default=1, help="seed of the game and of the random bots (default 1)")
+    render.add_argument("--players", type=int, default=2, choices=(1, 2, 3, 4), help="number of players (default 2)")
+    render.add_argument("--moves", type=int, default=0, metavar="K", help="moves played by random bots first")
+    render.add_argument("--load", metavar="GAME.json", help="draw a saved game instead (Game.to_json)")
+    render.add_argument("--viewer", type=int, default=None, metavar="I", help="seat whose hand is shown")
+    render.add_argument("--theme", default="light", choices=("light", "dark", "contrast"), help="colour theme")
+    render.add_argument("--scale", type=float, default=1.0, help="size factor (default 1)")
+    render.set_defaults(func=cmd_render)
+    app = commands.add_parser("app", help="open the Ark Nova classroom app in Voila",
+                              description=f"Serve notebooks/{NOTEBOOK_APP} with Voila: one board, no code.")
+    app.add_argument("--port", type=int, default=None, help="port to serve on (default: Voila's, 8866)")
+    app.add_argument("--no-browser", action="store_true", help="do not open a browser window")
+    app.add_argument("--notebooks", metavar="DIR", help="the notebooks folder (default: found automatically)")
+    app.add_argument("--dry-run", action="store_true", help="print the command without running it")
+    app.set_defaults(func=cmd_app)
+    return nova
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the ``nova`` subcommand the arguments name."""
+    return int(args.func(args) or 0)
+
+
+# ------------------------------------------------------------------------------------------------ app
+def cmd_app(args: argparse.Namespace) -> int:
+    path = notebook_path(NOTEBOOK_APP, args.notebooks)
+    if path is None:
+        return 2
+    command = [sys.executable, "-m", "voila", str(path)]
+    if args.port is not None:
+        command.append(f"--port={args.port}")
+    if args.no_browser:
+        command.append("--no-browser")
+    return launch(command, args.dry_run, "Voila")
+
+
+# ------------------------------------------------------------------------------------------------ render
+def cmd_render(args: argparse.Namespace) -> int:
+    out = Path(args.output)
+    kind = out.suffix.lower()
+    if kind not in (".svg", ".png"):
+        print(f"arkwidgets nova render: the output must end in .svg or .png, not {out.name!r}", file=sys.stderr)
+        return 2
+    if args.moves < 0:
+        print("arkwidgets nova render: --moves must be 0 or more", file=sys.stderr)
+        return 2
+    problem = unwritable(args.output)
+    if problem:
+        print(f"arkwidgets nova render: {problem}", file=sys.stderr)
+        return 2
+    try:
+        if args.load:
+            game = Game.from_json(Path(args.load).read_text(encoding="utf-8"))
+        else:
+            from .bots import RandomBot
+
+            game = Game.new(players=args.players, seed=args.seed)
+            bot = RandomBot(args.seed)
+            for _move in range(args.moves):
+                if game.phase == "over":
+                    break
+                game.play(bot.choose(game))
+        from .drawing import render
+
+        svg = render(game, viewer=args.viewer, theme=args.theme, scale=args.scale)
+    except ImportError as error:
+        print(f"arkwidgets nova render: drawing needs svgwrite (pip install 'arkwidgets[render]'): {error}",
+              file=sys.stderr)
+        return 2
+    except (OSError, ValueError) as error:
+        print(f"arkwidgets nova render: {error}", file=sys.stderr)
+        return 2
+    if kind == ".png":
+        try:
+            import cairosvg
+        except ImportError:
+            print("arkwidgets nova render: PNG output needs cairosvg (pip install cairosvg); .svg works without it",
+                  file=sys.stderr)
+            return 2
+        cairosvg.svg2png(bytestring=svg.encode("utf-8"), write_to=str(out))
+    else:
+        out.write_text(svg, encoding="utf-8", newline="\n")
+    print(f"wrote {out} ({len(game.history)} moves, {game.phase})")
+    return 0
+
+
+# ------------------------------------------------------------------------------------------------ play
+def _card_words(number: int) -> str:
+    return f"{number} {card(number).name}"
+
+
+def show_table(view: SeatView, game: Game, seat: int, out: TextIO) -> None:
+    """The table as ``seat`` may know it: every zoo's tracks, the display, and only this seat's hand."""
+    print("", file=out)
+    for p in view.players:
+        pub = p.public
+        line = _("{player}: appeal {appeal}, CP {cp}, reputation {reputation}, money {money}, X {x}; "
+                 "{count} cards in hand").format(player=pub["name"], appeal=pub["appeal"], cp=pub["cp"],
+                                                 reputation=pub["reputation"], money=pub["money"],
+                                                 x=pub["x_tokens"], count=p.hand_size)
+        print(line, file=out)
+    me = game.players[seat]
+    slots = "  ".join(f"{k}:{name}{'·II' if name in me.upgraded else ''}"
+                      for k, name in enumerate(me.action_cards, start=1))
+    print(_("Your action cards (slot = strength): {slots}").format(slots=slots), file=out)
+    display = "  ".join(f"[{k}] {_card_words(n)}" if n is not None else f"[{k}] —"
+                        for k, n in enumerate(game.state.display, start=1))
+    print(_("Display: {cards}").format(cards=display), file=out)
+    mine = view.me.hand or ()
+    print(_("Your hand: {cards}").format(cards=", ".join(_card_words(n) for n in mine) or "—"), file=out)
+
+
+def _event_line(entry: Any, seat: int, event: Any) -> str:
+    """One narrated event; another seat's kept cards are a count (N-SET-17 keeps a hand secret)."""
+    if isinstance(entry.move, Keep) and entry.question.player != seat:
+        return _("{player} keeps {count} cards").format(player=entry.player, count=len(entry.move.cards))
+    return f"  [{event.rule}] {event.text}"
+
+
+def _narrate(game: Game, since: int, seat: int, out: TextIO) -> None:
+    for entry in game.history[since:]:
+        shown = set()
+        for e in entry.events:
+            line = _event_line(entry, seat, e)
+            if line not in shown:
+                print(line, file=out)
+                shown.add(line)
+
+
+def play_session(game: Game, seats: Sequence[Any], me: int, stdin: TextIO, stdout: TextIO,
+                 max_moves: int = 20_000) -> int:
+    """Play ``game`` in the terminal: ``seats[i]`` is a bot (anything with ``choose(game)``) or None for the human
+    at seat ``me``. Returns 0 when the game ends or the player quits."""
+    seen = len(game.history)
+    print(_("Welcome to Ark Nova. Type help for the commands."), file=stdout)
+    show_table(game.view(me), game, me, stdout)
+    for _step in range(max_moves):
+        if game.phase == "over":
+            _narrate(game, seen, me, stdout)
+            print("", file=stdout)
+            for s in game.scores():
+                print(_("{player}: {vp} VP (appeal {appeal}, CP {cp})").format(
+                    player=s.name, vp=s.vp, appeal=s.appeal, cp=s.cp), file=stdout)
+            return 0
+        seat = game.current_index
+        bot = seats[seat]
+        if bot is not None:
+            game.play(bot.choose(game))
+            continue
+        _narrate(game, seen, me, stdout)
+        seen = len(game.history)
+        print(f"\n{game.question}", file=stdout)
+        print("> ", end="", file=stdout, flush=True)
+        line = stdin.readline()
+        if not line:
+            return 0
+        text = line.strip()
+        word, _sp, rest = text.partition(" ")
+        if word in ("quit", "exit"):
+            return 0
+        if word in ("help", "?"):
+            print(_(PLAY_HELP), file=stdout)
+            continue
+        if word == "board":
+            show_table(game.view(me), game, me, stdout)
+            continue
+        if word == "moves":
+            moves = [str(m) for m in game.legal_moves()]
+            chosen = [m for m in moves if rest.strip() in m]
+            print(", ".join(chosen[:200]) + (" …" if len(chosen) > 200 else ""), file=stdout)
+            continue
+        if word == "undo":
+            seen = _undo_mine(game, seats, me, stdout)
+            continue
+        if word == "why":
+            text = rest
+        try:
+            move = Move.parse(text)
+        except NotationError as error:
+            print(_("Not a move: {error}").format(error=error), file=stdout)
+            continue
+        verdict = game.check(move)
+        if word == "why" or not verdict.legal:
+            if verdict.legal:
+                print(_("{move}: legal").format(move=move), file=stdout)
+            for v in verdict.violations:
+                print(f"  ✗ {v.rule}: {v.message}", file=stdout)
+            continue
+        game.play(move)
+    return 0
+
+
+def _undo_mine(game: Game, seats: Sequence[Any], me: int, out: TextIO) -> int:
+    """Undo back to before the human's last move (the bots' answers after it go too)."""
+    history = game.history
+    mine = [k for k, entry in enumerate(history) if entry.question.player == me and seats[me] is None]
+    if not mine:
+        print(_("Nothing of yours to undo."), file=out)
+        return len(history)
+    for _k in range(len(history) - mine[-1]):
+        game.undo()
+    print(_("Undone: the table is back before your last move."), file=out)
+    show_table(game.view(me), game, me, out)
+    return len(game.history)
+
+
+def cmd_play(args: argparse.Namespace, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
+    from .bots import RandomBot
+    from .greedy import GreedyBot
+
+    names: int | list[str] = args.players
+    if args.name is not None:
+        from .game import DEFAULT_NAMES
+
+        names = [args.name, *[n for n in DEFAULT_NAMES if n != args.name][: args.players - 1]]
+    try:
+        game = Game.new(players=names, seed=args.seed, map=args.map)
+    except ValueError as error:
+        print(f"arkwidgets nova play: {error}", file=sys.stderr)
+        return 2
+    seed = game.seed or 0
+    make = GreedyBot if args.bots == "greedy" else RandomBot
+    seats = [None] + [make(seed + k) for k in range(1, args.players)]
+    return play_session(game, seats, 0, stdin or sys.stdin, stdout or sys.stdout)
