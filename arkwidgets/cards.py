@@ -27,6 +27,7 @@ __all__ = [
     "CLIMATES",
     "DIETS",
     "EVICTORS",
+    "DECLINABLE",
     "KINDS",
     "TYPES",
     "Card",
@@ -43,6 +44,8 @@ TYPES = ("heavy", "slow", "shy", "useful", "food")
 ABILITIES = ("fox", "hedgehog", "mosquito", "dinosaur", "turtle", "skunk", "spider", "chimpanzee")
 #: Abilities that evict an animal (A-3, A-5, A-6).
 EVICTORS = ("mosquito", "skunk", "spider")
+#: Abilities a player may decline with ``plain`` (D-10): the fox's discs, the dinosaur's 1.5 stack.
+DECLINABLE = ("fox", "dinosaur")
 #: Animals that can never be evicted (A-8).
 NEVER_EVICTED = ("fox", "spider", "mosquito")
 
@@ -82,6 +85,9 @@ class Card:
     exempt: bool = field(init=False, repr=False, compare=False)  # hedgehog, turtle
     solo: bool = field(init=False, repr=False, compare=False)  # slow or food: only card of a turn (T-2a)
     evictable: bool = field(init=False, repr=False, compare=False)  # an animal but not fox/spider/mosquito
+    evictor: bool = field(init=False, repr=False, compare=False)  # mosquito, skunk or spider: may evict
+    declinable: bool = field(init=False, repr=False, compare=False)  # fox or dinosaur: ``plain`` declines it (D-10)
+    can_be_pet: bool = field(init=False, repr=False, compare=False)  # an animal of weight 0-2 without ability
     climate_bit: int = field(init=False, repr=False, compare=False)  # hot 1, cold 2, any 0 (P-2)
     type_index: int = field(init=False, repr=False, compare=False)
 
@@ -99,6 +105,9 @@ class Card:
         setter(self, "exempt", self.ability in ("hedgehog", "turtle"))
         setter(self, "solo", self.type in ("slow", "food"))
         setter(self, "evictable", self.kind == "animal" and self.ability not in NEVER_EVICTED)
+        setter(self, "evictor", self.ability in EVICTORS)
+        setter(self, "declinable", self.ability in DECLINABLE)
+        setter(self, "can_be_pet", self.kind == "animal" and self.weight <= 2 and self.ability is None)
         setter(self, "climate_bit", {"hot": 1, "cold": 2, "any": 0}[self.climate])
         setter(self, "type_index", TYPES.index(self.type))
 

@@ -22,7 +22,7 @@ from .markup import clip
 from .moves import Move, Pet, Placement, Play
 from .scoring import Scores
 from .setup import setup
-from .state import COLORS, State, Table
+from .state import COLORS, Phase, State, Table
 from .verdicts import ArkError, IllegalMove, Verdict
 
 if TYPE_CHECKING:
@@ -181,7 +181,7 @@ class Game:
             hand=tuple(s.hands[i]),
             discs=s.discs[i],
             pet=s.pets[i],
-            passed=s.passed[i] if s.phase == "final" else False,
+            passed=s.passed[i] if s.phase == Phase.FINAL else False,
             tokens={t: s.token_count(k, i) for k, t in enumerate(TYPES)},
         )
 
@@ -261,7 +261,7 @@ class Game:
         """
         from .i18n import _
 
-        reveal = self._state.phase == "over" if reveal_pets is None else reveal_pets
+        reveal = self._state.phase == Phase.OVER if reveal_pets is None else reveal_pets
         lines = [_("Setup")] + [f"  {e}" for e in self._setup_events]
         for number, (entry, _state) in enumerate(self._past, start=1):
             move = entry.move
@@ -393,7 +393,7 @@ class Game:
 
     @property
     def winners(self) -> tuple[str, ...]:
-        if self._state.phase != "over":
+        if self._state.phase != Phase.OVER:
             return ()
         return self.scores().winners
 

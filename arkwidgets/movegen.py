@@ -22,9 +22,9 @@ from collections.abc import Iterator
 from typing import Any
 
 from .ark import TILT_LIMIT, cabin_id, parse_cabin
-from .cards import EVICTORS, Card
+from .cards import Card
 from .moves import Draw, Move, Pass, Pet, Placement, Play, fast_placement
-from .state import State, Table
+from .state import Phase, State, Table
 from .turns import BOOST_CHOICES, Candidate, apply_placement, judge_candidate, pet_problem
 
 __all__ = ["legal_moves", "legal_placements", "random_move", "random_placement", "random_turn", "can_play_anything"]
@@ -48,15 +48,15 @@ def _below(rng: random.Random, n: int) -> int:
 def _options(s: State, c: Card, h: int, i: int) -> tuple[tuple[Any, ...], tuple[Any, ...], tuple[Any, ...]]:
     """The option lists (evict/boost pairs, takes, plains) of card ``c`` aimed at half ``h``, position ``i``."""
     n = len(s.ark.halves[h])
-    plains = _PLAIN2 if c.ability in ("fox", "dinosaur") else _PLAIN1
+    plains = _PLAIN2 if c.declinable else _PLAIN1
     ability = c.ability
     if i == n:
-        takes = tuple(x.id for x in s.display) if (s.phase == "play" and s.display) else _NO_TAKE
+        takes = tuple(x.id for x in s.display) if (s.phase == Phase.PLAY and s.display) else _NO_TAKE
         eb = _CHIMP_EB if ability == "chimpanzee" else _NONE_EB
         return eb, takes, plains
     if ability == "chimpanzee":
         return _CHIMP_EB, _NO_TAKE, plains
-    if ability in EVICTORS:
+    if c.evictor:
         pairs: list[EB] = [(None, None, False)]
         for x in s.ark.halves[h][i]:
             if x.ability == "chimpanzee":
@@ -84,7 +84,7 @@ class _Cells:
         self.state = s
         halves = s.ark.halves
         tilt = s.ark.tilt
-        final = s.phase == "final"
+        final = s.phase == Phase.FINAL
         can_open = s.discs[s.current] >= (2 if final else 1)
         takes_open = tuple(x.id for x in s.display) if (not final and s.display) else _NO_TAKE
         ark = s.ark
@@ -95,8 +95,8 @@ class _Cells:
         for c in cards:
             w = c.weight
             ability = c.ability
-            plains = _PLAIN2 if ability in ("fox", "dinosaur") else _PLAIN1
-            evictor = ability in EVICTORS
+            plains = _PLAIN2 if c.declinable else _PLAIN1
+            evictor = c.evictor
             chimp = ability == "chimpanzee"
             open_to = () if evictor else ark.open_to(c)
             for h in (0, 1):
@@ -160,7 +160,7 @@ def _legal(table: Table, s: State, cell: tuple[Any, ...], first_cabin: tuple[int
 
 def _playable(s: State, cards: list[Card]) -> list[Card]:
     """Cards that may be placed now: not slow or food in the final round, nothing without a disc there."""
-    if s.phase == "final":
+    if s.phase == Phase.FINAL:
         return [c for c in cards if not c.solo] if s.discs[s.current] >= 1 else []
     return cards
 
@@ -180,13 +180,13 @@ def can_play_anything(table: Table, s: State) -> bool:
 def legal_moves(table: Table, s: State) -> list[Move]:
     """Every legal move for the player to act, and nothing else."""
     p = s.current
-    if s.phase == "over":
+    if s.phase == Phase.OVER:
         return []
-    if s.phase == "pets":
+    if s.phase == Phase.PETS:
         pets: list[Move] = [Pet(c.id) for c in s.hands[p] if pet_problem(table, s, p, c.id) is None]
         return [*pets, Pet(None)]
     moves: list[Move] = []
-    if s.phase == "final":
+    if s.phase == Phase.FINAL:
         moves.extend(Play((pl,)) for pl in legal_placements(table, s))
         moves.append(Pass())
         return moves
@@ -224,12 +224,12 @@ def _sample(
 def random_move(table: Table, s: State, rng: random.Random) -> Move | None:
     """A uniformly random legal move for the player to act (None when the game is over)."""
     p = s.current
-    if s.phase == "over":
+    if s.phase == Phase.OVER:
         return None
-    if s.phase == "pets":
+    if s.phase == Phase.PETS:
         return rng.choice(legal_moves(table, s))
     hand = s.hands[p]
-    if s.phase == "final":
+    if s.phase == Phase.FINAL:
         cells = _Cells(s, _playable(s, hand))
         for _ in range(_MAX_TRIES):
             r = _below(rng, cells.total + 1)
@@ -292,9 +292,9 @@ def random_turn(table: Table, s: State, rng: random.Random) -> Move | None:
     but it plays natural games — draws and plays mixed — at a fraction of the cost.
     """
     p = s.current
-    if s.phase == "over":
+    if s.phase == Phase.OVER:
         return None
-    if s.phase != "play":
+    if s.phase != Phase.PLAY:
         return random_move(table, s, rng)
     draws = len(s.display)
     singles = _Cells(s, s.hands[p])

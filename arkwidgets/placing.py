@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
 from .ark import MAX_CABIN, TILT_LIMIT, Ark, Cabin, cabin_id
-from .cards import EVICTORS, Card
+from .cards import Card
 from .i18n import N_
 from .verdicts import Violation
 from .words import CardLabel, CardNames, Phrase, Phrases, Term, Terms, Tilt
@@ -130,7 +130,7 @@ def a_8_eviction(s: Spot) -> Found:
     if target is None:
         return None
     c = s.card
-    if c.ability not in EVICTORS:
+    if not c.evictor:
         return lambda: (Violation(
             "A-8", N_("{card} cannot evict: only the mosquito, the skunk and the spider evict animals"),
             card=CardLabel(c)),)

@@ -7,7 +7,7 @@ import random
 from .ark import Ark
 from .cards import TYPES, Card, Deck
 from .events import Event, make
-from .state import COLORS, RAIN, RAIN_CARDS, TOTAL_DISCS, State
+from .state import COLORS, RAIN, RAIN_CARDS, TOTAL_DISCS, Phase, State
 
 __all__ = ["setup", "starting_discs"]
 
@@ -122,7 +122,7 @@ def setup(deck: Deck, names: list[str], rng: random.Random) -> tuple[State, list
     s.stacks = [[0] * n for _ in TYPES]
     s.ark = ark
     s.rain = 0
-    s.phase = "play"
+    s.phase = Phase.PLAY
     s.current = start
     s.passed = [False] * n
     s.pet_queue = []

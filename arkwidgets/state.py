@@ -8,17 +8,29 @@ and move generation can try a first card on a scratch copy.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import StrEnum
 from typing import Any
 
 from .ark import TILT_LIMIT, Ark
 from .cards import TYPES, Card, Deck
 
-__all__ = ["State", "Table", "RAIN", "TOTAL_DISCS", "RAIN_CARDS", "PHASES", "COLORS"]
+__all__ = ["State", "Table", "RAIN", "TOTAL_DISCS", "RAIN_CARDS", "PHASES", "Phase", "COLORS"]
 
 RAIN = "rain"  # a rain card in the deck list
 TOTAL_DISCS = 22
 RAIN_CARDS = 5
-PHASES = ("play", "pets", "final", "over")
+
+
+class Phase(StrEnum):
+    """The phases of a game. A ``str``: ``Phase.PETS == "pets"``, and saves and events hold the plain words."""
+
+    PLAY = "play"  # normal play (T-1 … T-3)
+    PETS = "pets"  # after the 2nd rain card: each player may choose a pet (R-1)
+    FINAL = "final"  # after the 5th rain card: the final round (F-1 … F-3)
+    OVER = "over"  # scored (E-1 … E-5)
+
+
+PHASES = tuple(Phase)
 #: Token colours of the five seats, in seating order.
 COLORS = ("red", "blue", "green", "yellow", "purple")
 

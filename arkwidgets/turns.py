@@ -17,13 +17,13 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from .ark import HALF_NAMES, cabin_id, parse_cabin
-from .cards import EVICTORS, TYPES, Card, Deck
+from .cards import TYPES, Card, Deck
 from .events import Event, make
 from .i18n import N_
 from .moves import BOOST_TYPES, Draw, Move, Pass, Pet, Placement, Play, fast_placement
 from .placing import Found, Pending, judge_spot, spot
 from .scoring import Scores, score
-from .state import RAIN, RAIN_CARDS, State, Table
+from .state import RAIN, RAIN_CARDS, Phase, State, Table
 from .verdicts import Violation
 from .words import CardLabel, Phrase, Term
 
@@ -95,7 +95,7 @@ class Candidate(NamedTuple):
 
     @property
     def final(self) -> bool:
-        return self.state.phase == "final"
+        return self.state.phase == Phase.FINAL
 
     @property
     def opening(self) -> bool:
@@ -192,13 +192,13 @@ def d_4_no_pick_in_final(c: Candidate) -> Found:
 
 def _evicts_dinosaur(c: Candidate) -> bool:
     target = c.evict
-    return target is not None and target.ability == "dinosaur" and c.card.ability in EVICTORS
+    return target is not None and target.ability == "dinosaur" and c.card.evictor
 
 
 def d_10_plain(c: Candidate) -> Found:
     """D-10 (and D-12 as revised): ``plain`` declines the fox's discs or the dinosaur's 1.5 stack, a played
     dinosaur's or an evicted one's; a card with neither has nothing to decline."""
-    if not c.plain or c.card.ability in ("fox", "dinosaur") or _evicts_dinosaur(c):
+    if not c.plain or c.card.declinable or _evicts_dinosaur(c):
         return None
     return lambda: (
         Violation(
@@ -220,7 +220,7 @@ def a_7_boost(c: Candidate) -> Found:
         return None
     card, target = c.card, c.evict
     by_chimp = card.ability == "chimpanzee"
-    by_eviction = target is not None and target.ability == "chimpanzee" and card.ability in EVICTORS
+    by_eviction = target is not None and target.ability == "chimpanzee" and card.evictor
     if not (by_chimp or by_eviction):
         return lambda: (
             Violation(
@@ -325,7 +325,7 @@ def _judge_other(table: Table, s: State, move: Move, player: int | None, fast: b
     """Everything but a play by the player to act: draws, pets, passes, and a play out of turn or phase."""
     out: list[Violation] = []
     names = table.names
-    if s.phase == "over":
+    if s.phase == Phase.OVER:
         return [Violation("E-5", N_("the game is over; no more moves"))]
     if player is not None and player != s.current:
         out.append(Violation("S-2", N_("it is {player}'s turn, not {other}'s"), player=names[s.current],
@@ -334,19 +334,19 @@ def _judge_other(table: Table, s: State, move: Move, player: int | None, fast: b
             return out
     p = s.current
     if isinstance(move, Draw):
-        if s.phase != "play":
+        if s.phase != Phase.PLAY:
             out.append(_phase_violation(s, "draw"))
         elif move.slot > len(s.display):
             out.append(Violation("T-1", N_("the display has {count} card(s); there is no card {slot}"),
                                  count=len(s.display), slot=move.slot))
         return out
     if isinstance(move, Play):
-        if s.phase == "pets":
+        if s.phase == Phase.PETS:
             out.append(_phase_violation(s, "play"))
             return out
         return out + _play(table, s.copy(), move, fast)[0]
     if isinstance(move, Pet):
-        if s.phase != "pets":
+        if s.phase != Phase.PETS:
             out.append(_phase_violation(s, "pet"))
             return out
         if move.card is not None:
@@ -355,9 +355,9 @@ def _judge_other(table: Table, s: State, move: Move, player: int | None, fast: b
                 out.append(problem)
         return out
     if isinstance(move, Pass):
-        if s.phase == "pets":
+        if s.phase == Phase.PETS:
             out.append(Violation("R-1", N_("it is time to choose a pet: write 'pet CARD' or 'pet none'")))
-        elif s.phase == "play":
+        elif s.phase == Phase.PLAY:
             from .movegen import can_play_anything
 
             if s.display or can_play_anything(table, s):
@@ -371,7 +371,7 @@ def _composition(table: Table, s: State, move: Play) -> list[Violation]:
     """F-2 (one card in the final round) and T-2a (a slow or food card is the only card of its turn)."""
     out: list[Violation] = []
     placements = move.placements
-    if s.phase == "final" and len(placements) > 1:
+    if s.phase == Phase.FINAL and len(placements) > 1:
         out.append(Violation("F-2", N_("in the final round a player places only one card per turn")))
     if len(placements) == 2:
         first = table.deck.get(placements[0].card)
@@ -404,9 +404,9 @@ def _play(table: Table, s: State, move: Play, fast: bool) -> tuple[list[Violatio
 
 
 def _phase_violation(s: State, verb: str) -> Violation:
-    if s.phase == "pets":
+    if s.phase == Phase.PETS:
         return Violation("R-1", N_("the 2nd rain card has appeared: choose a pet ('pet CARD' or 'pet none') first"))
-    if s.phase == "final":
+    if s.phase == Phase.FINAL:
         if verb == "draw":
             return Violation("F-2", N_("no drawing in the final round: place one card for an action disc, or pass"))
         return Violation("F-2", N_("pets were chosen at the 2nd rain; in the final round place one card or pass"))
@@ -463,12 +463,12 @@ def apply(table: Table, s: State, move: Move) -> list[Event]:
         elif s.final_pending:
             _begin_final(table, s, events)
         else:
-            s.phase = "play"
+            s.phase = Phase.PLAY
             s.current = s.left(s.trigger)
             s.turn += 1
             events.append(make("turn", "T-1", deck, player=table.names[s.current]))
     elif isinstance(move, Pass):
-        if s.phase == "final":
+        if s.phase == Phase.FINAL:
             s.passed[p] = True
             events.append(make("pass", "F-2", deck, player=name, final=True))
             _next_final_turn(table, s, events)
@@ -479,7 +479,7 @@ def apply(table: Table, s: State, move: Move) -> list[Event]:
 
 
 def _after_play(table: Table, s: State, events: list[Event]) -> None:
-    if s.phase == "play":
+    if s.phase == Phase.PLAY:
         _end_normal_turn(table, s, events)
     else:
         _next_final_turn(table, s, events)
@@ -497,7 +497,7 @@ def apply_placement(table: Table, s: State, p: int, pl: Placement, events: list[
             break
     h, i = parse_cabin(pl.cabin)
     opening = i == len(s.ark.halves[h])
-    if s.phase == "final":
+    if s.phase == Phase.FINAL:
         s.discs[p] -= 1
         s.reserve += 1
         if events is not None:
@@ -589,7 +589,7 @@ def _end_normal_turn(table: Table, s: State, events: list[Event]) -> None:
         events.append(make("refill", "T-1", table.deck, cards=refill))
     s.trigger = s.current
     if s.pet_queue:
-        s.phase = "pets"
+        s.phase = Phase.PETS
         s.current = s.pet_queue[0]
         events.append(make("pets-begin", "T-1b", table.deck, player=table.names[s.current]))
     elif s.final_pending:
@@ -601,7 +601,7 @@ def _end_normal_turn(table: Table, s: State, events: list[Event]) -> None:
 
 
 def _begin_final(table: Table, s: State, events: list[Event]) -> None:
-    s.phase = "final"
+    s.phase = Phase.FINAL
     s.final_pending = False
     s.passed = [False] * s.players
     s.current = s.left(s.trigger)
@@ -618,7 +618,7 @@ def _next_final_turn(table: Table, s: State, events: list[Event]) -> None:
             s.turn += 1
             events.append(make("turn", "F-1", table.deck, player=table.names[q]))
             return
-    s.phase = "over"
+    s.phase = Phase.OVER
     _end_game(table, s, events)
 
 

@@ -31,15 +31,15 @@ from typing import Any
 from .ark import Ark
 from .cards import TYPES, Card, Deck
 from .game import Game
-from .state import RAIN, RAIN_CARDS, State
+from .state import RAIN, RAIN_CARDS, Phase, State
 from .turns import Table
 
 __all__ = ["SeatView", "view_of", "spectator_view", "seat_state", "pet_eligible"]
 
 
 def pet_eligible(c: Card) -> bool:
-    """R-2: an animal of weight 0, 1 or 2 without a special ability."""
-    return c.is_animal and c.weight <= 2 and c.ability is None
+    """R-2: an animal of weight 0, 1 or 2 without a special ability (:attr:`Card.can_be_pet`)."""
+    return c.can_be_pet
 
 
 @dataclass(frozen=True)
@@ -84,7 +84,7 @@ class SeatView:
     @property
     def to_act(self) -> bool:
         """Is it this seat's turn (or pet choice)?"""
-        return self.current == self.seat and self.phase != "over"
+        return self.current == self.seat and self.phase != Phase.OVER
 
     @property
     def own_seat(self) -> int:
@@ -284,7 +284,7 @@ def seat_state(game: Game, viewer: int | None) -> dict[str, Any]:
     pet, and the deck as the number of cards in it (its order is nobody's to see). Once the game is over nothing is
     hidden any more and the whole state is given.
     """
-    if game.phase == "over":
+    if game.phase == Phase.OVER:
         return game.state_dict()
     view = spectator_view(game) if viewer is None else view_of(game, viewer)
     n = view.players

@@ -324,7 +324,7 @@ class Heuristic:
             bits.insert(0, f"hand {hand0}→{hand1}: takes {c.id} and the top card (T-1)")
         elif isinstance(move, Pet):
             if move.card is None:
-                if any(c.is_animal and c.weight <= 2 and c.ability is None for c in before.hands[me]):
+                if any(c.can_be_pet for c in before.hands[me]):
                     return "no pet: keeps every card in hand for the ark"
                 return "no pet: no card in hand may be a pet (R-2)"
             bits.insert(0, f"{move.card} as a secret pet scores a {self.table.deck.card(move.card).type} token (R-4)")

@@ -10,7 +10,6 @@ from functools import wraps
 from typing import Any, Generic, TypeVar
 
 from ..cards import Card
-from ..game import Game
 from ..i18n import _, get_language, language, pgettext
 from ..markup import clip, esc
 from ..moves import Placement
@@ -142,11 +141,6 @@ def render(obj: Any, **options: Any) -> str:
         )
 
 
-def mid_turn(game: Game, placements: Sequence[Placement]) -> Game:
-    """The game with the first card(s) of an unfinished turn placed (T-2b), from :meth:`Game.preview`."""
-    return game.preview(placements)
-
-
 def card_word(card_id: str | None, deck: Any) -> str:
     """A card as a button names it: its id in English (the move notation: "evict lion"), its printed name in
     Chinese and French ("逐出狮子")."""
@@ -165,7 +159,6 @@ class Choice:
     placement: Placement | None = None
     card: Card | None = None
     deck: Any = None
-    action: str = "place"
 
     @property
     def label(self) -> str:
@@ -193,9 +186,9 @@ def _variant_label(pl: Placement, c: Card | None, deck: Any = None) -> str:
         else:
             bits.append(_("no ability (plain)"))
     if not bits:
-        if c is not None and c.ability in ("mosquito", "skunk", "spider"):
+        if c is not None and c.evictor:
             return _("no eviction")
-        if c is not None and c.ability in ("fox", "dinosaur"):
+        if c is not None and c.declinable and c.ability is not None:
             return _("use the {ability}").format(ability=pgettext("ability", c.ability))
         return _("place it")
     return " · ".join(bits)

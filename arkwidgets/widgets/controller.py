@@ -10,10 +10,10 @@ The widgets are thin views: they forward clicks and button presses here and show
 
 from __future__ import annotations
 
-from .common import Choice, mid_turn, render
+from .common import Choice, render
 from .play import PlayController
 from .sandbox import ArkSandbox
 from .session import Session
 from .timeline import Step, Timeline
 
-__all__ = ["PlayController", "Timeline", "Step", "ArkSandbox", "Session", "Choice", "render", "mid_turn"]
+__all__ = ["PlayController", "Timeline", "Step", "ArkSandbox", "Session", "Choice", "render"]

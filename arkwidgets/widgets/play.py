@@ -19,7 +19,7 @@ from ..markup import clip, esc
 from ..moves import Draw, Move, Pass, Pet, Placement, Play
 from ..redact import public_entry, public_move
 from ..verdicts import ArkError, IllegalMove, Verdict, Violation
-from .common import NO_CHECK, Choice, Speaking, Text, mid_turn, read_click, render, speaks, violations_html
+from .common import NO_CHECK, Choice, Speaking, Text, read_click, render, speaks, violations_html
 
 
 # ------------------------------------------------------------------------------------------------ playing
@@ -253,7 +253,7 @@ class PlayController(Speaking):
             return self.game
         key = (self.version, tuple(self.draft))
         if self._mid is None or self._mid[0] != key:
-            self._mid = (key, mid_turn(self.game, self.draft))
+            self._mid = (key, self.game.preview(self.draft))
         return self._mid[1]
 
     @speaks
@@ -411,7 +411,7 @@ class PlayController(Speaking):
     def _second_possible(self) -> bool:
         try:
             return self._second_card_exists()
-        except Exception:  # mid_turn leans on engine internals: if they change, plays become one-card plays
+        except Exception:  # a preview that fails: plays become one-card plays rather than break the widget
             return False
 
     def _second_card_exists(self) -> bool:

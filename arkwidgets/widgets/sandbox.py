@@ -93,7 +93,7 @@ class ArkSandbox(Speaking):
 
     def _evictions(self, c: Card, cabin: str) -> list[str | None]:
         options: list[str | None] = [None]
-        if c.ability in ("mosquito", "skunk", "spider") and cabin in self.ark.cabins:
+        if c.evictor and cabin in self.ark.cabins:
             options += [x.id for x in self.ark.cabin(cabin) if x.is_animal]
         return options
 
