@@ -6,6 +6,12 @@ whatever the number of worker processes or the order in which the workers finish
 
 Bots are named by text so that they travel to worker processes: ``"random"``, ``"greedy"``, ``"search"`` (alias
 ``"mc"``), optionally with a budget: ``"search:200"`` (playouts per decision) or ``"search:0.5s"`` (seconds).
+
+Beyond one machine: ``simulate(..., executor=ex)`` runs the games on any :class:`concurrent.futures.Executor` — a
+thread or process pool, Dask's ``client.get_executor()``, Ray's ``RayExecutor`` — in chunks of consecutive games
+(``chunk_size``), put back in game order, so the records are the same whatever runs them and however they are cut.
+:func:`open_executor` makes one from a name (``processes``, ``threads``, ``serial``, ``dask``, ``dask:ADDRESS``),
+as ``arkwidgets simulate --executor`` does.
 """
 
 from __future__ import annotations
@@ -15,18 +21,26 @@ import multiprocessing
 import os
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor, wait
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from .bots import GreedyBot, RandomBot
-from .bots.search import MonteCarloBot
+from .bots.search import SearchBot
 from .game import Game
 from .markup import clip
 
-__all__ = ["GameRecord", "Records", "simulate", "make_bot", "BOT_NAMES", "derive_seed"]
+__all__ = [
+    "GameRecord", "Records", "simulate", "make_bot", "BOT_NAMES", "derive_seed", "open_executor", "EXECUTOR_NAMES",
+]
 
 BOT_NAMES = ("random", "greedy", "search", "mc")
+#: the names :func:`open_executor` knows (``dask`` also as ``dask:ADDRESS``)
+EXECUTOR_NAMES = ("processes", "threads", "serial", "dask")
+#: the most chunks handed to an executor at once (the rest are handed out as chunks finish)
+MAX_PENDING = 1024
 
 
 def derive_seed(*parts: object) -> int:
@@ -46,11 +60,11 @@ def make_bot(spec: str, seed: int | None = None):
         return GreedyBot(seed)
     if name in ("search", "mc"):
         if not budget:
-            return MonteCarloBot(seed)
+            return SearchBot(seed)
         try:
             if budget.endswith("s"):
-                return MonteCarloBot(seed, seconds=float(budget[:-1]), playouts=0)
-            return MonteCarloBot(seed, playouts=int(budget))
+                return SearchBot(seed, seconds=float(budget[:-1]), playouts=0)
+            return SearchBot(seed, playouts=int(budget))
         except ValueError:
             raise ValueError(
                 f"bot {clip(spec)!r}: the budget is a number of playouts above 0 ('search:200') or of seconds "
@@ -149,6 +163,96 @@ def _play_one(task: tuple[int, int, tuple[str, ...], tuple[str, ...]]) -> GameRe
     )
 
 
+def _play_chunk(task: tuple[int, int, int, tuple[str, ...], tuple[str, ...]]) -> list[GameRecord]:
+    """Games ``start`` to ``stop - 1`` of a run: the unit of work sent to an executor (a module-level function, so
+    that it pickles by name)."""
+    start, stop, seed, players, bots = task
+    return [_play_one((i, seed, players, bots)) for i in range(start, stop)]
+
+
+def _default_chunk_size(games: int) -> int:
+    """Games per chunk on an executor of unknown size: about 500 chunks or more for long runs (enough to keep a
+    cluster busy and balanced), never more than 100 games per chunk (about 15 s of greedy games on one core)."""
+    return max(1, min(100, games // 512))
+
+
+def _check_executor(executor: object) -> None:
+    if isinstance(executor, type):
+        raise TypeError(
+            f"executor is the class {executor.__name__}; pass an instance, e.g. executor={executor.__name__}()"
+        )
+    if isinstance(executor, str):
+        raise TypeError(
+            f"executor is the text {clip(executor)!r}; pass a concurrent.futures.Executor (open_executor() makes one "
+            f"from a name: {', '.join(EXECUTOR_NAMES)})"
+        )
+    if callable(getattr(executor, "get_executor", None)) and not isinstance(executor, Executor):
+        raise TypeError("a Dask Client is not a concurrent.futures.Executor: pass executor=client.get_executor()")
+    if not callable(getattr(executor, "submit", None)):
+        raise TypeError(
+            f"executor must be a concurrent.futures.Executor (ThreadPoolExecutor(), ProcessPoolExecutor(), Dask's "
+            f"client.get_executor(), ...), not {type(executor).__name__}"
+        )
+
+
+def _run_chunks(
+    executor: Executor,
+    chunks: list[tuple[int, int]],
+    seed: int,
+    names: tuple[str, ...],
+    bots: tuple[str, ...],
+    progress: Callable[[int, int], None] | None,
+) -> Records:
+    """Play ``chunks`` on ``executor`` (at most :data:`MAX_PENDING` at once) and combine them in chunk order."""
+    total = sum(stop - start for start, stop in chunks)
+    results: list[list[GameRecord] | None] = [None] * len(chunks)
+    pending: dict[Future[list[GameRecord]], int] = {}
+    queue = iter(enumerate(chunks))
+    done = 0
+
+    def submit_next() -> None:
+        for k, (start, stop) in queue:
+            try:
+                future = executor.submit(_play_chunk, (start, stop, seed, names, bots))
+            except RuntimeError as error:  # "cannot schedule new futures after shutdown" and the like
+                raise ValueError(f"the executor ({type(executor).__name__}) refused the games: {error}") from error
+            if not isinstance(future, Future):
+                raise TypeError(
+                    f"executor.submit returned a {type(future).__name__}, not a concurrent.futures.Future: pass a "
+                    "concurrent.futures.Executor (for Dask, client.get_executor())"
+                )
+            pending[future] = k
+            return
+
+    try:
+        for _ in range(MAX_PENDING):
+            submit_next()
+        while pending:
+            finished, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for future in finished:
+                k = pending.pop(future)
+                part = _checked(future.result(), *chunks[k])
+                results[k] = part
+                done += len(part)
+                if progress:
+                    progress(done, total)
+                submit_next()
+    except BaseException:
+        for future in pending:  # ours to cancel; the executor itself belongs to the caller
+            future.cancel()
+        raise
+    records = Records()
+    for games in results:
+        records.extend(games or ())
+    return records
+
+
+def _checked(part: list[GameRecord], start: int, stop: int) -> list[GameRecord]:
+    if [r.index for r in part] != list(range(start, stop)):
+        raise RuntimeError(f"the executor returned other games than games {start}–{stop - 1}")
+    return part
+
+
 @dataclass
 class SeatSummary:
     seat: int
@@ -173,7 +277,7 @@ class Records(list):
     def summary(self) -> list[SeatSummary]:
         """Per seat: win rate (shared wins count fractionally) with a 95 % Wilson interval, mean score with a 95 %
         interval."""
-        from .bots.core import mean_ci, wilson
+        from .bots.heuristic import mean_ci, wilson
 
         if not self:
             return []
@@ -235,6 +339,8 @@ def simulate(
     workers: int | None = None,
     progress: Callable[[int, int], None] | None = None,
     first: int = 0,
+    executor: Executor | None = None,
+    chunk_size: int | None = None,
 ) -> Records:
     """Play ``games`` games between ``bots`` (one name per seat, e.g. ``["greedy", "random", "random"]``, or a
     comma-separated string) and return one :class:`GameRecord` per game, in game order.
@@ -243,6 +349,13 @@ def simulate(
     every core; ``1`` runs in this process). Game ``i`` is seeded from ``(seed, i)``, so the result is the same for
     the same seed whatever ``workers`` is. ``progress(done, total)`` is called as games finish. ``first`` numbers
     the games from ``first`` on, so a long run can be split into pieces that together equal one run.
+
+    ``executor``: any :class:`concurrent.futures.Executor` to play the games on instead of this machine's processes
+    (a thread or process pool, Dask's ``client.get_executor()``, Ray's ``RayExecutor``...). It belongs to the caller,
+    who shuts it down; its workers need the same arkwidgets. The games are sent in chunks of ``chunk_size``
+    consecutive games (default: about 500 chunks, at most 100 games each) and put back in game order, so the records
+    are the same as with ``workers=1`` whatever the executor and the chunk size. Give ``workers`` or ``executor``,
+    not both.
     """
     if isinstance(bots, str):
         bots = [b for b in bots.split(",") if b.strip()]
@@ -258,25 +371,101 @@ def simulate(
         raise ValueError(f"Ark is played by 3 to 5 players, not {len(names)}")
     if type(games) is not int or games < 0:
         raise ValueError(f"games must be a whole number ≥ 0, got {games!r}")
+    if chunk_size is not None and (type(chunk_size) is not int or chunk_size < 1):
+        raise ValueError(f"chunk_size must be a whole number ≥ 1 (games per chunk), got {chunk_size!r}")
+    if executor is not None:
+        _check_executor(executor)
+        if workers is not None:
+            raise ValueError("give workers or executor, not both: the executor decides how many games run at once")
+        size = chunk_size or _default_chunk_size(games)
+        chunks = [(i, min(i + size, first + games)) for i in range(first, first + games, size)]
+        return _run_chunks(executor, chunks, seed, names, bots, progress)
     if workers is None:
         workers = os.cpu_count() or 1
     workers = max(1, min(int(workers), games or 1))
-    tasks = [(i, seed, names, bots) for i in range(first, first + games)]
-    records = Records()
     if workers == 1:
-        for k, task in enumerate(tasks, start=1):
-            records.append(_play_one(task))
+        records = Records()
+        for k, index in enumerate(range(first, first + games), start=1):
+            records.append(_play_one((index, seed, names, bots)))
             if progress:
                 progress(k, games)
         return records
-    chunk = max(1, min(16, games // (workers * 8) or 1))
+    size = chunk_size or max(1, min(16, games // (workers * 8) or 1))
+    chunks = [(i, min(i + size, first + games)) for i in range(first, first + games, size)]
     ctx = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
-    with ctx.Pool(workers) as pool:
-        for k, record in enumerate(pool.imap(_play_one, tasks, chunksize=chunk), start=1):
-            records.append(record)
-            if progress:
-                progress(k, games)
-    return records
+    pool = ProcessPoolExecutor(workers, mp_context=ctx)
+    try:
+        return _run_chunks(pool, chunks, seed, names, bots, progress)
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+@contextmanager
+def open_executor(spec: str | None, workers: int | None = None) -> Iterator[dict[str, Any]]:
+    """The keyword arguments of :func:`simulate` for an executor named by text, with the executor open for the
+    duration of the ``with`` block (shut down after it)::
+
+        with open_executor("dask:tcp://10.0.0.5:8786") as how:
+            records = simulate(100_000, bots="greedy,random,random", **how)
+
+    ``processes`` (the default: ``workers`` processes, every core if ``None``), ``threads`` (a thread pool of
+    ``workers`` threads: the same results, no faster than one process on a Python with a GIL), ``serial`` (this
+    process), ``dask`` (a Dask cluster of ``workers`` processes on this machine) and ``dask:ADDRESS`` (an existing
+    Dask scheduler, e.g. ``dask:tcp://10.0.0.5:8786``; its workers need the same arkwidgets). Dask needs
+    ``dask[distributed]``.
+    """
+    text = "processes" if spec is None else str(spec).strip()
+    name, colon, address = text.partition(":")
+    name = name.lower()
+    if workers is not None and (type(workers) is not int or workers < 1):
+        raise ValueError(f"workers must be a whole number ≥ 1, got {workers!r}")
+    if name not in EXECUTOR_NAMES or (colon and name != "dask"):
+        raise ValueError(
+            f"unknown executor {clip(text)!r}; executors are processes, threads, serial, dask (a cluster on this "
+            "machine) and dask:ADDRESS (an existing Dask scheduler, e.g. dask:tcp://10.0.0.5:8786)"
+        )
+    if name == "processes":
+        yield {"workers": workers}
+    elif name == "serial":
+        if workers not in (None, 1):
+            raise ValueError(f"the serial executor plays in this process: workers must be 1, not {workers}")
+        yield {"workers": 1}
+    elif name == "threads":
+        with ThreadPoolExecutor(workers or os.cpu_count() or 1, thread_name_prefix="arkwidgets-simulate") as pool:
+            yield {"executor": pool}
+    else:
+        with _dask_executor(address.strip() if colon else None, workers) as executor:
+            yield {"executor": executor}
+
+
+@contextmanager
+def _dask_executor(address: str | None, workers: int | None) -> Iterator[Executor]:
+    try:
+        from distributed import Client, LocalCluster
+    except ImportError:
+        raise ValueError(
+            "the dask executor needs Dask's distributed scheduler, which is not installed: "
+            "pip install 'dask[distributed]'"
+        ) from None
+    if address is not None:
+        if not address:
+            raise ValueError("dask: name the scheduler's address, e.g. dask:tcp://10.0.0.5:8786 (or just 'dask')")
+        if workers is not None:
+            raise ValueError(
+                f"workers does not apply to the Dask scheduler at {clip(address)}: its workers are the cluster's"
+            )
+        try:
+            client = Client(address, timeout="10s")
+        except (OSError, TimeoutError, ValueError) as error:
+            raise ValueError(f"could not reach the Dask scheduler at {clip(address)}: {error}") from error
+        with client:
+            yield client.get_executor()
+        return
+    cluster = LocalCluster(
+        n_workers=workers or os.cpu_count() or 1, threads_per_worker=1, processes=True, dashboard_address=None
+    )
+    with cluster, Client(cluster) as client:
+        yield client.get_executor()
 
 
 def text_progress(stream=None, width: int = 30) -> Callable[[int, int], None]:
