@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterator, Mapping, Sequence
 
 from .cards import DECK, MAX_CARDS, MAX_ID, Card, Deck
+from .extras import needs
 from .i18n import N_, _, pgettext
 from .verdicts import IllegalPlacement, NotationError, Verdict, Violation
 from .words import CardLabel
@@ -398,7 +399,8 @@ class Ark:
 
     # ----------------------------------------------------------------------------------------------- display
     def _repr_svg_(self) -> str:  # pragma: no cover - exercised by the rendering tests
-        from .drawing import render
+        with needs("render", "drawing"):  # without svgwrite: the error names the extra
+            from .drawing import render
 
         return render(self)
 

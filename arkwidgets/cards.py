@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from os import PathLike
 
+from .extras import needs
 from .i18n import _, card_label, card_name, pgettext
 from .markup import clip
 
@@ -132,7 +133,8 @@ class Card:
         return f"{self.local_name} — {_(', ').join(parts)}"
 
     def _repr_svg_(self) -> str:  # pragma: no cover - exercised by the rendering tests
-        from .drawing import render
+        with needs("render", "drawing"):  # without svgwrite: the error names the extra
+            from .drawing import render
 
         return render(self)
 

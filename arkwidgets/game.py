@@ -18,6 +18,7 @@ from . import movegen, turns
 from .ark import Ark, parse_cabin
 from .cards import DECK, TYPES, Card, Deck
 from .events import Event
+from .extras import needs
 from .markup import clip
 from .moves import Move, Pet, Placement, Play
 from .scoring import Scores
@@ -432,7 +433,8 @@ class Game:
         )
 
     def _repr_svg_(self) -> str:  # pragma: no cover - exercised by the rendering tests
-        from .drawing import render
+        with needs("render", "drawing"):  # without svgwrite: the error names the extra
+            from .drawing import render
 
         return render(self)
 

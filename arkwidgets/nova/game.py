@@ -12,6 +12,7 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from ..extras import needs
 from ..verdicts import ArkError, IllegalMove, Verdict
 from . import setup as _setup
 from .cards import ZOO_DECK_NUMBERS
@@ -320,7 +321,8 @@ class Game:
 
     def _repr_svg_(self) -> str:  # pragma: no cover - exercised by the drawing tests
         """The table as a spectator sees it, for notebooks (the drawing is imported only when asked for)."""
-        from .drawing import render
+        with needs("render", "drawing"):  # without svgwrite: the error names the extra
+            from .drawing import render
 
         return render(self)
 

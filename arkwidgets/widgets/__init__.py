@@ -7,8 +7,9 @@ them either (the names below are loaded on first use).
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import Any
+
+from ..extras import require
 
 __all__ = ["Board", "GameWidget", "WhatIfWidget", "Session", "PlayController", "Timeline", "ArkSandbox"]
 
@@ -25,7 +26,7 @@ _WHERE = {
 
 def __getattr__(name: str) -> Any:
     if name in _WHERE:
-        value = getattr(import_module(f".{_WHERE[name]}", __name__), name)
+        value = getattr(require(f"{__name__}.{_WHERE[name]}", "widgets", "a widget"), name)
         globals()[name] = value
         return value
     raise AttributeError(f"module 'arkwidgets.widgets' has no attribute {name!r}")
