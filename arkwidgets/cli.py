@@ -46,13 +46,21 @@ def _add_simulate(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> a
     )
     p.add_argument("--seed", type=int, default=0, help="master seed; game i is seeded from (seed, i) (default 0)")
     p.add_argument("--workers", type=int, default=None, help="worker processes (default: every core)")
+    p.add_argument(
+        "--executor",
+        default=None,
+        metavar="KIND",
+        help="what plays the games: processes (default), threads, serial, dask (a Dask cluster on this machine) or "
+        "dask:ADDRESS (an existing Dask scheduler, e.g. dask:tcp://10.0.0.5:8786); the records are the same",
+    )
+    p.add_argument("--chunk-size", type=int, default=None, metavar="N", help="games per task sent to the executor")
     p.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     p.add_argument("--json", metavar="FILE", help="also write one JSON record per game to FILE (JSON lines)")
     return p
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from .simulate import simulate, text_progress
+    from .simulate import open_executor, simulate, text_progress
 
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     if args.games < 0:
@@ -65,9 +73,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     show = args.games >= 20 and not args.no_progress
     started = time.perf_counter()
     try:
-        records = simulate(
-            args.games, bots=bots, seed=args.seed, workers=args.workers, progress=text_progress() if show else None
-        )
+        with open_executor(args.executor, args.workers) as how:
+            records = simulate(
+                args.games, bots=bots, seed=args.seed, chunk_size=args.chunk_size,
+                progress=text_progress() if show else None, **how,
+            )
     except (ValueError, TypeError) as error:
         print(f"arkwidgets simulate: {error}", file=sys.stderr)
         return 2

@@ -417,8 +417,6 @@ def open_executor(spec: str | None, workers: int | None = None) -> Iterator[dict
     text = "processes" if spec is None else str(spec).strip()
     name, colon, address = text.partition(":")
     name = name.lower()
-    if workers is not None and (type(workers) is not int or workers < 1):
-        raise ValueError(f"workers must be a whole number ≥ 1, got {workers!r}")
     if name not in EXECUTOR_NAMES or (colon and name != "dask"):
         raise ValueError(
             f"unknown executor {clip(text)!r}; executors are processes, threads, serial, dask (a cluster on this "
@@ -430,6 +428,8 @@ def open_executor(spec: str | None, workers: int | None = None) -> Iterator[dict
         if workers not in (None, 1):
             raise ValueError(f"the serial executor plays in this process: workers must be 1, not {workers}")
         yield {"workers": 1}
+    elif workers is not None and (type(workers) is not int or workers < 1):
+        raise ValueError(f"workers must be a whole number ≥ 1, got {workers!r}")
     elif name == "threads":
         with ThreadPoolExecutor(workers or os.cpu_count() or 1, thread_name_prefix="arkwidgets-simulate") as pool:
             yield {"executor": pool}
