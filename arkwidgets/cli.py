@@ -16,7 +16,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from .clitools import NOTEBOOK_APP, NOTEBOOK_FIRST, find_notebooks, launch, notebook_path, unwritable
+from .clitools import NOTEBOOK_APP, NOTEBOOK_FIRST, find_notebooks, launch, notebook_path, root_options, unwritable
+from .extras import install_command
 from .i18n import LANGUAGES, N_, _, language, ngettext, pgettext
 from .nova import cli as nova_cli
 
@@ -94,19 +95,27 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 # ------------------------------------------------------------------------------------------------ lab, app
-
+PASSTHROUGH = (
+    "Any other option goes to {program} unchanged (write options with a value as --name=value, or put them after "
+    "--): e.g. {example}."
+)
 
 
 def _add_lab(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     p = sub.add_parser(
         "lab",
         help="open the first notebook in JupyterLab",
-        description=f"Open notebooks/{NOTEBOOK_FIRST} in JupyterLab (needs the 'lab' extra). The notebooks folder "
-        "is looked for in the current directory, then next to the package.",
+        description=f"Open notebooks/{NOTEBOOK_FIRST} in JupyterLab (needs the 'lab' extra: "
+        f"{install_command('lab')}). The notebooks folder is looked for in the current directory, then next to the "
+        "package; JupyterLab serves the folder above it (the clone), so the notebooks' links to docs/ work. "
+        "As root (containers, Binder-like hosts) --allow-root is added. "
+        + PASSTHROUGH.format(program="JupyterLab", example="--no-browser --ip=0.0.0.0 --ServerApp.token=''"),
     )
     p.add_argument("notebook", nargs="?", default=NOTEBOOK_FIRST, help=f"notebook to open (default {NOTEBOOK_FIRST})")
     p.add_argument("--notebooks", metavar="DIR", help="the notebooks folder (default: found automatically)")
+    p.add_argument("--port", type=int, default=None, help="port to serve on (default: JupyterLab's, 8888)")
     p.add_argument("--dry-run", action="store_true", help="print the command without running it")
+    p.set_defaults(passthrough=[])
     return p
 
 
@@ -114,7 +123,22 @@ def cmd_lab(args: argparse.Namespace) -> int:
     path = notebook_path(args.notebook, args.notebooks)
     if path is None:
         return 2
-    return launch([sys.executable, "-m", "jupyter", "lab", str(path)], args.dry_run, "JupyterLab")
+    options = list(args.passthrough)
+    if args.port is not None:
+        options.append(f"--port={args.port}")
+    options += root_options(options, "arkwidgets lab", "JupyterLab")
+    root = path.resolve().parent.parent
+    chosen = ("root_dir", "root-dir", "notebook_dir", "notebook-dir")  # the reader picked the folder to serve
+    if not any(word in option for option in options for word in chosen):
+        options.append(f"--ServerApp.root_dir={root}")
+    else:
+        root = path.resolve().parent  # the reader's own choice: the URL below is only a guess then
+    where = path.resolve().relative_to(root).as_posix()
+    note = (
+        f"JupyterLab serves {root} and opens {where}: http://localhost:{args.port or 8888}/lab/tree/{where} "
+        "(the server prints its address, with the token, below)"
+    )
+    return launch([sys.executable, "-m", "jupyter", "lab", str(path), *options], args.dry_run, "JupyterLab", note)
 
 
 def _add_app(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
@@ -122,12 +146,14 @@ def _add_app(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argpar
         "app",
         help="the classroom app: play against bots in the browser (Voila)",
         description=f"Serve notebooks/{NOTEBOOK_APP} with Voila: one big board, play against bots, no code "
-        "(needs the 'voila' extra).",
+        f"(needs the 'voila' extra: {install_command('voila')}). "
+        + PASSTHROUGH.format(program="Voila", example="--Voila.ip=0.0.0.0 --theme=dark"),
     )
     p.add_argument("--port", type=int, default=None, help="port to serve on (default: Voila's, 8866)")
     p.add_argument("--no-browser", action="store_true", help="do not open a browser window")
     p.add_argument("--notebooks", metavar="DIR", help="the notebooks folder (default: found automatically)")
     p.add_argument("--dry-run", action="store_true", help="print the command without running it")
+    p.set_defaults(passthrough=[])
     return p
 
 
@@ -140,6 +166,7 @@ def cmd_app(args: argparse.Namespace) -> int:
         command.append(f"--port={args.port}")
     if args.no_browser:
         command.append("--no-browser")
+    command += args.passthrough
     return launch(command, args.dry_run, "Voila")
 
 
@@ -149,7 +176,8 @@ def _add_render(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> arg
         "render",
         help="draw a seeded or saved game as SVG or PNG",
         description="Draw the table of a game to an .svg or .png file: a new game from --seed after --moves "
-        "moves played by random bots, or a game saved with Game.to_json (--load). PNG needs cairosvg.",
+        "moves played by random bots, or a game saved with Game.to_json (--load). PNG needs cairosvg, from the 'png' "
+        f"extra (part of 'lab'): {install_command('png')}.",
     )
     p.add_argument("-o", "--output", required=True, metavar="FILE", help="output file, .svg or .png")
     p.add_argument("--seed", type=int, default=1, help="seed of the game and of the random bots (default 1)")
@@ -195,7 +223,8 @@ def cmd_render(args: argparse.Namespace) -> int:
     try:
         from .drawing import render
     except ImportError as error:
-        print(f"arkwidgets render: drawing needs svgwrite (pip install 'arkwidgets[render]'): {error}", file=sys.stderr)
+        print(f"arkwidgets render: drawing needs svgwrite, from the 'render' extra: {install_command('render')} "
+              f"({error})", file=sys.stderr)
         return 2
     try:
         svg = render(game, viewer=args.viewer, theme=args.theme, scale=args.scale)
@@ -206,8 +235,12 @@ def cmd_render(args: argparse.Namespace) -> int:
         try:
             import cairosvg
         except ImportError:
-            print("arkwidgets render: PNG output needs cairosvg (pip install cairosvg); .svg works without it",
-                  file=sys.stderr)
+            print(f"arkwidgets render: PNG output needs cairosvg, which the 'png' extra installs (part of 'lab'): "
+                  f"{install_command('png')}; .svg works without it", file=sys.stderr)
+            return 2
+        except OSError as error:  # cairosvg is there, the cairo library it loads is not
+            print(f"arkwidgets render: cairosvg cannot load the cairo library ({error}); install it (Debian: "
+                  "apt-get install libcairo2) or write .svg, which needs neither", file=sys.stderr)
             return 2
         cairosvg.svg2png(bytestring=svg.encode("utf-8"), write_to=str(out))
     else:
@@ -487,7 +520,13 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``arkwidgets`` console script; returns the exit status."""
     parser = build_parser()
-    args = parser.parse_args(argv)
+    words = list(sys.argv[1:] if argv is None else argv)
+    head, tail = (words[: words.index("--")], words[words.index("--") + 1 :]) if "--" in words else (words, [])
+    args, unknown = parser.parse_known_args(head)
+    if getattr(args, "passthrough", None) is not None:  # lab, app: the rest goes to JupyterLab or Voila
+        args.passthrough = [*unknown, *tail]
+    else:
+        args = parser.parse_args(words)  # every other command: unknown options are errors, as always
     if not getattr(args, "run", None):
         parser.print_help()
         return 0

@@ -6,10 +6,13 @@ a missing folder or program reads the same whatever the game.
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
-__all__ = ["NOTEBOOK_APP", "NOTEBOOK_FIRST", "find_notebooks", "launch", "notebook_path", "unwritable"]
+from .extras import missing
+
+__all__ = ["NOTEBOOK_APP", "NOTEBOOK_FIRST", "find_notebooks", "launch", "notebook_path", "root_options", "unwritable"]
 
 #: The first notebook (``arkwidgets lab``) and the Ark classroom app (``arkwidgets app``).
 NOTEBOOK_FIRST = "01_first_game.ipynb"
@@ -38,14 +41,29 @@ def find_notebooks(start: str | None = None) -> Path | None:
     return None
 
 
-def launch(command: list[str], dry_run: bool, what: str) -> int:
-    """Print the command, then run it (unless ``dry_run``); a missing program is a clear message, not a traceback."""
+#: ``python -m NAME`` → (the module that must be installed, the extra that installs it).
+PROGRAMS = {"jupyter": ("jupyterlab", "lab"), "voila": ("voila", "voila")}
+
+
+def launch(command: list[str], dry_run: bool, what: str, note: str | None = None) -> int:
+    """Print the command (and ``note``), then run it (unless ``dry_run``); a missing program is a clear message,
+    not a traceback.
+
+    A ``python -m jupyter``/``voila`` command is checked first: without JupyterLab or Voila the message names the
+    extra to install (``pip install -e '.[lab]'``) instead of Python's "No module named jupyter"."""
     import shlex
     import subprocess
 
     print("$ " + " ".join(shlex.quote(part) for part in command), flush=True)
+    if note:  # what the program will do, said before its own output starts
+        print(note, flush=True)
     if dry_run:
         return 0
+    if len(command) > 2 and command[1] == "-m" and command[2] in PROGRAMS:
+        problem = missing(*PROGRAMS[command[2]], f"starting {what}")
+        if problem:
+            print(f"arkwidgets: {problem}", file=sys.stderr)
+            return 2
     try:
         return subprocess.call(command)
     except FileNotFoundError as error:
@@ -53,6 +71,17 @@ def launch(command: list[str], dry_run: bool, what: str) -> int:
         return 2
     except KeyboardInterrupt:  # pragma: no cover - Ctrl+C stops the server: a normal way to leave
         return 0
+
+
+def root_options(options: list[str], command: str, what: str) -> list[str]:
+    """``["--allow-root"]`` when running as root (a container, a Binder-like host) and ``options`` lack it, said on
+    stderr; else nothing. Jupyter's server refuses to start as root without it ("Running as root is not
+    recommended")."""
+    geteuid = getattr(os, "geteuid", None)  # not on Windows
+    if geteuid is None or geteuid() != 0 or "--allow-root" in options:
+        return []
+    print(f"{command}: running as root (as in a container), so --allow-root is passed to {what}", file=sys.stderr)
+    return ["--allow-root"]
 
 
 def notebook_path(name: str, folder: str | None) -> Path | None:

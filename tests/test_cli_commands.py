@@ -73,6 +73,69 @@ def test_app_dry_run_serves_the_classroom_notebook_with_voila(notebooks, capsys)
     assert "--port=8900" in out and "--no-browser" in out
 
 
+def _as_user(monkeypatch, euid):
+    monkeypatch.setattr("os.geteuid", lambda: euid, raising=False)
+
+
+def test_lab_passes_jupyter_options_through_and_says_where_the_notebook_opens(notebooks, monkeypatch, capsys):
+    _as_user(monkeypatch, 1000)
+    argv = ["lab", "--dry-run", "--notebooks", str(notebooks), "--port", "9000", "--no-browser", "--ip=0.0.0.0"]
+    assert main([*argv, "--", "--ServerApp.token=x", "--debug"]) == 0
+    out, err = capsys.readouterr()
+    command = out.splitlines()[0]
+    assert command.startswith("$ ") and "-m jupyter lab" in command
+    for option in ("--port=9000", "--no-browser", "--ip=0.0.0.0", "--ServerApp.token=x", "--debug"):
+        assert option in command
+    assert "--allow-root" not in command and "root" not in err
+    # JupyterLab serves the clone, not notebooks/: the notebooks' links to docs/ work, and the URL says so
+    assert f"--ServerApp.root_dir={notebooks.parent}" in command
+    assert "http://localhost:9000/lab/tree/notebooks/01_first_game.ipynb" in out
+
+
+def test_lab_as_root_adds_allow_root_and_says_so(notebooks, monkeypatch, capsys):
+    _as_user(monkeypatch, 0)
+    assert main(["lab", "--dry-run", "--notebooks", str(notebooks)]) == 0
+    out, err = capsys.readouterr()
+    assert out.count("--allow-root") == 1
+    assert "running as root" in err and "--allow-root" in err
+    assert main(["lab", "--dry-run", "--notebooks", str(notebooks), "--allow-root"]) == 0
+    out, err = capsys.readouterr()
+    assert out.count("--allow-root") == 1 and "running as root" not in err
+    assert "localhost:8888/lab/tree/notebooks/01_first_game.ipynb" in out
+
+
+def test_lab_keeps_the_readers_own_root_dir(notebooks, capsys):
+    assert main(["lab", "--dry-run", "--notebooks", str(notebooks), f"--ServerApp.root_dir={notebooks}"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("root_dir") == 1 and "lab/tree/01_first_game.ipynb" in out
+
+
+def test_app_passes_voila_options_through(notebooks, capsys):
+    assert main(["app", "--dry-run", "--notebooks", str(notebooks), "--Voila.ip=0.0.0.0", "--", "--theme=dark"]) == 0
+    out = capsys.readouterr().out
+    assert "-m voila" in out and "--Voila.ip=0.0.0.0" in out and "--theme=dark" in out
+
+
+@pytest.mark.parametrize("command", [["render", "-o", "x.svg"], ["play"], ["simulate", "--games", "0"]])
+def test_other_commands_still_refuse_unknown_options(command, capsys):
+    with pytest.raises(SystemExit) as stop:
+        main([*command, "--no-such-option"])
+    assert stop.value.code == 2
+    assert "unrecognized arguments: --no-such-option" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("command", "module", "extra"), [("lab", "jupyterlab", "lab"), ("app", "voila", "voila")])
+def test_lab_and_app_without_their_extra_name_it(command, module, extra, notebooks, monkeypatch, capsys):
+    import subprocess
+
+    monkeypatch.setitem(sys.modules, module, None)  # as if the extra were not installed
+    monkeypatch.setattr(subprocess, "call", lambda *a, **k: pytest.fail("launched without the program"))
+    assert main([command, "--notebooks", str(notebooks)]) == 2
+    err = capsys.readouterr().err
+    assert f"pip install -e '.[{extra}]'" in err and module in err
+    assert "No module named" not in err
+
+
 # ------------------------------------------------------------------------------------------------ render
 def test_render_a_seeded_game_to_svg(tmp_path, capsys):
     out = tmp_path / "table.svg"
@@ -113,7 +176,8 @@ def test_render_refuses_other_formats_and_bad_files(tmp_path, capsys):
 def test_render_png_without_cairosvg_is_a_clear_error(tmp_path, monkeypatch, capsys):
     monkeypatch.setitem(sys.modules, "cairosvg", None)  # import cairosvg now raises ImportError
     assert main(["render", "-o", str(tmp_path / "x.png")]) == 2
-    assert "cairosvg" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "cairosvg" in err and "pip install -e '.[png]'" in err  # the extra that installs it (part of 'lab')
 
 
 # ------------------------------------------------------------------------------------------------ play
