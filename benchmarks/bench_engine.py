@@ -2,11 +2,12 @@
 and python-chess's perft on the same machine in the same run as a yardstick. Each figure is printed beside its aim
 (issue 10): machines differ, so the placement checks are compared with perft measured in the same run.
 
-    python benchmarks/bench_engine.py            # needs: pip install -e '.[bench]'
+    python benchmarks/bench_engine.py [--games N]     # needs: pip install -e '.[bench]'
 """
 
 from __future__ import annotations
 
+import argparse
 import random
 import statistics
 import time
@@ -75,9 +76,11 @@ def aim(ok: bool) -> str:
     return "meets the aim" if ok else "MISSES the aim"
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=100, help="random games per games/s run (default 100)")
+    n = parser.parse_args(argv).games
     print("arkwidgets engine benchmark (one core, medians)")
-    n = 100
     rates = []
     for _ in range(3):
         rates.append(n / median_time(lambda: random_games(n), repeats=1))

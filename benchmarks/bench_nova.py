@@ -10,6 +10,7 @@ on a fixed stretch of 300 moves and says so.
 
 from __future__ import annotations
 
+import argparse
 import time
 
 from arkwidgets.nova import Game, Move
@@ -72,8 +73,11 @@ def build_placements_ms() -> float:
     return 1000 / _per_second(all_types, 1.0)
 
 
-def main() -> None:
-    rate, complete, moves = games_per_second()
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--seconds", type=float, default=4.0, help="time spent on the games figure (default 4)")
+    args = parser.parse_args(argv)
+    rate, complete, moves = games_per_second(args.seconds)
     what = "full random 2-player games" if complete else "2-player stretches of 300 moves (actions missing)"
     print(f"{what:<52} {rate:10.1f} /s   aim ≥ 20 /s   ({moves:.0f} moves each)")
     print(f"{'check with every violation':<52} {checks_per_second():10.0f} /s   aim ≥ 20,000 /s")

@@ -8,9 +8,9 @@ with ``bot_step``) and prints the median, 95th percentile and max time of each k
 
 from __future__ import annotations
 
+import argparse
 import random
 import statistics
-import sys
 import time
 
 import arkwidgets as ark
@@ -116,7 +116,14 @@ def bench_widget(games: int) -> None:
         stats(f"bot step (panel {label})", bots)
 
 
-if __name__ == "__main__":
-    n = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("games", type=int, nargs="?", default=5, help="games played (default 5; half as many "
+                        "through the widget itself)")
+    n = parser.parse_args(argv).games
     bench_controller(n)
     bench_widget(max(1, n // 2))
+
+
+if __name__ == "__main__":
+    main()
