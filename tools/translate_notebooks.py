@@ -1,0 +1,337 @@
+"""The Chinese and French notebooks, generated from the English ones through the ``notebooks`` gettext catalog.
+
+The English notebook is the one source. Its prose becomes message ids of the ``notebooks`` domain: every paragraph
+of a markdown cell (a heading, a paragraph, a whole list), every comment and docstring of a code cell, and the few
+string literals a learner sees printed (:data:`LITERALS`). The catalogs live beside the engine's, in
+``arkwidgets/locale`` (``notebooks.pot``, ``zh/LC_MESSAGES/notebooks.po`` and ``.mo``, the same for ``fr``), and are
+maintained with Babel. ``write`` then builds ``notebooks/<lang>/<name>.ipynb``: the same cells, the prose looked up in
+the compiled catalog, ``ark.set_language("<lang>")`` after ``import arkwidgets as ark``, ``lang="<lang>"`` passed to
+the widgets, and links to ``../docs/`` rewritten to ``../../docs/``, so verdicts, narration and widgets all speak the
+notebook's language.
+
+    python tools/translate_notebooks.py extract            # English prose → notebooks.pot, merged into zh/fr .po
+    # translate the new entries of arkwidgets/locale/{zh,fr}/LC_MESSAGES/notebooks.po
+    python tools/translate_notebooks.py compile            # .po → .mo
+    python tools/translate_notebooks.py write --refresh    # notebooks/zh, notebooks/fr; re-executes what changed
+    python tools/translate_notebooks.py check              # exit 1 if a generated notebook is stale or untranslated
+
+``write`` keeps the stored outputs of a code cell whose source did not change; ``--refresh`` re-executes every
+notebook whose code changed with ``tools/refresh_notebooks.py`` (outputs come only from running the notebook).
+tests/test_notebook_translations.py runs the same comparison as ``check``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gettext
+import io
+import re
+import subprocess
+import sys
+import tokenize
+from datetime import datetime, timezone
+from pathlib import Path
+
+import nbformat
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = ROOT / "notebooks"
+LOCALE_DIR = ROOT / "arkwidgets" / "locale"
+DOMAIN = "notebooks"
+POT = LOCALE_DIR / f"{DOMAIN}.pot"
+#: The notebooks that have a Chinese and a French twin, and the languages they are made in.
+SOURCES = ("01_first_game", "02_rules_tour", "05_classroom_app")
+TARGETS = ("zh", "fr")
+#: String literals of the code cells that a learner reads in an output or on a widget (their content, as written
+#: between the quotes, f-string fields included: a translation keeps every ``{field}``). Other literals are ids,
+#: moves or notation, the same in every language.
+LITERALS = frozenset({
+    "You", "Bot 1", "Bot 2",
+    "| tilt", "{a}    tilt {a.tilt:+d}",
+    "{c.id}: {c.climate}, weight {c.weight}, {c.diet or 'no diet (food)'}, {c.type}", ", ability {c.ability}",
+    "cards in the deck (the 5 rain cards come on top of these)",
+    "discs with 3 players:", "discs with 4 players, in turn order:", "starting ark:",
+    "{p.name} to act, holds: {', '.join(c.id for c in p.hand)}; display: {', '.join(c.id for c in game.display)}",
+    "not a move — {error}",
+    "discs before:", "discs after: ", "| reserve:",
+    "rain cards so far:", "move {number}: {entry.player} played {entry.move}",
+    "tilt unchanged (R-3):", "| pet of",
+    "played", "| discs:",
+    "two tied first:   ", "two tied second:  ", "three tied first: ", "a 1.5 stack wins: ", "three tied second:",
+})
+WIDGETS = ("GameWidget", "WhatIfWidget")
+_FENCE = re.compile(r"^\s*(```|~~~)")
+_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
+_LETTER = re.compile(r"[^\W\d_]")
+_KEEP_COMMENT = re.compile(r"^(NBVAL_|noqa|type:)")
+
+
+# ----------------------------------------------------------------------------------------- what is prose
+def paragraphs(markdown: str) -> list[str]:
+    """A markdown cell cut at its blank lines (a fenced code block stays in one piece, blank lines and all)."""
+    blocks: list[str] = []
+    current: list[str] = []
+    fenced = False
+    for line in markdown.split("\n"):
+        if _FENCE.match(line):
+            fenced = not fenced
+        if not fenced and not line.strip():
+            if current:
+                blocks.append("\n".join(current))
+            current = []
+        else:
+            current.append(line)
+    if current:
+        blocks.append("\n".join(current))
+    return blocks
+
+
+def is_prose(text: str) -> bool:
+    return bool(_LETTER.search(text)) and not _FENCE.match(text)
+
+
+def _string_parts(token: str) -> tuple[str, str, str]:
+    """A string token as (prefix and opening quote, content, closing quote)."""
+    m = re.match(r"(?is)^([a-z]*)('''|\"\"\"|'|\")(.*)\2$", token)
+    if m is None:  # pragma: no cover - tokenize only yields well-formed strings
+        raise ValueError(token)
+    return m.group(1) + m.group(2), m.group(3), m.group(2)
+
+
+def code_messages(code: str) -> list[tuple[tuple[int, int], tuple[int, int], str, str, str]]:
+    """The translatable pieces of a code cell: (start, end, text before, message id, text after) for every comment,
+    docstring and listed literal, in source order. A cell that does not tokenize (a magic) has none."""
+    pieces = []
+    try:
+        tokens = list(tokenize.generate_tokens(io.StringIO(code).readline))
+    except (tokenize.TokenError, SyntaxError, IndentationError):
+        return []
+    for tok in tokens:
+        if tok.type == tokenize.COMMENT:
+            text = tok.string[1:].strip()
+            if is_prose(text) and not _KEEP_COMMENT.match(text):
+                pieces.append((tok.start, tok.end, "# ", text, ""))
+        elif tok.type == tokenize.STRING:
+            opening, content, closing = _string_parts(tok.string)
+            if (len(closing) == 3 and is_prose(content)) or content in LITERALS:
+                pieces.append((tok.start, tok.end, opening, content, closing))
+    return pieces
+
+
+def messages(nb: nbformat.NotebookNode) -> list[tuple[int, str, str]]:
+    """Every message id of a notebook: (cell number, kind, message id), in reading order."""
+    found = []
+    for number, cell in enumerate(nb.cells):
+        if cell.cell_type == "markdown":
+            found += [(number, "markdown", p) for p in paragraphs(cell.source) if is_prose(p)]
+        elif cell.cell_type == "code":
+            found += [(number, "code", piece[3]) for piece in code_messages(cell.source)]
+    return found
+
+
+def read(name: str) -> nbformat.NotebookNode:
+    return nbformat.read(NOTEBOOKS / f"{name}.ipynb", as_version=4)
+
+
+# ----------------------------------------------------------------------------------------- the catalog
+def template() -> Catalog:
+    """The ``notebooks`` template: one message per paragraph, comment, docstring or literal, located by cell."""
+    catalog = Catalog(project="arkwidgets", domain=DOMAIN, creation_date=datetime.now(timezone.utc), fuzzy=True)
+    for name in SOURCES:
+        for number, kind, msgid in messages(read(name)):
+            comment = "markdown" if kind == "markdown" else "code: keep the quotes' content valid Python, every {field}"
+            message = catalog.get(msgid)
+            if message is None:
+                catalog.add(msgid, locations=[(f"{name}.ipynb", number + 1)], auto_comments=[comment])
+            elif (f"{name}.ipynb", number + 1) not in message.locations:
+                message.locations.append((f"{name}.ipynb", number + 1))
+    return catalog
+
+
+def babel(*args: str) -> None:
+    cmd = [sys.executable, "-m", "babel.messages.frontend", *args]
+    print("+ pybabel", " ".join(args), file=sys.stderr)
+    subprocess.run(cmd, check=True)
+
+
+def extract() -> None:
+    """Write the template, then merge it into each language's catalog (``pybabel init`` the first time)."""
+    with open(POT, "wb") as handle:
+        write_po(handle, template())
+    for lang in TARGETS:
+        if (LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po").exists():
+            babel("update", "--no-fuzzy-matching", "-D", DOMAIN, "-l", lang, "-i", str(POT), "-d", str(LOCALE_DIR))
+        else:
+            babel("init", "-D", DOMAIN, "-l", lang, "-i", str(POT), "-d", str(LOCALE_DIR))
+
+
+def compile_catalogs() -> None:
+    babel("compile", "-D", DOMAIN, "-d", str(LOCALE_DIR))
+
+
+def catalog(lang: str) -> Catalog:
+    """The translations of ``lang`` as written (the .po file)."""
+    with open(LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po", "rb") as handle:
+        return read_po(handle, locale=lang)
+
+
+def translations(lang: str) -> gettext.GNUTranslations:
+    """The compiled catalog of ``lang`` (no fallback: a missing .mo is an error, not English notebooks)."""
+    with open(LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.mo", "rb") as handle:
+        return gettext.GNUTranslations(handle)
+
+
+# ----------------------------------------------------------------------------------------- writing
+def relink(text: str) -> str:
+    """Links to the repository's docs, one folder deeper."""
+    return re.sub(r"\]\(\.\./", "](../../", text)
+
+
+def translate_markdown(source: str, tr: gettext.GNUTranslations) -> str:
+    out = []
+    for block in paragraphs(source):
+        out.append(relink(tr.gettext(block)) if is_prose(block) else block)
+    return "\n\n".join(out)
+
+
+def _offset(lines: list[str], position: tuple[int, int]) -> int:
+    row, col = position
+    return sum(len(line) for line in lines[: row - 1]) + col
+
+
+def _close_paren(code: str, start: int) -> int:
+    """The index of the parenthesis closing the one at ``start`` (strings with parentheses are not expected)."""
+    depth = 0
+    for k in range(start, len(code)):
+        depth += {"(": 1, ")": -1}.get(code[k], 0)
+        if depth == 0:
+            return k
+    raise ValueError("unbalanced call")
+
+
+def speak(code: str, lang: str) -> str:
+    """Choose the notebook's language: after ``import arkwidgets as ark``, and on every widget."""
+    code = re.sub(r"^(import arkwidgets as ark)$", rf'\1\nark.set_language("{lang}")', code, count=1, flags=re.M)
+    for m in reversed(list(re.finditer(rf"\b(?:{'|'.join(WIDGETS)})\(", code))):
+        close = _close_paren(code, m.end() - 1)
+        inside = code[m.end():close]
+        if "lang=" not in inside:
+            glue = ", " if inside.strip() else ""
+            code = code[:close] + f'{glue}lang="{lang}"' + code[close:]
+    return code
+
+
+def translate_code(source: str, tr: gettext.GNUTranslations, lang: str) -> str:
+    lines = source.splitlines(keepends=True)
+    code = source
+    for start, end, before, msgid, after in reversed(code_messages(source)):
+        a, b = _offset(lines, start), _offset(lines, end)
+        code = code[:a] + before + tr.gettext(msgid) + after + code[b:]
+    return speak(code, lang)
+
+
+def translated(name: str, lang: str, tr: gettext.GNUTranslations | None = None) -> nbformat.NotebookNode:
+    """The notebook ``write`` makes for ``lang`` (cells and metadata; no outputs)."""
+    tr = tr or translations(lang)
+    nb = read(name)
+    first_code = True
+    for cell in nb.cells:
+        if cell.cell_type == "markdown":
+            cell.source = translate_markdown(cell.source, tr)
+        elif cell.cell_type == "code":
+            cell.source = translate_code(cell.source, tr, lang)
+            if first_code and f'ark.set_language("{lang}")' not in cell.source:
+                cell.source = f'import arkwidgets as ark\nark.set_language("{lang}")\n' + cell.source
+            first_code = False
+            cell.outputs, cell.execution_count = [], None
+    nb.metadata["arkwidgets"] = {
+        "generated_from": f"../{name}.ipynb",
+        "language": lang,
+        "by": "tools/translate_notebooks.py write (edit the English notebook and the notebooks catalog instead)",
+    }
+    return nb
+
+
+def target(name: str, lang: str) -> Path:
+    return NOTEBOOKS / lang / f"{name}.ipynb"
+
+
+def sources(nb: nbformat.NotebookNode) -> list[tuple[str, str]]:
+    return [(cell.cell_type, cell.source) for cell in nb.cells]
+
+
+def write(refresh: bool = False) -> list[Path]:
+    """Write every translated notebook; keep the outputs of unchanged code cells. Returns the notebooks whose code
+    changed (their outputs must come from running them: ``--refresh`` does it)."""
+    changed = []
+    for lang in TARGETS:
+        tr = translations(lang)
+        for name in SOURCES:
+            path = target(name, lang)
+            new = translated(name, lang, tr)
+            old = nbformat.read(path, as_version=4) if path.exists() else None
+            old_cells = old.cells if old is not None else []
+            code_changed = old is None or len(old_cells) != len(new.cells)
+            for k, cell in enumerate(new.cells):
+                if k < len(old_cells) and cell.cell_type == "code" == old_cells[k].cell_type:
+                    if old_cells[k].source == cell.source:
+                        cell.outputs, cell.execution_count = old_cells[k].outputs, old_cells[k].execution_count
+                    else:
+                        code_changed = True
+            path.parent.mkdir(exist_ok=True)
+            if old is None or sources(old) != sources(new) or old.metadata != new.metadata:
+                nbformat.write(new, path)
+                print("wrote", path.relative_to(ROOT))
+            if code_changed:
+                changed.append(path)
+    if changed and refresh:
+        subprocess.run([sys.executable, str(ROOT / "tools" / "refresh_notebooks.py"), *map(str, changed)], check=True)
+    elif changed:
+        print("code changed: run python tools/refresh_notebooks.py", *(str(p.relative_to(ROOT)) for p in changed))
+    return changed
+
+
+# ----------------------------------------------------------------------------------------- checking
+def problems() -> list[str]:
+    """What ``check`` reports: untranslated messages and generated notebooks that ``write`` would change."""
+    found = []
+    wanted = {msgid for name in SOURCES for _n, _k, msgid in messages(read(name))}
+    for lang in TARGETS:
+        tr = translations(lang)
+        done = {m.id for m in catalog(lang) if m.id and m.string}
+        found += [f"{lang}: no translation for {msgid[:60]!r}" for msgid in sorted(wanted - done)]
+        for name in SOURCES:
+            path = target(name, lang)
+            if not path.exists():
+                found.append(f"{path.relative_to(ROOT)} is missing")
+            elif sources(nbformat.read(path, as_version=4)) != sources(translated(name, lang, tr)):
+                found.append(f"{path.relative_to(ROOT)} is stale")
+    return found
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python tools/translate_notebooks.py", description=__doc__.split("\n")[0])
+    parser.add_argument("step", choices=["extract", "compile", "write", "check"])
+    parser.add_argument("--refresh", action="store_true", help="write: re-execute the notebooks whose code changed")
+    args = parser.parse_args(argv)
+    if args.step == "extract":
+        extract()
+    elif args.step == "compile":
+        compile_catalogs()
+    elif args.step == "write":
+        write(refresh=args.refresh)
+    else:
+        found = problems()
+        for problem in found:
+            print(problem)
+        if found:
+            print("run: python tools/translate_notebooks.py extract, translate, compile, write --refresh")
+            return 1
+        print("the translated notebooks are up to date")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
