@@ -1,9 +1,10 @@
 """Hygiene of the teaching notebooks (running them is nbval's job: ``pytest --nbval-lax notebooks/``).
 
-These checks are fast and need no kernel: every notebook in ``notebooks/`` (found by glob, so a new one is covered
-the day it lands) is committed without volatile outputs, keeps the checked outputs nbval compares and seeds every
-game; the Ark rules tour covers every rule id; the classroom apps (Ark and Ark Nova) show no code but one cell; the
-first Ark Nova notebook plays the Cards, Build and Animals actions with checked verdicts.
+These checks are fast and need no kernel: every notebook in ``notebooks/`` and its language subfolders (found by
+glob, so a new one is covered the day it lands) is committed without volatile outputs, keeps the checked outputs
+nbval compares and seeds every game; the Ark rules tour covers every rule id; the classroom apps (Ark and Ark Nova,
+and the Chinese and French Ark app) show no code but one cell; the first Ark Nova notebook plays the Cards, Build
+and Animals actions with checked verdicts.
 """
 
 from __future__ import annotations
@@ -15,8 +16,15 @@ from pathlib import Path
 import pytest
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
-NAMES = sorted(path.stem for path in NOTEBOOKS.glob("*.ipynb"))
+#: The English notebooks and, as "zh/01_first_game" …, their generated Chinese and French twins (subfolders).
+NAMES = sorted(
+    path.relative_to(NOTEBOOKS).with_suffix("").as_posix()
+    for path in NOTEBOOKS.glob("**/*.ipynb")
+    if not any(part.startswith(".") for part in path.relative_to(NOTEBOOKS).parts)
+)
+TRANSLATED = sorted({name.split("/")[0] for name in NAMES if "/" in name})
 CLASSROOM_APPS = ["05_classroom_app", "08_ark_nova_classroom_app"]  # Voila shows their outputs only
+CLASSROOM_APPS += [f"{lang}/05_classroom_app" for lang in TRANSLATED]
 CHECK = "# NBVAL_CHECK_OUTPUT"
 
 
@@ -72,6 +80,8 @@ def test_the_rules_tour_covers_every_rule_id():
 
 def test_every_notebook_is_found():
     assert {"01_first_game", "05_classroom_app", "06_ark_nova_first_zoo", "08_ark_nova_classroom_app"} <= set(NAMES)
+    for lang in ("zh", "fr"):
+        assert {f"{lang}/01_first_game", f"{lang}/02_rules_tour", f"{lang}/05_classroom_app"} <= set(NAMES)
 
 
 @pytest.mark.parametrize("name", CLASSROOM_APPS)

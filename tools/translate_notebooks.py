@@ -29,7 +29,7 @@ import re
 import subprocess
 import sys
 import tokenize
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import nbformat
@@ -138,7 +138,7 @@ def read(name: str) -> nbformat.NotebookNode:
 # ----------------------------------------------------------------------------------------- the catalog
 def template() -> Catalog:
     """The ``notebooks`` template: one message per paragraph, comment, docstring or literal, located by cell."""
-    catalog = Catalog(project="arkwidgets", domain=DOMAIN, creation_date=datetime.now(timezone.utc), fuzzy=True)
+    catalog = Catalog(project="arkwidgets", domain=DOMAIN, creation_date=datetime.now(UTC), fuzzy=True)
     for name in SOURCES:
         for number, kind, msgid in messages(read(name)):
             comment = "markdown" if kind == "markdown" else "code: keep the quotes' content valid Python, every {field}"
@@ -254,6 +254,10 @@ def translated(name: str, lang: str, tr: gettext.GNUTranslations | None = None) 
     return nb
 
 
+def _shown(path: Path) -> str:
+    return str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path)
+
+
 def target(name: str, lang: str) -> Path:
     return NOTEBOOKS / lang / f"{name}.ipynb"
 
@@ -283,13 +287,13 @@ def write(refresh: bool = False) -> list[Path]:
             path.parent.mkdir(exist_ok=True)
             if old is None or sources(old) != sources(new) or old.metadata != new.metadata:
                 nbformat.write(new, path)
-                print("wrote", path.relative_to(ROOT))
+                print("wrote", _shown(path))
             if code_changed:
                 changed.append(path)
     if changed and refresh:
         subprocess.run([sys.executable, str(ROOT / "tools" / "refresh_notebooks.py"), *map(str, changed)], check=True)
     elif changed:
-        print("code changed: run python tools/refresh_notebooks.py", *(str(p.relative_to(ROOT)) for p in changed))
+        print("code changed: run python tools/refresh_notebooks.py", *(str(_shown(p)) for p in changed))
     return changed
 
 
@@ -305,9 +309,9 @@ def problems() -> list[str]:
         for name in SOURCES:
             path = target(name, lang)
             if not path.exists():
-                found.append(f"{path.relative_to(ROOT)} is missing")
+                found.append(f"{_shown(path)} is missing")
             elif sources(nbformat.read(path, as_version=4)) != sources(translated(name, lang, tr)):
-                found.append(f"{path.relative_to(ROOT)} is stale")
+                found.append(f"{_shown(path)} is stale")
     return found
 
 

@@ -1,0 +1,174 @@
+"""The Chinese and French notebooks (issue 16): generated from the English ones through the ``notebooks`` catalog.
+
+A generated notebook whose cells differ from what ``python tools/translate_notebooks.py write`` would make now (its
+English source or the catalog changed since) fails, outputs aside; so does a message without a Chinese or French
+translation, a compiled catalog older than its .po file, a translation that lost a link or an f-string field, prose
+that is not in the notebook's language, and a link that does not resolve from the subfolder. Running the notebooks
+is nbval's job (``pytest notebooks/zh notebooks/fr``); these checks need no kernel.
+"""
+
+from __future__ import annotations
+
+import ast
+import gettext
+import importlib.util
+import re
+from collections import Counter
+from functools import cache
+from pathlib import Path
+from types import ModuleType
+
+import nbformat
+import pytest
+from babel.messages.pofile import read_po
+
+from arkwidgets.rulebook import RULES
+
+ROOT = Path(__file__).resolve().parents[1]
+CHECK = "# NBVAL_CHECK_OUTPUT"
+CJK = re.compile(r"[\u4e00-\u9fff]")
+LINK = re.compile(r"\]\(([^)\s]+)\)")
+FIELD = re.compile(r"\{[^{}]*\}")
+#: Words of nearly every French sentence, and none of English prose.
+FRENCH = re.compile(r"\b(?:le|la|les|des|une|du|est|et|vous|avec|dans|sur|à|à la)\b|[éèêàçù’]", re.IGNORECASE)
+
+
+def _tool() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("translate_notebooks", ROOT / "tools" / "translate_notebooks.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+tool = _tool()
+PAIRS = [(name, lang) for lang in tool.TARGETS for name in tool.SOURCES]
+IDS = [f"{lang}/{name}" for name, lang in PAIRS]
+
+
+def generated(name: str, lang: str) -> nbformat.NotebookNode:
+    return nbformat.read(tool.target(name, lang), as_version=4)
+
+
+@cache
+def wanted() -> dict[str, str]:
+    """Every message id of the English notebooks → its kind (markdown or code)."""
+    return {msgid: kind for name in tool.SOURCES for _cell, kind, msgid in tool.messages(tool.read(name))}
+
+
+def test_the_three_notebooks_have_twins_in_both_languages():
+    assert {"01_first_game", "02_rules_tour", "05_classroom_app"} <= set(tool.SOURCES)
+    assert set(tool.TARGETS) == {"zh", "fr"}
+    assert len(wanted()) >= 100
+
+
+def test_the_template_is_extracted_from_the_notebooks_as_they_are():
+    with open(tool.POT, "rb") as handle:
+        committed = {m.id for m in read_po(handle) if m.id}
+    assert committed == set(wanted()), "run python tools/translate_notebooks.py extract (then translate and compile)"
+
+
+@pytest.mark.parametrize("lang", tool.TARGETS)
+def test_every_message_is_translated(lang):
+    catalog = tool.catalog(lang)
+    done = {m.id: m.string for m in catalog if m.id and m.string.strip()}
+    missing = sorted(set(wanted()) - set(done))
+    assert not missing, f"{lang}: translate in notebooks.po: {missing[:3]}"
+    fuzzy = [m.id for m in catalog if m.id and m.fuzzy]
+    assert not fuzzy, f"{lang}: fuzzy entries are not compiled: {fuzzy[:3]}"
+
+
+@pytest.mark.parametrize("lang", tool.TARGETS)
+def test_compiled_catalogs_match_their_sources(lang):
+    with open(tool.LOCALE_DIR / lang / "LC_MESSAGES" / f"{tool.DOMAIN}.mo", "rb") as mo:
+        compiled = gettext.GNUTranslations(mo)
+    for message in tool.catalog(lang):
+        if message.id:
+            assert compiled.gettext(message.id) == message.string, (
+                f"stale .mo for {lang}: run python tools/translate_notebooks.py compile"
+            )
+
+
+@pytest.mark.parametrize("lang", tool.TARGETS)
+def test_translations_keep_links_and_fields(lang):
+    """A paragraph keeps its links (rule ids, docs); a code string keeps its f-string fields (their literals may be
+    translated) and stays a valid Python string."""
+    kinds = wanted()
+    for message in tool.catalog(lang):
+        if not message.id or message.id not in kinds:
+            continue
+        assert Counter(LINK.findall(message.string)) == Counter(LINK.findall(message.id)), (lang, message.id[:60])
+        if kinds[message.id] == "code":
+
+            def fields(text: str) -> list[str]:
+                return sorted(re.sub(r"'[^']*'", "''", f) for f in FIELD.findall(text))
+
+            assert fields(message.string) == fields(message.id), (lang, message.id, message.string)
+            assert "\n" not in message.string or "\n" in message.id
+
+
+@pytest.mark.parametrize("lang", tool.TARGETS)
+def test_prose_is_in_the_target_language(lang):
+    for message in tool.catalog(lang):
+        if not message.id or message.id not in wanted():
+            continue
+        text = message.string
+        if lang == "zh":
+            assert CJK.search(text), f"no Chinese in the translation of {message.id[:60]!r}"
+        else:
+            assert text != message.id, f"the French is the English: {message.id[:60]!r}"
+    for name in tool.SOURCES:
+        for cell in generated(name, lang).cells:
+            if cell.cell_type != "markdown":
+                continue
+            if lang == "zh":
+                assert CJK.search(cell.source), (name, cell.source[:60])
+            else:
+                assert FRENCH.search(cell.source) or len(cell.source) < 40, (name, cell.source[:60])
+
+
+@pytest.mark.parametrize(("name", "lang"), PAIRS, ids=IDS)
+def test_generated_notebook_is_up_to_date(name, lang):
+    """The cells are what ``write`` makes from the English notebook and the compiled catalog (outputs aside)."""
+    expected = tool.translated(name, lang)
+    actual = generated(name, lang)
+    assert tool.sources(actual) == tool.sources(expected), (
+        f"{lang}/{name} is stale: run python tools/translate_notebooks.py write --refresh"
+    )
+    assert actual.metadata["arkwidgets"] == expected.metadata["arkwidgets"]
+    assert actual.metadata["kernelspec"]["name"] == "python3"
+
+
+@pytest.mark.parametrize(("name", "lang"), PAIRS, ids=IDS)
+def test_the_notebook_speaks_its_language(name, lang):
+    nb = generated(name, lang)
+    english = tool.read(name)
+    code = [cell for cell in nb.cells if cell.cell_type == "code"]
+    assert f'ark.set_language("{lang}")' in code[0].source
+    for cell in code:
+        ast.parse(cell.source)  # translated comments and strings keep the code valid
+        for call in re.findall(r"(?:GameWidget|WhatIfWidget)\([^\n]*", cell.source):
+            assert f'lang="{lang}"' in call
+    checked = [cell for cell in code if cell.source.startswith(CHECK)]
+    assert len(checked) == sum(c.cell_type == "code" and c.source.startswith(CHECK) for c in english.cells)
+    shown = "\n".join("".join(o.get("text", "")) for cell in checked for o in cell.outputs)
+    if checked:
+        assert shown, "the checked cells keep the outputs nbval compares"
+    if name == "02_rules_tour":
+        assert ("不合规 — P-4" if lang == "zh" else "interdit — P-4") in shown
+        assert ("合规（之后的倾斜" if lang == "zh" else "permis (inclinaison après") in shown
+
+
+@pytest.mark.parametrize(("name", "lang"), PAIRS, ids=IDS)
+def test_links_resolve_from_the_subfolder(name, lang):
+    folder = tool.target(name, lang).parent
+    for cell in generated(name, lang).cells:
+        if cell.cell_type != "markdown":
+            continue
+        for href in LINK.findall(cell.source):
+            if re.match(r"[a-z]+:", href):
+                continue
+            path, _, anchor = href.partition("#")
+            assert (folder / path).resolve().is_file(), f"{lang}/{name}: {href} does not resolve"
+            if path.endswith("docs/rules.md") and anchor:
+                assert anchor.upper() in {rule_id.upper() for rule_id in RULES}, href
