@@ -5,7 +5,8 @@ and anywidget (``widgets``), PNG output cairosvg (``png``), ``arkwidgets lab`` J
 ``arkwidgets app`` Voila (``voila``). Where one of them is imported, :func:`require` (or :func:`needs`, around a
 block of imports) turns ``ModuleNotFoundError: No module named 'svgwrite'`` into :class:`MissingExtra`, whose
 message is the command that fixes it: ``pip install -e '.[render]'``, run in the clone (the package is not on a
-package index). Standard library only: the engine may import it.
+package index). ``from arkwidgets.extras import svgwrite`` does the same as one import line. Standard library only:
+the engine may import it (the optional modules are imported only when asked for).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from types import ModuleType
 
-__all__ = ["EXTRAS", "MissingExtra", "install_command", "missing", "needs", "require"]
+__all__ = ["EXTRAS", "USES", "MissingExtra", "install_command", "missing", "needs", "require"]
 
 #: The extra that installs each optional top-level module (as pyproject.toml's optional-dependencies say).
 EXTRAS = {
@@ -26,6 +27,17 @@ EXTRAS = {
     "cairosvg": "png",
     "jupyterlab": "lab",
     "voila": "voila",
+}
+
+
+#: What each of them is for, as the message says it ("drawing needs the Python package 'svgwrite', …").
+USES = {
+    "svgwrite": "drawing",
+    "ipywidgets": "a widget",
+    "anywidget": "a widget",
+    "cairosvg": "PNG output",
+    "jupyterlab": "arkwidgets lab",
+    "voila": "arkwidgets app",
 }
 
 
@@ -81,3 +93,12 @@ def missing(module: str, extra: str, what: str | None = None) -> str | None:
     except (ImportError, ValueError):  # a parent package missing, or a module whose spec is None
         found = False
     return None if found else _message(module, extra, what)
+
+
+def __getattr__(name: str) -> ModuleType:
+    """``from arkwidgets.extras import svgwrite``: the optional module, or :class:`MissingExtra` naming its extra.
+
+    One line at the top of a module that needs it, before the imports that would fail without it."""
+    if name in EXTRAS:
+        return require(name, EXTRAS[name], USES[name])
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -33,6 +33,22 @@ def test_needs_takes_the_extra_of_the_module_that_is_missing(monkeypatch):
         import anywidget  # noqa: F401
 
 
+def test_an_optional_module_imports_from_extras_or_names_its_extra(monkeypatch):
+    import json
+
+    from arkwidgets import extras
+
+    monkeypatch.setitem(sys.modules, "svgwrite", json)  # any module stands in for an installed one
+    from arkwidgets.extras import svgwrite
+
+    assert svgwrite is json
+    monkeypatch.setitem(sys.modules, "cairosvg", None)
+    with pytest.raises(MissingExtra, match=r"PNG output needs .*pip install -e '\.\[png\]'"):
+        from arkwidgets.extras import cairosvg  # noqa: F401
+    with pytest.raises(AttributeError):
+        extras.no_such_name  # noqa: B018
+
+
 def test_a_missing_arkwidgets_module_is_a_bug_not_an_extra():
     with pytest.raises(ModuleNotFoundError) as caught:
         require("arkwidgets.no_such_module", "render")
@@ -91,10 +107,12 @@ def test_displays_without_svgwrite_name_the_render_extra():
         from arkwidgets.cards import card
         print(message(card("lion")._repr_svg_))
         print(message(nova.Game.new(players=1, seed=1)._repr_svg_))
+        print(message(lambda: ark.render(game)))
+        print(message(lambda: nova.render(nova.Game.new(players=1, seed=1))))
         """,
     )
     lines = out.splitlines()
-    assert len(lines) == 4, out
+    assert len(lines) == 6, out
     for line in lines:
         assert line.startswith("MissingExtra: drawing needs the Python package 'svgwrite'"), line
         assert "pip install -e '.[render]'" in line

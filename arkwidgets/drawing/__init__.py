@@ -10,6 +10,7 @@ their ``_repr_svg_``.
 
 from __future__ import annotations
 
+from ..extras import svgwrite as _svgwrite  # noqa: F401 - imported first: without it the error names the extra
 from . import ark as _ark_drawing
 from . import cards as _card_drawing
 from .core import render
