@@ -213,7 +213,12 @@ def _close_paren(code: str, start: int) -> int:
 
 def speak(code: str, lang: str) -> str:
     """Choose the notebook's language: after ``import arkwidgets as ark``, and on every widget."""
-    code = re.sub(r"^(import arkwidgets as ark)$", rf'\1\nark.set_language("{lang}")', code, count=1, flags=re.M)
+    lines = code.split("\n")
+    if "import arkwidgets as ark" in lines:  # after the imports that follow it
+        k = lines.index("import arkwidgets as ark") + 1
+        while k < len(lines) and lines[k].startswith(("import ", "from ")):
+            k += 1
+        code = "\n".join([*lines[:k], f'ark.set_language("{lang}")', *lines[k:]])
     for m in reversed(list(re.finditer(rf"\b(?:{'|'.join(WIDGETS)})\(", code))):
         close = _close_paren(code, m.end() - 1)
         inside = code[m.end():close]
@@ -266,6 +271,24 @@ def sources(nb: nbformat.NotebookNode) -> list[tuple[str, str]]:
     return [(cell.cell_type, cell.source) for cell in nb.cells]
 
 
+def merge_streams(path: Path) -> None:
+    """Join the consecutive chunks of one stream in each stored output (the kernel cuts them where it likes, so
+    merging them keeps a re-execution from changing the file when nothing printed changed)."""
+    nb = nbformat.read(path, as_version=4)
+    for cell in nb.cells:
+        if cell.cell_type != "code":
+            continue
+        merged: list[nbformat.NotebookNode] = []
+        for output in cell.outputs:
+            last = merged[-1] if merged else None
+            if last is not None and output.output_type == last.output_type == "stream" and output.name == last.name:
+                last.text += output.text
+            else:
+                merged.append(output)
+        cell.outputs = merged
+    nbformat.write(nb, path)
+
+
 def write(refresh: bool = False) -> list[Path]:
     """Write every translated notebook; keep the outputs of unchanged code cells. Returns the notebooks whose code
     changed (their outputs must come from running them: ``--refresh`` does it)."""
@@ -292,6 +315,8 @@ def write(refresh: bool = False) -> list[Path]:
                 changed.append(path)
     if changed and refresh:
         subprocess.run([sys.executable, str(ROOT / "tools" / "refresh_notebooks.py"), *map(str, changed)], check=True)
+        for path in changed:
+            merge_streams(path)
     elif changed:
         print("code changed: run python tools/refresh_notebooks.py", *(str(_shown(p)) for p in changed))
     return changed
