@@ -117,15 +117,19 @@ def speedup(games: int, seed: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--greedy-games", type=int, default=1000)
-    parser.add_argument("--search-games", type=int, default=1000)
-    parser.add_argument("--search-minutes", type=float, default=10.0)
-    parser.add_argument("--playouts", type=int, default=300)
-    parser.add_argument("--speedup-games", type=int, default=200)
-    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--seed", type=int, default=2026)
-    parser.add_argument("--movetime-games", type=int, default=3)
-    parser.add_argument("--only", choices=("greedy", "search", "playouts", "movetime", "speedup"), action="append")
+    parser.add_argument("--greedy-games", type=int, default=1000, help="games of report 1 (default %(default)s)")
+    parser.add_argument("--search-games", type=int, default=1000, help="at most this many games in report 2 "
+                        "(default %(default)s)")
+    parser.add_argument("--search-minutes", type=float, default=10.0, help="time limit of report 2 "
+                        "(default %(default)s)")
+    parser.add_argument("--playouts", type=int, default=300, help="playouts timed in report 3 (default %(default)s)")
+    parser.add_argument("--speedup-games", type=int, default=200, help="games of report 5 (default %(default)s)")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="worker processes (default: every "
+                        "core)")
+    parser.add_argument("--seed", type=int, default=2026, help="master seed (default %(default)s)")
+    parser.add_argument("--movetime-games", type=int, default=3, help="games of report 4 (default %(default)s)")
+    parser.add_argument("--only", choices=("greedy", "search", "playouts", "movetime", "speedup"), action="append",
+                        help="run only this report (repeatable; default: all)")
     args = parser.parse_args()
     only = set(args.only or ("greedy", "search", "playouts", "movetime", "speedup"))
     print(f"# bench_bots: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}, seed {args.seed}")

@@ -27,7 +27,7 @@ def median_ms(fn: Callable[[], object], repeat: int) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeat", type=int, default=200)
+    parser.add_argument("--repeat", type=int, default=200, help="renders per measurement (default %(default)s)")
     args = parser.parse_args()
 
     import chess
