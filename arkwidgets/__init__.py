@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from .ark import TILT_LIMIT, Ark, cabin_id, parse_cabin
-from .bots import Bot, GreedyBot, MonteCarloBot, RandomBot, SearchBot, evaluate, play_out
+from .bots import Bot, GreedyBot, RandomBot, SearchBot, evaluate, play_out
 from .cards import ABILITIES, CLIMATES, DECK, DIETS, TYPES, Card, Deck, UnknownCardError, card
 from .events import Event
 from .game import Game, HistoryEntry, Player
@@ -45,7 +45,6 @@ __all__ = [
     "LANGUAGES",
     "IllegalMove",
     "IllegalPlacement",
-    "MonteCarloBot",
     "Move",
     "NotationError",
     "Pass",

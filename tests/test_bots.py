@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 import arkwidgets as ark
-from arkwidgets.bots import Candidate, Candidates, GreedyBot, MonteCarloBot, RandomBot, SearchBot
+from arkwidgets.bots import Candidate, Candidates, GreedyBot, RandomBot, SearchBot
 from arkwidgets.state import RAIN
 from arkwidgets.view import pet_eligible, view_of
 
@@ -18,8 +18,8 @@ sys.path.insert(0, str(Path(__file__).parent))
 from rulehelpers import make_game
 
 
-def small_search(seed: int = 7) -> MonteCarloBot:
-    return MonteCarloBot(seed=seed, playouts=12, candidates=3)
+def small_search(seed: int = 7) -> SearchBot:
+    return SearchBot(seed=seed, playouts=12, candidates=3)
 
 
 # ------------------------------------------------------------------------------------------------ legality
@@ -65,7 +65,7 @@ def test_greedy_beats_random_on_average():
 
 
 def test_fast_result_matches_the_engine_scores():
-    from arkwidgets.bots.core import fast_result
+    from arkwidgets.bots.heuristic import fast_result
 
     for seed in range(15):
         g = ark.Game.new(3 + seed % 3, seed=seed)
@@ -77,7 +77,7 @@ def test_fast_result_matches_the_engine_scores():
 
 
 def test_playouts_end_and_spend_discs_only_for_points():
-    from arkwidgets.bots.core import fast_result
+    from arkwidgets.bots.heuristic import fast_result
     from arkwidgets.bots.search import rollout
 
     for seed in range(10):
@@ -177,12 +177,12 @@ def test_search_bot_with_a_time_budget():
     import time
 
     g = ark.Game.new(4, seed=8)
-    bot = MonteCarloBot(seed=1, playouts=0, seconds=0.2)
+    bot = SearchBot(seed=1, playouts=0, seconds=0.2)
     started = time.perf_counter()
     assert g.is_legal(bot.choose(g))
     assert time.perf_counter() - started < 2.0
     with pytest.raises(ValueError):
-        MonteCarloBot(playouts=0)
+        SearchBot(playouts=0)
 
 
 def test_bots_refuse_a_finished_game():

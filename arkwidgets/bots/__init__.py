@@ -1,13 +1,14 @@
-"""Bots: ``RandomBot``, ``GreedyBot`` and the search bot ``MonteCarloBot`` (alias ``SearchBot``).
+"""Bots: ``RandomBot``, ``GreedyBot`` and the search bot ``SearchBot`` (determinized Monte-Carlo).
 
 Every bot but the random one decides from a :class:`~arkwidgets.view.SeatView` — what its seat may see — so it
 cannot cheat; see docs/bots.md.
 """
 
-from .core import Candidate, Candidates, Heuristic
-from .greedy import GreedyBot, ViewBot
-from .random_bot import Bot, RandomBot, play_out
-from .search import MonteCarloBot, SearchBot, evaluate
+from .base import Bot, ViewBot, play_out
+from .greedy import GreedyBot
+from .heuristic import Candidate, Candidates, Heuristic
+from .random_bot import RandomBot
+from .search import SearchBot, evaluate
 
 __all__ = [
     "Bot",
@@ -15,7 +16,6 @@ __all__ = [
     "Candidates",
     "GreedyBot",
     "Heuristic",
-    "MonteCarloBot",
     "RandomBot",
     "SearchBot",
     "ViewBot",

@@ -1,39 +1,18 @@
-"""GreedyBot: one readable look-ahead of one move, scored by :class:`~arkwidgets.bots.core.Heuristic`."""
+"""GreedyBot: one readable look-ahead of one move, scored by :class:`~arkwidgets.bots.heuristic.Heuristic`."""
 
 from __future__ import annotations
 
-from ..game import Game
+from ..movegen import legal_moves
 from ..moves import Move
-from ..view import SeatView, view_of
-from .core import Candidate, Candidates, Heuristic, legal, public_base
+from ..view import SeatView
+from .base import ViewBot
+from .heuristic import Candidate, Candidates, Heuristic, public_base
 
-__all__ = ["ViewBot", "GreedyBot"]
-
-
-class ViewBot:
-    """Base of the fair bots: ``choose(game)`` hands :meth:`decide` only the acting seat's :class:`SeatView`."""
-
-    name = "bot"
-
-    def choose(self, game: Game) -> Move:
-        if game.phase == "over":
-            raise ValueError("the game is over: there is no move to choose")
-        return self.decide(view_of(game))
-
-    def decide(self, view: SeatView) -> Move:  # pragma: no cover - abstract
-        raise NotImplementedError
-
-    def explain(self, game: Game | SeatView, top: int = 5) -> Candidates:
-        """The best candidate moves for the player to act, with their values and a short reason each."""
-        view = game if isinstance(game, SeatView) else view_of(game)
-        return self.explain_view(view, top)
-
-    def explain_view(self, view: SeatView, top: int = 5) -> Candidates:  # pragma: no cover - abstract
-        raise NotImplementedError
+__all__ = ["GreedyBot"]
 
 
 class GreedyBot(ViewBot):
-    """Plays the move with the best :class:`~arkwidgets.bots.core.Heuristic` value one move ahead.
+    """Plays the move with the best :class:`~arkwidgets.bots.heuristic.Heuristic` value one move ahead.
 
     The heuristic weighs the majorities on the scoring cards as they would score now (E-2, E-3), the discs kept
     (E-4), the cards in hand (future tokens, worth less as the rain comes), the tilt room (P-3), the pet (R-4) and,
@@ -49,7 +28,7 @@ class GreedyBot(ViewBot):
     def ranked(self, view: SeatView):
         base = public_base(view)
         h = Heuristic(view.table, view.own_seat)
-        return base, h, h.rank(base, legal(view.table, base))
+        return base, h, h.rank(base, legal_moves(view.table, base))
 
     def decide(self, view: SeatView) -> Move:
         _, _, ranked = self.ranked(view)

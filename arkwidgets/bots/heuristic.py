@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from .. import movegen, turns
+from .. import turns
 from ..cards import TYPES
 from ..markup import esc
 from ..moves import Draw, Move, Pass, Pet, Play
@@ -342,8 +342,3 @@ def public_base(view) -> State:
     import random
 
     return view.determinize(random.Random(0))
-
-
-def legal(table: Table, s: State) -> list[Move]:
-    return movegen.legal_moves(table, s)
-

@@ -1,22 +1,13 @@
-"""Bots. ``RandomBot`` plays a uniformly random legal move; stronger bots build on the same interface."""
+"""``RandomBot``: a uniformly random legal move, asked of the engine (it needs nothing hidden, so no seat view)."""
 
 from __future__ import annotations
 
 import random
-from typing import Protocol
 
 from ..game import Game
 from ..moves import Move
 
-__all__ = ["Bot", "RandomBot", "play_out"]
-
-
-class Bot(Protocol):
-    """Anything that picks a move for the player to act."""
-
-    name: str
-
-    def choose(self, game: Game) -> Move: ...
+__all__ = ["RandomBot"]
 
 
 class RandomBot:
@@ -41,13 +32,3 @@ class RandomBot:
 
     def __repr__(self) -> str:
         return "RandomBot()"
-
-
-def play_out(game: Game, bots: list[Bot] | Bot, max_moves: int = 10_000) -> Game:
-    """Let bots play until the game is over (one bot for every seat, or one per seat in a list)."""
-    seats = bots if isinstance(bots, list) else [bots] * len(game.names)
-    for _ in range(max_moves):
-        if game.phase == "over":
-            return game
-        game.play(seats[game.current_index].choose(game))
-    raise RuntimeError(f"the game did not end within {max_moves} moves")

@@ -20,10 +20,10 @@ from ..moves import Draw, Move, Pass, Pet, Play
 from ..state import State, Table
 from ..verdicts import IllegalMove
 from ..view import SeatView, pet_eligible, view_of
-from .core import Candidate, Candidates, Heuristic, fast_result, legal, majority_floats, mean_ci, public_base, wilson
-from .greedy import ViewBot
+from .base import ViewBot
+from .heuristic import Candidate, Candidates, Heuristic, fast_result, majority_floats, mean_ci, public_base, wilson
 
-__all__ = ["MonteCarloBot", "SearchBot", "evaluate", "rollout"]
+__all__ = ["SearchBot", "evaluate", "rollout"]
 
 #: Weight of the points margin (mine − best opponent's) next to the win share when the search bot compares moves:
 #: wins decide, the margin breaks near-ties and steadies the estimate.
@@ -37,7 +37,7 @@ def rollout(table: Table, s: State, rng: random.Random, max_moves: int = 2000) -
 
     The very last pass of the final round is not handed to the engine, which would also compute the exact score
     breakdown for its game-over event: the state is simply marked over (``passed`` all true, phase ``"over"``);
-    score it with :func:`~arkwidgets.bots.core.fast_result`.
+    score it with :func:`~arkwidgets.bots.heuristic.fast_result`.
     """
     apply = turns.apply
     for _ in range(max_moves):
@@ -144,7 +144,7 @@ def _candidates(view: SeatView, limit: int) -> tuple[State, Heuristic, list[_Tal
     """The greedy heuristic's best ``limit`` moves (plus its best draw, so drawing is always weighed)."""
     base = public_base(view)
     h = Heuristic(view.table, view.own_seat)
-    ranked = h.rank(base, legal(view.table, base))
+    ranked = h.rank(base, movegen.legal_moves(view.table, base))
     chosen = ranked[:limit]
     if not any(isinstance(m, Draw) for _, m, _, _ in chosen):
         draws = [r for r in ranked if isinstance(r[1], Draw)]
@@ -182,7 +182,7 @@ def _play_rounds(
         done += 1
 
 
-class MonteCarloBot(ViewBot):
+class SearchBot(ViewBot):
     """Determinized flat Monte-Carlo search over the greedy heuristic's best moves.
 
     ``playouts`` is the budget per decision (shared by the candidates), ``seconds`` an optional time limit per
@@ -249,10 +249,11 @@ class MonteCarloBot(ViewBot):
 
     def __repr__(self) -> str:
         budget = f"{self.playouts} playouts" + (f", {self.seconds} s" if self.seconds else "")
-        return f"MonteCarloBot({budget}, {self.candidates} candidates)"
+        return f"SearchBot({budget}, {self.candidates} candidates)"
 
 
-SearchBot = MonteCarloBot
+#: The former name, kept so that older notebooks still run; ``SearchBot`` is the one public name.
+MonteCarloBot = SearchBot
 
 
 def evaluate(

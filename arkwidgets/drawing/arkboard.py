@@ -20,7 +20,7 @@ from ..rulebook import titled
 from ..verdicts import Verdict
 from ..words import tilt_text
 from . import icons
-from .cards import CARD_H, CARD_W, local_name, place_card
+from .cardfaces import CARD_H, CARD_W, local_name, place_card
 from .svg import esc, fit_size, num, text, text_width
 from .themes import Theme
 

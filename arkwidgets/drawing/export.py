@@ -13,8 +13,8 @@ from typing import Any
 from ..game import Game
 from ..i18n import _, language, ngettext
 from ..redact import redact
-from .cards import shared_faces
-from .core import options_for, render, render_parts
+from .cardfaces import shared_faces
+from .renderer import options_for, render, render_parts
 from .svg import document, esc, num
 from .table import public_move
 

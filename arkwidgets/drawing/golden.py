@@ -15,7 +15,7 @@ from pathlib import Path
 from ..ark import Ark
 from ..bots import RandomBot, play_out
 from ..game import Game
-from .core import render
+from .renderer import render
 
 __all__ = ["mid_game", "late_game", "finished_game", "teaching_ark", "readme_table", "CASES", "write_all", "write_png"]
 

@@ -11,8 +11,8 @@ from ..game import Game
 from ..i18n import _, language
 from ..redact import redact
 from ..verdicts import Verdict
-from .ark import ark_size, draw_ark
-from .cards import CARD_H, CARD_W, place_card
+from .arkboard import ark_size, draw_ark
+from .cardfaces import CARD_H, CARD_W, place_card
 from .options import Options, check_options
 from .svg import document
 from .table import draw_table

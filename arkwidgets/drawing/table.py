@@ -19,8 +19,8 @@ from ..scoring import Scores
 from ..state import COLORS
 from ..words import tilt_text
 from . import icons
-from .ark import ark_size, draw_ark
-from .cards import CARD_H, CARD_W, place_back, place_card
+from .arkboard import ark_size, draw_ark
+from .cardfaces import CARD_H, CARD_W, place_back, place_card
 from .options import Options
 from .svg import esc, fit_size, num, text, text_width
 from .themes import PLAYER_COLORS, Theme
