@@ -90,6 +90,15 @@ class Speaking:
             status()  # written now, while the facts are those of now
         self._status, self.status_kind = status, kind
 
+    def changed(self) -> None:
+        """The board must be drawn again (a controller that counts versions bumps its count here)."""
+
+    def answer(self, text: Any, kind: str = "info") -> bool:
+        """Say ``text``, mark the board changed and report the click handled: how every handler ends."""
+        self.say(text, kind)
+        self.changed()
+        return True
+
 
 # ------------------------------------------------------------------------------------------------ clicks
 #: The fields a click on the board may carry (the ``data-`` attributes board.js reports).

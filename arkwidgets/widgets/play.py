@@ -14,12 +14,79 @@ from typing import Any
 from ..bots import RandomBot
 from ..cards import Card
 from ..game import Game, HistoryEntry
-from ..i18n import _, get_language, join_names, language, pgettext
+from ..i18n import _, get_language, language, pgettext
 from ..markup import clip, esc
 from ..moves import Draw, Move, Pass, Pet, Placement, Play
 from ..redact import public_entry, public_move
+from ..state import Phase
 from ..verdicts import ArkError, IllegalMove, Verdict, Violation
 from .common import NO_CHECK, Choice, Speaking, Text, read_click, render, speaks, violations_html
+from .picker import Choose, NoCard, Placed, PlacementPicker, Refused
+from .presenter import card_facts, game_banner, scores_table
+
+
+# ------------------------------------------------------------------------------------------------ judging a turn
+class TurnJudge:
+    """What is legal in the turn being built, for the :class:`~arkwidgets.widgets.picker.PlacementPicker`.
+
+    Before the first card the position is the real game; after it, the game's own preview of the unfinished turn
+    (T-2b), so the second card is judged exactly as the engine will judge the whole move.
+    """
+
+    def __init__(self, owner: PlayController):
+        self.owner = owner
+        self._preview: tuple[tuple[int, tuple[Placement, ...]], Game] | None = None
+
+    def context(self) -> Game:
+        """The real game, or the mid-turn copy after a first card."""
+        owner = self.owner
+        if not owner.draft:
+            return owner.game
+        key = (owner.version, tuple(owner.draft))
+        if self._preview is None or self._preview[0] != key:
+            self._preview = (key, owner.game.preview(owner.draft))
+        return self._preview[1]
+
+    def hand(self) -> tuple[Card, ...]:
+        return self.context().current_player.hand
+
+    def positions(self) -> list[str]:
+        return list(self.context().ark.positions())
+
+    def stamp(self) -> tuple[int, tuple[Placement, ...]]:
+        return (self.owner.version, tuple(self.owner.draft))
+
+    def variants(self, card_id: str) -> list[Placement]:
+        """Every legal placement of this card now (all cabins, evictions, boosts, takes, plain)."""
+        ctx = self.context()
+        draft = self.owner.draft
+        try:
+            found = [p.placements[0] for p in ctx.legal_placements(card_id)]
+        except (KeyError, ArkError, ValueError):
+            return []
+        if draft:
+            c = ctx.deck.card(card_id)
+            first = ctx.deck.card(draft[0].card)
+            if c.solo or first.solo or self.owner.game.phase != Phase.PLAY:
+                return []
+            found = [pl for pl in found if pl.cabin != draft[0].cabin]
+        return found
+
+    def tilt_after(self, placement: Placement) -> int | None:
+        return self.context().ark.check(placement.card, placement.cabin, placement.evict).tilt_after
+
+    def why_not(self, card_id: str, cabin: str) -> Verdict:
+        """The engine's verdict on the whole turn with this card in this cabin (a new cabin takes a display card)."""
+        ctx = self.context()
+        opening = cabin in ctx.ark.new_cabins()
+        take = ctx.display[0].id if opening and ctx.phase == Phase.PLAY and ctx.display else None
+        try:
+            verdict = self.owner.game.check(Play((*self.owner.draft, Placement(card_id, cabin, take=take))))
+        except ArkError as error:
+            return Verdict((Violation("T-2", str(error)),), None)
+        if verdict.legal:  # legal only with a choice the generator did not offer: say so rather than lie
+            return Verdict((Violation("T-2", _("not a legal placement in this turn")),), None)
+        return verdict
 
 
 # ------------------------------------------------------------------------------------------------ playing
@@ -48,13 +115,11 @@ class PlayController(Speaking):
         self.viewer = viewer
         self.label = label
         self.lock = threading.RLock()
-        self.selected: str | None = None
         self.draft: list[Placement] = []
-        self.choices: list[Choice] = []
         self.version = 0  # bumped on every change the board shows
         self.moves = 0  # bumped on every change of the game itself (a move played or undone)
-        self._targets_cache: tuple[tuple, dict[str, Verdict]] | None = None
-        self._mid: tuple[tuple, Game] | None = None
+        self.turn = TurnJudge(self)
+        self.picker = PlacementPicker(self.turn, game.deck)
         self.status_kind = "info"
         self._status = Text("")
         self._checks: Text = NO_CHECK
@@ -91,11 +156,11 @@ class PlayController(Speaking):
 
     @property
     def human_to_act(self) -> bool:
-        return self.game.phase != "over" and self.is_human(self.game.current_index)
+        return self.game.phase != Phase.OVER and self.is_human(self.game.current_index)
 
     @property
     def bot_to_act(self) -> bool:
-        return self.game.phase != "over" and not self.is_human(self.game.current_index)
+        return self.game.phase != Phase.OVER and not self.is_human(self.game.current_index)
 
     @property
     def hotseat(self) -> bool:
@@ -108,7 +173,7 @@ class PlayController(Speaking):
 
     def board_viewer(self) -> int | None:
         if self.hotseat:
-            if self.game.phase == "over":
+            if self.game.phase == Phase.OVER:
                 return self.viewer
             if not self.curtain:
                 return self.game.current_index if self.human_to_act else self.viewer
@@ -124,20 +189,20 @@ class PlayController(Speaking):
     def prompt(self) -> str:
         """What the player to act may do now (plain text, not HTML)."""
         g = self.game
-        if g.phase == "over":
+        if g.phase == Phase.OVER:
             return _("The game is over — see the scores.")
         who = self._name()
         if self.bot_to_act:
             return _("{player} (bot) is to move: press “Bot step” or switch on auto-play.").format(player=who)
         if self.curtained:
             return _("Pass the screen to {player}, then press “Show {player}'s hand”.").format(player=who)
-        if g.phase == "pets":
+        if g.phase == Phase.PETS:
             if self.hotseat:
                 return _("Rain 2: {player} may choose a pet (R-2: an animal of weight 0–2 without ability) — click it "
                          "in hand, or “No pet”.").format(player=who)
             return _("Rain 2: you may choose a pet (R-2: an animal of weight 0–2 without ability) — click it in "
                      "hand, or “No pet”.")
-        if g.phase == "final":
+        if g.phase == Phase.FINAL:
             if self.hotseat:
                 return _("Final round: {player} may place one card for an action disc (F-2), or “Pass”.").format(
                     player=who)
@@ -151,7 +216,16 @@ class PlayController(Speaking):
 
     def changed(self) -> None:
         self.version += 1
-        self._targets_cache = None
+
+    @property
+    def selected(self) -> str | None:
+        """The card picked in hand (its cabins are judged on the board)."""
+        return self.picker.selected
+
+    @property
+    def choices(self) -> list[Choice]:
+        """The open choice buttons (evictions, boosts, takes, declining an ability)."""
+        return self.picker.choices
 
     # ----------------------------------------------------------------------------------------- clicks
     @speaks
@@ -162,9 +236,7 @@ class PlayController(Speaking):
                 return self._click(msg)
             except Exception as error:  # never a traceback in the widget
                 detail = esc(str(error))
-                self.say(lambda: _("Something went wrong: {error}").format(error=detail), "error")
-                self.changed()
-                return True
+                return self.answer(lambda: _("Something went wrong: {error}").format(error=detail), "error")
 
     def _click(self, msg: Mapping[str, Any]) -> bool:
         g = self.game
@@ -172,53 +244,38 @@ class PlayController(Speaking):
             msg = read_click(msg, len(g.names))
         except ValueError as error:  # a forged or broken message: say so, change nothing
             problem = esc(str(error))
-            self.say(lambda: _("That click could not be read ({problem}); nothing changed.").format(
+            return self.answer(lambda: _("That click could not be read ({problem}); nothing changed.").format(
                 problem=problem), "error")
-            self.changed()
-            return True
         zone = msg.get("zone")
         card = msg.get("card")
         cabin = msg.get("cabin")
-        if g.phase == "over":
-            self.say(lambda: _("The game is over — see the scores. Undo steps back into it."))
-            self.changed()
-            return True
+        if g.phase == Phase.OVER:
+            return self.answer(lambda: _("The game is over — see the scores. Undo steps back into it."))
         if msg.get("type") and not card and not cabin:
             t = str(msg.get("type"))
             counts = [(p.name, p.tokens.get(t, 0)) for p in g.players]
-            self.say(lambda: _("Scoring card <b>{type}</b> (E-2): tokens — {counts}.").format(
+            return self.answer(lambda: _("Scoring card <b>{type}</b> (E-2): tokens — {counts}.").format(
                 type=esc(pgettext("type", t)),
                 counts=esc(_(", ").join(f"{name} {n:g}" for name, n in counts))))
-            self.changed()
-            return True
         if not self.human_to_act:
-            self.say(lambda: _("It is {player}'s turn (a bot): press “Bot step” or switch on auto-play.").format(
-                player=esc(self._name())))
-            self.changed()
-            return True
+            return self.answer(lambda: _("It is {player}'s turn (a bot): press “Bot step” or switch on "
+                                         "auto-play.").format(player=esc(self._name())))
         if self.curtained:
-            self.say(lambda: esc(self.prompt()))
-            self.changed()
-            return True
+            return self.answer(lambda: esc(self.prompt()))
         if zone == "deck":
-            self.say(lambda: _("Draw by clicking one of the three display cards: you take it and then the top card "
-                                "(T-1)."))
-            self.changed()
-            return True
+            return self.answer(lambda: _("Draw by clicking one of the three display cards: you take it and then "
+                                         "the top card (T-1)."))
         if zone == "display" and card:
-            if self.choices and any(c.placement and c.placement.take == card for c in self.choices):
+            if self.picker.offers_take(str(card)):
                 return self._narrow_take(str(card))
             if self.choices:
-                self.say(lambda: _("Finish the choice first (the buttons under the board), or “Cancel”."), "error")
-                self.changed()
-                return True
+                return self.answer(lambda: _("Finish the choice first (the buttons under the board), or “Cancel”."),
+                                   "error")
             if self.draft or self.selected:
                 if self.draft:
-                    self.say(lambda: _("You are in the middle of a play: finish it (“End turn”) or “Cancel”; "
+                    return self.answer(lambda: _("You are in the middle of a play: finish it (“End turn”) or “Cancel”; "
                                         "a turn is a draw or a play, never both (T-1, T-2)."), "error")
-                    self.changed()
-                    return True
-                self.selected = None
+                self.picker.clear()
             slot = msg.get("slot")
             try:
                 slot_n = int(slot) if slot is not None else [c.id for c in g.display].index(card) + 1
@@ -231,152 +288,76 @@ class PlayController(Speaking):
             player = msg.get("player")
             if player is not None and str(player) != str(g.current_index):
                 owner = int(player)
-                self.say(lambda: _("That card belongs to {owner}; it is {player}'s turn.").format(
+                return self.answer(lambda: _("That card belongs to {owner}; it is {player}'s turn.").format(
                     owner=esc(self._name(owner)), player=esc(self._name())), "error")
-                self.changed()
-                return True
             return self.select(str(card))
         if card and zone == "ark":
-            self.say(lambda: _("That card is already on the ark. Pick a card from your hand."))
-            self.changed()
-            return True
+            return self.answer(lambda: _("That card is already on the ark. Pick a card from your hand."))
         return False
 
     # ----------------------------------------------------------------------------------------- selecting
     def hand_now(self) -> tuple[Card, ...]:
         """The hand of the player to act, minus the cards already placed this turn (plus any taken)."""
-        return self.context().current_player.hand
+        return self.turn.context().current_player.hand
 
     def context(self) -> Game:
         """The game the next click is judged in: the real one, or the mid-turn copy after a first card."""
-        if not self.draft:
-            return self.game
-        key = (self.version, tuple(self.draft))
-        if self._mid is None or self._mid[0] != key:
-            self._mid = (key, self.game.preview(self.draft))
-        return self._mid[1]
+        return self.turn.context()
 
     @speaks
     def select(self, card_id: str) -> bool:
         with self.lock:
             g = self.game
-            if g.phase == "pets":
+            if g.phase == Phase.PETS:
                 return self.play(Pet(card_id))
-            hand = self.hand_now()
-            if not any(c.id == card_id for c in hand):
-                self.say(lambda: _("{card} is not in {player}'s hand.").format(
+            if not self.picker.in_hand(card_id):
+                return self.answer(lambda: _("{card} is not in {player}'s hand.").format(
                     card=esc(card_id), player=esc(self._name())), "error")
-                self.changed()
-                return True
-            if self.selected == card_id:
-                self.selected = None
-                self.choices = []
-                self.say(lambda: esc(self.prompt()))
-                self.changed()
-                return True
-            self.selected = card_id
-            self.choices = []
+            if not self.picker.toggle(card_id):
+                return self.answer(lambda: esc(self.prompt()))
             self.changed()
-            targets = self.targets()
-            ok = sorted(c for c, v in targets.items() if v.legal)
+            ok = self.picker.legal_cabins(get_language())
             c = g.deck.card(card_id)
             if ok:
                 self.say(lambda: _("{card}: legal in {cabins} — click a ✓ cabin; ✗ cabins show the broken "
-                                    "rules.").format(card=_card_facts(c), cabins=_(", ").join(ok)))
+                                    "rules.").format(card=card_facts(c), cabins=_(", ").join(ok)))
             else:
-                rules = sorted({r for v in targets.values() for r in v.rules})
+                rules = sorted({r for v in self.targets().values() for r in v.rules})
                 self.say(lambda: _("{card} has no legal place now ({rules}).").format(
-                    card=_card_facts(c), rules=", ".join(rules)), "error")
+                    card=card_facts(c), rules=", ".join(rules)), "error")
             return True
 
     @speaks
     def targets(self) -> dict[str, Verdict]:
         """Every cabin judged for the selected card: legal (with the tilt after) or the broken rules."""
-        if self.selected is None:
-            return {}
-        key = (self.version, self.selected, tuple(self.draft), get_language())
-        if self._targets_cache is not None and self._targets_cache[0] == key:
-            return self._targets_cache[1]
-        ctx = self.context()
-        out: dict[str, Verdict] = {}
-        variants = self._variants(self.selected)
-        for cabin in ctx.ark.positions():
-            legal = [pl for pl in variants if pl.cabin == cabin]
-            if legal:
-                pl = legal[0]
-                tilt = ctx.ark.check(pl.card, cabin, pl.evict).tilt_after
-                out[cabin] = Verdict((), tilt)
-            else:
-                out[cabin] = self._why_not(self.selected, cabin)
-        self._targets_cache = (key, out)
-        return out
-
-    def _variants(self, card_id: str) -> list[Placement]:
-        """Every legal placement of this card now (all cabins, evictions, boosts, takes, plain)."""
-        ctx = self.context()
-        try:
-            found = [p.placements[0] for p in ctx.legal_placements(card_id)]
-        except (KeyError, ArkError, ValueError):
-            return []
-        if self.draft:
-            c = ctx.deck.card(card_id)
-            first = ctx.deck.card(self.draft[0].card)
-            if c.solo or first.solo or self.game.phase != "play":
-                return []
-            found = [pl for pl in found if pl.cabin != self.draft[0].cabin]
-        return found
-
-    def _why_not(self, card_id: str, cabin: str) -> Verdict:
-        ctx = self.context()
-        opening = cabin in ctx.ark.new_cabins()
-        take = None
-        if opening and ctx.phase == "play" and ctx.display:
-            take = ctx.display[0].id
-        try:
-            move = Play((*tuple(self.draft), Placement(card_id, cabin, take=take)))
-            verdict = self.game.check(move)
-        except ArkError as error:
-            return Verdict((Violation("T-2", str(error)),), None)
-        if verdict.legal:  # legal only with a choice the generator did not offer: say so rather than lie
-            return Verdict((Violation("T-2", _("not a legal placement in this turn")),), None)
-        return verdict
+        return self.picker.targets(get_language())
 
     # ----------------------------------------------------------------------------------------- placing
     @speaks
     def place_at(self, cabin: str) -> bool:
         with self.lock:
-            if self.selected is None:
+            outcome = self.picker.place_at(cabin)
+            if isinstance(outcome, NoCard):
                 if self.draft:
-                    self.say(lambda: _("Pick the second card from your hand first, or “End turn”."))
-                else:
-                    self.say(lambda: _("Pick a card from your hand first, then a cabin."))
-                self.changed()
-                return True
-            card_id = self.selected
-            variants = [pl for pl in self._variants(card_id) if pl.cabin == cabin]
-            self.last_attempt, self.attempt_by = f"{card_id}@{cabin}", self.game.current_index
-            c = self.game.deck.card(card_id)
-            if not variants:
-                verdict = self.targets().get(cabin) or self._why_not(card_id, cabin)
-                checks = self._checks = self._recheck(verdict.violations,
-                                                      lambda: self._why_not(card_id, cabin).violations)
-                self.say(lambda: _("{card} cannot go in {cabin}: {violations}. Nothing changed.").format(
-                    card=esc(c.local_name), cabin=esc(cabin), violations=violations_html(checks())),
-                    "error")
-                self.changed()
-                return True
+                    return self.answer(lambda: _("Pick the second card from your hand first, or “End turn”."))
+                return self.answer(lambda: _("Pick a card from your hand first, then a cabin."))
+            self.last_attempt, self.attempt_by = f"{self.selected}@{cabin}", self.game.current_index
+            if isinstance(outcome, Refused):
+                c = outcome.card
+                checks = self._checks = self._recheck(outcome.verdict.violations, outcome.again)
+                return self.answer(lambda: _("{card} cannot go in {cabin}: {violations}. Nothing changed.").format(
+                    card=esc(c.local_name), cabin=esc(cabin), violations=violations_html(checks())), "error")
             self.last_check = ()
-            if len(variants) == 1:
-                return self._commit(variants[0])
-            variants.sort(key=lambda pl: (pl.plain, pl.evict is not None, pl.boost or "", pl.take or ""))
-            choices = self.choices = [Choice(pl, c, self.game.deck) for pl in variants]
-            takes = any(pl.take for pl in variants)
-            self.say(lambda: (_("{card} → {cabin}: choose — {choices} (or click a display card).") if takes
-                               else _("{card} → {cabin}: choose — {choices}.")).format(
-                card=esc(c.local_name), cabin=esc(cabin),
-                choices=_(", ").join(esc(ch.label) for ch in choices)))
-            self.changed()
-            return True
+            if isinstance(outcome, Placed):
+                return self._commit(outcome.placement)
+            return self._offer(outcome)
+
+    def _offer(self, outcome: Choose) -> bool:
+        c, choices = outcome.card, outcome.choices
+        message = (_("{card} → {cabin}: choose — {choices} (or click a display card).") if outcome.takes
+                   else _("{card} → {cabin}: choose — {choices}."))
+        return self.answer(lambda: message.format(
+            card=esc(c.local_name), cabin=esc(outcome.cabin), choices=_(", ").join(esc(ch.label) for ch in choices)))
 
     @speaks
     def choice_labels(self) -> list[str]:
@@ -384,29 +365,22 @@ class PlayController(Speaking):
         return [ch.label for ch in self.choices]
 
     def _narrow_take(self, card_id: str) -> bool:
-        matching = [ch for ch in self.choices if ch.placement and ch.placement.take == card_id]
-        if len(matching) == 1:
-            return self.choose(self.choices.index(matching[0]))
-        self.choices = matching
-        taken = self.game.deck.card(card_id)
-        self.say(lambda: _("Taking {card}; now choose: {choices}").format(
+        outcome = self.picker.narrow_to_take(card_id)
+        if isinstance(outcome, Placed):
+            return self._commit(outcome.placement)
+        assert isinstance(outcome, Choose)
+        taken, matching = outcome.card, outcome.choices
+        return self.answer(lambda: _("Taking {card}; now choose: {choices}").format(
             card=esc(taken.local_name), choices=_(", ").join(esc(c.label) for c in matching)))
-        self.changed()
-        return True
 
     @speaks
     def choose(self, index: int) -> bool:
         """Press choice button ``index``."""
         with self.lock:
             if not 0 <= index < len(self.choices):
-                self.say(lambda: _("That choice is no longer open."), "error")
-                self.changed()
-                return True
-            choice = self.choices[index]
-            self.choices = []
-            if choice.placement is not None:
-                return self._commit(choice.placement)
-            return False
+                return self.answer(lambda: _("That choice is no longer open."), "error")
+            placement = self.picker.choose(index)
+            return self._commit(placement) if placement is not None else False
 
     def _second_possible(self) -> bool:
         try:
@@ -415,17 +389,16 @@ class PlayController(Speaking):
             return False
 
     def _second_card_exists(self) -> bool:
-        if len(self.draft) != 1 or self.game.phase != "play":
+        if len(self.draft) != 1 or self.game.phase != Phase.PLAY:
             return False
-        ctx = self.context()
+        ctx = self.turn.context()
         if ctx.deck.card(self.draft[0].card).solo:
             return False
-        return any(not c.solo and self._variants(c.id) for c in ctx.current_player.hand)
+        return any(not c.solo and self.turn.variants(c.id) for c in ctx.current_player.hand)
 
     def _commit(self, pl: Placement) -> bool:
         self.draft.append(pl)
-        self.selected = None
-        self.choices = []
+        self.picker.clear()
         self.changed()
         if self._second_possible():
             self.say(lambda: _("{placement}: placed (the turn is not over). Click a second card (not slow or food) "
@@ -437,22 +410,18 @@ class PlayController(Speaking):
     def end_turn(self) -> bool:
         with self.lock:
             if not self.draft:
-                self.say(lambda: _("Nothing placed yet: pick a card and a cabin, or draw from the display."))
-                self.changed()
-                return True
+                return self.answer(lambda: _("Nothing placed yet: pick a card and a cabin, or draw from the display."))
             move = Play(tuple(self.draft))
             self.draft = []
-            self.selected = None
-            self.choices = []
+            self.picker.clear()
             return self.play(move)
 
     @speaks
     def cancel(self) -> bool:
         with self.lock:
-            self.draft, self.selected, self.choices = [], None, []
-            self.say(lambda: _("Cancelled.") + " " + esc(self.prompt()))
-            self.changed()
-            return True
+            self.draft = []
+            self.picker.clear()
+            return self.answer(lambda: _("Cancelled.") + " " + esc(self.prompt()))
 
     # ----------------------------------------------------------------------------------------- moves
     @speaks
@@ -471,32 +440,25 @@ class PlayController(Speaking):
                 shown = str(public_move(tried, not secret))
                 if shown != str(tried):  # another seat's secret choice: its reasons would name the card
                     self.last_check = ()
-                    self.say(lambda: _("“{move}”: {error}. Nothing changed.").format(
+                    return self.answer(lambda: _("“{move}”: {error}. Nothing changed.").format(
                         move=esc(shown), error=esc(_("not allowed"))), "error")
-                    self.changed()
-                    return True
                 checks = self._checks = self._recheck(error.violations, lambda: g.check(tried).violations)
-                self.say(lambda: _("“{move}” is not allowed: {violations}. Nothing changed.").format(
+                return self.answer(lambda: _("“{move}” is not allowed: {violations}. Nothing changed.").format(
                     move=esc(clip(move)), violations=violations_html(checks())), "error")
-                self.changed()
-                return True
             except (ArkError, ValueError, KeyError) as error:
                 self.last_check = ()
                 detail = esc(str(error))  # the engine's words, in the language of the moment
-                self.say(lambda: _("“{move}”: {error}. Nothing changed.").format(
+                return self.answer(lambda: _("“{move}”: {error}. Nothing changed.").format(
                     move=esc(clip(move)), error=detail), "error")
-                self.changed()
-                return True
             self.last_check = ()
             self.moves += 1
-            self.draft, self.selected, self.choices = [], None, []
+            self.draft = []
+            self.picker.clear()
             if self.revealed is not None and self.game.current_index != self.revealed:
                 self.revealed = None
             seen = public_entry(HistoryEntry(self._name(mover), parsed, tuple(events)), self._viewer_name(),
-                                g.phase == "over")
-            self.say(lambda: self._narrate(mover, seen), "ok")
-            self.changed()
-            return True
+                                g.phase == Phase.OVER)
+            return self.answer(lambda: self._narrate(mover, seen), "ok")
 
     def _viewer_name(self) -> str | None:
         """The name of the seat the screen shows now (None: nobody's, a spectator's view)."""
@@ -514,7 +476,7 @@ class PlayController(Speaking):
             move = Move.parse(self.last_attempt)
         except ArkError:
             return self.last_attempt, self.last_check
-        shown = str(public_move(move, False, self.game.phase == "over"))
+        shown = str(public_move(move, False, self.game.phase == Phase.OVER))
         return (shown, ()) if shown != self.last_attempt else (self.last_attempt, self.last_check)
 
     def _narrate(self, mover: int, seen: HistoryEntry) -> str:
@@ -552,7 +514,7 @@ class PlayController(Speaking):
     def explain_bot(self) -> str:
         """The reasoning of the bot to act: it names the cards in its hand, so only that seat's screen shows it."""
         seat = self.game.current_index
-        bot = self.seats[seat] if self.game.phase != "over" and self.board_viewer() == seat else None
+        bot = self.seats[seat] if self.game.phase != Phase.OVER and self.board_viewer() == seat else None
         explain = getattr(bot, "explain", None)
         if explain is None:
             return ""
@@ -567,16 +529,12 @@ class PlayController(Speaking):
         with self.lock:
             if self.draft:
                 pl = self.draft.pop()
-                self.selected, self.choices = None, []
-                self.say(lambda: _("Took back {placement}.").format(placement=esc(str(pl))) + " "
-                          + esc(self.prompt()))
-                self.changed()
-                return True
+                self.picker.clear()
+                return self.answer(lambda: _("Took back {placement}.").format(placement=esc(str(pl))) + " "
+                                   + esc(self.prompt()))
             g = self.game
             if not g.history:
-                self.say(lambda: _("Nothing to undo: this is the end of setup."), "error")
-                self.changed()
-                return True
+                return self.answer(lambda: _("Nothing to undo: this is the end of setup."), "error")
             entries = []
             names = list(g.names)
             while g.history:
@@ -587,53 +545,31 @@ class PlayController(Speaking):
                 if self.is_human(seat) or not self.humans:
                     break
             self.moves += 1
-            self.selected, self.choices = None, []
+            self.picker.clear()
             self.revealed = None  # hot-seat: the screen is covered until the player to act takes it again
             viewer = self._viewer_name()
             undone = [f"{e.player}: {public_entry(e, viewer).move}" for e in entries]
-            self.say(lambda: _("Undone: {moves}.").format(moves=esc(_("; ").join(reversed(undone)))) + " "
+            return self.answer(lambda: _("Undone: {moves}.").format(moves=esc(_("; ").join(reversed(undone)))) + " "
                       + esc(self.prompt()))
-            self.changed()
-            return True
 
     @speaks
     def reveal(self) -> bool:
         with self.lock:
             if self.human_to_act:
                 self.revealed = self.game.current_index
-                self.say(lambda: esc(self.prompt()))
-                self.changed()
-                return True
+                return self.answer(lambda: esc(self.prompt()))
             return False
 
     # ----------------------------------------------------------------------------------------- what to show
-    def board_game(self) -> Game:
-        return self.context()
-
     @speaks
     def svg(self, theme: str = "light", scale: float = 1.0) -> str:
-        g = self.board_game()
+        g = self.context()
         return render(g, viewer=self.board_viewer(), theme=theme, scale=scale, targets=self.targets() or None,
                       selected=self.selected)
 
     @speaks
     def banner(self) -> str:
-        g = self.game
-        if g.phase == "over":
-            try:
-                winners = list(g.scores().winners)
-            except Exception:
-                winners = []
-            if len(winners) == 1:
-                return _("Game over — {player} wins").format(player=winners[0])
-            return _("Game over — {players} share the win").format(players=join_names(winners))
-        if g.phase == "pets":
-            return _("Rain 2 of 5 — choose a pet ({player})").format(player=g.current_player.name)
-        if g.phase == "final":
-            return _("Rain 5 of 5 — final round")
-        if g.rain_drawn:
-            return _("Rain {number} of 5").format(number=g.rain_drawn)
-        return ""
+        return game_banner(self.game)
 
     def buttons(self) -> dict[str, bool]:
         """Which action buttons make sense now."""
@@ -642,8 +578,9 @@ class PlayController(Speaking):
         return {
             "end_turn": human and bool(self.draft),
             "cancel": human and bool(self.draft or self.selected or self.choices),
-            "no_pet": human and g.phase == "pets",
-            "pass": human and (g.phase == "final" or (g.phase == "play" and not g.display and g.is_legal(Pass()))),
+            "no_pet": human and g.phase == Phase.PETS,
+            "pass": human and (g.phase == Phase.FINAL
+                               or (g.phase == Phase.PLAY and not g.display and g.is_legal(Pass()))),
             "undo": bool(self.draft or g.history),
             "bot_step": self.bot_to_act,
             "reveal": self.curtained,
@@ -651,49 +588,4 @@ class PlayController(Speaking):
 
     @speaks
     def scores_html(self) -> str:
-        g = self.game
-        if g.phase != "over":
-            return ""
-        from ..cards import TYPES
-
-        sc = g.scores()
-        head = "".join(f"<th>{esc(line.player)}</th>" for line in sc.lines)
-        rows = []
-        for t in TYPES:
-            cells = "".join(f"<td>{float(line.cards[t][1]):g} ({float(line.cards[t][0]):g})</td>" for line in sc.lines)
-            rows.append("<tr><th>{}</th>{}</tr>".format(esc(pgettext("type", t)), cells))
-        discs = "".join(f"<td>{line.discs}</td>" for line in sc.lines)
-        rows.append("<tr><th>{}</th>{}</tr>".format(esc(_("discs (E-4)")), discs))
-        totals = "".join(f"<td><b>{float(line.total):g}</b></td>" for line in sc.lines)
-        rows.append("<tr><th>{}</th>{}</tr>".format(esc(_("total")), totals))
-
-        def pet(card_id: str | None) -> str:
-            if not card_id:
-                return _("no pet")
-            found = g.deck.get(card_id)
-            return found.local_name if found is not None else card_id
-
-        pets = _(", ").join(_("{player}: {pet}").format(player=esc(k), pet=esc(pet(v)))
-                            for k, v in sc.pets.items())
-        winners = esc(join_names(list(sc.winners)))
-        if len(sc.winners) == 1:
-            verdict = _("<b>{player} wins</b> (E-5).").format(player=winners)
-        else:
-            verdict = _("<b>{players} share the win</b> (E-5).").format(players=winners)
-        corner = esc(_("E-2/E-3 points (tokens)"))
-        pets_line = _("Pets (E-1): {pets}.").format(pets=pets)
-        return (f'<table class="ark-scores"><tr><th>{corner}</th>{head}</tr>{"".join(rows)}</table>'
-                f"<p>{pets_line} {verdict}</p>")
-
-
-def _card_facts(c: Card) -> str:
-    """ "Lion (weight 3, hot, carnivore, heavy)" in the current language (HTML-escaped)."""
-    facts = [_("weight {weight}").format(weight=c.weight), pgettext("climate", c.climate)]
-    if c.diet:
-        facts.append(pgettext("diet", c.diet))
-    facts.append(pgettext("type", c.type))
-    if c.ability:
-        facts.append(pgettext("ability", c.ability))
-    return esc(_("{card} ({facts})").format(card=c.local_name, facts=_(", ").join(facts)))
-
-
+        return scores_table(self.game) if self.game.phase == Phase.OVER else ""

@@ -13,6 +13,42 @@ from ..markup import esc
 from ..moves import Placement
 from ..verdicts import ArkError, Verdict, Violation
 from .common import NO_CHECK, Choice, Speaking, Text, read_click, render, speaks, violations_html
+from .picker import Choose, NoCard, PlacementPicker, Refused
+
+
+class ArkJudge:
+    """What is legal on a bare ark, for the :class:`~arkwidgets.widgets.picker.PlacementPicker`: the placing rules
+    (P-1 … P-7) and the animals' abilities (A-1 … A-8), with no turn, display or phase around them."""
+
+    def __init__(self, owner: ArkSandbox):
+        self.owner = owner
+
+    def hand(self) -> list[Card]:
+        return self.owner.hand
+
+    def positions(self) -> list[str]:
+        return list(self.owner.ark.positions())
+
+    def stamp(self) -> int:
+        return self.owner.position
+
+    def _evictions(self, c: Card, cabin: str) -> list[str | None]:
+        ark = self.owner.ark
+        options: list[str | None] = [None]
+        if c.evictor and cabin in ark.cabins:
+            options += [x.id for x in ark.cabin(cabin) if x.is_animal]
+        return options
+
+    def variants(self, card_id: str) -> list[Placement]:
+        ark, c = self.owner.ark, self.owner.deck.card(card_id)
+        return [Placement(c.id, cabin, evict=e) for cabin in ark.positions() for e in self._evictions(c, cabin)
+                if ark.check(c, cabin, e).legal]
+
+    def tilt_after(self, placement: Placement) -> int | None:
+        return self.owner.ark.check(placement.card, placement.cabin, placement.evict).tilt_after
+
+    def why_not(self, card_id: str, cabin: str) -> Verdict:
+        return self.owner.ark.check(card_id, cabin, None)
 
 
 # ------------------------------------------------------------------------------------------------ bare-ark what-if
@@ -32,8 +68,8 @@ class ArkSandbox(Speaking):
         self.ark = self.start
         self.hand: list[Card] = list(cards)
         self.past: list[tuple[Ark, list[Card], str]] = []
-        self.selected: str | None = None
-        self.choices: list[Choice] = []
+        self.position = 0  # bumped whenever the ark or the hand changes (the picker's cache key)
+        self.picker = PlacementPicker(ArkJudge(self), self.deck)
         self.status_kind = "info"
         self._checks = NO_CHECK
         self.lock = threading.RLock()
@@ -72,59 +108,47 @@ class ArkSandbox(Speaking):
                 self.say(lambda: _("Something went wrong: {error}").format(error=detail), "error")
             return True
 
+    @property
+    def selected(self) -> str | None:
+        return self.picker.selected
+
+    @property
+    def choices(self) -> list[Choice]:
+        return self.picker.choices
+
     @speaks
     def select(self, card_id: str) -> bool:
-        if not any(c.id == card_id for c in self.hand):
+        if not self.picker.in_hand(card_id):
             self.say(lambda: _("{card} is not in the what-if hand.").format(card=esc(card_id)), "error")
             return True
-        self.selected = None if self.selected == card_id else card_id
-        self.choices = []
-        if self.selected:
-            ok = sorted(c for c, v in self.targets().items() if v.legal)
+        if self.picker.toggle(card_id):
+            ok = self.picker.legal_cabins(get_language())
+            name = self.deck.card(card_id).local_name
             if ok:
-                self.say(lambda: _("{card}: legal in {cabins}.").format(
-                    card=esc(self.deck.card(card_id).local_name), cabins=_(", ").join(ok)))
+                self.say(lambda: _("{card}: legal in {cabins}.").format(card=esc(name), cabins=_(", ").join(ok)))
             else:
-                self.say(lambda: _("{card}: legal in no cabin.").format(
-                    card=esc(self.deck.card(card_id).local_name)), "error")
+                self.say(lambda: _("{card}: legal in no cabin.").format(card=esc(name)), "error")
         else:
             self.say(lambda: _("Click a card, then a cabin."))
         return True
 
-    def _evictions(self, c: Card, cabin: str) -> list[str | None]:
-        options: list[str | None] = [None]
-        if c.evictor and cabin in self.ark.cabins:
-            options += [x.id for x in self.ark.cabin(cabin) if x.is_animal]
-        return options
-
     @speaks
     def targets(self) -> dict[str, Verdict]:
-        if self.selected is None:
-            return {}
-        out = {}
-        for cabin in self.ark.positions():
-            verdicts = [
-                self.ark.check(self.selected, cabin, e) for e in self._evictions(self.deck.card(self.selected), cabin)
-            ]
-            legal = [v for v in verdicts if v.legal]
-            out[cabin] = legal[0] if legal else verdicts[0]
-        return out
+        return self.picker.targets(get_language())
 
     @speaks
     def place_at(self, cabin: str) -> bool:
-        if self.selected is None:
+        outcome = self.picker.place_at(cabin)
+        if isinstance(outcome, NoCard):
             self.say(lambda: _("Pick a card first."))
             return True
-        c = self.deck.card(self.selected)
-        options = [(e, self.ark.check(c, cabin, e)) for e in self._evictions(c, cabin)]
-        legal = [e for e, v in options if v.legal]
-        if not legal:
-            ark, first, first_lang, evict = self.ark, options[0][1].violations, get_language(), options[0][0]
+        if isinstance(outcome, Refused):
+            c, ark, first, first_lang = outcome.card, self.ark, outcome.verdict.violations, get_language()
 
             def again() -> tuple[Violation, ...]:  # the same check in another language, while the ark is the same
                 if get_language() == first_lang or self.ark is not ark:
                     return first
-                return ark.check(c, cabin, evict).violations
+                return outcome.again()
 
             checks = self._checks = Text(again)
             self.say(lambda: _("{card} cannot go in {cabin}: {violations}. Nothing changed.").format(
@@ -132,20 +156,16 @@ class ArkSandbox(Speaking):
                 "error")
             return True
         self._checks = NO_CHECK
-        if len(legal) > 1:
-            choices = self.choices = [Choice(Placement(c.id, cabin, evict=e), c, self.deck) for e in legal]
-            self.say(lambda: _("Choose: {choices}").format(choices=_(", ").join(esc(ch.label)
-                                                                                for ch in choices)))
+        if isinstance(outcome, Choose):
+            choices = outcome.choices
+            self.say(lambda: _("Choose: {choices}").format(choices=_(", ").join(esc(ch.label) for ch in choices)))
             return True
-        return self._apply(Placement(c.id, cabin, evict=legal[0]))
+        return self._apply(outcome.placement)
 
     @speaks
     def choose(self, index: int) -> bool:
         with self.lock:
-            if not 0 <= index < len(self.choices):
-                return False
-            pl = self.choices[index].placement
-            self.choices = []
+            pl = self.picker.choose(index)
             return self._apply(pl) if pl else False
 
     def _apply(self, pl: Placement) -> bool:
@@ -158,7 +178,8 @@ class ArkSandbox(Speaking):
             return True
         self.past.append((before, list(self.hand), str(pl)))
         self.hand = [x for x in self.hand if x.id != c.id]
-        self.selected, self.choices = None, []
+        self.position += 1
+        self.picker.clear()
         tilt = self.ark.tilt
         self.say(lambda: _("{placement}: tilt {tilt}. Undo to take it back.").format(
             placement=esc(str(pl)), tilt=f"{tilt:+d}"), "ok")
@@ -171,7 +192,8 @@ class ArkSandbox(Speaking):
                 self.say(lambda: _("Nothing to undo."), "error")
                 return True
             self.ark, self.hand, text = self.past.pop()
-            self.selected, self.choices = None, []
+            self.position += 1
+            self.picker.clear()
             self.say(lambda: _("Took back {placement}.").format(placement=esc(text)))
             return True
 
@@ -179,7 +201,8 @@ class ArkSandbox(Speaking):
     def reset(self) -> bool:
         with self.lock:
             self.ark, self.hand, self.past = self.start, list(self.start_hand), []
-            self.selected, self.choices = None, []
+            self.position += 1
+            self.picker.clear()
             self.say(lambda: _("Back to the start."))
             return True
 
