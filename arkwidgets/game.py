@@ -221,7 +221,7 @@ class Game:
     @property
     def evicted(self) -> tuple[Card, ...]:
         """Animals evicted from the ark (A-8): out of the game."""
-        return tuple(self._state.removed)
+        return tuple(self._state.evicted)
 
     def tokens(self, type_: str) -> dict[str, tuple[int, int]]:
         """Per player on one scoring card: (plain tokens, 1.5 stacks)."""

@@ -128,7 +128,7 @@ def setup(deck: Deck, names: list[str], rng: random.Random) -> tuple[State, list
     s.pet_queue = []
     s.trigger = start
     s.final_pending = False
-    s.removed = []
+    s.evicted = []
     s.turn = 0
     events.append(make("turn", "T-1", deck, player=names[start]))
     return s, events

@@ -67,7 +67,7 @@ class State:
         "pet_queue",
         "trigger",
         "final_pending",
-        "removed",
+        "evicted",
         "turn",
     )
 
@@ -87,7 +87,7 @@ class State:
     pet_queue: list[int]
     trigger: int  # whose turn brought the 2nd (or 5th) rain
     final_pending: bool
-    removed: list[Card]  # evicted animals, out of the game
+    evicted: list[Card]  # evicted animals, out of the game
     turn: int
 
     def copy(self) -> State:
@@ -108,7 +108,7 @@ class State:
         other.pet_queue = self.pet_queue.copy()
         other.trigger = self.trigger
         other.final_pending = self.final_pending
-        other.removed = self.removed.copy()
+        other.evicted = self.evicted.copy()
         other.turn = self.turn
         return other
 
@@ -148,7 +148,7 @@ class State:
             "pet_queue": list(self.pet_queue),
             "trigger": self.trigger,
             "final_pending": self.final_pending,
-            "removed": [c.id for c in self.removed],
+            "evicted": [c.id for c in self.evicted],
             "turn": self.turn,
         }
 
@@ -218,9 +218,10 @@ class State:
         if tilt != s.ark.tilt:
             raise ValueError(f"state.tilt is {tilt:+d} but the cabins weigh {s.ark.tilt:+d} (top − bottom)")
         s.rain = expect_int(d.get("rain"), "state.rain", 0, RAIN_CARDS)
-        s.phase = expect(d.get("phase"), str, "state.phase")
-        if s.phase not in PHASES:
-            raise ValueError(f"state.phase {s.phase!r} is not one of {', '.join(PHASES)}")
+        phase = expect(d.get("phase"), str, "state.phase")
+        if phase not in PHASES:
+            raise ValueError(f"state.phase {phase!r} is not one of {', '.join(PHASES)}")
+        s.phase = Phase(phase)
         s.current = expect_int(d.get("current"), "state.current", 0, players - 1)
         s.passed = [expect(x, bool, "state.passed") for x in expect(d.get("passed"), list, "state.passed")]
         if len(s.passed) != players:
@@ -228,7 +229,9 @@ class State:
         s.pet_queue = [expect_int(x, "state.pet_queue", 0, players - 1) for x in expect(d.get("pet_queue"), list, "q")]
         s.trigger = expect_int(d.get("trigger"), "state.trigger", 0, players - 1)
         s.final_pending = expect(d.get("final_pending"), bool, "state.final_pending")
-        s.removed = card_list("state.removed", d.get("removed"))
+        # "evicted" since issue 12; saves written before it call the same list "removed"
+        key = "evicted" if "evicted" in d or "removed" not in d else "removed"
+        s.evicted = card_list(f"state.{key}", d.get(key))
         s.turn = expect_int(d.get("turn"), "state.turn", 0, 100_000)
         s.validate(deck)
         return s
@@ -255,7 +258,7 @@ class State:
                 note(pet, f"pet {i}")
         for c in self.ark.cards():
             note(c, "the ark")
-        for c in self.removed:
+        for c in self.evicted:
             note(c, "the evicted cards")
         missing = [c.id for c in deck if c.id not in where]
         if missing:

@@ -67,7 +67,7 @@ def _whereabouts(s: State, c: Card, p: int) -> Phrase:
     cabin = s.ark.where(c)
     if cabin:
         return Phrase.of(N_("it is on the ark in {cabin}"), cabin=cabin)
-    if _in(c, s.removed):
+    if _in(c, s.evicted):
         return Phrase.of(N_("it was evicted and has left the game"))
     if s.pets[p] is c:
         return Phrase.of(N_("it is your pet"))
@@ -515,7 +515,7 @@ def apply_placement(table: Table, s: State, p: int, pl: Placement, events: list[
             make("place", "T-2", deck, player=name, card=c.id, cabin=pl.cabin, tilt=s.ark.tilt, half=HALF_NAMES[h])
         )
     if target is not None:
-        s.removed.append(target)
+        s.evicted.append(target)
         if events is not None:
             rule = {"mosquito": "A-3", "skunk": "A-5", "spider": "A-6"}[c.ability or "skunk"]
             events.append(make("evict", rule, deck, player=name, card=c.id, evicted=target.id, cabin=pl.cabin))

@@ -69,7 +69,7 @@ class SeatView:
     deck_size: int
     rain_drawn: int
     first_rain_depth: int | None  # before the 1st rain: how many cards lie above it (S-8); else None
-    removed: tuple[Card, ...]
+    evicted: tuple[Card, ...]
     passed: tuple[bool, ...]
     pet_queue: tuple[int, ...]
     trigger: int
@@ -102,7 +102,7 @@ class SeatView:
         seen = {c.id for c in self.ark.cards()}
         seen.update(c.id for c in self.display)
         seen.update(c.id for c in self.hand)
-        seen.update(c.id for c in self.removed)
+        seen.update(c.id for c in self.evicted)
         if self.pet is not None:
             seen.add(self.pet.id)
         return [c for c in self.deck if c.id not in seen]
@@ -169,7 +169,7 @@ class SeatView:
         s.pet_queue = list(self.pet_queue)
         s.trigger = self.trigger
         s.final_pending = self.final_pending
-        s.removed = list(self.removed)
+        s.evicted = list(self.evicted)
         s.turn = self.turn
         return s
 
@@ -268,7 +268,7 @@ def _view(game: Game, seat: int | None) -> SeatView:
         deck_size=len(s.deck),
         rain_drawn=s.rain,
         first_rain_depth=_first_rain_depth(game),
-        removed=tuple(s.removed),
+        evicted=tuple(s.evicted),
         passed=tuple(s.passed),
         pet_queue=tuple(s.pet_queue),
         trigger=s.trigger,
@@ -311,6 +311,6 @@ def seat_state(game: Game, viewer: int | None) -> dict[str, Any]:
         "pet_queue": list(view.pet_queue),
         "trigger": view.trigger,
         "final_pending": view.final_pending,
-        "removed": [c.id for c in view.removed],
+        "evicted": [c.id for c in view.evicted],
         "turn": view.turn,
     }

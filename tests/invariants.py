@@ -18,7 +18,7 @@ def check_invariants(game: ark.Game) -> None:
         + [c for hand in s.hands for c in hand]
         + [p for p in s.pets if p is not None]
         + list(s.ark.cards())
-        + list(s.removed)
+        + list(s.evicted)
     )
     assert len(places) == CARDS and len({c.id for c in places}) == CARDS, "55 cards, each exactly once"
     assert sum(1 for c in s.deck if c == RAIN) + s.rain == RAIN_CARDS, "5 rain cards"
@@ -28,7 +28,7 @@ def check_invariants(game: ark.Game) -> None:
     assert all(1 <= len(cabin) <= 3 for half in s.ark.halves for cabin in half)
     # Tokens: one per card placed (T-3, A-4) plus one per eviction; pets are added only when scoring (E-1).
     placed = sum(1 for e in game.events if e.kind == "place")
-    evicted = len(s.removed)
+    evicted = len(s.evicted)
     tokens = sum(map(sum, s.plain)) + sum(map(sum, s.stacks))
     assert tokens == placed + evicted, "a token for every card placed and every eviction"
     assert len(s.display) <= 3 and 0 <= s.rain <= 5

@@ -38,7 +38,7 @@ def make_game(
     tokens: Mapping[tuple[str, int], int] | None = None,
     stacks: Mapping[tuple[str, int], int] | None = None,
     pets: Mapping[int, str] | None = None,
-    removed: Sequence[str] = (),
+    evicted: Sequence[str] = (),
     phase: str = "play",
     rain: int = 0,
     current: int = 0,
@@ -81,7 +81,7 @@ def make_game(
     pet_cards: list[ark.Card | None] = [None] * n
     for p, pet in (pets or {}).items():
         pet_cards[p] = take([pet], f"pet {p}")[0]
-    removed_cards = take(removed, "removed")
+    evicted_cards = take(evicted, "evicted")
     top = list(deck_top)
     top_cards: list[ark.Card | str] = []
     for x in top:
@@ -126,7 +126,7 @@ def make_game(
     s.pet_queue = list(pet_queue)
     s.trigger = current if trigger is None else trigger
     s.final_pending = False
-    s.removed = removed_cards
+    s.evicted = evicted_cards
     s.turn = 0
     s.validate(deck)
     return Game.from_state(Table(names, deck), s, seed=seed, rng_state=random.Random(seed).getstate())

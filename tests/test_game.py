@@ -244,6 +244,17 @@ def test_json_round_trip_is_exact_and_continues_identically():
     assert json.loads(text)["version"] == 1
 
 
+def test_a_save_that_calls_the_evicted_animals_removed_still_loads():
+    """Issue 12 gave the evicted animals one name ("evicted"); saves written before call the list "removed"."""
+    game = played(seed=13, moves=30)
+    data = json.loads(game.to_json())
+    if "state" not in data:
+        pytest.skip("this save format keeps no state")
+    data["state"]["removed"] = data["state"].pop("evicted")
+    loaded = ark.Game.from_json(json.dumps(data))
+    assert loaded.to_json() == game.to_json() and loaded.evicted == game.evicted
+
+
 def _corrupt(game: ark.Game, change) -> str:
     data = json.loads(game.to_json())
     change(data)

@@ -60,7 +60,7 @@ def test_a_crafted_save_with_a_deck_too_small_is_refused_not_an_index_error():
         "tokens": {t: {"plain": [0, 0, 0], "stacks": [0, 0, 0]} for t in ark.TYPES},
         "ark": str(ark.Ark([[cards[0]], [cards[1]]], [[cards[2]], [cards[3]]], deck=deck)), "rain": 0,
         "phase": "play", "current": 0, "passed": [False] * 3, "pet_queue": [], "trigger": 0,
-        "final_pending": False, "removed": [], "turn": 0,
+        "final_pending": False, "evicted": [], "turn": 0,
     }
     state["tilt"] = ark.Ark.parse(state["ark"], deck).tilt
     save["setup"]["state"] = state
