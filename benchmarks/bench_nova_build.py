@@ -79,11 +79,13 @@ def main(argv: list[str] | None = None) -> int:
     print(f"mid-game zoo of {len(zoo)} buildings, all Build-II types, Build II: {mid:.3f} ms per call")
 
     rnd = random.Random(1)
-    legal = [(b.type, b.anchor, b.rotation, b.mirrored) for t in BUILD_II_TYPES for b in legal_placements(m, zoo, t, True)]
+    legal = [(b.type, b.anchor, b.rotation, b.mirrored)
+             for t in BUILD_II_TYPES for b in legal_placements(m, zoo, t, True)]
     anything = [(t.name, h, r, False) for t in BUILD_II_TYPES for h in sorted(m.cells) for r in range(6)]
     for label, group in (("legal candidates", rnd.sample(legal, min(200, len(legal)))),
                          ("random candidates", rnd.sample(anything, 200))):  # fmt: skip
-        ms = median_call_ms(lambda g=group: [placement_violations(m, zoo, *p, build_ii=True) for p in g], 50)
+        ms = median_call_ms(lambda g=group: [placement_violations(m, zoo, t, h, r, mi, build_ii=True)
+                                             for t, h, r, mi in g], 50)
         print(f"placement_violations (every rule, mid-game zoo), {label}: {ms / len(group) * 1000:.1f} µs per call")
     return 0
 

@@ -343,7 +343,8 @@ def n_build_8_adjacent_or_border(
                           building=candidate.type, hexes=_hexes(candidate.cells))]  # fmt: skip
     if candidate.cells & zoomap.border:
         return []
-    return [Violation("N-BUILD-8", N_("your first building must cover a border hex; the {building} at {hexes} covers none"),
+    return [Violation("N-BUILD-8",
+                      N_("your first building must cover a border hex; the {building} at {hexes} covers none"),
                       building=candidate.type, hexes=_hexes(candidate.cells))]  # fmt: skip
 
 
@@ -371,8 +372,11 @@ def n_build_10_kiosk_spacing(
             d = distance(candidate.anchor, other.anchor)
             if d < least:
                 out.append(Violation(
-                    "N-BUILD-10", N_("a kiosk at {hex} would be {distance} from your kiosk at {other}; kiosks must be at least {least} apart"),
-                    hex=format_hex(candidate.anchor), other=format_hex(other.anchor), distance=d, least=least))  # fmt: skip
+                    "N-BUILD-10",
+                    N_("a kiosk at {hex} would be {distance} from your kiosk at {other}; "
+                       "kiosks must be at least {least} apart"),
+                    hex=format_hex(candidate.anchor), other=format_hex(other.anchor), distance=d,
+                    least=least))  # fmt: skip
     return out
 
 
@@ -434,7 +438,7 @@ _FOOTPRINTS: dict[tuple[str, str], tuple[ZooMap, tuple[_Footprint, ...]]] = {}
 
 def _index(zoomap: ZooMap) -> _MapIndex:
     found = _INDEX.get(zoomap.id)
-    if found is None or found.zoomap is not zoomap and found.zoomap != zoomap:
+    if found is None or (found.zoomap is not zoomap and found.zoomap != zoomap):
         order = sorted(zoomap.cells)
         bit = {h: 1 << i for i, h in enumerate(order)}
         least = TRACKS.kiosk_min_distance

@@ -345,7 +345,8 @@ def _rows(text: str, source: str, columns: tuple[str, ...]) -> Iterator[_Row]:
     if header != columns:
         missing = [c for c in columns if c not in header]
         extra = [c for c in header if c not in columns]
-        raise CardDataError(f"{source} line 1: header differs from the expected columns (missing {missing}, extra {extra})")
+        raise CardDataError(f"{source} line 1: header differs from the expected columns "
+                            f"(missing {missing}, extra {extra})")
     for cells in reader:
         if None in cells:  # more cells than columns
             raise CardDataError(f"{source} line {reader.line_num}: more cells than the {len(columns)} columns")
@@ -396,7 +397,7 @@ def _ability(row: _Row, prefix: str) -> Ability | None:
 
 
 def _animal(row: _Row) -> AnimalCard:
-    special = row.choice("special_enclosure", ("none",) + SPECIAL_ENCLOSURES)
+    special = row.choice("special_enclosure", ("none", *SPECIAL_ENCLOSURES))
     special_size = row.opt_whole("special_enclosure_size", 0, 5)
     if (special == "none") != (special_size is None):
         raise row.fail("special_enclosure_size", "must be given exactly when a special enclosure is")

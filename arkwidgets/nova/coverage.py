@@ -22,6 +22,8 @@ from .cards import (
     PROJECTS,
     SPONSORS,
     ZOO_DECK_NUMBERS,
+    FinalScoringCard,
+    ProjectCard,
 )
 
 __all__ = ["Entry", "coverage", "executed_deck", "markdown"]
@@ -60,7 +62,7 @@ def _sponsor(number: int, name: str) -> Entry:
     return Entry("sponsor", number, name, not missing, "not executed: " + ", ".join(missing) if missing else "")
 
 
-def _project(p) -> Entry:  # type: ignore[no-untyped-def]
+def _project(p: ProjectCard) -> Entry:
     try:
         from .rules.project_conditions import REQUIREMENT_TYPES
     except ImportError:  # the projects module is not there: nothing is judged
@@ -69,7 +71,7 @@ def _project(p) -> Entry:  # type: ignore[no-untyped-def]
     return Entry("project", p.number, p.name, ok, "" if ok else f"requirement type {p.requirement_type} not judged")
 
 
-def _final(c) -> Entry:  # type: ignore[no-untyped-def]
+def _final(c: FinalScoringCard) -> Entry:
     from .rules.final_scoring import DIRECT, MEASURES
 
     ok = c.measure in MEASURES or c.measure in DIRECT

@@ -89,7 +89,7 @@ class Game:
         if type(seed) is not int or not 0 <= seed < 2**64:
             raise ValueError(f"seed must be a whole number from 0 to 2**64 - 1, got {seed!r}")
         if not isinstance(map, str):
-            raise ValueError(f"map is 'A' or '0', got {map!r}")  # noqa: TRY004 - a bad argument value, like the others
+            raise ValueError(f"map is 'A' or '0', got {map!r}")
         deck, cards = _card_pool(cards, solo=len(names) == 1)
         options: dict = {"map": map, "solo_appeal": solo_appeal, "cards": cards}
         if tiles is not None:
@@ -334,9 +334,10 @@ def _card_pool(cards: str | Sequence[int], solo: bool) -> tuple[tuple[int, ...],
             raise ValueError(f"cards is 'executed' (the cards the engine executes), 'all', or a list of card numbers, "
                              f"got {cards!r:.40} (ND-53)")
         return (ZOO_DECK_NUMBERS if cards == "all" else executed_deck(solo=solo)), cards
-    if not isinstance(cards, Sequence) or not all(type(n) is int for n in cards):
-        raise ValueError(f"cards is 'executed', 'all' or a list of zoo card numbers, got {cards!r:.60}")
-    numbers = tuple(sorted(cards))
+    chosen: Sequence[int] = cards  # not text (answered above): mypy would forget that after the isinstance below
+    if not isinstance(chosen, Sequence) or not all(type(n) is int for n in chosen):
+        raise ValueError(f"cards is 'executed', 'all' or a list of zoo card numbers, got {chosen!r:.60}")
+    numbers = tuple(sorted(chosen))
     strangers = sorted(set(numbers) - set(ZOO_DECK_NUMBERS))
     if strangers:
         raise ValueError(f"cards: {', '.join(map(str, strangers[:5]))} are not zoo cards (N-COMP-1)")

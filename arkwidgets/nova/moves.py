@@ -50,7 +50,7 @@ ACTIONS = ("animals", "build", "cards", "association", "sponsors")
 #: Special enclosures: an animal may live "in" one of them (N-ANIM-8).
 SPECIAL_ENCLOSURES = ("petting-zoo", "reptile-house", "large-bird-aviary")
 #: Every building the Build action can place (N-BUILD-1): kiosk, pavilion, five standard sizes, three specials.
-BUILDINGS = ("kiosk", "pavilion") + tuple(f"enclosure-{n}" for n in range(1, 6)) + SPECIAL_ENCLOSURES
+BUILDINGS = ("kiosk", "pavilion", *(f"enclosure-{n}" for n in range(1, 6)), *SPECIAL_ENCLOSURES)
 CONTINENTS = ("africa", "americas", "asia", "australia", "europe")
 Hex = tuple[int, int]
 
@@ -334,7 +334,7 @@ class Project(Move):
             _check_card(self.release)
 
     def __str__(self) -> str:
-        source = {None: "", "hand": " from-hand"}.get(self.source, f" from {self.source}")  # type: ignore[arg-type]
+        source = "" if self.source is None else " from-hand" if self.source == "hand" else f" from {self.source}"
         token = "supply" if self.token == 0 else str(self.token)
         release = f" release {self.release}" if self.release is not None else ""
         return f"project {self.card}{source} level {self.level} token {token}{release}"

@@ -214,7 +214,7 @@ def _decisions_text() -> str | None:
 def main() -> int:
     import sys
 
-    sys.stdout.reconfigure(encoding="utf-8")  # type: ignore[attr-defined]
+    sys.stdout.reconfigure(encoding="utf-8")  # type: ignore[union-attr]  # typeshed: TextIO; a TextIOWrapper here
     sys.stdout.write(page(_decisions_text()))
     return 0
 

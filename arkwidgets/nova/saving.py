@@ -30,7 +30,7 @@ _OPTIONS = {"map", "solo_appeal", "cards", "tiles", "base_projects"}
 _FIELDS = {"format", "version", "players", "seed", "options", "moves", "state"}
 
 
-def game_to_json(game: "Game", indent: int | None = None) -> str:
+def game_to_json(game: Game, indent: int | None = None) -> str:
     if game.seed is None:
         raise ValueError("a game built from a hand-made state has no seed and moves to replay; it cannot be saved")
     data = {
@@ -87,7 +87,7 @@ def _load_text(text: str | bytes) -> dict:
     return _expect(data, dict, "saved game")
 
 
-def game_from_json(text: str | bytes) -> "Game":
+def game_from_json(text: str | bytes) -> Game:
     from .game import Game
 
     data = _load_text(text)

@@ -103,9 +103,9 @@ def setup(names: list[str], seed: int, map_id: str = "A", solo_appeal: int = 20,
     drawn = list(TILE_BONUSES if tiles is None else tiles)
     rng.shuffle(drawn)
     gs.tiles = tuple(drawn[:TILES_ON_BOARD])
-    tiles = gs.tiles
+    laid = gs.tiles
     events.append(event("setup", "N-SET-2", N_("bonus tiles beside CP 5: {a} and {b}; beside CP 8: {c} and {d}"),
-                        a=tiles[0], b=tiles[1], c=tiles[2], d=tiles[3]))
+                        a=laid[0], b=laid[1], c=laid[2], d=laid[3]))
     # N-SET-3: the deck, 6 face down in the display
     cards = list(deck)
     rng.shuffle(cards)
@@ -151,8 +151,8 @@ def setup(names: list[str], seed: int, map_id: str = "A", solo_appeal: int = 20,
         if n == 1:  # N-SOLO-5: a card not applicable in solo is replaced by a new draw
             while any(not final_scoring_card(c).solo_usable for c in p.final_cards):
                 bad = next(c for c in p.final_cards if not final_scoring_card(c).solo_usable)
-                p.final_cards = tuple(c for c in p.final_cards if c != bad) + (finals[0],)
-                finals = finals[1:] + [bad]
+                p.final_cards = (*(c for c in p.final_cards if c != bad), finals[0])
+                finals = [*finals[1:], bad]
                 events.append(event("setup", "N-SOLO-5", N_("a final scoring card that does not apply in solo is "
                                                             "replaced")))
         events.append(event("setup", "N-SET-12", N_("{player}: action cards {cards}, appeal {appeal}, 25 money, "
@@ -201,8 +201,8 @@ def _keep_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
 
 def _start_play(gs: GameState, d: Decision) -> list[Event]:
     gs.phase = "play"
-    return [event("display", "N-SET-17", N_("the display is turned face up: {cards}"), cards=gs.display)] + \
-        start_turn(gs, gs.start_player)
+    return [event("display", "N-SET-17", N_("the display is turned face up: {cards}"), cards=gs.display),
+            *start_turn(gs, gs.start_player)]
 
 
 register_question("keep", candidates=_keep_candidates, violations=_keep_violations, apply=_keep_apply,

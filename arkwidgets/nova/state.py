@@ -10,8 +10,8 @@ and ``undo`` keep the state before each move. ``to_dict``/``from_dict`` are deri
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import MISSING, dataclass, field, fields
-from typing import Any
+from dataclasses import MISSING, Field, dataclass, field, fields
+from typing import Any, ClassVar, Self
 
 from .decisions import Decision, freeze
 
@@ -77,12 +77,12 @@ def _building_class() -> Any:
     return Building
 
 
-_DECISIONS: Codec = _values(Decision)
-_PLAIN: Codec = (lambda v: _plain(v), freeze)
-
-
 def _plain(v: Any) -> Any:
     return [_plain(x) for x in v] if isinstance(v, tuple) else v
+
+
+_DECISIONS: Codec = _values(Decision)
+_PLAIN: Codec = (_plain, freeze)
 
 
 def _codec(f: Any) -> Codec:
@@ -100,10 +100,11 @@ def _copier(cls: type) -> Callable[[Any], Any]:
     """A function copying every slot of ``cls`` by reference, generated once (several times faster than a loop)."""
     found = _COPIERS.get(cls)
     if found is None:
-        names = [f.name for f in fields(cls)]  # type: ignore[arg-type]
-        lines = ["def copy(self):", "    new = new_(cls)"] + [f"    new.{n} = self.{n}" for n in names] + ["    return new"]
+        names = [f.name for f in fields(cls)]
+        lines = ["def copy(self):", "    new = new_(cls)", *(f"    new.{n} = self.{n}" for n in names),
+                 "    return new"]
         scope: dict[str, Any] = {"new_": object.__new__, "cls": cls}
-        exec("\n".join(lines), scope)  # noqa: S102 - generated from the class's own field names
+        exec("\n".join(lines), scope)  # generated from the class's own field names
         found = _COPIERS[cls] = scope["copy"]
     return found
 
@@ -112,25 +113,26 @@ class _Plain:
     """``copy``/``to_dict``/``from_dict`` derived from the dataclass fields (each fact declared once)."""
 
     __slots__ = ()
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]  # set by @dataclass on each subclass
 
-    def copy(self):  # type: ignore[no-untyped-def]
+    def copy(self) -> Self:
         """A shallow copy: every field value is immutable, so this is a full copy of the player's state."""
         return _copier(type(self))(self)
 
     def to_dict(self) -> dict[str, Any]:
         return {f.name: _codec(f)[0](getattr(self, f.name))
-                for f in fields(self) if not f.metadata.get("transient")}  # type: ignore[arg-type]
+                for f in fields(self) if not f.metadata.get("transient")}
 
     @classmethod
-    def from_dict(cls, d: Any):  # type: ignore[no-untyped-def]
+    def from_dict(cls, d: Any) -> Self:
         if not isinstance(d, dict):
-            raise ValueError(f"{cls.__name__}: expected an object, got {type(d).__name__}")  # noqa: TRY004 - hostile input is a ValueError (saving)
-        names = {f.name for f in fields(cls)}  # type: ignore[arg-type]
+            raise ValueError(f"{cls.__name__}: expected an object, got {type(d).__name__}")
+        names = {f.name for f in fields(cls)}
         unknown = set(d) - names
         if unknown:
             raise ValueError(f"{cls.__name__}: unknown fields {', '.join(sorted(map(str, unknown)))}")
         values = {}
-        for f in fields(cls):  # type: ignore[arg-type]
+        for f in fields(cls):
             if f.metadata.get("transient"):
                 continue
             if f.name in d:
@@ -220,7 +222,7 @@ class GameState(_Plain):
     rng: tuple = ()  # random.Random().getstate(), as plain data
     mark: int = field(default=-1, compare=False, metadata={"transient": True})  # see push()
 
-    def copy(self) -> GameState:  # type: ignore[override]
+    def copy(self) -> GameState:
         new = _Plain.copy(self)
         new.players = tuple(p.copy() for p in self.players)
         return new
@@ -253,7 +255,7 @@ class GameState(_Plain):
 
     def queue_after(self, effect: Decision) -> None:
         """Queue an "after the action" effect (N-EFF-2): it resolves when the action card has moved to slot 1."""
-        self.after = self.after + (effect,)
+        self.after = (*self.after, effect)
 
     # -------------------------------------------------------------------------------------------- helpers
     @property
@@ -264,7 +266,7 @@ class GameState(_Plain):
         return self.players[seat]
 
     def set_player(self, seat: int, p: PlayerState) -> None:
-        self.players = self.players[:seat] + (p,) + self.players[seat + 1:]
+        self.players = (*self.players[:seat], p, *self.players[seat + 1:])
 
     def seats_from(self, first: int) -> Iterator[int]:
         """Every seat clockwise starting with ``first`` (N-SET-9, ND-35)."""

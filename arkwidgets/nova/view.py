@@ -76,7 +76,7 @@ class SeatView:
         }
 
 
-def view_of(game: "Game", seat: int) -> SeatView:
+def view_of(game: Game, seat: int) -> SeatView:
     gs = game._state  # noqa: SLF001 - the view is the game's own window
     full = gs.to_dict()
     players = []

@@ -7,6 +7,7 @@ public game about it, so they test behaviour through ``check``/``play``/``legal_
 from __future__ import annotations
 
 from arkwidgets.nova import Decision, Game, GameState
+from arkwidgets.nova.cards import AnimalCard, ProjectCard, SponsorCard, card
 from arkwidgets.nova.moves import Keep
 
 
@@ -18,6 +19,34 @@ def started(players: int = 2, seed: int = 0, map: str = "A") -> Game:
         assert d is not None and d.kind == "keep"
         game.play(Keep(tuple(sorted(d["cards"])[: d["count"]])))
     return game
+
+
+def question(game: Game) -> Decision:
+    """The game's current question (the test fails here if the game is over and nothing is asked)."""
+    d = game.decision
+    assert d is not None, "no question is asked: the game is over"
+    return d
+
+
+def animal(number: int) -> AnimalCard:
+    """The animal card ``number`` (the test fails here if it is another kind of card)."""
+    c = card(number)
+    assert isinstance(c, AnimalCard), f"{number} is not an animal card"
+    return c
+
+
+def sponsor(number: int) -> SponsorCard:
+    """The sponsor card ``number`` (the test fails here if it is another kind of card)."""
+    c = card(number)
+    assert isinstance(c, SponsorCard), f"{number} is not a sponsor card"
+    return c
+
+
+def project(number: int) -> ProjectCard:
+    """The conservation project card ``number`` (the test fails here if it is another kind of card)."""
+    c = card(number)
+    assert isinstance(c, ProjectCard), f"{number} is not a conservation project card"
+    return c
 
 
 def state_of(game: Game) -> GameState:

@@ -52,5 +52,6 @@ def check_invariants(gs: GameState, pool: tuple[int, ...] = ZOO_DECK_NUMBERS) ->
     assert len(gs.display) == 6
     if gs.phase != "over":
         assert gs.pending, "a game in progress always asks a question"
-    if not gs.pending or gs.top.kind in ("action",):
+    top = gs.top  # None exactly when nothing is pending
+    if top is None or top.kind in ("action",):
         assert None not in gs.display or not (gs.deck or gs.discard), "gaps only during a turn"

@@ -14,7 +14,6 @@ from arkwidgets.nova.buildings import (
     legal_placements,
     make_building,
 )
-from arkwidgets.nova.cards import card
 from arkwidgets.nova.moves import Keep, Move, PlayAnimal, Reputation, Stop
 from arkwidgets.nova.rules.animals import (
     ANIMALS_PER_STRENGTH,
@@ -28,7 +27,7 @@ from arkwidgets.nova.state import ZooAnimal
 from arkwidgets.nova.zoomap import load_map
 from arkwidgets.verdicts import IllegalMove
 
-from .helpers import at_turn, started
+from .helpers import animal, at_turn, question, started
 
 MAP_A = load_map("A")
 ENCLOSURE = (0, 9)  # map A's empty size-3 start enclosure: 1 water (2,11) and 1 rock (1,12) next to it
@@ -46,7 +45,7 @@ def animals_turn(slot: int = 5, level: str = "I", money: int = 50, hand: tuple[i
     gs, seat = game.state, game.current_index
     p = gs.players[seat]
     others = [c for c in p.action_cards if c != "animals"]
-    p.action_cards = tuple(others[: slot - 1] + ["animals"] + others[slot - 1:])
+    p.action_cards = (*others[:slot - 1], "animals", *others[slot - 1:])
     p.upgraded = ("animals",) if level == "II" else ()
     p.money, p.x_tokens, p.reputation, p.partner_zoos = money, x, reputation, partner_zoos
     p.buildings = p.buildings + extra
@@ -57,11 +56,12 @@ def animals_turn(slot: int = 5, level: str = "I", money: int = 50, hand: tuple[i
     deck = [c for c in gs.deck if c not in wanted]
     shown = [None if c in wanted else c for c in gs.display]
     for f, c in (display or {}).items():
-        if shown[f - 1] is not None:
-            deck.append(shown[f - 1])  # type: ignore[arg-type]
+        old = shown[f - 1]
+        if old is not None:
+            deck.append(old)
         shown[f - 1] = c
-    for i, c in enumerate(shown):
-        if c is None:
+    for i, number in enumerate(shown):
+        if number is None:
             shown[i] = deck.pop()
     gs.display = tuple(shown)
     gs.deck = tuple(deck_top) + tuple(deck)
@@ -119,7 +119,7 @@ def test_n_anim_1_animals_played_per_strength(level: str, strength: int) -> None
     if level == "II" and strength == 5:
         game.play("reputation")
     played = 0
-    while game.turn_player == seat and game.decision.kind == "animals":
+    while game.turn_player == seat and question(game).kind == "animals":
         game.play(next(m for m in game.legal_moves() if isinstance(m, PlayAnimal)))
         played += 1
         answer_others(game, seat)
@@ -128,7 +128,7 @@ def test_n_anim_1_animals_played_per_strength(level: str, strength: int) -> None
 
 def answer_others(game: Game, seat: int) -> None:
     """Answer questions an ability asks (first legal answer) until the next animal or the end of the turn."""
-    while game.turn_player == seat and game.decision.kind not in ("animals", "action"):
+    while game.turn_player == seat and question(game).kind not in ("animals", "action"):
         game.play(game.legal_moves()[0])
 
 
@@ -174,9 +174,9 @@ def test_n_anim_4_nd_9_partner_zoo_discount_never_below_zero() -> None:
     game.play("animals")
     game.play("play 419 in 1,6")
     assert game.state.players[seat].money == 10 - (5 - 3)
-    cheap = dataclasses.replace(card(486), cost=2)
+    cheap = dataclasses.replace(animal(486), cost=2)
     assert animal_cost(game.state, seat, cheap) == 0
-    assert animal_cost(game.state, 1 - seat, card(486)) == 4  # the other player has no partner zoo
+    assert animal_cost(game.state, 1 - seat, animal(486)) == 4  # the other player has no partner zoo
 
 
 def test_n_anim_5_n_eff_4_the_cost_from_money_held() -> None:
@@ -359,9 +359,9 @@ def test_ex_6_n_eff_1_an_immediate_effect_resolves_before_the_second_animal() ->
     p = game.state.players[seat]
     assert p.appeal == appeal + 4 and ZooAnimal(OWL, SIZE_2.anchor) in p.animals
     assert p.money == 50 - (10 - 3)
-    assert game.decision.kind == "keep" and LYNX in game.decision["cards"]
+    assert question(game).kind == "keep" and LYNX in question(game)["cards"]
     game.play(Keep((LYNX, 402)))
-    assert game.decision.kind == "animals" and LYNX in game.state.players[seat].hand
+    assert question(game).kind == "animals" and LYNX in game.state.players[seat].hand
     assert PlayAnimal(LYNX, ENCLOSURE) in game.legal_moves()
     game.play("play 418 in 0,9")
     assert {a.card for a in game.state.players[seat].animals} == {OWL, LYNX}

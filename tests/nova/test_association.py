@@ -16,7 +16,7 @@ from arkwidgets.nova.rules.bonuses import gain_bonus
 from arkwidgets.nova.rules.icons import UNIVERSITIES, hand_limit, icon_count
 from arkwidgets.verdicts import IllegalMove
 
-from .helpers import at_turn, rules_of, started
+from .helpers import at_turn, question, rules_of, started
 
 OTHERS = ("animals", "build", "cards", "sponsors")
 
@@ -37,7 +37,7 @@ def association(players: int = 2, seed: int = 1, slot: int = 5, level: str = "I"
         setattr(p, name, value)
     game = at_turn(gs, seat)
     game.play(f"association x{x}" if x else "association")
-    assert game.decision.kind == "association"
+    assert question(game).kind == "association"
     return game, seat
 
 
@@ -79,7 +79,7 @@ def test_n_assoc_2_level_i_does_one_task_worth_at_most_the_strength() -> None:
     assert refused_changes_nothing(game, "stop") == {"N-ASSOC-2"}
     assert refused_changes_nothing(game, "donate") == {"N-ASSOC-15"}  # N-ASSOC-15: level I allows no donation
     game.play("partner-zoo asia")
-    assert game.decision.kind != "association"  # exactly one task: the action is over
+    assert question(game).kind != "association"  # exactly one task: the action is over
     assert game.state.players[seat].action_cards[0] == "association"
 
 
@@ -87,11 +87,11 @@ def test_n_assoc_3_nd_27_level_ii_does_different_tasks_adding_up_to_the_strength
     """N-ASSOC-3, ND-27: different tasks one at a time, their values adding up to at most the strength."""
     game, seat = association(level="II", workers=3, money=1)  # too poor to donate (2-player: 2 first)
     game.play("reputation")
-    assert game.decision["left"] == 3 and game.decision["done"] == ("reputation",)
+    assert question(game)["left"] == 3 and question(game)["done"] == ("reputation",)
     assert "N-ASSOC-3" in refused_changes_nothing(game, "reputation")  # each task once per action
     assert refused_changes_nothing(game, "university science-2") == {"N-ASSOC-3"}  # 2 + 4 > 5
     game.play("partner-zoo europe")  # 2 + 3 = 5
-    assert game.decision.kind != "association"  # nothing is left to do: the action ends by itself
+    assert question(game).kind != "association"  # nothing is left to do: the action ends by itself
     p = game.state.players[seat]
     assert p.partner_zoos == ("europe",) and p.workers_on[:2] == (1, 1)
 
@@ -104,7 +104,7 @@ def test_n_assoc_3_stop_ends_level_ii_only_after_a_task() -> None:
     game.play("reputation")
     assert Stop() in game.legal_moves()
     game.play("stop")
-    assert game.decision.kind != "association"
+    assert question(game).kind != "association"
 
 
 def test_n_assoc_4_reputation_task_and_nd_43_at_the_cap() -> None:
@@ -125,7 +125,7 @@ def test_n_assoc_5_n_map_5_6_partner_zoo_goes_to_the_lowest_slot_with_its_bonus(
     s = game.state
     assert s.players[seat].partner_zoos == ("africa", "americas")
     assert "americas" not in s.offer_partner_zoos
-    assert game.decision.kind == "upgrade"  # the slot bonus is asked at once
+    assert question(game).kind == "upgrade"  # the slot bonus is asked at once
 
 
 def test_n_assoc_6_nd_44_continents_you_lack_four_at_most_third_needs_association_ii() -> None:
@@ -173,7 +173,7 @@ def test_n_assoc_8_nd_47_university_slot_bonus_and_reputation() -> None:
     assert refused_changes_nothing(game, "university nonsense") == {"N-ASSOC-8"}
     game.play("university reputation-hand")
     assert game.state.players[seat].universities == ("science-2", "reputation-hand")
-    assert game.decision.kind == "upgrade"  # the 2nd university slot's bonus (N-MAP-6)
+    assert question(game).kind == "upgrade"  # the 2nd university slot's bonus (N-MAP-6)
     gs = game.state
     gs.offer_universities = ()
     game, seat = association(slot=4)
@@ -199,12 +199,13 @@ def test_ex_10_association_ii_university_reputation_and_a_donation_at_strength_6
     """EX-10: Association II in slot 5 with 1 X token (strength 6): university (4) + reputation (2) = 6, then a
     donation of 5 (the next costs 7). Ids N-X-2, N-ASSOC-1, -3, -4, -8, -12."""
     game, seat = association(players=2, slot=5, level="II", x=1, workers=2, money=20, reputation=2, cp=0)
-    assert game.decision["strength"] == 6
+    assert question(game)["strength"] == 6
     gs = game.state
     other = 1 - seat
     space, cost = next_donation(gs)
+    assert space is not None
     assert cost == 2  # the 2-player blocking leaves 2, 5, 7, 10 (ND-48); the 2 is taken by the other player
-    gs.donations_covered = gs.donations_covered[:space] + (other,) + gs.donations_covered[space + 1:]
+    gs.donations_covered = (*gs.donations_covered[:space], other, *gs.donations_covered[space + 1:])
     game = Game.from_state(gs)
     assert next_donation(game.state)[1] == 5
     game.play("university science-2")
@@ -265,7 +266,7 @@ def test_n_cp_3_a_donation_can_reach_cp_2() -> None:
     game, seat = association(players=3, level="II", workers=3, money=30, cp=1)
     game.play("reputation")
     game.play("donate")
-    assert game.state.players[seat].cp == 2 and game.decision.kind == "cp-2"
+    assert game.state.players[seat].cp == 2 and question(game).kind == "cp-2"
 
 
 def test_n_assoc_16_n_break_7_workers_return_at_the_break() -> None:
@@ -277,7 +278,7 @@ def test_n_assoc_16_n_break_7_workers_return_at_the_break() -> None:
     game = Game.from_state(gs)
     game.play("partner-zoo asia")
     assert game.state.in_break
-    while game.decision.kind != "action" or game.state.in_break:
+    while question(game).kind != "action" or game.state.in_break:
         game.play(game.legal_moves()[0])
     s = game.state
     assert s.players[seat].workers == 1 and s.players[seat].workers_on == (0, 0, 0, 0)
@@ -303,7 +304,7 @@ def test_n_cp_4_partner_zoo_and_university_bonus_tiles_ask_without_a_worker() ->
     gs.mark = -1
     gain_bonus(gs, seat, "partner_zoo", 1, "N-CP-4")
     game = Game.from_state(gs)
-    assert game.decision.kind == "bonus-partner-zoo"
+    assert question(game).kind == "bonus-partner-zoo"
     assert PartnerZoo("africa") not in game.legal_moves() and len(game.legal_moves()) == 4
     workers = game.state.players[seat].workers
     game.play("partner-zoo asia")

@@ -9,7 +9,7 @@ from arkwidgets.nova.rules.breaks import INCOME_HOOKS, kiosk_income
 from arkwidgets.nova.state import ZooAnimal
 from arkwidgets.nova.tracks import TRACKS
 
-from .helpers import at_turn, started
+from .helpers import at_turn, question, started
 
 
 def break_state(players: int = 2, seed: int = 3, **player_changes):  # type: ignore[no-untyped-def]
@@ -32,7 +32,7 @@ def breaking(players: int = 2, seed: int = 3, **player_changes):  # type: ignore
 
 def finish_break(game: Game) -> list:
     events = []
-    while game.decision.kind != "action":
+    while question(game).kind != "action":
         events += game.play(game.legal_moves()[0])
     return events
 
@@ -58,7 +58,7 @@ def test_n_break_4_5_nd_35_hand_limit_discards_clockwise_from_the_trigger() -> N
     gs.players[(seat + 2) % 3].universities = ("reputation-hand",)  # limit 5 (N-ASSOC-9, ND-47)
     game = Game.from_state(gs)
     asked = []
-    while game.decision.kind == "discard":
+    while question(game).kind == "discard":
         asked.append(game.current_index)
         game.play(game.legal_moves()[0])
     assert asked == [seat, seat, (seat + 1) % 3, (seat + 1) % 3]

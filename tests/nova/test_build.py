@@ -16,7 +16,7 @@ from arkwidgets.nova.state import ZooAnimal
 from arkwidgets.nova.zoomap import load_map
 from arkwidgets.verdicts import IllegalMove, NotationError
 
-from .helpers import at_turn, started
+from .helpers import at_turn, question, started
 
 MAP_A = load_map("A")
 KIOSK, ENCLOSURE = (0, 7), (0, 9)  # map A's start buildings (N-SET-10)
@@ -29,7 +29,7 @@ def build_turn(slot: int = 5, level: str = "I", money: int = 25, x: int = 0, ext
     gs, seat = game.state, game.current_index
     p = gs.players[seat]
     others = [c for c in p.action_cards if c != "build"]
-    p.action_cards = tuple(others[: slot - 1] + ["build"] + others[slot - 1:])
+    p.action_cards = (*others[:slot - 1], "build", *others[slot - 1:])
     p.upgraded = ("build",) if level == "II" else ()
     p.money, p.x_tokens = money, x
     p.buildings = (p.buildings if buildings is None else buildings) + extra
@@ -133,7 +133,8 @@ def _bonus_money(game: Game, seat: int) -> int:
 
 def test_n_build_5_and_n_anim_14_one_special_enclosure_of_each_kind() -> None:
     """N-BUILD-5, N-ANIM-14: a second petting zoo is refused; kiosks and enclosures are unlimited."""
-    pettings = [m for m in _moves_after_build(build_turn(slot=5)[0]) if isinstance(m, Build) and m.kind == "petting-zoo"]
+    pettings = [m for m in _moves_after_build(build_turn(slot=5)[0])
+                if isinstance(m, Build) and m.kind == "petting-zoo"]
     first = pettings[0]
     second = next(m for m in pettings if not cells_of(m) & cells_of(first))
     game, _ = build_turn(slot=5, extra=(make_building("petting-zoo", first.hex, first.rotation or 0),))
@@ -184,7 +185,8 @@ def test_n_build_9_n_map_2_build_ii_hexes() -> None:
     game, _ = build_turn(slot=2, buildings=(), extra=around)
     game.play("build")
     assert refused(game, "build pavilion 7,12") == ("N-BUILD-9",)
-    assert [str(m) for m in game.legal_moves() if isinstance(m, Build) and m.kind == "pavilion"] == ["build pavilion 6,11"]
+    pavilions = [str(m) for m in game.legal_moves() if isinstance(m, Build) and m.kind == "pavilion"]
+    assert pavilions == ["build pavilion 6,11"]
     game2, _ = build_turn(slot=2, level="II", buildings=(), extra=around)
     game2.play("build")
     assert game2.check("build pavilion 7,12").legal
@@ -232,7 +234,8 @@ def test_ex_4_n_build_13_placement_bonus_pays_the_next_building(bonus_first: boo
     game, seat = build_turn(slot=5, level="II", money=7)
     game.play("build")
     bonus_hex = (2, 9)
-    assert MAP_A.placement_bonus(bonus_hex).type == "money" and MAP_A.placement_bonus(bonus_hex).value == 5
+    bonus = MAP_A.placement_bonus(bonus_hex)
+    assert bonus is not None and bonus.type == "money" and bonus.value == 5
     first_kind, second_kind = ("enclosure-2", "enclosure-3") if bonus_first else ("enclosure-3", "enclosure-2")
     first = next(m for m in game.legal_moves() if isinstance(m, Build) and m.kind == first_kind
                  and bonus_hex in cells_of(m) and len({h for h in cells_of(m) if MAP_A.placement_bonus(h)}) == 1)
@@ -259,16 +262,17 @@ def test_n_build_13_n_map_3_nd_37_each_bonus_once_and_questions_before_the_next_
     """N-BUILD-13, N-MAP-3, ND-37: a card bonus is asked before the next building; a bonus hex pays once."""
     game, seat = build_turn(slot=5, level="II")
     game.play("build")
-    assert MAP_A.placement_bonus((2, 5)).type == "take_card"
+    bonus = MAP_A.placement_bonus((2, 5))
+    assert bonus is not None and bonus.type == "take_card"
     card_hex = next(m for m in game.legal_moves() if isinstance(m, Build) and m.kind == "enclosure-1"
                     and cells_of(m) == {(1, 6)})
     game.play(card_hex)
     move = next(m for m in game.legal_moves() if isinstance(m, Build) and cells_of(m) == {(2, 5)}
                 and m.kind == "pavilion")
     game.play(move)
-    assert game.decision.kind == "take-card"
+    assert question(game).kind == "take-card"
     game.play(game.legal_moves()[0])
-    assert game.decision.kind == "build"
+    assert question(game).kind == "build"
     assert "hex-2,5" in game.state.players[seat].once
 
 
@@ -333,9 +337,9 @@ def test_n_build_17_n_anim_15_nd_58_move_reptiles_into_a_new_reptile_house() -> 
     game.play("build")
     house = next(m for m in game.legal_moves() if isinstance(m, Build) and m.kind == "reptile-house")
     game.play(house)
-    while game.decision.kind == "take-card":
+    while question(game).kind == "take-card":
         game.play(game.legal_moves()[0])
-    assert game.decision.kind == "move-animals"
+    assert question(game).kind == "move-animals"
     assert set(game.legal_moves()) == {MoveAnimal(486), Pass()}
     assert refused(game, "move 404") == ("N-ANIM-15",)
     game.play("move 486")
@@ -353,7 +357,7 @@ def test_n_build_18_nd_34_free_enclosure_bonus_follows_every_placement_rule() ->
         gain_bonus(gs, seat, "free_enclosure_size2", 1, "N-MAP-4")
     settle(gs)
     game = Game.from_state(gs)
-    assert game.decision.kind == "place-building"
+    assert question(game).kind == "place-building"
     assert all(isinstance(m, Build) and m.kind == "enclosure-2" for m in game.legal_moves())
     assert refused(game, "build enclosure-2 4,5 r0") == ("N-BUILD-8",)
     assert refused(game, "build pavilion 1,6") == ("N-BUILD-18",)

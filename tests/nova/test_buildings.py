@@ -80,9 +80,7 @@ def _oracle_legal(m, buildings, t, cells, anchor, build_ii):
         return False
     if cells & m.build_ii_hexes and not build_ii:
         return False
-    if t.name == "kiosk" and any(b.type == "kiosk" and distance(anchor, b.anchor) < 3 for b in buildings):
-        return False
-    return True
+    return not (t.name == "kiosk" and any(b.type == "kiosk" and distance(anchor, b.anchor) < 3 for b in buildings))
 
 
 ANCHORS = tuple((x, y) for x in range(-2, 11) for y in range(-4, 17) if (x + y) % 2)

@@ -52,7 +52,7 @@ def test_card_lookup_gives_the_same_object_and_kind():
 
 
 def test_unknown_card_number_names_it_and_close_matches():
-    with pytest.raises(KeyError, match="4800.*did you mean 480"):
+    with pytest.raises(KeyError, match=r"4800.*did you mean 480"):
         card(4800)
     with pytest.raises(KeyError, match="no Ark Nova card numbered 99"):
         card(99)

@@ -9,7 +9,7 @@ from arkwidgets.nova.moves import Discard, DrawDeck, Snap, Take
 from arkwidgets.nova.rules.bonuses import gain_reputation
 from arkwidgets.nova.tracks import TRACKS
 
-from .helpers import at_turn, started
+from .helpers import at_turn, question, started
 
 
 def cards_turn(slot: int = 1, level: str = "I", reputation: int = 1, x: int = 0, seed: int = 3, **state):
@@ -18,7 +18,7 @@ def cards_turn(slot: int = 1, level: str = "I", reputation: int = 1, x: int = 0,
     gs, seat = game.state, game.current_index
     p = gs.players[seat]
     others = [c for c in p.action_cards if c != "cards"]
-    p.action_cards = tuple(others[: slot - 1] + ["cards"] + others[slot - 1:])
+    p.action_cards = (*others[:slot - 1], "cards", *others[slot - 1:])
     p.upgraded = ("cards",) if level == "II" else ()
     p.reputation, p.x_tokens = reputation, x
     for name, value in state.items():
@@ -172,7 +172,7 @@ def test_n_rep_2_n_rep_7_reputation_bonus_upgrade_asks_which_card() -> None:
     gs.players[0].reputation = 4
     gain_reputation(gs, 0, 1, "N-ASSOC-4")
     game = Game.from_state(gs)
-    assert game.decision.kind == "upgrade" and len(game.legal_moves()) == 5
+    assert question(game).kind == "upgrade" and len(game.legal_moves()) == 5
 
 
 def test_n_disp_5_refill_slides_then_fills_the_highest_folders() -> None:

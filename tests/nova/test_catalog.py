@@ -65,7 +65,7 @@ def test_compiled_catalogs_match_their_sources(lang):
             continue
         if isinstance(message.id, tuple):
             singular, plural = message.id[0], message.id[1]
-            for n in range(0, 12):
+            for n in range(12):
                 if message.context:
                     got = compiled.npgettext(message.context, singular, plural, n)
                 else:

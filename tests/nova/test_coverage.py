@@ -6,13 +6,22 @@ card announces the part that does nothing when the card is played.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 
 from arkwidgets import nova
 from arkwidgets.nova.bots import RandomBot
-from arkwidgets.nova.cards import ANIMALS, FINAL_SCORING_CARDS, PROJECTS, SPONSORS, ZOO_DECK_NUMBERS
+from arkwidgets.nova.cards import (
+    ANIMALS,
+    FINAL_SCORING_CARDS,
+    PROJECTS,
+    SPONSORS,
+    ZOO_DECK_NUMBERS,
+    FinalScoringCard,
+    ZooCard,
+)
 from arkwidgets.nova.coverage import markdown
 from arkwidgets.nova.rules.abilities import missing_keywords
 from arkwidgets.nova.rules.sponsor_effects import missing_effects
@@ -27,7 +36,8 @@ def test_nd_53_the_published_ledger_is_the_one_the_code_computes() -> None:
 
 def test_nd_53_the_ledger_lists_every_card_once_with_a_reason_for_each_gap() -> None:
     entries = nova.coverage()
-    kinds = {"animal": ANIMALS, "sponsor": SPONSORS, "project": PROJECTS, "final": FINAL_SCORING_CARDS}
+    kinds: dict[str, Sequence[ZooCard | FinalScoringCard]] = {
+        "animal": ANIMALS, "sponsor": SPONSORS, "project": PROJECTS, "final": FINAL_SCORING_CARDS}
     for kind, cards in kinds.items():
         assert [e.number for e in entries if e.kind == kind] == [c.number for c in cards]
     for entry in entries:
@@ -74,7 +84,7 @@ def test_nd_53_every_card_is_shuffled_when_asked_for() -> None:
 
 
 def test_nd_53_an_unknown_card_pool_is_refused_by_name() -> None:
-    with pytest.raises(ValueError, match="'executed'.*'all'"):
+    with pytest.raises(ValueError, match=r"'executed'.*'all'"):
         nova.Game.new(players=2, seed=1, cards="some")
 
 

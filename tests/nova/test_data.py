@@ -26,7 +26,8 @@ FILES = [
 
 def test_validate_py_passes_on_the_package_copy():
     """The shared checker, run on the package's own copy (it resolves paths from its own location)."""
-    done = subprocess.run([sys.executable, str(DATA / "validate.py")], capture_output=True, text=True, timeout=60, check=False)
+    done = subprocess.run([sys.executable, str(DATA / "validate.py")], capture_output=True, text=True, timeout=60,
+                          check=False)
     assert done.returncode == 0, done.stdout + done.stderr
     last = done.stdout.strip().splitlines()[-1]
     passed, failed = last.split(" passed, ")

@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from arkwidgets.nova import Decision, Game
+from arkwidgets.nova import Decision, Game, GameState
 from arkwidgets.nova.cards import ANIMALS, SPONSORS, final_scoring_card
+from arkwidgets.nova.moves import Discard
 from arkwidgets.nova.rules.bonuses import gain_cp
 from arkwidgets.nova.rules.final_scoring import final_card_cp, right_neighbour
 from arkwidgets.nova.state import ZooAnimal
 from arkwidgets.nova.tracks import TRACKS
 
-from .helpers import at_turn, started
+from .helpers import at_turn, question, started
 
 
-def turn_with(players: int = 3, seed: int = 2, **changes):  # type: ignore[no-untyped-def]
+def turn_with(players: int = 3, seed: int = 2, **changes: Any) -> tuple[GameState, int]:
     game = started(players, seed)
     gs, seat = game.state, game.current_index
     for name, value in changes.items():
@@ -26,7 +29,7 @@ def play_turns(game: Game) -> list[int]:
     """Play first legal answers until the game is over; the seats of the turns played."""
     seats = []
     while game.phase != "over":
-        if game.decision.kind == "action":
+        if question(game).kind == "action":
             seats.append(game.current_index)
         game.play(game.legal_moves()[0])
     return seats
@@ -40,7 +43,7 @@ def test_ex_13_n_end_2_3_trigger_then_one_more_turn_each() -> None:
     game = at_turn(gs, red)
     events = game.play("cards")
     assert any(e.rule == "N-END-2" for e in events) and game.state.end_trigger == red
-    while game.decision.kind != "action":
+    while question(game).kind != "action":
         game.play(game.legal_moves()[0])
     assert game.phase == "final"
     assert TRACKS.victory_points(64, 20) == 0  # EX-13 derived: Red's VP is 0 before final scoring
@@ -108,8 +111,10 @@ def test_n_cp_5_first_to_10_every_player_puts_a_final_card_under_once() -> None:
     asked = []
     while game.decision is not None and game.decision.kind == "final-discard":
         asked.append(game.current_index)
-        card = game.legal_moves()[0].card
-        game.play(game.legal_moves()[0])
+        move = game.legal_moves()[0]
+        assert isinstance(move, Discard)
+        card = move.card
+        game.play(move)
         assert game.state.final_deck[-1] == card
     assert asked == [seat, (seat + 1) % 3, (seat + 2) % 3]
     gs = game.state
@@ -117,14 +122,15 @@ def test_n_cp_5_first_to_10_every_player_puts_a_final_card_under_once() -> None:
     other = (seat + 1) % 3
     gs.players[other].cp = 9
     gain_cp(gs, other, 3, "TEST")
-    assert not any(d.kind == "final-discard" for d in gs.pending)  # once per game
+    pending: tuple[Decision, ...] = gs.pending  # what gain_cp pushed on the stack emptied above
+    assert not any(d.kind == "final-discard" for d in pending)  # once per game
 
 
 def test_n_end_6_n_cp_6_nobody_at_10_everyone_discards_before_scoring() -> None:
     gs, seat = turn_with(players=2)
     gs.pending = (Decision("final-scoring", seat),)
     game = Game.from_state(gs)
-    assert game.decision.kind == "final-discard" and game.decision["rule"] == "N-END-6"
+    assert question(game).kind == "final-discard" and question(game)["rule"] == "N-END-6"
     while game.phase != "over":
         game.play(game.legal_moves()[0])
     assert all(len(p.final_cards) == 1 for p in game.state.players)

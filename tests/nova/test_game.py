@@ -7,11 +7,11 @@ import pytest
 from arkwidgets.nova import Game, IllegalMove
 from arkwidgets.nova.cards import BASE_PROJECTS, ZOO_DECK_NUMBERS, final_scoring_card
 from arkwidgets.nova.coverage import executed_deck
-from arkwidgets.nova.moves import Keep
+from arkwidgets.nova.moves import ChooseAction, Keep
 from arkwidgets.nova.tracks import TRACKS
 from arkwidgets.verdicts import ArkError
 
-from .helpers import started
+from .helpers import question, started
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
@@ -64,19 +64,19 @@ def test_n_set_17_keep_4_of_8_for_each_player_then_the_display_turns() -> None:
     game = Game.new(players=3, seed=11)
     asked = []
     while game.phase == "setup":
-        d = game.decision
+        d = question(game)
         asked.append(d.player)
         assert len(game.legal_moves()) == 70  # C(8, 4)
         game.play(Keep(tuple(d["cards"][4:])))
     s = game.state
     assert asked == [(s.start_player + k) % 3 for k in range(3)]
     assert all(len(p.hand) == 4 for p in s.players) and len(s.discard) == 12
-    assert game.phase == "play" and game.decision.kind == "action" and game.current_index == s.start_player
+    assert game.phase == "play" and question(game).kind == "action" and game.current_index == s.start_player
 
 
 def test_n_set_17_keep_refuses_other_cards_and_counts() -> None:
     game = Game.new(players=2, seed=1)
-    offered = game.decision["cards"]
+    offered = question(game)["cards"]
     stranger = next(c for c in ZOO_DECK_NUMBERS if c not in offered)
     verdict = game.check(Keep((stranger, *offered[:3])))
     assert verdict.rules == ("N-SET-17",)
@@ -110,7 +110,8 @@ def test_play_undo_history_and_a_refused_move_changes_nothing() -> None:
     assert game.state == before and game.history == past
     events = game.play("cards")
     assert any(ev.rule == "N-CARDS-1" for ev in events)
-    assert game.history[-1].move.card == "cards" and game.history[-1].question.kind == "action"
+    last = game.history[-1]
+    assert isinstance(last.move, ChooseAction) and last.move.card == "cards" and last.question.kind == "action"
     game.undo()
     assert game.state == before
     with pytest.raises(ArkError):

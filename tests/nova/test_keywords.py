@@ -9,11 +9,10 @@ solo boxes which replace them (N-KEY-6, N-SOLO-5) are executed.
 from __future__ import annotations
 
 from arkwidgets import nova
-from arkwidgets.nova.cards import card
 from arkwidgets.nova.moves import Build, Discard, Keep, Pass, PlayAnimal, Take
 from arkwidgets.nova.rules.abilities import INTERACTIVE, abilities_in_play, missing_keywords
 
-from .helpers import at_turn
+from .helpers import animal, at_turn, question
 from .test_animals import ENCLOSURE, SIZE_1, animals_turn
 
 MARABOU = 496  # size 3, Scavenging 2
@@ -30,7 +29,7 @@ def test_n_key_1_scavenging_draws_from_the_shuffled_discard_pile_and_keeps_one()
     game.play("animals")
     events = game.play(PlayAnimal(MARABOU, ENCLOSURE))
     assert any(e.rule == "N-KEY-1" for e in events)
-    d = game.decision
+    d = question(game)
     assert d.kind == "keep" and d["count"] == 1 and len(d["cards"]) == 2 and set(d["cards"]) <= set(pile)
     assert d["rule"] == "N-KEY-1"
     assert game.check(Keep(tuple(d["cards"]))).rules  # keep exactly one
@@ -44,9 +43,9 @@ def test_n_key_1_scavenging_draws_from_the_shuffled_discard_pile_and_keeps_one()
 def test_n_key_2_snapping_takes_a_display_card_from_any_folder_for_free() -> None:
     game, seat = animals_turn(slot=3, hand=(CHAMELEON,), reputation=1)  # reputation 1 reaches folder 1 only
     game.play("animals")
-    money = game.state.players[seat].money - card(CHAMELEON).cost
+    money = game.state.players[seat].money - animal(CHAMELEON).cost
     game.play(PlayAnimal(CHAMELEON, SIZE_1.anchor))
-    assert (game.decision.kind, game.decision["rule"], game.decision["count"]) == ("snap-card", "N-KEY-2", 1)
+    assert (question(game).kind, question(game)["rule"], question(game)["count"]) == ("snap-card", "N-KEY-2", 1)
     far = game.state.display[5]
     moves = game.legal_moves()
     assert any(str(m) == "snap 6" for m in moves), [str(m) for m in moves]
@@ -60,8 +59,8 @@ def test_n_key_4_n_key_5_n_eff_7_venom_and_constriction_are_announced_not_execut
     """N-KEY-4, N-KEY-5, N-EFF-7, N-APP-4, N-ANIM-17: the interactive keywords affect only zoos with ≥ 5 appeal; the
     engine does not execute them yet (ND-52), so they are never in the default deck and always announced."""
     interactive = [a for a in nova.coverage() if a.kind == "animal"
-                   and any(ab.keyword in INTERACTIVE for ab in card(a.number).abilities)]
-    assert {ab.keyword for a in interactive for ab in card(a.number).abilities} >= {"Venom", "Constriction"}
+                   and any(ab.keyword in INTERACTIVE for ab in animal(a.number).abilities)]
+    assert {ab.keyword for a in interactive for ab in animal(a.number).abilities} >= {"Venom", "Constriction"}
     deck = set(nova.executed_deck())
     for a in interactive:
         assert not a.executed and a.number not in deck
@@ -77,7 +76,7 @@ def test_n_key_4_n_key_5_n_eff_7_venom_and_constriction_are_announced_not_execut
 def test_n_key_6_n_solo_5_a_solo_box_replaces_the_interactive_ability() -> None:
     """N-KEY-6: in a solo game the Anaconda's Constriction is replaced by its solo box (Clever), which is executed;
     the Platypus's Venom by Inventive 1 (gain 1 X token)."""
-    anaconda, platypus = card(ANACONDA), card(PLATYPUS)
+    anaconda, platypus = animal(ANACONDA), animal(PLATYPUS)
     assert [a.keyword for a in abilities_in_play(anaconda, solo=True)] == ["Clever"]
     assert [a.keyword for a in abilities_in_play(anaconda, solo=False)] == ["Constriction"]
     assert missing_keywords(ANACONDA) == ("Constriction",) and missing_keywords(ANACONDA, solo=True) == ()
@@ -94,7 +93,7 @@ def test_nd_63_posturing_builds_up_to_x_kiosks_or_pavilions_for_free_and_may_sto
     game.play("animals")
     game.play(PlayAnimal(MACAW, SIZE_1.anchor))
     before = game.state.players[seat]
-    d = game.decision
+    d = question(game)
     assert (d.kind, d["left"], d["rule"]) == ("place-building", 3, "ND-63")
     moves = game.legal_moves()
     kinds = {m.kind for m in moves if isinstance(m, Build)}
@@ -105,16 +104,17 @@ def test_nd_63_posturing_builds_up_to_x_kiosks_or_pavilions_for_free_and_may_sto
     p = game.state.players[seat]
     assert p.money >= before.money  # the pavilion costs nothing
     assert p.appeal >= before.appeal + 1  # N-BUILD-14: a pavilion's appeal
-    while game.decision.kind != "place-building":  # a placement bonus the pavilion covered is asked first
+    while question(game).kind != "place-building":  # a placement bonus the pavilion covered is asked first
         game.play(game.legal_moves()[0])
-    assert game.decision["left"] == 2
+    assert question(game)["left"] == 2
     game.play(Pass())
-    assert game.decision.kind != "place-building"
+    assert question(game).kind != "place-building"
     assert sum(b.type == "pavilion" for b in game.state.players[seat].buildings) == 1
 
 
 def test_nd_43_a_free_bonus_building_cannot_be_declined() -> None:
     from arkwidgets.nova import Decision
+
     from .helpers import asking, started
 
     gs = started(2, 5).state
@@ -133,7 +133,7 @@ def test_nd_63_resistance_draws_two_final_cards_and_keeps_one_of_them() -> None:
     top = game.state.final_deck[:2]
     game.play("animals")
     game.play(PlayAnimal(ELEPHANT, big.anchor))
-    while game.decision.kind != "final-discard":
+    while question(game).kind != "final-discard":
         game.play(game.legal_moves()[0])
     assert game.legal_moves() == [Discard(c) for c in top]  # one of the two drawn, never an old one
     assert game.check(Discard(own[0])).rules == ("ND-63",)
@@ -165,7 +165,7 @@ def test_nd_64_a_multiplied_action_runs_twice_at_the_same_strength_and_the_token
     assert ("cards", "multiplier") not in game.state.players[seat].card_tokens
     draws = 0
     while game.turn_player == seat and game.phase != "over":
-        d = game.decision
+        d = question(game)
         if d.kind == "cards":
             draws += 1
         events += game.play(game.legal_moves()[0])
@@ -233,7 +233,7 @@ def test_nd_66_determination_carries_out_one_other_action_after_the_action() -> 
     game, seat = animals_turn(slot=5, level="II", hand=(EAGLE,), extra=(SIZE_1, SIZE_2, big))
     game.play("animals")
     game.play(PlayAnimal(EAGLE, big.anchor))
-    while game.decision.kind != "other-action":
+    while question(game).kind != "other-action":
         assert game.turn_player == seat, "the turn ended without the Determination question"
         game.play(Pass() if Pass() in game.legal_moves() else game.legal_moves()[0])
     cards = game.state.players[seat].action_cards
@@ -258,9 +258,9 @@ def test_nd_66_peacocking_builds_a_free_large_bird_aviary() -> None:
     money = game.state.players[seat].money
     game.play("animals")
     game.play(PlayAnimal(EMU, big.anchor))
-    assert game.decision.kind == "place-building" and game.decision["types"] == ("large-bird-aviary",)
+    assert question(game).kind == "place-building" and question(game)["types"] == ("large-bird-aviary",)
     assert Pass() not in game.legal_moves()  # "if possible": it must be placed when it fits
     game.play(game.legal_moves()[0])
     p = game.state.players[seat]
     assert any(b.type == "large-bird-aviary" for b in p.buildings)
-    assert p.money >= money - card(EMU).cost  # the aviary itself cost nothing
+    assert p.money >= money - animal(EMU).cost  # the aviary itself cost nothing

@@ -6,14 +6,14 @@ from __future__ import annotations
 import pytest
 
 from arkwidgets.nova import Game
-from arkwidgets.nova.cards import PROJECTS, card
+from arkwidgets.nova.cards import PROJECTS
 from arkwidgets.nova.moves import Project
 from arkwidgets.nova.rules.project_conditions import REQUIREMENT_TYPES
 from arkwidgets.nova.rules.projects import ROW_LIMITS, row_limit
 from arkwidgets.nova.state import Support, ZooAnimal
 from arkwidgets.verdicts import IllegalMove
 
-from .helpers import at_turn, rules_of, started
+from .helpers import at_turn, project, rules_of, started
 
 OTHERS = ("animals", "build", "cards", "sponsors")
 
@@ -58,7 +58,7 @@ def projects_of(game: Game) -> list[Project]:
 def test_ex_21_n_proj_6_icon_project_needs_the_level_count() -> None:
     """EX-21, N-PROJ-4, N-PROJ-6: Reptiles (5 / 4 / 2 icons → 5 / 4 / 2 CP) with 4 reptile icons: the 4 or the 2
     level, not the 5."""
-    reptiles = card(109)
+    reptiles = project(109)
     assert [(t.threshold, t.cp) for t in reptiles.tiers] == [("5", 5), ("4", 4), ("2", 2)]
     game, seat = task5(table={"base_projects": (109, 101, 102)}, animals=zoo(470, 471, 472, 474), cp=0)
     levels = {m.level for m in projects_of(game) if m.card == 109}
@@ -140,7 +140,7 @@ def test_ex_8_n_proj_9_10_playing_large_animals_into_a_full_row() -> None:
                        hand=(131,), x_tokens=3, cp=0)
     gs = game.state
     other = (seat + 1) % 3
-    gs.supports = gs.supports + (Support(125, 1, other),)
+    gs.supports = (*gs.supports, Support(125, 1, other))
     gs.players[other].edge_tokens = (False,) + (True,) * 6
     game = Game.from_state(gs)
     events = game.play("project 131 from-hand level 2 token 7")
@@ -158,14 +158,14 @@ def test_ex_9_n_proj_7_8_releasing_the_tortoise_into_serengeti() -> None:
     """EX-9: Serengeti (Africa; 4+ / 3 / 2− → 5 / 4 / 3 CP) with two levels covered; Red's tortoise (Africa, size 3,
     2 tokens in the reptile house, appeal 6) released on the middle level with the 12-money token: appeal −6, CP +4,
     money +12, the 2 tokens freed, the tortoise discarded. Ids N-PROJ-4, -5, -7, -8, ND-10, ND-11."""
-    serengeti = card(116)
+    serengeti = project(116)
     assert [(t.threshold, t.cp) for t in serengeti.tiers] == [(">=4", 5), ("3", 4), ("<=2", 3)]
     tortoise = ZooAnimal(471, "reptile-house", 2)
     game, seat = task5(players=3, table={"project_row": (116,)}, animals=(tortoise, *zoo(402)), appeal=20,
                        money=0, cp=3)
     gs = game.state
     yellow, blue = (seat + 1) % 3, (seat + 2) % 3
-    gs.supports = gs.supports + (Support(116, 1, yellow), Support(116, 3, blue))
+    gs.supports = (*gs.supports, Support(116, 1, yellow), Support(116, 3, blue))
     game = Game.from_state(gs)
     assert {(m.level, m.release) for m in projects_of(game) if m.card == 116} == {(2, 471)}
     events = game.play("project 116 level 2 token 6 release 471")
@@ -241,7 +241,7 @@ def test_ex_18_n_set_7_n_proj_12_two_players_block_one_level_of_each_base_projec
 def test_n_proj_13_release_card_gives_its_player_bonus_when_played() -> None:
     """N-PROJ-13, ND-12: Serengeti played from the hand gives its player +1 reputation at once."""
     game, seat = task5(table={"project_row": ()}, animals=zoo(402), hand=(116,), reputation=2)
-    assert card(116).play_bonus_reputation == 1
+    assert project(116).play_bonus_reputation == 1
     game.play("project 116 from-hand level 1 token 1 release 402")
     assert game.state.players[seat].reputation == 3
 

@@ -7,14 +7,16 @@ from arkwidgets.nova.rules.board import next_donation
 from arkwidgets.nova.rules.breaks import advance_break
 from arkwidgets.nova.tracks import TRACKS
 
-from .helpers import at_turn, started
+from .helpers import at_turn, question, started
 
 
-def play_solo(game: Game) -> tuple[list[int], list[int]]:
+def play_solo(game: Game) -> tuple[list[int], list[int | None]]:
     """Play first legal answers to the end; the turns of each round and the uncovered donation costs at breaks."""
-    rounds, turns, donations = [], 0, []
+    rounds: list[int] = []
+    turns = 0
+    donations: list[int | None] = []  # None: a token beside the 12 space
     while game.phase != "over":
-        if game.decision.kind == "action":
+        if question(game).kind == "action":
             turns += 1
         events = game.play(game.legal_moves()[0])
         for e in events:
@@ -33,17 +35,18 @@ def test_ex_17_n_solo_8_9_10_11_rounds_of_7_6_5_4_3_2_turns_and_5_breaks() -> No
     before = next_donation(game.state)[1]
     rounds, donations = play_solo(game)
     assert rounds == [7, 6, 5, 4, 3, 2] and sum(rounds) == 27
-    assert donations[0] == before and donations == sorted(donations) and len(donations) == 5
+    costs = [c for c in donations if c is not None]
+    assert costs == donations and donations[0] == before and costs == sorted(costs) and len(costs) == 5
     assert sum(1 for owner in game.state.donations_covered if owner == -2) == 5
     assert game.phase == "over" and game.state.turn == 27
 
 
 def test_n_solo_10_a_solo_break_runs_steps_1_to_5_not_6() -> None:
     game = started(1, seed=2)
-    kinds = []
+    kinds: list[str] = []
     while not any(r == "N-SOLO-10" for r in kinds):
         kinds += [e.rule for e in game.play(game.legal_moves()[0])]
-    while game.decision.kind != "action":
+    while question(game).kind != "action":
         kinds += [e.rule for e in game.play(game.legal_moves()[0])]
     assert {"N-BREAK-7", "N-BREAK-8", "N-BREAK-9"} <= set(kinds) and "N-BREAK-12" not in kinds
     assert game.state.solo_left == 6 and not game.state.in_break
@@ -57,7 +60,7 @@ def test_nd_36_n_solo_9_only_the_12_space_left_the_token_lies_beside_it() -> Non
     game = at_turn(gs)
     game.play("cards")
     events = []
-    while game.decision.kind != "action":
+    while question(game).kind != "action":
         events += game.play(game.legal_moves()[0])
     solo = [e for e in events if e.rule == "N-SOLO-9"]
     assert solo and "cost" not in solo[0].args and game.state.donations_covered[-1] == -1
@@ -77,7 +80,7 @@ def test_n_solo_12_13_nd_20_the_regular_trigger_ends_a_solo_game_after_the_turn(
     game.play("cards")
     assert game.state.end_trigger == 0
     while game.phase != "over":
-        assert game.decision.kind != "action"  # no other turn
+        assert question(game).kind != "action"  # no other turn
         game.play(game.legal_moves()[0])
     assert game.scores()[0].vp >= 0 and game.winners == ("Ann",)  # N-SOLO-12: the win test VP ≥ 0
 
@@ -94,7 +97,7 @@ def _solo_turn(card: str, level: str = "I", slot: int = 5, seed: int = 2):  # ty
     gs = game.state
     p = gs.players[0]
     others = [c for c in p.action_cards if c != card]
-    p.action_cards = tuple(others[: slot - 1] + [card] + others[slot - 1:])
+    p.action_cards = (*others[:slot - 1], card, *others[slot - 1:])
     p.upgraded = (card,) if level == "II" else ()
     return gs
 

@@ -94,7 +94,7 @@ def test_pools_of_game_new_are_checked_by_name() -> None:
     with pytest.raises(ValueError, match="not zoo cards"):
         nova.Game.new(players=1, seed=1, cards=[401, 999])
     with pytest.raises(ValueError, match="twice"):
-        nova.Game.new(players=1, seed=1, cards=[401, 401] + list(range(402, 430)))
+        nova.Game.new(players=1, seed=1, cards=[401, 401, *range(402, 430)])
     with pytest.raises(ValueError, match="at least 14 zoo cards"):
         nova.Game.new(players=1, seed=1, cards=[401, 402])
     with pytest.raises(ValueError, match="unknown bonus tile"):

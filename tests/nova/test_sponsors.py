@@ -10,13 +10,12 @@ from __future__ import annotations
 import pytest
 
 from arkwidgets.nova import Game
-from arkwidgets.nova.cards import card
 from arkwidgets.nova.hexes import neighbours
 from arkwidgets.nova.moves import Sponsor, SponsorsMoney, Stop
 from arkwidgets.nova.rules.sponsors import sponsor_placements
 from arkwidgets.nova.zoomap import load_map
 
-from .helpers import at_turn, started
+from .helpers import at_turn, question, sponsor, started
 from .test_break import break_state, finish_break
 
 SCIENCE_INSTITUTE, QUARANTINE_LAB, GUIDED_TOURS = 223, 225, 261  # level 3, no condition, no building
@@ -76,7 +75,7 @@ def test_n_spon_2_the_card_joins_the_zoo_with_its_gains_and_one_time_effect() ->
     game.play("sponsors")
     game.play(Sponsor(GUIDED_TOURS))
     after = game.state.players[seat]
-    c = card(GUIDED_TOURS)
+    c = sponsor(GUIDED_TOURS)
     assert (after.appeal, after.cp) == (before.appeal + c.appeal, before.cp + c.conservation)
 
 
@@ -108,7 +107,7 @@ def test_n_spon_4_level_ii_plays_several_cards_up_to_strength_plus_one_one_at_a_
     assert Stop() not in game.legal_moves()
     assert "N-SPON-4" in game.check(Stop()).rules  # ND-25: play one or take the money first
     game.play(Sponsor(SCIENCE_INSTITUTE))  # 3 of 6
-    assert game.decision.kind == "sponsors" and game.decision["left"] == 3
+    assert question(game).kind == "sponsors" and question(game)["left"] == 3
     assert game.check(Sponsor(FEDERAL_GRANTS)).rules == ("N-SPON-4",)  # level 4 > the 3 left
     assert "N-SPON-3" in game.check(SponsorsMoney()).rules  # the money replaces the whole action
     game.play(Sponsor(QUARANTINE_LAB))  # 6 of 6: nothing is left, the action ends by itself
@@ -192,7 +191,7 @@ def test_n_spon_9_a_unique_building_needs_its_rock_and_a_legal_place() -> None:
     assert "N-SPON-9" in game.check(Sponsor(MEERKAT_DEN)).rules  # no hex given
     places = [m for m in game.legal_moves() if isinstance(m, Sponsor) and m.card == MEERKAT_DEN]
     gs = game.state
-    expected = sponsor_placements(gs, seat, card(MEERKAT_DEN))
+    expected = sponsor_placements(gs, seat, sponsor(MEERKAT_DEN))
     assert places and len(places) == len(expected)
     zoomap = load_map(gs.players[seat].map_id)
     for b in expected:

@@ -6,7 +6,7 @@ from arkwidgets.nova import Decision, Game
 from arkwidgets.nova.moves import Choose, ChooseAction, XTokenAction
 from arkwidgets.nova.rules.bonuses import gain_cp, gain_x
 
-from .helpers import asking, at_turn, started
+from .helpers import asking, at_turn, question, started
 
 
 def _base(players: int = 2, seed: int = 3):
@@ -21,7 +21,7 @@ def test_ex_1_n_turn_3_n_turn_4_strength_is_the_slot_and_the_card_goes_to_slot_1
     game = at_turn(gs, seat)
     events = game.play("cards")
     assert next(e for e in events if e.kind == "action").args["strength"] == 4
-    while game.decision.kind != "action" or game.current_index == seat:
+    while question(game).kind != "action" or game.current_index == seat:
         game.play(game.legal_moves()[0])
     assert game.state.players[seat].action_cards == ("cards", "animals", "build", "association", "sponsors")
 
@@ -33,7 +33,7 @@ def test_n_x_2_spent_x_tokens_add_strength_and_leave() -> None:
     game = at_turn(gs, seat)
     assert ChooseAction("cards", 3) in game.legal_moves() and ChooseAction("cards", 4) not in game.legal_moves()
     game.play("cards x2")
-    assert game.decision["strength"] == 3 and game.state.players[seat].x_tokens == 1
+    assert question(game)["strength"] == 3 and game.state.players[seat].x_tokens == 1
     assert game.check("cards x4", player=seat).rules  # not the question any more
 
 
@@ -52,7 +52,7 @@ def test_n_x_3_strength_is_fixed_before_the_action() -> None:
     game = at_turn(gs, seat)
     game.play("cards")
     assert game.state.players[seat].x_tokens == 1
-    assert game.decision["strength"] == 1
+    assert question(game)["strength"] == 1
 
 
 def test_n_x_5_x_token_action_moves_any_card_to_slot_1_and_gives_1_x() -> None:
@@ -98,7 +98,7 @@ def test_n_cp_3_n_upg_1_upgrade_flips_a_level_i_card_in_its_slot() -> None:
     gs.pending = ()
     gain_cp(gs, seat, 2, "TEST")
     game = Game.from_state(gs)
-    assert game.decision.kind == "cp-2"
+    assert question(game).kind == "cp-2"
     assert set(game.legal_moves()) == {Choose("upgrade", c) for c in gs.players[seat].action_cards} | {
         Choose("worker")}
     slots = gs.players[seat].action_cards
@@ -128,7 +128,7 @@ def test_n_upg_2_nd_22_the_running_action_keeps_its_level() -> None:
     gs = game.state
     gs.players[seat].upgraded = ("cards",)
     game = Game.from_state(gs)
-    assert game.decision["level"] == "I"
+    assert question(game)["level"] == "I"
 
 
 def test_n_turn_7_nd_16_end_of_turn_order() -> None:
@@ -138,9 +138,9 @@ def test_n_turn_7_nd_16_end_of_turn_order() -> None:
     gs.break_pos = gs.break_len - 2
     game = at_turn(gs, seat)
     events = list(game.play("cards"))
-    while game.current_index == seat and game.decision.kind != "discard":
+    while game.current_index == seat and question(game).kind != "discard":
         events += game.play(game.legal_moves()[0])
-    while game.decision.kind == "discard" and game.current_index == seat and game.state.in_break is False:
+    while question(game).kind == "discard" and game.current_index == seat and game.state.in_break is False:
         events += game.play(game.legal_moves()[0])
     kinds = [e.kind for e in events]
     assert kinds.index("slot-1") < kinds.index("break")
@@ -158,7 +158,7 @@ def test_n_eff_2_after_effects_wait_for_slot_1_and_the_player_orders_them() -> N
     gs = game.state
     gs.after = (Decision("refill", seat), Decision("break-income", seat))
     game = Game.from_state(gs)
-    while game.decision.kind != "after-order":
+    while question(game).kind != "after-order":
         game.play(game.legal_moves()[0])
     assert game.state.players[seat].action_cards[0] == "cards"
     assert game.legal_moves() == [Choose("effect", "1"), Choose("effect", "2")]

@@ -29,7 +29,7 @@ def html_traits(w) -> list[str]:
 
 def all_traits(w) -> list[str]:
     """Every text the widget sends to the browser: the HTML ones and the plain-text ones (labels, lists, JSON)."""
-    texts = html_traits(w) + [w.state_json.value]
+    texts = [*html_traits(w), w.state_json.value]
     texts += [b.description + " " + b.tooltip for b in w.offer_buttons if b.layout.display != "none"]
     return texts + list(w.moves_list.options) + list(w.log_list.options)
 
@@ -153,7 +153,7 @@ def test_build_pick_rotate_hover_judge_then_place():
 def test_illegal_build_shows_rule_ids_and_changes_nothing_n_build_7_n_build_8():
     w = build_question()
     c = w.session.active
-    press(w, "building:enclosure-3" if button(w, "building:enclosure-3") else w._offer_keys[0])
+    press(w, "building:enclosure-3" if button(w, "building:enclosure-3") else w.offer_keys[0])
     zoo = w.game.players[0]
     from arkwidgets.nova.zoomap import load_map
 
@@ -171,7 +171,7 @@ def test_illegal_build_shows_rule_ids_and_changes_nothing_n_build_7_n_build_8():
 def test_rotate_button_and_cancel():
     w = build_question()
     c = w.session.active
-    kind = next(k[len("building:"):] for k in w._offer_keys if k.startswith("building:enclosure-2"))
+    kind = next(k[len("building:"):] for k in w.offer_keys if k.startswith("building:enclosure-2"))
     press(w, f"building:{kind}")
     press(w, "rotate")
     assert c.picker.rotation == 1

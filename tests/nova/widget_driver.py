@@ -28,7 +28,7 @@ def send(w: Any, **data: Any) -> None:
 
 def button(w: Any, key: str) -> Any:
     """The visible answer button whose key is ``key`` (None if not shown)."""
-    for k, b in zip(w._offer_keys, w.offer_buttons):
+    for k, b in zip(w.offer_keys, w.offer_buttons, strict=True):
         if k == key and b.layout.display != "none":
             return b
     return None
@@ -36,7 +36,7 @@ def button(w: Any, key: str) -> Any:
 
 def press(w: Any, key: str) -> None:
     b = button(w, key)
-    assert b is not None, (key, [k for k in w._offer_keys if k], w.status.value)
+    assert b is not None, (key, [k for k in w.offer_keys if k], w.status.value)
     b.click()
 
 

@@ -94,7 +94,8 @@ def draw_association(workers_on: Sequence[tuple[int, tuple[int, ...]]], partner_
             words += " — " + ", ".join(_("player {seat}: {count} workers").format(seat=s + 1, count=c)
                                        for s, c in placed)
         out.append(f'<g data-task="{task}" data-value="{value}">{glyphs.title(words)}'
-                   f'<rect x="{num(tx)}" y="{num(ty)}" width="160" height="30" rx="4" fill="{pal.action("association")}" '
+                   f'<rect x="{num(tx)}" y="{num(ty)}" width="160" height="30" rx="4" '
+                   f'fill="{pal.action("association")}" '
                    f'fill-opacity="0.35" stroke="{th.panel_stroke}"/>'
                    f'<circle cx="{num(tx + 14)}" cy="{num(ty + 15)}" r="10" fill="#ffffff" stroke="#1d1b16"/>'
                    + text(tx + 14, ty + 19.5, str(value), 12, "#1d1b16", "middle", True)
@@ -128,7 +129,7 @@ def draw_association(workers_on: Sequence[tuple[int, tuple[int, ...]]], partner_
         out.append("</g>")
     # donations (N-ASSOC-12 … -14)
     out.append(text(ox, y + 118, _("Donations"), fit_size(_("Donations"), 8, 110), th.muted, "start", True))
-    for i, (value, owner) in enumerate(zip(donations, covered)):
+    for i, (value, owner) in enumerate(zip(donations, covered, strict=False)):
         dx = ox + (i % 4) * 27
         dy = y + 124 + (i // 4) * 28
         if owner == FREE:

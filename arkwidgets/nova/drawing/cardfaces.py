@@ -56,7 +56,8 @@ def _values(appeal: int, cp: int, rep: int, y: float, pal: NovaPalette) -> str:
             continue
         words = f"+{value} {letter}"
         out.append(f'<g data-gain="{kind}">{glyphs.title(words)}<rect x="{num(x)}" y="{num(y)}" width="26" height="13" '
-                   f'rx="3" fill="{color}"/>' + text(x + 13, y + 10, f"+{value}", 9, "#ffffff", "middle", True) + "</g>")
+                   f'rx="3" fill="{color}"/>'
+                   + text(x + 13, y + 10, f"+{value}", 9, "#ffffff", "middle", True) + "</g>")
         x += 29
     return "".join(out)
 
@@ -224,7 +225,8 @@ def _project(p: ProjectCard, pal: NovaPalette) -> str:
     for t in p.tiers:
         cx, cy = tier_centre(t.tier)
         need = t.threshold.replace(">=", "≥").replace("<=", "≤")
-        tip = glyphs.title(_("level {tier}: {need} → {cp} CP").format(tier=t.tier, need=_threshold_words(p, t.threshold), cp=t.cp))
+        words = _("level {tier}: {need} → {cp} CP").format(tier=t.tier, need=_threshold_words(p, t.threshold), cp=t.cp)
+        tip = glyphs.title(words)
         out.append(f'<g data-tier="{t.tier}">{tip}'
                    f'<rect x="{num(cx - 13)}" y="{num(cy - 20)}" width="26" height="38" rx="3" fill="{pal.card_face}" '
                    f'stroke="{pal.cp}" stroke-width="1"/>'
@@ -296,7 +298,7 @@ def _lines(words: str, size: float, width: float, most: int = 6) -> list[str]:
             lines[-1] += joiner + unit
         else:
             lines.append(unit)
-    return lines[: most - 1] + [joiner.join(lines[most - 1:])] if len(lines) > most else lines
+    return [*lines[:most - 1], joiner.join(lines[most - 1:])] if len(lines) > most else lines
 
 
 def _paragraph(lines: list[str], x: float, y: float, size: float, ink: str) -> str:

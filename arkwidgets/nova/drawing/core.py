@@ -75,8 +75,8 @@ def render(obj: Any, *, viewer: int | None = None, theme: str = "light", lang: s
     (building, Verdict) pair from ``Game.check``). ``targets``: anchors to mark — a building type (every anchor of a
     legal placement), or a mapping hex → Verdict. ``preview``: an action card whose use is shown (N-TURN-4).
     ``selected``: a card number to frame. ``part``: for a game, "table" (all of it) or one piece alone —
-    "tracks", "association", "display", "projects". The ghost, targets and preview go to the viewer's zoo (else the zoo of the
-    player who answers). The same input gives byte-identical output.
+    "tracks", "association", "display", "projects". The ghost, targets and preview go to the viewer's zoo (else the zoo
+    of the player who answers). The same input gives byte-identical output.
     """
     players = len(obj.names) if isinstance(obj, Game) else None
     if part not in PARTS or (part != "table" and not isinstance(obj, Game)):

@@ -83,24 +83,29 @@ def parse_ghost(ghost: Any) -> tuple[Building, tuple[Violation, ...] | None]:
         if isinstance(ghost, Build):
             return make_building(ghost.kind, ghost.hex, ghost.rotation or 0, ghost.mirrored), verdict
         if isinstance(ghost, str):
-            words = ghost.split()
-            if words and words[0] == "build":
-                words = words[1:]
-            if len(words) < 2 or words[0] not in BUILDING_TYPES:
-                raise ValueError("expected a building type and an anchor")
-            rotation, mirrored = 0, False
-            for w in words[2:]:
-                if w == "m":
-                    mirrored = True
-                elif w.startswith("r") and w[1:].isdigit():
-                    rotation = int(w[1:])
-                else:
-                    raise ValueError(f"unexpected {w!r}")
-            return make_building(words[0], parse_hex(words[1]), rotation, mirrored), verdict
+            return _building_from_text(ghost), verdict
     except ValueError as e:
         raise ValueError(f"ghost: {ghost!r} is not a building placement ({e})") from None
     raise ValueError(f"ghost must be a Building, a Build move, text like 'enclosure-3 2,5 r1' or a "
                      f"(building, Verdict) pair, got {type(ghost).__name__}")
+
+
+def _building_from_text(ghost: str) -> Building:
+    """``"enclosure-3 2,5 r1"`` (``build`` first and ``m`` for mirrored allowed) as a building; ValueError if not."""
+    words = ghost.split()
+    if words and words[0] == "build":
+        words = words[1:]
+    if len(words) < 2 or words[0] not in BUILDING_TYPES:
+        raise ValueError("expected a building type and an anchor")
+    rotation, mirrored = 0, False
+    for w in words[2:]:
+        if w == "m":
+            mirrored = True
+        elif w.startswith("r") and w[1:].isdigit():
+            rotation = int(w[1:])
+        else:
+            raise ValueError(f"unexpected {w!r}")
+    return make_building(words[0], parse_hex(words[1]), rotation, mirrored)
 
 
 def judge_ghost(ghost: Any, zoo: Zoo) -> Ghost:
@@ -133,5 +138,5 @@ def judge_targets(targets: Any, zoo: Zoo) -> dict[Hex, tuple[Violation, ...]]:
             raise ValueError(f"targets: {key!r} is not a hex")
         if value is not None and not isinstance(value, Verdict):
             raise ValueError(f"targets[{key!r}] must be a Verdict or None, got {type(value).__name__}")
-        out[h] = value.violations if value is not None else ()  # type: ignore[index]
+        out[h] = value.violations if value is not None else ()
     return out

@@ -47,8 +47,9 @@ def _chip(number: int, x: float, y: float, pal: NovaPalette) -> str:
                                              "#1d1b16") + "</g>")
 
 
-def draw_player(seat: int, public: Mapping, zoo: Zoo, x: float, y: float, pal: NovaPalette, *, hand: Sequence[int] | None,
-                hand_size: int, finals: Sequence[int] | None, finals_count: int, current: bool, viewer: bool,
+def draw_player(seat: int, public: Mapping, zoo: Zoo, x: float, y: float, pal: NovaPalette, *,
+                hand: Sequence[int] | None, hand_size: int, finals: Sequence[int] | None, finals_count: int,
+                current: bool, viewer: bool,
                 targets: Mapping[Hex, Sequence[Violation]] | None = None, ghost: Ghost | None = None,
                 preview: str | None = None, selected: int | None = None) -> str:
     th = pal.theme

@@ -144,7 +144,8 @@ def _reputation(x: float, y: float, pal: NovaPalette) -> str:
     step = _REP_STEP
     pos = _rep_pos(x)
 
-    tip = glyphs.title(_("Reputation track {low}–{high}: the display folders you may use, and bonuses").format(low=low, high=high))
+    tip = glyphs.title(_("Reputation track {low}–{high}: the display folders you may use, and bonuses")
+                       .format(low=low, high=high))
     out = [f'<g data-zone="reputation-track">{tip}',
            text(x, y + 4, _("Reputation"), fit_size(_("Reputation"), 10, _LABEL - 6, True), pal.reputation, "start",
                 True)]
@@ -161,12 +162,14 @@ def _reputation(x: float, y: float, pal: NovaPalette) -> str:
         x1, x2 = pos(a) - step / 2 + 2, pos(b) + step / 2 - 2
         words = _("folder {folder}: reputation {low}–{high}").format(folder=folder, low=a, high=b)
         out.append(f'<g data-folder-range="{folder}">{glyphs.title(words)}'
-                   f'<path d="M{num(x1)} {num(y + 9)}v4H{num(x2)}v-4" fill="none" stroke="{th.ink}" stroke-width="0.8"/>'
+                   f'<path d="M{num(x1)} {num(y + 9)}v4H{num(x2)}v-4" fill="none" stroke="{th.ink}" '
+                   f'stroke-width="0.8"/>'
                    + text((x1 + x2) / 2, y + 21, f"▯{folder}", 7, th.ink, "middle") + "</g>")
     cap = pos(TRACKS.reputation_cap) + step / 2
     tip = glyphs.title(_("above {cap} only with Cards II").format(cap=TRACKS.reputation_cap))
     out.append(f'<g data-zone="reputation-cap">{tip}'
-               f'<path d="M{num(cap)} {num(y - 8)}v22" stroke="{th.illegal}" stroke-width="1.5" stroke-dasharray="3 2"/>'
+               f'<path d="M{num(cap)} {num(y - 8)}v22" stroke="{th.illegal}" stroke-width="1.5" '
+               f'stroke-dasharray="3 2"/>'
                + text(cap + 3, y + 21, "II", 7, th.illegal, "start", True) + "</g>")
     return "".join(out) + "</g>"
 

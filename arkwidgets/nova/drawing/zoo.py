@@ -205,7 +205,7 @@ def _building(b: Building, animals: Sequence[ZooAnimal], ox: float, oy: float, p
     cx, cy = centroid(b.cells, ox, oy)
     label = _building_label(b, living)
     size = R * (0.8 if len(label) <= 3 else 0.55)
-    ink = th.ink if th.name != "dark" or category == "standard" and not living else "#ffffff"
+    ink = th.ink if th.name != "dark" or (category == "standard" and not living) else "#ffffff"
     if th.name == "dark" and category == "standard" and not living:
         ink = "#f3ead6"
     out = (f'<g data-building="{esc(b.type)}" data-anchor="{format_hex(b.anchor)}" data-rotation="{b.rotation}" '
@@ -240,8 +240,8 @@ def _left_edge(zoo: Zoo, x: float, y: float, pal: NovaPalette) -> str:
         out.append(f'<g data-edge="{slot.index}" data-covered="{int(covered)}">'
                    f'{tip}')
         if slot.pays_at_breaks:
-            out.append(f'<circle cx="{num(cx - 5)}" cy="{num(cy)}" r="{num(R * 0.72)}" fill="none" stroke="{pal.money}" '
-                       f'stroke-width="1.6" stroke-dasharray="2 1.5"/>')
+            out.append(f'<circle cx="{num(cx - 5)}" cy="{num(cy)}" r="{num(R * 0.72)}" fill="none" '
+                       f'stroke="{pal.money}" stroke-width="1.6" stroke-dasharray="2 1.5"/>')
         out.append(glyphs.bonus(slot.bonus.type, slot.bonus.value, cx - 5, cy, R * 0.5, pal))
         if covered:
             color = seat_color(pal, zoo.seat)
@@ -266,7 +266,8 @@ def _side(zoo: Zoo, x: float, y: float, pal: NovaPalette) -> str:
             words.append(_("needs Association II"))
         if owned:
             words.append(icon_word(owned))
-        out.append(f'<g data-slot="partner-zoo-{i + 1}" data-filled="{int(bool(owned))}">{glyphs.title(" — ".join(words))}'
+        out.append(f'<g data-slot="partner-zoo-{i + 1}" data-filled="{int(bool(owned))}">'
+                   f'{glyphs.title(" — ".join(words))}'
                    f'<rect x="{num(x + 4)}" y="{num(sy)}" width="42" height="19" rx="3" fill="{th.panel}" '
                    f'stroke="{th.panel_stroke}" stroke-width="{num(th.line_width)}"/>')
         if slot is not None:
@@ -286,7 +287,8 @@ def _side(zoo: Zoo, x: float, y: float, pal: NovaPalette) -> str:
             words.append(_bonus_words(slot.type, slot.value))
         if owned:
             words.append(university_word(owned))
-        out.append(f'<g data-slot="university-{i + 1}" data-filled="{int(bool(owned))}">{glyphs.title(" — ".join(words))}'
+        out.append(f'<g data-slot="university-{i + 1}" data-filled="{int(bool(owned))}">'
+                   f'{glyphs.title(" — ".join(words))}'
                    f'<rect x="{num(x + 4)}" y="{num(sy)}" width="42" height="19" rx="3" fill="{th.panel}" '
                    f'stroke="{th.panel_stroke}" stroke-width="{num(th.line_width)}"/>')
         if slot is not None:
@@ -365,7 +367,8 @@ def _targets(targets: Mapping[Hex, Sequence[Violation]], ox: float, oy: float, z
             out.append(f'<g data-target="{format_hex(h)}" data-verdict="legal">'
                        f'{tip}'
                        f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(R * 0.62)}" fill="none" stroke="{th.legal}" '
-                       f'stroke-width="{num(1.6 * th.line_width)}"/>{ark_icons.check_mark(cx, cy, R * 0.34, th.legal)}</g>')
+                       f'stroke-width="{num(1.6 * th.line_width)}"/>'
+                       f'{ark_icons.check_mark(cx, cy, R * 0.34, th.legal)}</g>')
     return "".join(out)
 
 

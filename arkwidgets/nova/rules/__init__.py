@@ -19,6 +19,7 @@ or an effect".
 
 from __future__ import annotations
 
+import functools
 import importlib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -157,14 +158,9 @@ def register_bonus(kind: str, gain: Gain) -> None:
     BONUSES[kind] = Bonus(kind, gain, _owner(gain))
 
 
-_loaded = False
-
-
+@functools.cache
 def load() -> None:
     """Import every rule module once, so each registers itself; then stub the actions nobody implements yet."""
-    global _loaded
-    if _loaded:
-        return
     for name in RULE_MODULES:
         try:
             importlib.import_module(f"{__name__}.{name}")
@@ -174,4 +170,3 @@ def load() -> None:
     from . import stubs
 
     stubs.fill()
-    _loaded = True

@@ -273,7 +273,7 @@ def _keep(gs: GameState, seat: int, cards: tuple[int, ...], count: int, rule: st
 def sprint(gs: GameState, seat: int, number: int, a: Ability) -> list[Event]:
     cards, events = draw(gs, _level(a), "ND-51")
     add_cards(gs, seat, cards)
-    return events + [event("draw", "ND-51", N_("{player} draws {count} card(s) from the deck"),
+    return [*events, event("draw", "ND-51", N_("{player} draws {count} card(s) from the deck"),
                            player=_name(gs, seat), count=len(cards))]
 
 
@@ -399,7 +399,7 @@ def _sunbathing_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     assert isinstance(move, Discard)
     _from_hand(gs, d.player, move.card)
     events = [event("sell", "ND-51", N_("{player} sells {card} from the hand"), player=_name(gs, d.player),
-                    card=move.card)] + gain_money(gs, d.player, 4, "ND-51")
+                    card=move.card), *gain_money(gs, d.player, 4, "ND-51")]
     if d["left"] > 1 and gs.players[d.player].hand:
         gs.push(d.with_(left=d["left"] - 1))
     return events
@@ -417,7 +417,7 @@ def _digging_moves(gs: GameState, d: Decision) -> list[Move]:
     moves: list[Move] = [Choose("folder", str(f)) for f in range(1, 7) if gs.display[f - 1] is not None]
     if gs.deck or gs.discard:
         moves += [Discard(c) for c in sorted(set(gs.players[d.player].hand))]
-    return moves + [Pass()]
+    return [*moves, Pass()]
 
 
 def _digging_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
@@ -435,7 +435,7 @@ def _digging_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
         gone = take_from_display(gs, int(move.arg))
         discard(gs, (gone,))
         events = [event("dig", "ND-51", N_("{player} discards {card} from display folder {folder}"), player=name,
-                        card=gone, folder=move.arg)] + refill_display(gs, "ND-51")
+                        card=gone, folder=move.arg), *refill_display(gs, "ND-51")]
     if d["left"] > 1:
         gs.push(d.with_(left=d["left"] - 1))
     return events
@@ -476,7 +476,7 @@ def _extra_moves(gs: GameState, d: Decision) -> list[Move]:
     moves: list[Move] = []
     if not n_turn_5_non_empty(gs, d.player, d["card"], 0):
         moves.append(ChooseAction(d["card"]))
-    return moves + [Pass()]
+    return [*moves, Pass()]
 
 
 def _extra_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:

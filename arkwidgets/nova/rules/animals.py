@@ -146,7 +146,8 @@ def _sources(gs: GameState, d: Decision) -> Iterator[tuple[AnimalCard, int | Non
             yield c, None
     if d["level"] == "II":
         for f in range_folders(gs, d.player):
-            c = _animal(gs.display[f - 1]) if gs.display[f - 1] is not None else None  # type: ignore[arg-type]
+            shown = gs.display[f - 1]
+            c = _animal(shown) if shown is not None else None
             if c is not None:
                 yield c, f
 
@@ -218,7 +219,7 @@ def play_animal(gs: GameState, d: Decision, move: PlayAnimal) -> list[Event]:
         take_from_display(gs, move.folder)  # N-DISP-4: the gap stays until the end of the turn
     events = pay(gs, seat, cost, "N-DISP-6" if move.folder else "N-ANIM-4")
     tokens = (c.special_enclosure_size or 0) if isinstance(move.home, str) else 0
-    p.animals = p.animals + (ZooAnimal(c.number, move.home, tokens),)
+    p.animals = (*p.animals, ZooAnimal(c.number, move.home, tokens))
     where = move.home if isinstance(move.home, str) else f"{move.home[0]},{move.home[1]}"
     events.append(event("animal", "N-ANIM-9", N_("{player} plays {card} into {home}"), player=p.name, card=c.name,
                         home=where))

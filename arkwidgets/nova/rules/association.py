@@ -44,7 +44,7 @@ __all__ = [
 ]
 
 #: Task values, in the order of ``state.TASKS`` (N-ASSOC-2).
-TASK_VALUES: dict[str, int] = {task: value for task, value in zip(TASKS, (2, 3, 4, 5))}
+TASK_VALUES: dict[str, int] = dict(zip(TASKS, (2, 3, 4, 5), strict=True))
 #: Partner zoos a player may hold, all of different continents (N-ASSOC-6, N-MAP-5).
 PARTNER_ZOO_MAX = 4
 _TASK_OF = {Reputation: "reputation", PartnerZoo: "partner-zoo", University: "university", Project: "project"}
@@ -230,7 +230,7 @@ def take_partner_zoo(gs: GameState, seat: int, continent: str, rule: str) -> lis
     """The partner zoo leaves the board for the lowest empty slot; that slot's bonus at once (N-ASSOC-5, N-MAP-5)."""
     p = gs.players[seat]
     slot = len(p.partner_zoos)
-    p.partner_zoos = p.partner_zoos + (continent,)
+    p.partner_zoos = (*p.partner_zoos, continent)
     gs.offer_partner_zoos = tuple(c for c in gs.offer_partner_zoos if c != continent)
     events = [event("partner-zoo", rule, N_("{player} takes a partner zoo in {continent} (slot {slot})"),
                     player=p.name, continent=continent, slot=slot + 1)]
@@ -244,7 +244,7 @@ def take_university(gs: GameState, seat: int, kind: str, rule: str) -> list[Even
     """The university to the lowest empty slot (slot bonus), and its reputation (N-ASSOC-8, -9, ND-47)."""
     p = gs.players[seat]
     slot = len(p.universities)
-    p.universities = p.universities + (kind,)
+    p.universities = (*p.universities, kind)
     gs.offer_universities = tuple(u for u in gs.offer_universities if u != kind)
     events = [event("university", rule, N_("{player} takes the {university} university (slot {slot})"),
                     player=p.name, university=kind, slot=slot + 1)]

@@ -20,7 +20,7 @@ def next_donation(gs: GameState) -> tuple[int | None, int]:
     """``(space, cost)`` of the next donation: the lowest uncovered space but the last, else ``(None, 12)``."""
     best: int | None = None
     last = len(gs.donations) - 1
-    for i, (value, owner) in enumerate(zip(gs.donations, gs.donations_covered)):
+    for i, (value, owner) in enumerate(zip(gs.donations, gs.donations_covered, strict=False)):
         if i != last and owner == FREE and (best is None or value < gs.donations[best]):
             best = i
     if best is None:
@@ -29,4 +29,4 @@ def next_donation(gs: GameState) -> tuple[int | None, int]:
 
 
 def cover_donation(gs: GameState, space: int, owner: int) -> None:
-    gs.donations_covered = gs.donations_covered[:space] + (owner,) + gs.donations_covered[space + 1:]
+    gs.donations_covered = (*gs.donations_covered[:space], owner, *gs.donations_covered[space + 1:])

@@ -56,7 +56,7 @@ def take_once(gs: GameState, seat: int, key: str) -> bool:
     p = gs.players[seat]
     if key in p.once:
         return False
-    p.once = p.once + (key,)
+    p.once = (*p.once, key)
     return True
 
 
@@ -89,7 +89,7 @@ def gain_appeal(gs: GameState, seat: int, amount: int, rule: str) -> list[Event]
         return []
     gs.players[seat].appeal += amount
     return [event("appeal", rule, N_("{player} gains {amount} appeal (now {total})"), player=_name(gs, seat),
-                  amount=amount, total=gs.players[seat].appeal)] + _changed(gs)
+                  amount=amount, total=gs.players[seat].appeal), *_changed(gs)]
 
 
 def _changed(gs: GameState) -> list[Event]:
@@ -164,7 +164,7 @@ def gain_cp(gs: GameState, seat: int, amount: int, rule: str) -> list[Event]:
     p = gs.players[seat]
     old, p.cp = p.cp, p.cp + amount
     events = [event("cp", rule, N_("{player} gains {amount} CP (now {total})"), player=p.name, amount=amount,
-                    total=p.cp)] + _changed(gs)
+                    total=p.cp), *_changed(gs)]
     for t in TRACKS.conservation_thresholds:
         if not old < t.at <= p.cp:
             continue
@@ -251,7 +251,8 @@ register_bonus("appeal", gain_appeal)
 register_bonus("cp", gain_cp)
 register_bonus("reputation", gain_reputation)
 register_bonus("xtoken", gain_x)
-register_bonus("hire_worker", lambda gs, seat, value, rule: [e for _ in range(value) for e in hire_worker(gs, seat, rule)])
+register_bonus("hire_worker",
+               lambda gs, seat, value, rule: [e for _ in range(value) for e in hire_worker(gs, seat, rule)])
 register_bonus("upgrade_action_card", lambda gs, seat, value, rule: upgrade(gs, seat, rule))
 register_bonus("take_card", take_card)
 register_bonus("snap_display_card", snap_card)
@@ -310,10 +311,10 @@ def _cp_bonus_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     slot = _tile_slots(gs, d["at"])[int(move.arg or 1) - 1]
     tile = gs.tiles[slot]
     assert tile is not None
-    gs.tiles = gs.tiles[:slot] + (None,) + gs.tiles[slot + 1:]
+    gs.tiles = (*gs.tiles[:slot], None, *gs.tiles[slot + 1:])
     kind, value = TILE_BONUSES[tile]
     return [event("tile", "N-CP-4", N_("{player} takes the bonus tile {tile}; it leaves the game"),
-                  player=_name(gs, d.player), tile=tile)] + gain_bonus(gs, d.player, kind, value, "N-CP-4")
+                  player=_name(gs, d.player), tile=tile), *gain_bonus(gs, d.player, kind, value, "N-CP-4")]
 
 
 def _take_moves(gs: GameState, d: Decision) -> list[Move]:
@@ -329,7 +330,7 @@ def _take_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     if isinstance(move, DrawDeck):
         cards, events = draw(gs, 1, d["rule"])
         add_cards(gs, d.player, cards)
-        return events + [event("draw", d["rule"], N_("{player} draws a card from the deck"), player=name)]
+        return [*events, event("draw", d["rule"], N_("{player} draws a card from the deck"), player=name)]
     assert isinstance(move, (Take, Snap))
     card = take_from_display(gs, move.folder)
     add_cards(gs, d.player, (card,))
@@ -350,7 +351,7 @@ def _final_discard_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     assert isinstance(move, Discard)
     p = gs.players[d.player]
     p.final_cards = tuple(c for c in p.final_cards if c != move.card)
-    gs.final_deck = gs.final_deck + (move.card,)
+    gs.final_deck = (*gs.final_deck, move.card)
     return [event("final-discard", d["rule"], N_("{player} puts a final scoring card face down under the deck"),
                   player=p.name)]
 

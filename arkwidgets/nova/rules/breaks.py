@@ -19,6 +19,7 @@ from ..buildings import Building, building_type, buildings_adjacent
 from ..cards import CONTINENTS
 from ..decisions import Decision
 from ..events import Event, event
+from ..hexes import Hex
 from ..state import GameState
 from ..tracks import TRACKS
 from ..zoomap import load_map
@@ -102,9 +103,9 @@ def n_break_7_workers(gs: GameState, first: int) -> list[Event]:
 def n_break_8_display(gs: GameState, first: int) -> list[Event]:
     gone = tuple(c for c in gs.display[:2] if c is not None)
     discard(gs, gone)
-    gs.display = (None, None) + gs.display[2:]
+    gs.display = (None, None, *gs.display[2:])
     return [event("display-discard", "N-BREAK-8", N_("display folders 1 and 2 are discarded ({cards})"),
-                  cards=gone)] + refill_display(gs, "N-BREAK-8")
+                  cards=gone), *refill_display(gs, "N-BREAK-8")]
 
 
 def n_break_9_income(gs: GameState, first: int) -> list[Event]:
@@ -121,7 +122,7 @@ def kiosk_income(gs: GameState, seat: int) -> int:
     return sum(1 for k in p.buildings if k.type == "kiosk" for b in paying if buildings_adjacent(k, b))
 
 
-def _pays(b: Building, homes: set) -> bool:  # type: ignore[type-arg]
+def _pays(b: Building, homes: set[Hex]) -> bool:
     category = building_type(b.type).category
     if category == "standard":
         return b.anchor in homes
@@ -136,7 +137,7 @@ def _income(gs: GameState, d: Decision) -> list[Event]:
     events += gain_money(gs, seat, kiosk_income(gs, seat), "N-BREAK-10")
     for hook in INCOME_HOOKS:
         events += hook(gs, seat)
-    for slot, covered in zip(load_map(p.map_id).left_edge, p.edge_tokens):
+    for slot, covered in zip(load_map(p.map_id).left_edge, p.edge_tokens, strict=False):
         if not covered and slot.pays_at_breaks:
             events += gain_bonus(gs, seat, slot.bonus.type, slot.bonus.value, "N-BREAK-11")
     gs.push(Decision("refill", seat))

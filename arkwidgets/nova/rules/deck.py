@@ -18,7 +18,7 @@ __all__ = ["discard", "draw", "in_range", "range_folders", "refill_display", "sh
 def shuffle(gs: GameState, cards: tuple[int, ...]) -> tuple[int, ...]:
     """``cards`` in a random order drawn from the game's seeded random state (which advances)."""
     rng = random.Random()
-    rng.setstate(gs.rng)  # type: ignore[arg-type]
+    rng.setstate(gs.rng)
     out = list(cards)
     rng.shuffle(out)
     gs.rng = rng.getstate()
@@ -52,7 +52,7 @@ def take_from_display(gs: GameState, folder: int) -> int:
     card = gs.display[folder - 1]
     if card is None:
         raise ValueError(f"display folder {folder} is empty")
-    gs.display = gs.display[: folder - 1] + (None,) + gs.display[folder:]
+    gs.display = (*gs.display[:folder - 1], None, *gs.display[folder:])
     return card
 
 

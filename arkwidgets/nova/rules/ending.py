@@ -66,7 +66,10 @@ def winners(gs: GameState) -> tuple[int, ...]:
     if gs.n == 1:  # N-SOLO-12: a solo game is won with VP ≥ 0 after final scoring
         return (0,) if victory_points(gs, 0) >= 0 else ()
     order = ranking(gs)
-    key = lambda s: (victory_points(gs, s), gs.players[s].projects_supported)
+
+    def key(s: int) -> tuple[int, int]:
+        return victory_points(gs, s), gs.players[s].projects_supported
+
     return tuple(s for s in order if key(s) == key(order[0]))
 
 

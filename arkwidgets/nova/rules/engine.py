@@ -13,11 +13,11 @@ from contextlib import contextmanager
 
 from ...i18n import N_
 from ...verdicts import Violation
-from ..decisions import describe
+from ..decisions import Decision, describe
 from ..events import Event
 from ..moves import Move
 from ..state import GameState
-from . import EFFECTS, QUESTIONS, load
+from . import EFFECTS, QUESTIONS, Question, load
 
 __all__ = ["AFTER_CHANGE", "MAX_SETTLE", "apply", "candidates", "settle", "violations"]
 
@@ -27,7 +27,7 @@ AFTER_CHANGE: list[Callable[[GameState], list[Event]]] = []
 MAX_SETTLE = 10_000
 
 
-def _question(gs: GameState):  # type: ignore[no-untyped-def]
+def _question(gs: GameState) -> Question | None:
     load()
     top = gs.top
     if top is None:
@@ -40,10 +40,10 @@ def _question(gs: GameState):  # type: ignore[no-untyped-def]
 
 def candidates(gs: GameState) -> list[Move]:
     """The exact legal answers to the current question (empty when the game is over)."""
-    q = _question(gs)
-    if q is None:
+    q, top = _question(gs), gs.top
+    if q is None or top is None:
         return []
-    return list(q.candidates(gs, gs.top))  # type: ignore[arg-type]
+    return list(q.candidates(gs, top))
 
 
 def violations(gs: GameState, move: Move, seat: int | None = None, report: bool = True) -> list[Violation]:
@@ -72,7 +72,7 @@ class _Question:
 
     __slots__ = ("decision", "names")
 
-    def __init__(self, decision, names):  # type: ignore[no-untyped-def]
+    def __init__(self, decision: Decision, names: tuple[str, ...]) -> None:
         self.decision, self.names = decision, names
 
     def __str__(self) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..cards import CATEGORIES, ROCK, SCIENCE, WATER, card, final_scoring_card
+from ..hexes import Hex
 from ..state import GameState
 from ..zoomap import load_map
 from .icons import zoo_icons
@@ -32,7 +33,7 @@ def _diverse(gs: GameState, seat: int) -> int:
     return min(4, sum(1 for c in CATEGORIES if mine[c] > theirs[c]))
 
 
-def _covered(gs: GameState, seat: int) -> set:  # type: ignore[type-arg]
+def _covered(gs: GameState, seat: int) -> set[Hex]:
     return {h for b in gs.players[seat].buildings for h in b.cells}
 
 

@@ -33,7 +33,7 @@ from ..moves import Build, Move, MoveAnimal, Pass
 from ..state import GameState, ZooAnimal
 from ..tracks import TRACKS
 from ..zoomap import load_map
-from . import BONUSES, register_bonus, register_effect, register_question
+from . import BONUSES, Gain, register_bonus, register_effect, register_question
 from .bonuses import gain_appeal, gain_bonus, take_once
 from .housing import SPECIAL_OF_CARD, housing_violations
 
@@ -103,7 +103,7 @@ def free_placements(gs: GameState, seat: int, type_name: str) -> tuple[Building,
 def place_building(gs: GameState, seat: int, b: Building, rule: str) -> list[Event]:
     """Put ``b`` (already judged legal) into the zoo of ``seat`` and gain what it sets off, in order."""
     p = gs.players[seat]
-    p.buildings = p.buildings + (b,)
+    p.buildings = (*p.buildings, b)
     events = [event("build", rule, N_("{player} places a {building} at {hexes}"), player=p.name, building=b.type,
                     hexes=" ".join(format_hex(h) for h in sorted(b.cells)))]
     if b.type == "pavilion":
@@ -199,7 +199,7 @@ def _free_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     return events
 
 
-def _free_bonus(size: int):  # type: ignore[no-untyped-def]
+def _free_bonus(size: int) -> Gain:
     def gain(gs: GameState, seat: int, value: int, rule: str) -> list[Event]:
         for _ in range(max(0, value)):
             ask_free_building(gs, seat, (f"enclosure-{size}",), rule)

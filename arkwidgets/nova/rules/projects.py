@@ -292,7 +292,7 @@ def _into_row(gs: GameState, seat: int, number: int) -> list[Event]:
     """N-PROJ-9, -10: the new card takes the leftmost slot; a card pushed beyond the limit is discarded and its
     tokens go back to their owners' supplies (the map spaces stay uncovered)."""
     out = n_proj_10_row_limit(gs)
-    gs.project_row = (number,) + gs.project_row
+    gs.project_row = (number, *gs.project_row)
     events = [event("project-row", "N-PROJ-9", N_("{player} plays project {card} into the leftmost slot of the "
                                                   "row"), player=_name(gs, seat), card=number)]
     if out is not None:
@@ -346,7 +346,7 @@ def support(gs: GameState, seat: int, move: Project) -> list[Event]:
     if move.release is not None:
         events += _release(gs, seat, move.release)
     player = gs.players[seat]
-    gs.supports = gs.supports + (Support(move.card, move.level, seat),)
+    gs.supports = (*gs.supports, Support(move.card, move.level, seat))
     player.projects_supported += 1
     if move.token:
         player.edge_tokens = tuple(c and i != move.token - 1 for i, c in enumerate(player.edge_tokens))

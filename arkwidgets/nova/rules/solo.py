@@ -50,7 +50,7 @@ def _solo_break(gs: GameState, d: Decision) -> list[Event]:
     gs.solo_left = gs.solo_rows
     gs.in_break = True
     gs.push(*(Decision("break-step", d.player, step=i) for i in range(5)), Decision("solo-break-end", d.player))
-    return events + [event("break", "N-SOLO-10", N_("a solo break (steps 1–5); the next round has {turns} turns"),
+    return [*events, event("break", "N-SOLO-10", N_("a solo break (steps 1–5); the next round has {turns} turns"),
                            turns=gs.solo_rows)]
 
 

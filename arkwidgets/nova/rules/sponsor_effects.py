@@ -18,6 +18,7 @@ from ...i18n import N_
 from ..buildings import building_type, buildings_adjacent, covers_all
 from ..cards import CATEGORIES, CONTINENTS, Ability, AnimalCard, SponsorCard, card
 from ..events import Event, event
+from ..hexes import Hex
 from ..state import GameState
 from ..zoomap import load_map
 from .bonuses import (
@@ -99,7 +100,7 @@ def _ints(text: str) -> tuple[int, ...]:
 def _table(count: int, at: tuple[int, ...], give: tuple[int, ...]) -> int:
     """``at`` thresholds with ``give`` rewards (``3/6:1/2``): the reward of the highest threshold reached."""
     got = 0
-    for threshold, reward in zip(at, give):
+    for threshold, reward in zip(at, give, strict=False):
         if count >= threshold:
             got = reward
     return got
@@ -107,7 +108,7 @@ def _table(count: int, at: tuple[int, ...], give: tuple[int, ...]) -> int:
 
 def size_class(c: AnimalCard) -> str:
     """ND-55: ``small`` (standard size ≤ 2, petting-zoo animals included), ``large`` (≥ 4) or ``middle``."""
-    if c.size <= 2 or c.special_enclosure == "petting" and not c.standard_enclosure_allowed:
+    if c.size <= 2 or (c.special_enclosure == "petting" and not c.standard_enclosure_allowed):
         return "small"
     return "large" if c.size >= 4 else "middle"
 
@@ -298,7 +299,7 @@ def _end_cp(measure: Callable[[GameState, int], int]) -> End:
     return run
 
 
-def _covered(gs: GameState, seat: int) -> set:  # type: ignore[type-arg]
+def _covered(gs: GameState, seat: int) -> set[Hex]:
     return {h for b in gs.players[seat].buildings for h in b.cells}
 
 

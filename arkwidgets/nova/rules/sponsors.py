@@ -33,7 +33,7 @@ from ..buildings import (
 from ..cards import SPONSORS, SponsorCard, card
 from ..decisions import Decision
 from ..events import Event, event
-from ..hexes import format_hex, is_cell
+from ..hexes import Hex, format_hex, is_cell
 from ..moves import Move, Sponsor, SponsorsMoney, Stop
 from ..state import GameState
 from ..zoomap import load_map
@@ -86,7 +86,7 @@ def _special_violations(gs: GameState, seat: int, c: SponsorCard, b: Building) -
                                    need=need, terrain=terrain, have=have, hexes=_hexes(b)))
     rule = c.effect("placement") or ""
     border = len(b.cells & zoomap.border)
-    if rule.startswith("min_2_border") and border < 2 or rule.startswith("2_border") and border < len(b.cells):
+    if (rule.startswith("min_2_border") and border < 2) or (rule.startswith("2_border") and border < len(b.cells)):
         found.append(Violation("N-SPON-9", N_("{card} places its building on {need} border hexes; at {hexes} it "
                                               "covers {have}"), card=c.number, have=border, hexes=_hexes(b),
                                need=2 if rule.startswith("min_2") else len(b.cells)))
@@ -124,7 +124,7 @@ def sponsor_placements(gs: GameState, seat: int, c: SponsorCard) -> list[Buildin
         placed = legal_placements(zoomap, gs.players[seat].buildings, name, build_ii_allowed(gs, seat))
         return sorted((b for b in placed if not _special_violations(gs, seat, c, b)),
                       key=lambda b: (b.anchor, b.rotation))
-    seen: set[frozenset] = set()  # type: ignore[type-arg]
+    seen: set[frozenset[Hex]] = set()
     out = []
     for anchor in sorted(zoomap.building_hexes):
         for rotation in range(6):
@@ -255,8 +255,8 @@ def _sources(gs: GameState, d: Decision) -> Iterator[tuple[SponsorCard, int | No
             yield c, None
     if d["level"] == "II":
         for folder in range(1, 7):
-            number = gs.display[folder - 1]
-            c = _sponsor(number) if number is not None else None
+            shown = gs.display[folder - 1]
+            c = _sponsor(shown) if shown is not None else None
             if c is not None and in_range(gs, d.player, folder) and p.money >= folder:
                 yield c, folder
 
@@ -326,7 +326,7 @@ def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     assert isinstance(move, Sponsor)
     c = _sponsor(move.card)
     assert c is not None
-    events: list[Event] = []
+    events = []
     if move.folder is None:
         hand = list(p.hand)
         hand.remove(move.card)
@@ -336,7 +336,7 @@ def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
         events += pay(gs, seat, move.folder, "N-SPON-5")
     events.append(event("sponsor", "N-SPON-2", N_("{player} plays the sponsor {card}"), player=p.name,
                         card=move.card))
-    p.sponsors = p.sponsors + (move.card,)
+    p.sponsors = (*p.sponsors, move.card)
     name = unique_type(c)
     if name is not None:
         assert move.hex is not None

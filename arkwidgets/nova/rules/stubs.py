@@ -10,7 +10,7 @@ from ...i18n import N_
 from ...verdicts import Violation
 from ..events import Event
 from ..state import GameState
-from . import ACTIONS, register_action
+from . import ACTIONS, CanAct, Start, register_action
 
 __all__ = ["STUB_RULES", "fill"]
 
@@ -19,7 +19,7 @@ STUB_RULES = {"animals": "N-ANIM-1", "build": "N-BUILD-2", "cards": "N-CARDS-1",
               "sponsors": "N-SPON-1"}
 
 
-def _stub(name: str):  # type: ignore[no-untyped-def]
+def _stub(name: str) -> tuple[CanAct, Start]:
     def can_act(gs: GameState, seat: int, level: str, strength: int) -> list[Violation]:
         return [Violation(STUB_RULES[name], N_("the {action} action is not implemented yet"), action=name)]
 

@@ -39,7 +39,7 @@ def strength(gs: GameState, seat: int, card: str, x: int) -> int:
 def move_to_slot_1(gs: GameState, seat: int, card: str) -> None:
     """The used card leaves its slot, the cards left of it move one slot right, it goes to slot 1 (N-TURN-4)."""
     p = gs.players[seat]
-    p.action_cards = (card,) + tuple(c for c in p.action_cards if c != card)
+    p.action_cards = (card, *(c for c in p.action_cards if c != card))
 
 
 # ------------------------------------------------------------------------------------------- rule functions
@@ -99,7 +99,7 @@ def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     if isinstance(move, XTokenAction):
         move_to_slot_1(gs, seat, move.card)
         return [event("x-token-action", "N-X-5", N_("{player} moves {card} to slot 1 for an X token"),
-                      player=p.name, card=move.card)] + gain_x(gs, seat, 1, "N-X-5")
+                      player=p.name, card=move.card), *gain_x(gs, seat, 1, "N-X-5")]
     assert isinstance(move, ChooseAction)
     level, power = p.level(move.card), strength(gs, seat, move.card, move.x)
     events = []

@@ -141,16 +141,16 @@ class GameWidget(W.VBox):
         self.slider.observe(self._on_slider, "value")
         s = self.session
         nav = [lambda: s.step_to(0), lambda: s.step_move(-1), lambda: s.step(-1), lambda: s.step(1),
-               lambda: s.step_move(1), lambda: s.now()]
+               lambda: s.step_move(1), s.now]
         self.nav_buttons = []
         for fn in nav:
             b = _button()
             b.on_click(lambda _b, fn=fn: self._run(fn))
             self.nav_buttons.append(b)
-        self.stepper = W.HBox(self.nav_buttons + [self.slider], layout=W.Layout(flex_flow="row wrap"))
+        self.stepper = W.HBox([*self.nav_buttons, self.slider], layout=W.Layout(flex_flow="row wrap"))
         self.whatif_start, self.whatif_branch, self.whatif_back = _button(), _button("warning"), _button()
         self.whatif_start.on_click(lambda _b: self._run(s.start_whatif))
-        self.whatif_branch.on_click(lambda _b: self._run(lambda: self.session.branch()))
+        self.whatif_branch.on_click(lambda _b: self._run(s.branch))
         self.whatif_back.on_click(lambda _b: self._run(s.end_whatif))
         self.whatif_box = W.HBox([self.whatif_start, self.whatif_branch, self.whatif_back])
 
@@ -198,6 +198,11 @@ class GameWidget(W.VBox):
     def lang(self, lang: str | None) -> None:
         self.session.lang = lang
         self.refresh()
+
+    @property
+    def offer_keys(self) -> tuple[str, ...]:
+        """The key each of ``offer_buttons`` answers with, in order (``""`` for a hidden button): see :meth:`press`."""
+        return tuple(self._offer_keys)
 
     def click(self, **data: Any) -> None:
         """Click the board as the browser would: ``w.click(hex="3,4")``, ``w.click(action="build")``,
@@ -334,7 +339,7 @@ class GameWidget(W.VBox):
         self.slider.description = _("Step")
         nav = [(_("|◀ Start"), _("The start of setup")), ("◀◀", _("One move back")), ("◀", _("One step back")),
                ("▶", _("One step forward")), ("▶▶", _("One move forward")), (_("Now ▶|"), _("Back to now"))]
-        for b, (text, tip) in zip(self.nav_buttons, nav):
+        for b, (text, tip) in zip(self.nav_buttons, nav, strict=True):
             _label(b, text, tip)
         _label(self.whatif_start, _("What-if from here"), _("Try moves on a copy of the position shown"))
         _label(self.whatif_branch, _("Branch here"), _("Continue the real game from the what-if position"))
@@ -343,7 +348,7 @@ class GameWidget(W.VBox):
         _label(self.moves_play, _("Play selected move"))
         headings = [_("Legal moves of the player to act"), _("Checks of the last attempt"),
                     _("Event log (click an entry to jump there)"), _("State as your seat sees it")]
-        for widget, text in zip(self.inside_headings, headings):
+        for widget, text in zip(self.inside_headings, headings, strict=True):
             widget.value = f"<b>{esc(text)}</b>"
         self.inside.set_title(0, _("Inside the engine"))
 

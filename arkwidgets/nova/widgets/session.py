@@ -130,10 +130,7 @@ class NovaSession:
         """Try moves on a copy of the position shown (the present or a past step); every seat is played by hand,
         the screen shows whoever is to answer, and the real game does not change."""
         with self.lock:
-            if self.mode == "replay":
-                base = self.timeline.position(self.step_index)
-            else:
-                base = self.game.copy()
+            base = self.timeline.position(self.step_index) if self.mode == "replay" else self.game.copy()
             self.whatif = NovaPlay(base, [None] * len(base.names), viewer=None, lang=self.lang)
             self.whatif.say(lambda: _("What-if: every seat is yours and the real game is untouched. Try moves, "
                                       "then “Branch here” to continue from there, or “Back to the game”."))

@@ -105,6 +105,11 @@ def move_label(move: Move, strength: int | None = None) -> str:
         return _("Discard {card}").format(card=card_word(move.card))
     if isinstance(move, Keep):
         return _("Keep {cards}").format(cards=", ".join(map(str, move.cards)))
+    return _answer_label(move)
+
+
+def _answer_label(move: Move) -> str:
+    """:func:`move_label` for the association, sponsor and decision answers (and any other move)."""
     if isinstance(move, Reputation):
         return _("+1 reputation")
     if isinstance(move, PartnerZoo):
