@@ -319,7 +319,7 @@ def _show_table(g: Game, me: int, out: TextIO) -> None:
         file=out,
     )
     for p, name in enumerate(v.names):
-        counts = ((t, v.plain[k][p] + 1.5 * v.stacks[k][p]) for k, t in enumerate(TYPES))
+        counts = ((t, v.singles[k][p] + 1.5 * v.stacks[k][p]) for k, t in enumerate(TYPES))
         tokens = " ".join(f"{pgettext('type', t)} {n:g}" for t, n in counts if n)
         cards = ngettext("{count} card", "{count} cards", v.hand_sizes[p]).format(count=v.hand_sizes[p])
         discs = ngettext("{count} disc", "{count} discs", v.discs[p]).format(count=v.discs[p])

@@ -224,10 +224,10 @@ class Game:
         return tuple(self._state.evicted)
 
     def tokens(self, type_: str) -> dict[str, tuple[int, int]]:
-        """Per player on one scoring card: (plain tokens, 1.5 stacks)."""
+        """Per player on one scoring card: (single tokens, 1.5 stacks)."""
         t = TYPES.index(type_)
         s = self._state
-        return {name: (s.plain[t][i], s.stacks[t][i]) for i, name in enumerate(self._table.names)}
+        return {name: (s.singles[t][i], s.stacks[t][i]) for i, name in enumerate(self._table.names)}
 
     @property
     def turn(self) -> int:

@@ -118,7 +118,7 @@ def setup(deck: Deck, names: list[str], rng: random.Random) -> tuple[State, list
     s.pets = [None] * n
     s.discs = discs
     s.reserve = reserve
-    s.plain = [[0] * n for _ in TYPES]
+    s.singles = [[0] * n for _ in TYPES]
     s.stacks = [[0] * n for _ in TYPES]
     s.ark = ark
     s.rain = 0

@@ -57,7 +57,7 @@ class State:
         "pets",
         "discs",
         "reserve",
-        "plain",
+        "singles",
         "stacks",
         "ark",
         "rain",
@@ -77,7 +77,7 @@ class State:
     pets: list[Card | None]
     discs: list[int]
     reserve: int
-    plain: list[list[int]]  # [type index][player] plain tokens
+    singles: list[list[int]]  # [type index][player] single tokens (not on an orange disc; a boost lifts one)
     stacks: list[list[int]]  # [type index][player] tokens on an orange disc (1.5 each)
     ark: Ark
     rain: int
@@ -98,7 +98,7 @@ class State:
         other.pets = self.pets.copy()
         other.discs = self.discs.copy()
         other.reserve = self.reserve
-        other.plain = list(map(list.copy, self.plain))
+        other.singles = list(map(list.copy, self.singles))
         other.stacks = list(map(list.copy, self.stacks))
         other.ark = self.ark
         other.rain = self.rain
@@ -125,7 +125,7 @@ class State:
         return (player - 1) % len(self.hands)
 
     def token_count(self, type_index: int, player: int) -> float:
-        return self.plain[type_index][player] + 1.5 * self.stacks[type_index][player]
+        return self.singles[type_index][player] + 1.5 * self.stacks[type_index][player]
 
     # ------------------------------------------------------------------------------------------ plain data
     def to_dict(self) -> dict[str, Any]:
@@ -137,7 +137,7 @@ class State:
             "discs": list(self.discs),
             "reserve": self.reserve,
             "tokens": {
-                t: {"plain": list(self.plain[k]), "stacks": list(self.stacks[k])} for k, t in enumerate(TYPES)
+                t: {"singles": list(self.singles[k]), "stacks": list(self.stacks[k])} for k, t in enumerate(TYPES)
             },
             "ark": str(self.ark),
             "tilt": self.ark.tilt,
@@ -201,10 +201,12 @@ class State:
         tokens = expect(d.get("tokens"), dict, "state.tokens")
         if set(tokens) != set(TYPES):
             raise ValueError(f"state.tokens: expected the scoring cards {', '.join(TYPES)}")
-        s.plain, s.stacks = [], []
+        s.singles, s.stacks = [], []
         for t in TYPES:
             entry = expect(tokens[t], dict, f"state.tokens.{t}")
-            for key, target in (("plain", s.plain), ("stacks", s.stacks)):
+            # "singles" since issue 12 ("plain" in older saves, a word the notation keeps for declining an ability)
+            single_key = "singles" if "singles" in entry or "plain" not in entry else "plain"
+            for key, target in ((single_key, s.singles), ("stacks", s.stacks)):
                 row = [expect_int(x, f"state.tokens.{t}.{key}", 0, 1000) for x in expect(entry.get(key), list, key)]
                 if len(row) != players:
                     raise ValueError(f"state.tokens.{t}.{key}: {len(row)} entries for {players} players")

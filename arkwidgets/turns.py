@@ -233,7 +233,7 @@ def a_7_boost(c: Candidate) -> Found:
     if s.reserve + (1 if c.final else 0) <= 0:
         return lambda: (Violation("A-7", N_("the reserve has no orange disc left to slide under a token")),)
     t = TYPES.index(boost)
-    available = s.plain[t][c.player] + (card.type_index == t) + (target is not None and target.type_index == t)
+    available = s.singles[t][c.player] + (card.type_index == t) + (target is not None and target.type_index == t)
     if available <= 0:
         return lambda: (Violation("A-7", N_("you have no plain token on the {type} scoring card to put a disc under"),
                           type=Term("type", boost)),)
@@ -525,7 +525,7 @@ def apply_placement(table: Table, s: State, p: int, pl: Placement, events: list[
         _token(table, s, p, target, target.ability == "dinosaur" and not pl.plain, "A-8", events)
     if pl.boost is not None:
         t = TYPES.index(pl.boost)
-        s.plain[t][p] -= 1
+        s.singles[t][p] -= 1
         s.stacks[t][p] += 1
         s.reserve -= 1
         if events is not None:
@@ -554,7 +554,7 @@ def _token(table: Table, s: State, p: int, c: Card, stack: bool, rule: str, even
         if events is not None:
             events.append(make("stack", "A-4", table.deck, player=table.names[p], type=TYPES[t], card=c.id))
     else:
-        s.plain[t][p] += 1
+        s.singles[t][p] += 1
         if events is not None:
             events.append(make("token", rule, table.deck, player=table.names[p], type=TYPES[t], card=c.id))
 
@@ -635,7 +635,7 @@ def final_scores(table: Table, s: State) -> Scores:
     """E-1 … E-5 from the state: pets revealed and counted, majorities, discs, the tie-break."""
     n = s.players
     counts = [[s.token_count(t, p) for p in range(n)] for t in range(len(TYPES))]
-    tokens_used = [sum(s.plain[t][p] + s.stacks[t][p] for t in range(len(TYPES))) for p in range(n)]
+    tokens_used = [sum(s.singles[t][p] + s.stacks[t][p] for t in range(len(TYPES))) for p in range(n)]
     for p, pet in enumerate(s.pets):
         if pet is not None:
             counts[pet.type_index][p] += 1

@@ -61,7 +61,7 @@ class SeatView:
     display: tuple[Card, ...]
     discs: tuple[int, ...]
     reserve: int
-    plain: tuple[tuple[int, ...], ...]  # [type index][player]
+    singles: tuple[tuple[int, ...], ...]  # [type index][player] single tokens
     stacks: tuple[tuple[int, ...], ...]
     hand_sizes: tuple[int, ...]
     has_pet: tuple[bool, ...]
@@ -159,7 +159,7 @@ class SeatView:
         s.pets = pets
         s.discs = list(self.discs)
         s.reserve = self.reserve
-        s.plain = [list(row) for row in self.plain]
+        s.singles = [list(row) for row in self.singles]
         s.stacks = [list(row) for row in self.stacks]
         s.ark = self.ark
         s.rain = self.rain_drawn
@@ -260,7 +260,7 @@ def _view(game: Game, seat: int | None) -> SeatView:
         display=tuple(s.display),
         discs=tuple(s.discs),
         reserve=s.reserve,
-        plain=tuple(tuple(row) for row in s.plain),
+        singles=tuple(tuple(row) for row in s.singles),
         stacks=tuple(tuple(row) for row in s.stacks),
         hand_sizes=tuple(len(h) for h in s.hands),
         has_pet=tuple(p is not None for p in s.pets),
@@ -301,7 +301,7 @@ def seat_state(game: Game, viewer: int | None) -> dict[str, Any]:
         "pets": [pet(p) for p in range(n)],
         "discs": list(view.discs),
         "reserve": view.reserve,
-        "tokens": {t: {"plain": list(view.plain[k]), "stacks": list(view.stacks[k])} for k, t in enumerate(TYPES)},
+        "tokens": {t: {"singles": list(view.singles[k]), "stacks": list(view.stacks[k])} for k, t in enumerate(TYPES)},
         "ark": str(view.ark),
         "tilt": view.ark.tilt,
         "rain": view.rain_drawn,

@@ -29,7 +29,7 @@ def check_invariants(game: ark.Game) -> None:
     # Tokens: one per card placed (T-3, A-4) plus one per eviction; pets are added only when scoring (E-1).
     placed = sum(1 for e in game.events if e.kind == "place")
     evicted = len(s.evicted)
-    tokens = sum(map(sum, s.plain)) + sum(map(sum, s.stacks))
+    tokens = sum(map(sum, s.singles)) + sum(map(sum, s.stacks))
     assert tokens == placed + evicted, "a token for every card placed and every eviction"
     assert len(s.display) <= 3 and 0 <= s.rain <= 5
     assert s.phase in ("play", "pets", "final", "over")

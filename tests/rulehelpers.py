@@ -114,7 +114,7 @@ def make_game(
     s.pets = pet_cards
     s.discs = discs
     s.reserve = reserve
-    s.plain = plain
+    s.singles = plain
     s.stacks = stack
     s.ark = a
     s.rain = rain

@@ -57,7 +57,7 @@ def test_a_crafted_save_with_a_deck_too_small_is_refused_not_an_index_error():
     state = {
         "deck": ["rain"] * 5, "display": [c.id for c in cards[4:7]], "hands": [[cards[7].id], [], []],
         "pets": [None] * 3, "discs": [4, 4, 4], "reserve": 10,
-        "tokens": {t: {"plain": [0, 0, 0], "stacks": [0, 0, 0]} for t in ark.TYPES},
+        "tokens": {t: {"singles": [0, 0, 0], "stacks": [0, 0, 0]} for t in ark.TYPES},
         "ark": str(ark.Ark([[cards[0]], [cards[1]]], [[cards[2]], [cards[3]]], deck=deck)), "rain": 0,
         "phase": "play", "current": 0, "passed": [False] * 3, "pet_queue": [], "trigger": 0,
         "final_pending": False, "evicted": [], "turn": 0,

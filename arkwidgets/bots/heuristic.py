@@ -59,8 +59,8 @@ def fast_result(s: State) -> tuple[list[float], list[int]]:
     pets = s.pets
     totals60 = [60 * d for d in s.discs]
     for t in range(_N_TYPES):
-        plain, stacks = s.plain[t], s.stacks[t]
-        counts = [2 * plain[q] + 3 * stacks[q] for q in range(n)]  # half-tokens: exact
+        singles, stacks = s.singles[t], s.stacks[t]
+        counts = [2 * singles[q] + 3 * stacks[q] for q in range(n)]  # half-tokens: exact
         for q in range(n):
             pet = pets[q]
             if pet is not None and pet.type_index == t:
@@ -208,8 +208,8 @@ class Heuristic:
 
     def counts(self, s: State) -> list[list[float]]:
         out: list[list[float]] = []
-        for plain, stacks in zip(s.plain, s.stacks, strict=True):
-            out.append([a + 1.5 * b for a, b in zip(plain, stacks, strict=True)] if any(stacks) else list(plain))
+        for singles, stacks in zip(s.singles, s.stacks, strict=True):
+            out.append([a + 1.5 * b for a, b in zip(singles, stacks, strict=True)] if any(stacks) else list(singles))
         pet = s.pets[self.seat]
         if pet is not None:
             out[pet.type_index][self.seat] += 1

@@ -75,7 +75,7 @@ def playout_move(table: Table, s: State, rng: random.Random) -> Move:
         if c.solo:
             continue
         t = c.type_index
-        row = [a + 1.5 * b for a, b in zip(s.plain[t], s.stacks[t], strict=False)]
+        row = [a + 1.5 * b for a, b in zip(s.singles[t], s.stacks[t], strict=False)]
         now = majority_floats(row)[p]
         row[p] += 1.5 if (c.ability == "dinosaur" and s.reserve > 0) else 1
         gain = majority_floats(row)[p] - now - 1
