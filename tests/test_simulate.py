@@ -115,13 +115,19 @@ def quick():
 
 
 @contextmanager
-def _dask(processes: bool):
+def _dask_client(processes: bool):
     distributed = pytest.importorskip(
         "distributed", reason="dask.distributed is not installed (pip install 'dask[distributed]' to run these)"
     )
     with distributed.LocalCluster(
         n_workers=2, threads_per_worker=1, processes=processes, dashboard_address=None
     ) as cluster, distributed.Client(cluster) as client:
+        yield client
+
+
+@contextmanager
+def _dask(processes: bool):
+    with _dask_client(processes) as client:
         yield client.get_executor()
 
 
@@ -201,10 +207,8 @@ def test_bad_executors(threads):
 
 
 def test_a_dask_client_is_not_an_executor():
-    with _dask(processes=False) as executor:
-        client = executor._client  # noqa: SLF001 - the Client behind get_executor(), as a user would hold it
-        with pytest.raises(TypeError, match=r"client\.get_executor\(\)"):
-            ark.simulate(2, bots=MIXED, executor=client)
+    with _dask_client(processes=False) as client, pytest.raises(TypeError, match=r"client\.get_executor\(\)"):
+        ark.simulate(2, bots=MIXED, executor=client)
 
 
 def test_open_executor_names(quick):
