@@ -18,7 +18,7 @@ from .i18n import N_, _, pgettext
 from .verdicts import IllegalPlacement, NotationError, Verdict, Violation
 from .words import CardLabel
 
-__all__ = ["Ark", "TILT_LIMIT", "MAX_CABIN", "cabin_id", "parse_cabin"]
+__all__ = ["Ark", "TILT_LIMIT", "MAX_CABIN", "cabin_id", "parse_cabin", "beside", "facing"]
 
 #: The tilt track runs from -TILT_LIMIT to +TILT_LIMIT (P-3).
 TILT_LIMIT = 2
@@ -65,6 +65,16 @@ def cabin_id(half: int, index: int) -> str:
 
 def _half(h: int) -> str:
     return pgettext("half", HALF_NAMES[h])
+
+
+def beside(half: int, index: int) -> tuple[tuple[int, int], ...]:
+    """The positions next to (half, index) in its own half, as P-6 means "next to" (some may not exist yet)."""
+    return tuple((half, j) for j in (index - 1, index + 1) if j >= 0)
+
+
+def facing(half: int, index: int) -> tuple[int, int]:
+    """The position opposite (half, index) across the centre line, as P-6 means "opposite" (it may not exist)."""
+    return (1 - half, index)
 
 
 class Ark:
@@ -294,21 +304,13 @@ class Ark:
 
     @staticmethod
     def opposite(cabin: str) -> str:
-        """``T2`` ↔ ``B2``: the cabin facing this one across the centre line."""
-        h, i = parse_cabin(cabin)
-        return cabin_id(1 - h, i)
+        """``T2`` ↔ ``B2``: the cabin facing this one across the centre line (P-6)."""
+        return cabin_id(*facing(*parse_cabin(cabin)))
 
     @staticmethod
     def next_to(cabin: str) -> tuple[str, ...]:
-        """The cabins beside this one in its own half (``T1`` and ``T3`` for ``T2``)."""
-        h, i = parse_cabin(cabin)
-        return tuple(cabin_id(h, j) for j in (i - 1, i + 1) if j >= 0)
-
-    @staticmethod
-    def diagonal(cabin: str) -> tuple[str, ...]:
-        """``T(n)`` and ``B(n±1)``: diagonal cabins, which P-6 does not care about."""
-        h, i = parse_cabin(cabin)
-        return tuple(cabin_id(1 - h, j) for j in (i - 1, i + 1) if j >= 0)
+        """The cabins beside this one in its own half (``T1`` and ``T3`` for ``T2``) (P-6)."""
+        return tuple(cabin_id(h, j) for h, j in beside(*parse_cabin(cabin)))
 
     def _size_phrase(self, h: int) -> str:
         n = len(self.halves[h])

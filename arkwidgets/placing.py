@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
-from .ark import MAX_CABIN, TILT_LIMIT, Ark, Cabin, cabin_id
+from .ark import MAX_CABIN, TILT_LIMIT, Ark, Cabin, beside, cabin_id, facing
 from .cards import Card
 from .i18n import N_
 from .verdicts import Violation
@@ -310,13 +310,14 @@ def p_6_shy(s: Spot) -> Found:
     h, i = s.half, s.index
     # (relation, half, position, carnivores there): the cabin itself, then its neighbours, then the one opposite
     near = [(N_("{cabin} holds a carnivore ({cards})"), h, i, tuple(x for x in s.others if x.carnivore))]
-    for j in (i - 1, i + 1):
-        if 0 <= j < len(halves[h]) and j != i:
-            near.append((N_("{cabin} is next to {cards} in {other}"), h, j,
-                         tuple(x for x in halves[h][j] if x.carnivore)))
-    if i < len(halves[1 - h]):
-        near.append((N_("{cabin} is opposite {cards} in {other}"), 1 - h, i,
-                     tuple(x for x in halves[1 - h][i] if x.carnivore)))
+    for hh, j in beside(h, i):
+        if j < len(halves[hh]):
+            near.append((N_("{cabin} is next to {cards} in {other}"), hh, j,
+                         tuple(x for x in halves[hh][j] if x.carnivore)))
+    hh, j = facing(h, i)
+    if j < len(halves[hh]):
+        near.append((N_("{cabin} is opposite {cards} in {other}"), hh, j,
+                     tuple(x for x in halves[hh][j] if x.carnivore)))
     meat = [entry for entry in near if entry[3]]
     if not meat:
         return None

@@ -111,7 +111,6 @@ def test_cabin_relations():
     assert ark.Ark.opposite("T2") == "B2"
     assert ark.Ark.next_to("T2") == ("T1", "T3")
     assert ark.Ark.next_to("B1") == ("B2",)
-    assert ark.Ark.diagonal("T2") == ("B1", "B3")
     assert ark.parse_cabin("B3") == (1, 2) and ark.cabin_id(1, 2) == "B3"
     with pytest.raises(ark.NotationError):
         ark.parse_cabin("C1")
