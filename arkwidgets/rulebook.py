@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .i18n import N_, _
 
-__all__ = ["RULES", "summary", "titled", "DOC", "anchor"]
+__all__ = ["RULES", "SHORT", "summary", "short_name", "worded", "titled", "DOC", "anchor"]
 
 #: Where the rules are written out in full, relative to the repository root.
 DOC = "docs/rules.md"
@@ -86,11 +86,96 @@ RULES: dict[str, str] = {
     "D-24": N_("A what-if with hidden cards is played on a fresh deal of what the viewer cannot see."),
 }
 
+#: Rule id → its name in one or two words (an English message id), for the places too small for a summary: the
+#: rule pills on the board ("P-5 food") and the status line's list of a card's illegal cabins.
+SHORT: dict[str, str] = {
+    "S-1": N_("ark layout"),
+    "S-2": N_("first player"),
+    "S-3": N_("action discs"),
+    "S-4": N_("tokens"),
+    "S-5": N_("start cabins"),
+    "S-6": N_("start tilt"),
+    "S-7": N_("deal"),
+    "S-8": N_("rain cards"),
+    "T-1": N_("draw"),
+    "T-1a": N_("rain drawn"),
+    "T-1b": N_("pets rain"),
+    "T-1c": N_("last rain"),
+    "T-2": N_("play"),
+    "T-2a": N_("one slow card"),
+    "T-2b": N_("two cabins"),
+    "T-3": N_("score token"),
+    "P-1": N_("full"),
+    "P-2": N_("climate"),
+    "P-3": N_("tilt"),
+    "P-4": N_("weight"),
+    "P-5": N_("food"),
+    "P-6": N_("shy"),
+    "P-7": N_("new cabin"),
+    "A-1": N_("fox discs"),
+    "A-2": N_("no P-4"),
+    "A-3": N_("mosquito"),
+    "A-4": N_("dinosaur"),
+    "A-5": N_("skunk"),
+    "A-6": N_("spider"),
+    "A-7": N_("chimpanzee"),
+    "A-8": N_("eviction"),
+    "R-1": N_("choose pet"),
+    "R-2": N_("pet kind"),
+    "R-3": N_("pet off ark"),
+    "R-4": N_("pet scores"),
+    "F-1": N_("final round"),
+    "F-2": N_("final turn"),
+    "F-3": N_("no slow"),
+    "E-1": N_("pets revealed"),
+    "E-2": N_("card prizes"),
+    "E-3": N_("ties"),
+    "E-4": N_("disc points"),
+    "E-5": N_("winner"),
+    "D-1": N_("where to open"),
+    "D-2": N_("right neighbour"),
+    "D-3": N_("pets hidden"),
+    "D-4": N_("no take"),
+    "D-5": N_("18th token"),
+    "D-6": N_("optional ability"),
+    "D-7": N_("passing"),
+    "D-8": N_("two rains"),
+    "D-9": N_("after the swap"),
+    "D-10": N_("plain"),
+    "D-11": N_("chimp disc"),
+    "D-12": N_("evicted extras"),
+    "D-13": N_("taken card"),
+    "D-14": N_("two new cabins"),
+    "D-15": N_("typed ark"),
+    "D-16": N_("odd pile"),
+    "D-17": N_("pet chooser"),
+    "D-18": N_("exact points"),
+    "D-19": N_("food climate"),
+    "D-20": N_("disc order"),
+    "D-21": N_("shy evictor"),
+    "D-22": N_("all revealed"),
+    "D-23": N_("hands covered"),
+    "D-24": N_("fresh deal"),
+}
+
+
 
 def summary(rule_id: str) -> str:
     """The rule's one-line summary in the language in force (empty for an id the rulebook does not know)."""
     text = RULES.get(rule_id)
     return _(text) if text is not None else ""
+
+
+def short_name(rule_id: str) -> str:
+    """The rule's name in one or two words in the language in force (``"food"`` for P-5); empty when unknown."""
+    text = SHORT.get(rule_id)
+    return _(text) if text is not None else ""
+
+
+def worded(rule_id: str) -> str:
+    """``"P-5 food"``: a rule id with its short name, as a rule pill shows it (the id alone when unknown)."""
+    name = short_name(rule_id)
+    return f"{rule_id} {name}" if name else rule_id
 
 
 def titled(rule_id: str) -> str:

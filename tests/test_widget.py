@@ -515,7 +515,7 @@ def test_inside_the_engine_hides_other_hands():
     assert all("draw" in m for m in w.moves_list.options) and len(w.moves_list.options) == len(w.game.display)
     w.moves_list.value = "draw 1"
     w.moves_play.click()
-    assert w.game.history[-1].move == ark.Draw(1) or w.game.history[-1].player != "You"
+    assert w.game.history[-1].move == ark.Draw(1) or w.game.history[-1].player != w.game.names[0]
 
 
 def test_final_round_banner_and_pass():

@@ -61,7 +61,7 @@ def test_a_chinese_widget_has_chinese_buttons_status_and_board():
     w = new_widget(seed=7, lang="zh")
     to_human_turn(w)
     assert w.lang == "zh" and w.language.value == "zh"
-    assert w.game.names == ("你", "机器人1", "机器人2")  # the default names are Chinese too
+    assert w.game.names == ("玩家1", "机器人1", "机器人2")  # the default names are Chinese too
     assert (w.undo.description, w.end_turn.description, w.no_pet.description, w.pass_button.description) == (
         "撤销", "结束回合", "不要宠物", "放弃")
     assert w.whatif_start.description == "从这里试一试" and w.inside.get_title(0) == "引擎内部"
@@ -206,7 +206,7 @@ def test_the_process_language_is_the_default():
 def test_english_is_unchanged_by_default():
     w = new_widget(seed=7)
     to_human_turn(w)
-    assert w.game.names == ("You", "Bot 1", "Bot 2") and w.undo.description == "Undo"
+    assert w.game.names == ("Player 1", "Bot 1", "Bot 2") and w.undo.description == "Undo"
     assert "Your turn" in w.status.value and w.language.value == "en"
 
 

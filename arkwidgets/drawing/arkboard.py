@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from ..ark import Ark, cabin_id
 from ..i18n import _, get_language
-from ..rulebook import titled
+from ..rulebook import titled, worded
 from ..verdicts import Verdict
 from ..words import tilt_text
 from . import icons
@@ -128,7 +128,7 @@ def _rule_key(rule: str) -> tuple[str, int]:
 
 
 def _verdict_badge(
-    x_right: float, y: float, verdict: Verdict, th: Theme, cid: str, inward: float
+    x_right: float, y: float, verdict: Verdict, th: Theme, cid: str, inward: float, full: bool = False
 ) -> tuple[str, str]:
     """The ✓ + "→ +1" or ✗ + "P-4 P-6" badge in a cabin's label row, and the words for its title.
 
@@ -145,8 +145,12 @@ def _verdict_badge(
             label = _("legal")
             words = _("legal target")
     else:
-        label = " ".join(sorted(dict.fromkeys(verdict.rules), key=_rule_key))
+        rules = sorted(dict.fromkeys(verdict.rules), key=_rule_key)
         color, size = th.illegal, 10.0
+        label = " ".join(worded(rule) for rule in rules)  # "P-5 food": words from the rulebook
+        if full and text_width(label, size, bold=True) > room:  # a full cabin has no free line: ids, in the row
+            label = " ".join(rules)
+            size = fit_size(label, size, room, bold=True, minimum=1.0)
         words = _("illegal: {reasons}").format(reasons=_("; ").join(str(v) for v in verdict.violations))
     w = text_width(label, size, bold=True)
     if w <= room:
@@ -270,7 +274,8 @@ def draw_ark(
                 badge, words = ("", "")
                 label_y = cy + LABEL_H / 2 + 1 if h == 0 else cy + CABIN_H - LABEL_H / 2 - 1
                 if verdict is not None:
-                    badge, words = _verdict_badge(cx + CABIN_W - 5, label_y, verdict, th, cid, 1 if h == 0 else -1)
+                    badge, words = _verdict_badge(cx + CABIN_W - 5, label_y, verdict, th, cid, 1 if h == 0 else -1,
+                                                  i < len(cabins) and len(cabins[i]) >= 3)
                 if i == len(cabins):
                     out.append(_new_cabin(cid, h, i, cx, cy, label_y, th, badge, words, verdict, final))
                     continue

@@ -13,7 +13,7 @@ from ..cards import Card
 from ..i18n import _, get_language, language, pgettext
 from ..markup import clip, esc
 from ..moves import Placement
-from ..rulebook import titled
+from ..rulebook import short_name, titled
 from ..verdicts import Violation
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -209,9 +209,25 @@ def rule_title(rule: str) -> str:
 
 
 def violations_html(violations: Sequence[Violation]) -> str:
+    """Each broken rule as "<b>P-5</b> food — the message" (its id, its short name, what is wrong)."""
     return _("; ").join(
-        f"<span{rule_title(v.rule)}><b>{esc(v.rule)}</b> {esc(v.message)}</span>" for v in violations
+        f"<span{rule_title(v.rule)}><b>{esc(v.rule)}</b> {_reason(v)}</span>" for v in violations
     )
+
+
+def _reason(v: Violation) -> str:
+    name = short_name(v.rule)
+    return f"{esc(name)} — {esc(v.message)}" if name else esc(v.message)
+
+
+def cabin_reasons_html(targets: Mapping[str, Any]) -> str:
+    """Every illegal cabin of a selection with its reasons in words: "<b>T1</b>: <b>P-5</b> food — …; B2: …"."""
+    parts = []
+    for cabin, verdict in targets.items():
+        if verdict.legal:
+            continue
+        parts.append(f"<b>{esc(cabin)}</b>: {violations_html(verdict.violations)}")
+    return " · ".join(parts)
 
 
 def show_choice_buttons(buttons: Sequence[Any], labels: Sequence[str]) -> None:

@@ -27,13 +27,15 @@ _CHOICES = 24  # a fixed pool of choice buttons, shown and hidden as needed
 
 #: The language dropdown: each language named in itself.
 LANGUAGE_OPTIONS = (("English", "en"), ("中文", "zh"), ("Français", "fr"))
+#: The language menu's label, in every language at once (text, not an emoji a projector may draw as a box).
+LANGUAGE_LABEL = "Language / 语言 / Langue"
 
 
 def language_picker(lang: str | None) -> W.Dropdown:
     """The small language dropdown (English / 中文 / Français) both widgets show."""
     with language(lang) as current:
-        return W.Dropdown(options=LANGUAGE_OPTIONS, value=current, description="🌐",
-                          layout=W.Layout(width="150px"), style={"description_width": "initial"})
+        return W.Dropdown(options=LANGUAGE_OPTIONS, value=current, description=LANGUAGE_LABEL,
+                          layout=W.Layout(width="auto"), style={"description_width": "initial"})
 
 
 def make_seats(names: Sequence[str], humans: Sequence[int], bot: Any, seed: int | None) -> list[Any]:
@@ -95,8 +97,8 @@ class GameWidget(W.VBox):
         autoplay: bool = True,
         lang: str | None = None,
     ):
-        with language(lang):  # the default names are those of the widget's language ("You", "你", "Vous")
-            you = _("You")
+        with language(lang):  # the default names are those of the widget's language ("Player 1", "玩家 1", …)
+            you = _("Player {number}").format(number=1)  # a name, not a pronoun: "Player 1 wins" in every language
             if isinstance(players, str):
                 players = [players]
             if game is None:
@@ -112,7 +114,7 @@ class GameWidget(W.VBox):
         if viewer is not None and viewer not in humans:
             viewer = humans[0] if humans else None
         seats = make_seats(game.names, humans, bot, seed)
-        self.session = Session(game, seats, viewer=viewer, theme=theme, lang=lang)
+        self.session = Session(game, seats, viewer=viewer, theme=theme, lang=lang, autoplay=autoplay)
         self._bot_task: asyncio.Task | None = None
         self._quiet = False
         self._tokens: dict[int, tuple] = {}  # board revision → what the game looked like (stale-click check)
@@ -149,14 +151,16 @@ class GameWidget(W.VBox):
         self.reveal.on_click(lambda _b: self.act("reveal"))
         self.undo.on_click(lambda _b: self.act("undo"))
         self.bot_step_button.on_click(lambda _b: self.bot_step())
-        self.autoplay.observe(lambda _c: self._after_change(), "value")
+        self.autoplay.observe(self._on_autoplay, "value")
+        self._make_rematch_and_count()
         self.controls = W.HBox([self.end_turn, self.cancel, self.no_pet, self.pass_button, self.reveal, self.undo,
-                                self.bot_step_button, self.autoplay, self.pace, self.language],
+                                self.bot_step_button, self.rematch, self.autoplay, self.pace, self.language],
                                layout=W.Layout(flex_flow="row wrap"))
         self.scores = W.HTML()
 
         # ---- step through
-        self.slider = W.IntSlider(min=0, max=0, value=0, continuous_update=True, layout=W.Layout(width="420px"))
+        self.slider = W.IntSlider(min=0, max=0, value=0, continuous_update=True, readout=False,
+                                  layout=W.Layout(width="420px"))
         self.slider.observe(self._on_slider, "value")
         nav = [lambda: self.session.step_to(0), lambda: self.session.step_move(-1), lambda: self.session.step(-1),
                lambda: self.session.step(1), lambda: self.session.step_move(1), self.session.now]
@@ -165,7 +169,7 @@ class GameWidget(W.VBox):
             b = _button()
             b.on_click(lambda _b, fn=fn: self._nav(fn))
             self.nav_buttons.append(b)
-        self.stepper = W.HBox([*self.nav_buttons, self.slider], layout=W.Layout(flex_flow="row wrap"))
+        self.stepper = W.HBox([*self.nav_buttons, self.slider, self.step_count], layout=W.Layout(flex_flow="row wrap"))
 
         # ---- what-if
         self.whatif_start = _button()
@@ -261,6 +265,17 @@ class GameWidget(W.VBox):
             c.say(lambda: _("Something went wrong: {error}").format(error=detail), "error")
             c.changed()
             return True
+
+    def _make_rematch_and_count(self) -> None:
+        self.rematch = _button(style="success")  # shown once the game is over
+        self.rematch.on_click(lambda _b: self._whatif("rematch"))
+        self.step_count = W.HTML()  # "3/27", as the caption counts (the slider's own readout would say 2)
+
+    def _on_autoplay(self, change: dict) -> None:
+        with self.session.lock:
+            self.session.autoplay = bool(change["new"])
+            self.refresh()
+        self._after_change()
 
     def _on_language(self, change: dict) -> None:
         if self._quiet or change["new"] == change["old"]:
@@ -372,7 +387,7 @@ class GameWidget(W.VBox):
         _label(self.undo, _("Undo"),
                _("Take back the card placed this turn, or your last move (and the bots' after it)"))
         _label(self.bot_step_button, _("Bot step"), _("Let the bot to act make one move"))
-        self.autoplay.description = _("Auto-play bots")
+        _label(self.rematch, _("New game / Rematch"), _("The same players and bots, a new deal"))
         self.autoplay.tooltip = _("Bots move on their own, one every “Pace” seconds")
         self.pace.description = _("Pace (s)")
         self.language.tooltip = _("Language")
@@ -399,9 +414,10 @@ class GameWidget(W.VBox):
         self._relabel()
         self.language.value = get_language()
         banner = s.banner()
-        kind = ("ark-whatif" if s.mode == "whatif" else "ark-over" if c.game.phase == "over"
-                else "ark-rain-final" if c.game.phase in ("pets", "final") else "")
-        self.banner.value = f'<div class="ark-banner-text {kind}">{esc(banner)}</div>' if banner else ""
+        kind = {"whatif": "ark-whatif", "over": "ark-over", "rain-final": "ark-rain-final",
+                "alert": "ark-rain-final ark-alert"}.get(s.banner_kind(), "")
+        role = ' role="alert"' if s.banner_kind() == "alert" else ""
+        self.banner.value = f'<div class="ark-banner-text {kind}"{role}>{esc(banner)}</div>' if banner else ""
         text, kind = s.status()
         self.status.value = f'<div class="ark-status-text ark-{kind}">{text}</div>'
         live = s.mode != "replay"
@@ -409,17 +425,19 @@ class GameWidget(W.VBox):
         shown = c.buttons() if live else {}
         for key, b in (("end_turn", self.end_turn), ("cancel", self.cancel), ("no_pet", self.no_pet),
                        ("pass", self.pass_button), ("reveal", self.reveal), ("undo", self.undo),
-                       ("bot_step", self.bot_step_button)):
+                       ("bot_step", self.bot_step_button), ("rematch", self.rematch)):
             b.layout.display = "" if shown.get(key) else "none"
         if shown.get("reveal"):
             self.reveal.description = _("Show {player}'s hand").format(player=c.game.current_player.name)
         has_bots = any(x is not None for x in c.seats)
-        self.autoplay.layout.display = "" if has_bots and s.mode == "live" else "none"
+        self.autoplay.layout.display = "" if has_bots and s.mode == "live" and c.game.phase != "over" else "none"
+        self.autoplay.description = _("Auto-play: on") if self.autoplay.value else _("Auto-play: off")
         self.pace.layout.display = self.autoplay.layout.display
         self.scores.value = c.scores_html() if s.mode != "replay" else ""
         n = len(s.timeline)
         self.slider.max = max(0, n - 1)
         self.slider.value = s.step_index
+        self.step_count.value = f"<b>{s.step_index + 1}/{n}</b>"  # the caption's count: event 1 is slider 0
         self.stepper.layout.display = "none" if s.mode == "whatif" else ""
         self.whatif_start.layout.display = "none" if s.mode == "whatif" else ""
         self.whatif_branch.layout.display = "" if s.mode == "whatif" else "none"

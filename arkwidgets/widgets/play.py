@@ -20,7 +20,7 @@ from ..moves import Draw, Move, Pass, Pet, Placement, Play
 from ..redact import public_entry, public_move
 from ..state import Phase
 from ..verdicts import ArkError, IllegalMove, Verdict, Violation
-from .common import NO_CHECK, Choice, Speaking, Text, read_click, render, speaks, violations_html
+from .common import NO_CHECK, Choice, Speaking, Text, cabin_reasons_html, read_click, render, speaks, violations_html
 from .picker import Choose, NoCard, Placed, PlacementPicker, Refused
 from .presenter import card_facts, game_banner, scores_table
 
@@ -125,6 +125,8 @@ class PlayController(Speaking):
         self._checks: Text = NO_CHECK
         self.last_attempt = ""
         self.attempt_by: int | None = None  # the seat that made the last attempt
+        self.autoplay = False  # the bots move on their own (the widget's toggle): no "press Bot step" then
+        self._alert: Text | None = None  # a rain card or a new phase, shown until a human has moved after it
         self.say(lambda: _("Welcome.") + " " + esc(self.prompt()))
 
     # ----------------------------------------------------------------------------------------- words
@@ -193,15 +195,19 @@ class PlayController(Speaking):
             return _("The game is over — see the scores.")
         who = self._name()
         if self.bot_to_act:
+            if self.autoplay:
+                return _("{player} (bot) is moving; your turn comes next.").format(player=who)
             return _("{player} (bot) is to move: press “Bot step” or switch on auto-play.").format(player=who)
         if self.curtained:
             return _("Pass the screen to {player}, then press “Show {player}'s hand”.").format(player=who)
         if g.phase == Phase.PETS:
             if self.hotseat:
-                return _("Rain 2: {player} may choose a pet (R-2: an animal of weight 0–2 without ability) — click it "
+                text = _("Rain 2: {player} may choose a pet (R-2: an animal of weight 0–2 without ability) — click it "
                          "in hand, or “No pet”.").format(player=who)
-            return _("Rain 2: you may choose a pet (R-2: an animal of weight 0–2 without ability) — click it in "
-                     "hand, or “No pet”.")
+            else:
+                text = _("Rain 2: you may choose a pet (R-2: an animal of weight 0–2 without ability) — click it in "
+                         "hand, or “No pet”.")
+            return text + " " + self._pet_cards()
         if g.phase == Phase.FINAL:
             if self.hotseat:
                 return _("Final round: {player} may place one card for an action disc (F-2), or “Pass”.").format(
@@ -209,10 +215,31 @@ class PlayController(Speaking):
             return _("Final round: you may place one card for an action disc (F-2), or “Pass”.")
         if self.draft:
             return _("Click a second card (not slow or food) and a cabin, or “End turn”.")
-        if self.hotseat or who not in ("You", _("You")):
+        if self.hotseat:
             return _("{player}'s turn: click a card in hand to see where it may go, or a display card to draw "
                      "(T-1).").format(player=who)
         return _("Your turn: click a card in hand to see where it may go, or a display card to draw (T-1).")
+
+    def _pet_cards(self) -> str:
+        """Which cards of the hand on screen may be a pet (:attr:`Card.can_be_pet`, R-2)."""
+        pets = [c.local_name for c in self.game.current_player.hand if c.can_be_pet]
+        if not pets:
+            return _("No card in this hand may be a pet.")
+        return _("May be a pet: {cards}.").format(cards=_(", ").join(pets))
+
+    def may_be_pets(self) -> list[str]:
+        """The ids of the hand cards that may be chosen as a pet now (empty outside the pets phase, or when the
+        hand is not on screen)."""
+        if self.game.phase != Phase.PETS or not self.human_to_act or self.curtained:
+            return []
+        return [c.id for c in self.game.current_player.hand if c.can_be_pet]
+
+    def say(self, text: Any, kind: str = "info") -> None:
+        """Set the status line; an error keeps the instructions: the error, then what to do now."""
+        if kind == "error":
+            first = text if isinstance(text, Text) else Text(text)
+            text = Text(lambda: f'{first()}<br><span class="ark-prompt">{esc(self.prompt())}</span>')
+        super().say(text, kind)
 
     def changed(self) -> None:
         self.version += 1
@@ -258,6 +285,9 @@ class PlayController(Speaking):
                 type=esc(pgettext("type", t)),
                 counts=esc(_(", ").join(f"{name} {n:g}" for name, n in counts))))
         if not self.human_to_act:
+            if self.autoplay:
+                return self.answer(lambda: _("It is {player}'s turn (a bot): it moves on its own.").format(
+                    player=esc(self._name())))
             return self.answer(lambda: _("It is {player}'s turn (a bot): press “Bot step” or switch on "
                                          "auto-play.").format(player=esc(self._name())))
         if self.curtained:
@@ -320,12 +350,19 @@ class PlayController(Speaking):
             c = g.deck.card(card_id)
             if ok:
                 self.say(lambda: _("{card}: legal in {cabins} — click a ✓ cabin; ✗ cabins show the broken "
-                                    "rules.").format(card=card_facts(c), cabins=_(", ").join(ok)))
+                                    "rules.").format(card=card_facts(c), cabins=_(", ").join(ok))
+                         + self._not_here())
             else:
                 rules = sorted({r for v in self.targets().values() for r in v.rules})
                 self.say(lambda: _("{card} has no legal place now ({rules}).").format(
-                    card=card_facts(c), rules=", ".join(rules)), "error")
+                    card=card_facts(c), rules=", ".join(rules)) + self._not_here(), "error")
             return True
+
+    def _not_here(self) -> str:
+        """Every illegal cabin of the selected card with its reasons in words, at once (HTML, starting a line)."""
+        found = cabin_reasons_html(self.targets())
+        words = _("Not here:")
+        return f'<br><span class="ark-not-here">{words} {found}</span>' if found else ""
 
     @speaks
     def targets(self) -> dict[str, Verdict]:
@@ -431,6 +468,7 @@ class PlayController(Speaking):
             g = self.game
             mover = g.current_index
             secret = self.board_viewer() != mover  # the move of a seat the screen does not show
+            phase, rain = g.phase, g.rain_drawn
             try:
                 parsed = Move.parse(move)
                 self.last_attempt, self.attempt_by = str(parsed), mover
@@ -456,9 +494,50 @@ class PlayController(Speaking):
             self.picker.clear()
             if self.revealed is not None and self.game.current_index != self.revealed:
                 self.revealed = None
-            seen = public_entry(HistoryEntry(self._name(mover), parsed, tuple(events)), self._viewer_name(),
-                                g.phase == Phase.OVER)
-            return self.answer(lambda: self._narrate(mover, seen), "ok")
+            self._note_alert(phase, rain, self.is_human(mover))
+            if self.is_human(mover) or g.phase == Phase.OVER:
+                seen = public_entry(HistoryEntry(self._name(mover), parsed, tuple(events)), self._viewer_name(),
+                                    g.phase == Phase.OVER)
+                return self.answer(lambda: self._narrate(mover, seen), "ok")
+            return self.answer(self._narrate_since, "ok")
+
+    def _note_alert(self, phase: str, rain: int, by_human: bool) -> None:
+        """A rain card or a change of phase: a notice that stays until a human has moved after it."""
+        g = self.game
+        if g.phase == Phase.OVER:
+            self._alert = None
+        elif g.phase != phase and g.phase == Phase.PETS:
+            self._alert = Text(lambda: _("Rain card 2 of 5! Every player may now keep a pet (R-1)."))
+        elif g.phase != phase and g.phase == Phase.FINAL:
+            self._alert = Text(lambda: _("Rain card 5 of 5! Normal play is over: the final round begins (F-1)."))
+        elif g.phase != phase and phase == Phase.PETS:
+            self._alert = Text(lambda: _("Pets chosen: normal play goes on."))
+        elif g.rain_drawn != rain:
+            n = g.rain_drawn
+            self._alert = Text(lambda: _("Rain card {number} of 5 turned over (T-1a).").format(number=n))
+        elif by_human:
+            self._alert = None
+
+    def since_last_turn(self) -> list[HistoryEntry]:
+        """The moves since the last move of the seat the screen is for (the human to act, else the viewer), as that
+        seat may see them (:func:`arkwidgets.redact.public_entry`), at most the last 12."""
+        g = self.game
+        me = self._name() if self.human_to_act else self._viewer_name()
+        viewer = self._viewer_name()
+        out: list[HistoryEntry] = []
+        for entry in reversed(g.history):
+            if entry.player == me or len(out) >= 12:
+                break
+            out.append(public_entry(entry, viewer, g.phase == Phase.OVER))
+        return out[::-1]
+
+    def _narrate_since(self) -> str:
+        """Every move since your last turn (one line each, as you may see it), then what to do now."""
+        lines = [self._move_line(entry) for entry in self.since_last_turn()]
+        since = esc(_("Since your last turn:"))
+        head = f"<b>{since}</b><br>" if len(lines) > 1 else ""
+        return (f'<div class="ark-since">{head}{"<br>".join(lines)}</div>'
+                + esc(self.prompt()))
 
     def _viewer_name(self) -> str | None:
         """The name of the seat the screen shows now (None: nobody's, a spectator's view)."""
@@ -481,9 +560,13 @@ class PlayController(Speaking):
 
     def _narrate(self, mover: int, seen: HistoryEntry) -> str:
         """A move as the seat on screen saw it (:func:`arkwidgets.redact.public_entry`), with its events."""
+        return self._move_line(seen) + " " + esc(self.prompt())
+
+    @staticmethod
+    def _move_line(seen: HistoryEntry) -> str:
         keep = [e for e in seen.events if e.kind not in ("token", "turn", "stack")]
         text = " ".join(f"[{esc(e.rule)}] {esc(e.text)}" for e in keep[:6])
-        return f"<b>{esc(self._name(mover))}: {esc(str(seen.move))}</b> — {text} " + esc(self.prompt())
+        return f"<b>{esc(seen.player)}: {esc(str(seen.move))}</b> — {text}"
 
     def draw(self, slot: int) -> bool:
         return self.play(Draw(slot))
@@ -546,6 +629,7 @@ class PlayController(Speaking):
                     break
             self.moves += 1
             self.picker.clear()
+            self._alert = None
             self.revealed = None  # hot-seat: the screen is covered until the player to act takes it again
             viewer = self._viewer_name()
             undone = [f"{e.player}: {public_entry(e, viewer).move}" for e in entries]
@@ -569,7 +653,19 @@ class PlayController(Speaking):
 
     @speaks
     def banner(self) -> str:
-        return game_banner(self.game)
+        """The line above the board: a pending notice (a rain card, a new phase) first, else the game's banner."""
+        banner = game_banner(self.game)
+        if self._alert is not None and self.game.phase != Phase.OVER:
+            return f"{self._alert()} · {banner}" if banner else self._alert()
+        return banner
+
+    def banner_kind(self) -> str:
+        """How the banner looks: "alert" (a notice that cannot be missed), "over", "rain-final" or ""."""
+        if self._alert is not None and self.game.phase != Phase.OVER:
+            return "alert"
+        if self.game.phase == Phase.OVER:
+            return "over"
+        return "rain-final" if self.game.phase in (Phase.PETS, Phase.FINAL) else ""
 
     def buttons(self) -> dict[str, bool]:
         """Which action buttons make sense now."""
@@ -582,8 +678,9 @@ class PlayController(Speaking):
             "pass": human and (g.phase == Phase.FINAL
                                or (g.phase == Phase.PLAY and not g.display and g.is_legal(Pass()))),
             "undo": bool(self.draft or g.history),
-            "bot_step": self.bot_to_act,
+            "bot_step": self.bot_to_act and not self.autoplay,
             "reveal": self.curtained,
+            "rematch": g.phase == Phase.OVER,
         }
 
     @speaks

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..cards import TYPES, Card
 from ..game import Game
-from ..i18n import _, join_names, pgettext
+from ..i18n import N_, _, join_names, pgettext
 from ..markup import esc
 from ..state import Phase
 
@@ -35,18 +35,28 @@ def game_banner(game: Game) -> str:
     return ""
 
 
+#: The rows of the score table in plain words, one per scoring card (an English message id each: the grammar of
+#: "Heavy animals" and "Food" differs from language to language).
+SCORE_ROWS = {
+    "heavy": N_("Heavy animals"),
+    "slow": N_("Slow animals"),
+    "shy": N_("Shy animals"),
+    "useful": N_("Useful animals"),
+    "food": N_("Food"),
+}
+
+
 def scores_table(game: Game) -> str:
-    """The final score table (E-1 … E-5) as HTML: one column per player, the pets, and who wins."""
+    """The final score table as HTML, in plain words: one column per player; a row per scoring card with its
+    points and (in brackets) the tokens on it, the action discs left, the pet, the total; the winner right under."""
     sc = game.scores()
     head = "".join(f"<th>{esc(line.player)}</th>" for line in sc.lines)
     rows = []
     for t in TYPES:
         cells = "".join(f"<td>{float(line.cards[t][1]):g} ({float(line.cards[t][0]):g})</td>" for line in sc.lines)
-        rows.append("<tr><th>{}</th>{}</tr>".format(esc(pgettext("type", t)), cells))
+        rows.append(f"<tr><th>{esc(_(SCORE_ROWS[t]))}</th>{cells}</tr>")
     discs = "".join(f"<td>{line.discs}</td>" for line in sc.lines)
-    rows.append("<tr><th>{}</th>{}</tr>".format(esc(_("discs (E-4)")), discs))
-    totals = "".join(f"<td><b>{float(line.total):g}</b></td>" for line in sc.lines)
-    rows.append("<tr><th>{}</th>{}</tr>".format(esc(_("total")), totals))
+    rows.append("<tr><th>{}</th>{}</tr>".format(esc(_("Action discs left: 1 point each")), discs))
 
     def pet(card_id: str | None) -> str:
         if not card_id:
@@ -54,16 +64,20 @@ def scores_table(game: Game) -> str:
         found = game.deck.get(card_id)
         return found.local_name if found is not None else card_id
 
-    pets = _(", ").join(_("{player}: {pet}").format(player=esc(k), pet=esc(pet(v))) for k, v in sc.pets.items())
+    pets = "".join(f"<td>{esc(pet(sc.pets.get(line.player)))}</td>" for line in sc.lines)
+    rows.append("<tr><th>{}</th>{}</tr>".format(esc(_("Pet (1 token on its card)")), pets))
+    totals = "".join(f"<td><b>{float(line.total):g}</b></td>" for line in sc.lines)
+    rows.append('<tr class="ark-total"><th>{}</th>{}</tr>'.format(esc(_("Total")), totals))
     winners = esc(join_names(list(sc.winners)))
+    best = max((float(line.total) for line in sc.lines), default=0.0)
     if len(sc.winners) == 1:
-        verdict = _("<b>{player} wins</b> (E-5).").format(player=winners)
+        verdict = _("<b>{player} wins</b> with {points} points (E-5).").format(player=winners, points=f"{best:g}")
     else:
-        verdict = _("<b>{players} share the win</b> (E-5).").format(players=winners)
-    corner = esc(_("E-2/E-3 points (tokens)"))
-    pets_line = _("Pets (E-1): {pets}.").format(pets=pets)
-    return (f'<table class="ark-scores"><tr><th>{corner}</th>{head}</tr>{"".join(rows)}</table>'
-            f"<p>{pets_line} {verdict}</p>")
+        verdict = _("<b>{players} share the win</b> with {points} points each (E-5).").format(
+            players=winners, points=f"{best:g}")
+    corner = esc(_("Points (tokens)"))
+    return (f'<p class="ark-winner">{verdict}</p>'
+            f'<table class="ark-scores"><tr><th>{corner}</th>{head}</tr>{"".join(rows)}</table>')
 
 
 def card_facts(c: Card) -> str:

@@ -23,9 +23,10 @@ class Session:
     """Live play + step-through + what-if over one game: what :class:`GameWidget` shows and forwards to."""
 
     def __init__(self, game: Game, seats: Sequence[Any], viewer: int | None = 0, theme: str = "light",
-                 lang: str | None = None):
+                 lang: str | None = None, autoplay: bool = False):
         self._lang = lang
         self.live = PlayController(game, seats, viewer, lang=lang)
+        self.live.autoplay = autoplay
         self.theme = theme
         self.timeline = Timeline(game)
         self.mode = "live"  # "live" | "replay" | "whatif"
@@ -56,6 +57,35 @@ class Session:
     @property
     def game(self) -> Game:
         return self.live.game
+
+    @property
+    def autoplay(self) -> bool:
+        """The bots move on their own (the widget's toggle): the prompts and the buttons say so."""
+        return self.live.autoplay
+
+    @autoplay.setter
+    def autoplay(self, on: bool) -> None:
+        with self.lock:
+            self.live.autoplay = bool(on)
+            self.live.changed()
+
+    def rematch(self, seed: int | None = None) -> bool:
+        """A new game with the same players and bots on a new deal (``seed``; None: a fresh random one); the
+        finished game is kept in :attr:`branches`."""
+        with self.lock:
+            old = self.live
+            if seed is None:
+                seed = random.SystemRandom().randrange(1, 2**31)
+            self.branches.append(old.game)
+            game = Game.new(list(old.game.names), seed=seed)
+            live = self.live = PlayController(game, old.seats, old.viewer, lang=self.lang)
+            live.autoplay = old.autoplay
+            live.say(lambda: _("New game: the same players, a new deal.") + " " + esc(live.prompt()))
+            self.whatif = None
+            self.mode = "live"
+            self.timeline = Timeline(game)
+            self.now()
+            return True
 
     @property
     def active(self) -> PlayController:
@@ -175,8 +205,9 @@ class Session:
             if self.whatif is None:
                 return False
             self.branches.append(self.live.game)
-            seats, viewer = self.live.seats, self.live.viewer
+            seats, viewer, autoplay = self.live.seats, self.live.viewer, self.live.autoplay
             live = self.live = PlayController(self.whatif.game, seats, viewer, lang=self.lang)
+            live.autoplay = autoplay
             live.say(lambda: _("Branched: the game continues from the what-if position (the old game is in "
                                 "widget.branches).") + " " + esc(live.prompt()))
             self.whatif = None
@@ -213,10 +244,25 @@ class Session:
             return _("WHAT-IF — {banner}").format(banner=b) if b else _("WHAT-IF")
         return b
 
+    def banner_kind(self) -> str:
+        """How the banner looks: "whatif", "replay", or the controller's kind ("alert", "over", "rain-final", "")."""
+        if self.mode == "whatif":
+            return "whatif"
+        if self.mode == "replay":
+            return "replay"
+        return self.active.banner_kind()
+
+    def shown_game(self) -> Game:
+        """The game at the moment on screen: while stepping through, the replayed one (after the moves completed at
+        the step shown), else the game a click acts on."""
+        if self.mode == "replay":
+            return self.timeline.game_at(self.timeline.steps[self.step_index].moves)
+        return self.active.game
+
     def legal_moves(self, filter_text: str = "", limit: int = 400) -> tuple[int, list[str]]:
         """(how many, the moves as text); nothing when they would show a hand the viewer may not see (even how
         many there are says something about that hand)."""
-        g = self.active.game
+        g = self.shown_game()
         if g.phase == "over" or not self.moves_visible():
             return 0, []
         moves = [str(m) for m in g.legal_moves()]
@@ -227,7 +273,7 @@ class Session:
     def moves_visible(self) -> bool:
         """May the viewer see the list of legal moves (it shows the hand of the player to act)?"""
         c = self.active
-        return not c.curtained and c.board_viewer() == c.game.current_index
+        return not c.curtained and c.board_viewer() == self.shown_game().current_index
 
     @speaks
     def checks_html(self) -> str:
@@ -249,7 +295,7 @@ class Session:
         """The state as the seat on screen may see it (:func:`arkwidgets.view.seat_state`): other hands and pets
         as ``?``, the deck as a count, until the game is over."""
         c = self.active
-        data = seat_state(c.game, c.board_viewer())
+        data = seat_state(self.shown_game(), c.board_viewer())
         if isinstance(data["deck"], int):
             n = data["deck"]
             data["deck"] = ngettext("{count} card face down", "{count} cards face down", n).format(count=n)
