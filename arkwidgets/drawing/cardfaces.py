@@ -103,17 +103,19 @@ def _face(card: Card, th: Theme, lang: str) -> str:
                      f'stroke-width="0.8"/>')
         parts.append(text(x + 24, 16, "!", 11.5, th.ability_ink, "middle", True))
     parts.append(icons.climate_glyph(card.climate, w - 12, 12, 6.5, th))
-    name = card.local_name
-    size = fit_size(name, 12.5, w - 8, bold=True)
-    parts.append(text(w / 2, 37, name, size, th.card_ink, "middle", True))
+    parts.append(_name(card.local_name, w, th))
+    frame = th.card_stroke_width * (3 if food else 1)
     if food:
         parts.append(
             f'<path d="M0 44H{w}V{h - _R}A{_R} {_R} 0 0 1 {w - _R} {h}H{_R}A{_R} {_R} 0 0 1 0 {h - _R}Z" '
             f'fill="{th.food_band}"/>'
         )
         band = pgettext("type", "food").upper()
-        size = fit_size(band, 10, w - 8 - 2 * len(band), bold=True)
-        parts.append(text(w / 2, 55.5, band, size, th.food_band_ink, "middle", True, ' letter-spacing="2"'))
+        # inside the thick food frame (3 × the theme's stroke: 6 px in the contrast theme), not under it
+        inset = max(4.0, frame + 1.0)
+        size = fit_size(band, 10, w - 2 * inset - 2 * len(band), bold=True)
+        parts.append(text(w / 2, min(55.5, h - frame - 1.5), band, size, th.food_band_ink, "middle", True,
+                          ' letter-spacing="2"'))
     elif card.ability:
         label = f"! {pgettext('ability', card.ability).upper()}"
         parts.append(f'<rect x="6" y="44" width="{w - 12}" height="13" rx="6.5" fill="{th.ability}"/>')
@@ -122,12 +124,29 @@ def _face(card: Card, th: Theme, lang: str) -> str:
         words = f"{pgettext('diet', card.diet or '')} · {pgettext('type', card.type)}"
         parts.append(text(w / 2, 54, words, fit_size(words, 9, w - 8), th.card_ink, "middle"))
     stroke = th.food_border if food else th.card_stroke
-    width = th.card_stroke_width * (3 if food else 1)
     parts.append(
-        f'<rect x="{num(width / 2)}" y="{num(width / 2)}" width="{num(w - width)}" height="{num(h - width)}" '
-        f'rx="{_R}" fill="none" stroke="{stroke}" stroke-width="{num(width)}"/>'
+        f'<rect x="{num(frame / 2)}" y="{num(frame / 2)}" width="{num(w - frame)}" height="{num(h - frame)}" '
+        f'rx="{_R}" fill="none" stroke="{stroke}" stroke-width="{num(frame)}"/>'
     )
     return "".join(parts)
+
+
+#: Below this size a card's name takes two lines instead ("Chèvre des montagnes" stays readable).
+_NAME_MIN = 10.0
+
+
+def _name(name: str, w: float, th: Theme) -> str:
+    """The card's name, bold, centred under the icons: one line at up to 12.5 px, or, when that would shrink it
+    below 10 px, two lines split at the space nearest the middle (each at up to 10.5 px)."""
+    size = fit_size(name, 12.5, w - 8, bold=True)
+    spaces = [k for k, ch in enumerate(name) if ch == " "]
+    if size >= _NAME_MIN or not spaces:
+        return text(w / 2, 37, name, size, th.card_ink, "middle", True)
+    cut = min(spaces, key=lambda k: abs(k - len(name) / 2))
+    first, second = name[:cut], name[cut + 1:]
+    size = min(fit_size(first, 10.5, w - 8, bold=True), fit_size(second, 10.5, w - 8, bold=True))
+    return (text(w / 2, 31.5, first, size, th.card_ink, "middle", True)
+            + text(w / 2, 41.5, second, size, th.card_ink, "middle", True))
 
 
 def card_back(th: Theme) -> str:

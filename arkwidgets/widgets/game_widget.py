@@ -17,6 +17,7 @@ from ..bots import RandomBot
 from ..game import Game
 from ..i18n import _, get_language, language, ngettext
 from ..markup import esc
+from ..ui.keys import BoardKeys
 from .board import Board
 from .common import show_choice_buttons
 from .controller import Session
@@ -24,6 +25,13 @@ from .controller import Session
 __all__ = ["GameWidget", "make_seats", "language_picker"]
 
 _CHOICES = 24  # a fixed pool of choice buttons, shown and hidden as needed
+
+#: What Tab walks on the board (each answers Enter/Space as a click): cabins and new-cabin places, the viewer's hand,
+#: the display, the deck, a face-up pet and any choice drawn on the board.
+KEYBOARD_TARGETS = ('[data-cabin],[data-zone="hand"][data-card],[data-zone="display"][data-card],[data-zone="deck"],'
+                    '[data-zone="pet"][data-card],[data-choice]')
+#: The widget's sizes: "auto" (classroom size in Voila, notebook size elsewhere), "classroom", "notebook".
+SIZES = ("auto", "classroom", "notebook")
 
 #: The language dropdown: each language named in itself.
 LANGUAGE_OPTIONS = (("English", "en"), ("中文", "zh"), ("Français", "fr"))
@@ -82,6 +90,13 @@ class GameWidget(W.VBox):
     seat ``viewer`` is yours). ``pace`` is the seconds between bot moves when auto-play is on. ``lang`` is the
     widget's language (``"en"``, ``"zh"``, ``"fr"``; None: the process's, see ``ark.set_language``); the dropdown
     in the widget switches it live, and so does setting :attr:`lang`.
+
+    ``theme`` is the board's colours: ``"light"``, ``"dark"``, ``"contrast"``, or ``"auto"`` (the default): the
+    notebook's theme (JupyterLab Dark draws the board dark; elsewhere the browser's colour-scheme and contrast
+    preferences), light until a browser shows the widget. ``size`` is ``"auto"`` (the classroom size in Voila,
+    notebook size elsewhere), ``"classroom"`` (status and controls at 18–20 px) or ``"notebook"``. Either way the
+    board is sized to the screen, with the status line and the actions docked beside it (under it on a narrow or
+    portrait screen), and every clickable part of the board is reachable with Tab and played with Enter or Space.
     """
 
     def __init__(
@@ -93,10 +108,14 @@ class GameWidget(W.VBox):
         bot: Any = None,
         pace: float = 0.6,
         viewer: int | None = 0,
-        theme: str = "light",
+        theme: str = "auto",
         autoplay: bool = True,
         lang: str | None = None,
+        size: str = "auto",
     ):
+        if size not in SIZES:
+            raise ValueError(f"size must be one of {', '.join(SIZES)}, got {size!r}")
+        self._theme_auto, theme = theme in ("auto", None), theme if theme not in ("auto", None) else "light"
         with language(lang):  # the default names are those of the widget's language ("Player 1", "玩家 1", …)
             you = _("Player {number}").format(number=1)  # a name, not a pronoun: "Player 1 wins" in every language
             if isinstance(players, str):
@@ -203,11 +222,28 @@ class GameWidget(W.VBox):
         self.inside = W.Accordion(children=[inside], selected_index=None)
         self.inside.observe(lambda _c: self._refresh_inside(), "selected_index")
 
-        super().__init__([self.banner, self.board, self.status, self.choice_box, self.controls, self.scores,
-                          self.stepper, self.whatif_box, self.inside])
-        self.add_class("ark-game-widget")
+        super().__init__()
+        self._lay_out(size)
         self.refresh()
         self._after_change()
+
+    def _lay_out(self, size: str) -> None:
+        self.board.observe(self._on_page_theme, "page_theme")
+        self.keyboard = BoardKeys(root=".ark-game-widget", clickable=KEYBOARD_TARGETS)
+        # The board on the left, sized to the screen; the banner, the status line, the choices and the actions
+        # docked beside it (board.css; under it on a narrow screen); step-through, what-if and the engine below.
+        board_col = W.VBox([self.board])
+        board_col.add_class("ark-board-col")
+        self.side = W.VBox([self.banner, self.status, self.choice_box, self.controls, self.scores, self.keyboard])
+        self.side.add_class("ark-side")
+        self.main = W.HBox([board_col, self.side])
+        self.main.add_class("ark-main")
+        self.children = (self.main, self.stepper, self.whatif_box, self.inside)
+        self.add_class("ark-game-widget")
+        if size != "auto":
+            self.add_class(f"ark-size-{size}")
+        self._theme_class = ""
+        self._mark_theme()
 
     # ---------------------------------------------------------------------------------------- public API
     @property
@@ -255,7 +291,41 @@ class GameWidget(W.VBox):
         self.refresh()
         return n
 
+    @property
+    def theme(self) -> str:
+        """The board's theme now ("light", "dark" or "contrast"); setting it stops following the notebook's."""
+        return str(self.session.theme)
+
+    @theme.setter
+    def theme(self, theme: str) -> None:
+        from ..drawing.themes import get_theme
+
+        get_theme(theme)  # refuses an unknown theme before anything changes
+        self._theme_auto = False
+        self._set_theme(theme)
+
     # ---------------------------------------------------------------------------------------- handlers
+    def _on_page_theme(self, change: dict) -> None:
+        """The browser says which theme the page has: follow it, unless a theme was chosen."""
+        if self._theme_auto and change["new"] in ("light", "dark", "contrast"):
+            self._set_theme(change["new"])
+
+    def _set_theme(self, theme: str) -> None:
+        with self.session.lock:
+            if self.session.theme != theme:
+                self.session.theme = theme
+                self._mark_theme()
+                self.refresh()
+
+    def _mark_theme(self) -> None:
+        """The widget carries ``ark-theme-<theme>``: board.css picks the status and banner colours by it."""
+        name = f"ark-theme-{self.session.theme}"
+        if name != self._theme_class:
+            if self._theme_class:
+                self.remove_class(self._theme_class)
+            self.add_class(name)
+            self._theme_class = name
+
     def _guard(self, fn: Any, *args: Any) -> Any:
         try:
             return fn(*args)

@@ -10,9 +10,20 @@ function render({ model, el }) {
 
   const clickable = () => model.get("clickable");
   const hoverable = () => model.get("hoverable");
+  // Which element this is, across redraws: its data- attributes less those that say its state (a cabin keeps its
+  // focus when its verdict goes after the card is placed).
+  const STATE = new Set(["verdict", "rules", "new", "discs", "rain"]);
   const keyOf = (node) => {
     const d = node.dataset || {};
-    return Object.keys(d).sort().map((k) => k + "=" + d[k]).join("&");
+    return Object.keys(d).filter((k) => !STATE.has(k)).sort().map((k) => k + "=" + d[k]).join("&");
+  };
+  // The accessible name: the element's own <title> (cabins say their verdict and rules there), else its data-.
+  const labelOf = (node) => {
+    const title = node.querySelector(":scope > title");
+    const d = node.dataset || {};
+    let label = title ? title.textContent : [d.card, d.cabin, d.zone].filter(Boolean).join(", ").replace(/-/g, " ");
+    if (!title && d.verdict) label += " — " + d.verdict + (d.rules ? ": " + d.rules : "");
+    return label;
   };
 
   const decorate = () => {
@@ -21,9 +32,11 @@ function render({ model, el }) {
       if (!node.hasAttribute("tabindex")) node.setAttribute("tabindex", "0");
       if (!node.hasAttribute("role")) node.setAttribute("role", "button");
       if (!node.hasAttribute("aria-label")) {
-        const title = node.querySelector(":scope > title");
-        if (title) node.setAttribute("aria-label", title.textContent);
+        const label = labelOf(node);
+        if (label) node.setAttribute("aria-label", label);
       }
+      const selected = node.classList && node.classList.contains("ark-selected");
+      if (selected) node.setAttribute("aria-pressed", "true");
     }
     if (focusKey) {  // the board was redrawn: keep the keyboard focus on the same element
       for (const node of box.querySelectorAll(clickable())) {
