@@ -20,6 +20,7 @@ from .clitools import NOTEBOOK_APP, NOTEBOOK_FIRST, find_notebooks, launch, note
 from .extras import install_command
 from .i18n import LANGUAGES, N_, _, language, ngettext, pgettext
 from .nova import cli as nova_cli
+from .state import Phase
 
 if TYPE_CHECKING:  # the engine is imported inside each command, so that --help stays instant
     from .ark import Ark
@@ -214,7 +215,7 @@ def cmd_render(args: argparse.Namespace) -> int:
             game = Game.new(args.players, seed=args.seed)
             bot = RandomBot(args.seed)
             for _move in range(args.moves):
-                if game.phase == "over":
+                if game.phase == Phase.OVER:
                     break
                 game.play(bot.choose(game))
     except (OSError, ValueError) as error:
@@ -382,13 +383,13 @@ def play_session(game: Game, seats: list, me: int, stdin: TextIO, stdout: TextIO
     print(_("Setup:"), file=out)
     _narrate([e for e in game.setup_events if e.kind in ("start-player", "tilt-set", "display")], out)
     shown = False
-    while game.phase != "over":
+    while game.phase != Phase.OVER:
         p = game.current_index
         if seats[p] is not None:
             move = seats[p].choose(game)
             who = game.names[p]
             events = game.play(move)
-            seen = public_entry(HistoryEntry(who, move, tuple(events)), game.names[me], game.phase == "over")
+            seen = public_entry(HistoryEntry(who, move, tuple(events)), game.names[me], game.phase == Phase.OVER)
             print(f"{who}: {seen.move}", file=out)  # another seat's pet reads "pet ?" (D-3)
             _narrate(seen.events, out)
             shown = False

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from .events import Event
 from .game import Game, HistoryEntry
 from .moves import Move, Pet
+from .state import Phase
 
 __all__ = [
     "HIDDEN",
@@ -96,7 +97,7 @@ def public_history(game: Game, viewer: int | None) -> tuple[tuple[Event, ...], t
     """(setup events, history) of ``game`` as ``viewer`` may see them."""
     viewer = check_viewer(game, viewer)
     name = None if viewer is None else game.names[viewer]
-    over = game.phase == "over"
+    over = game.phase == Phase.OVER
     return (public_events(game.setup_events, name, over),
             tuple(public_entry(entry, name, over) for entry in game.history))
 
@@ -108,7 +109,7 @@ def redact(game: Game, viewer: int | None) -> Game:
     viewer = check_viewer(game, viewer)
     if not isinstance(game, Game):
         raise TypeError(f"redact takes a Game, not {type(game).__name__}")
-    if game.phase == "over":
+    if game.phase == Phase.OVER:
         return game.copy()
     view = spectator_view(game) if viewer is None else view_of(game, viewer)
     state = view.determinize(random.Random(_CANONICAL_SEED))

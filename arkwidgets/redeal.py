@@ -32,7 +32,7 @@ from .events import Event
 from .game import Game
 from .moves import Pet
 from .redact import check_viewer
-from .state import RAIN, RAIN_CARDS
+from .state import RAIN, RAIN_CARDS, Phase
 from .verdicts import ArkError, IllegalMove
 
 __all__ = ["resample"]
@@ -47,7 +47,7 @@ def resample(game: Game, viewer: int | None, rng: random.Random | int | None = N
     viewer = check_viewer(game, viewer)
     if not isinstance(rng, random.Random):
         rng = random.Random(rng)
-    if game.phase == "over":
+    if game.phase == Phase.OVER:
         return game.copy()
     view = spectator_view(game) if viewer is None else view_of(game, viewer)
     for _attempt in range(_ATTEMPTS):

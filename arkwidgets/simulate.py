@@ -31,6 +31,7 @@ from .bots import GreedyBot, RandomBot
 from .bots.search import SearchBot
 from .game import Game
 from .markup import clip
+from .state import Phase
 
 __all__ = [
     "GameRecord", "Records", "simulate", "make_bot", "BOT_NAMES", "derive_seed", "open_executor", "EXECUTOR_NAMES",
@@ -120,11 +121,11 @@ def _play_one(task: tuple[int, int, tuple[str, ...], tuple[str, ...]]) -> GameRe
     decisions = [0] * n
     seconds = [0.0] * n
     clock = time.perf_counter
-    while game.phase != "over":
+    while game.phase != Phase.OVER:
         if moves > 10_000:
             raise RuntimeError(f"game {index} did not end")
         p = game.current_index
-        final = game.phase == "final"
+        final = game.phase == Phase.FINAL
         began = clock()
         move = seats[p].choose(game)
         seconds[p] += clock() - began

@@ -15,7 +15,7 @@ from ..cards import TYPES
 from ..markup import esc
 from ..moves import Draw, Move, Pass, Pet, Play
 from ..scoring import shared_places
-from ..state import State
+from ..state import Phase, State
 from ..turns import Table
 
 __all__ = ["Candidate", "Heuristic", "fast_result", "majority_floats", "wilson", "mean_ci"]
@@ -224,7 +224,7 @@ class Heuristic:
         return pts, per
 
     def hand_worth(self, s: State, extra_unknown: int = 0, counts: list[list[float]] | None = None) -> float:
-        if s.phase in {"final", "over"}:
+        if s.phase in {Phase.FINAL, Phase.OVER}:
             return -0.01 * sum(1 for c in s.hands[self.seat] if c.is_animal)  # E-5 tie-break only
         r = min(s.rain, 5)
         base = CARD_VALUE[r]
@@ -255,7 +255,7 @@ class Heuristic:
         others = [pts[q] for q in range(len(pts)) if q != me]
         v = pts[me] - LEADER_WEIGHT * max(others) - (1 - LEADER_WEIGHT) * sum(others) / len(others)
         v += self.hand_worth(s, extra_unknown)
-        if s.phase != "final":
+        if s.phase != Phase.FINAL:
             v -= TILT_PENALTY * abs(s.ark.tilt)
             if s.discs[me] == 0:
                 v -= NO_DISC_PENALTY
@@ -280,7 +280,7 @@ class Heuristic:
                 t.hands[p].remove(c)
                 t.pets[p] = c
             return t, 0
-        if isinstance(move, Pass) and s.phase == "final":
+        if isinstance(move, Pass) and s.phase == Phase.FINAL:
             t.passed[p] = True
         return t, 0
 
@@ -299,7 +299,7 @@ class Heuristic:
         if isinstance(move, Pass):
             return (
                 "pass (F-2): no card is worth an action disc any more"
-                if before.phase == "final"
+                if before.phase == Phase.FINAL
                 else "nothing else is legal (D-7)"
             )
         _pts0, per0 = self.points(before)
@@ -330,7 +330,7 @@ class Heuristic:
             bits.insert(0, f"{move.card} as a secret pet scores a {self.table.deck.card(move.card).type} token (R-4)")
         elif hand1 != hand0 - len(move.placements) if isinstance(move, Play) else False:
             bits.append("takes a display card (P-7)")
-        if isinstance(move, Play) and before.phase != "final":
+        if isinstance(move, Play) and before.phase != Phase.FINAL:
             tilt = after.ark.tilt
             if abs(tilt) == 2:
                 bits.append(f"tilt {tilt:+d}: no room left on that side (P-3)")

@@ -17,7 +17,7 @@ from .. import movegen, turns
 from ..ark import parse_cabin
 from ..game import Game
 from ..moves import Draw, Move, Pass, Pet, Play
-from ..state import State, Table
+from ..state import Phase, State, Table
 from ..verdicts import IllegalMove
 from ..view import SeatView, pet_eligible, view_of
 from .base import ViewBot
@@ -33,22 +33,15 @@ PRIOR_WEIGHT = 0.002
 
 
 def rollout(table: Table, s: State, rng: random.Random, max_moves: int = 2000) -> State:
-    """Play ``s`` to the end in place with the fast playout policy (:func:`playout_move`); returns it.
-
-    The very last pass of the final round is not handed to the engine, which would also compute the exact score
-    breakdown for its game-over event: the state is simply marked over (``passed`` all true, phase ``"over"``);
-    score it with :func:`~arkwidgets.bots.heuristic.fast_result`.
-    """
+    """Play ``s`` to the end in place with the fast playout policy (:func:`playout_move`), every move applied by
+    the engine's own :func:`~arkwidgets.turns.apply`; returns it. Score it with
+    :func:`~arkwidgets.bots.heuristic.fast_result` (the engine's scoring in integers, checked against it in the
+    tests)."""
     apply = turns.apply
     for _ in range(max_moves):
-        if s.phase == "over":
+        if s.phase == Phase.OVER:
             return s
-        move = playout_move(table, s, rng)
-        if s.phase == "final" and isinstance(move, Pass) and s.passed.count(False) == 1:
-            s.passed[s.current] = True
-            s.phase = "over"
-            return s
-        apply(table, s, move)
+        apply(table, s, playout_move(table, s, rng))
     raise RuntimeError("a playout did not end")
 
 
@@ -58,13 +51,13 @@ def playout_move(table: Table, s: State, rng: random.Random) -> Move:
     majority points it gains are worth the action disc(s) it costs (F-2, P-7) — a random final round would throw
     discs away and make every disc look worthless."""
     phase = s.phase
-    if phase == "play":
+    if phase == Phase.PLAY:
         move = movegen.random_turn(table, s, rng)
         if move is None:  # random_turn has a move in every phase but "over"
             raise RuntimeError("no move in normal play")
         return move
     p = s.current
-    if phase == "pets":
+    if phase == Phase.PETS:
         pets = [c for c in s.hands[p] if pet_eligible(c)]
         return Pet(pets[int(rng.random() * len(pets))].id) if pets else Pet(None)
     if s.discs[p] < 1:
@@ -272,7 +265,7 @@ def evaluate(
     optimistic yardstick). ``moves=None`` weighs every legal move when there are at most ``candidates`` of them,
     else the heuristic's best ``candidates`` (plus its best draw). Sorted by win probability, best first.
     """
-    if game.phase == "over":
+    if game.phase == Phase.OVER:
         raise ValueError("the game is over: there is no move to evaluate")
     view = view_of(game)
     base = public_base(view)

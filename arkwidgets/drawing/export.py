@@ -13,6 +13,7 @@ from typing import Any
 from ..game import Game
 from ..i18n import _, language, ngettext
 from ..redact import redact
+from ..state import Phase
 from .cardfaces import shared_faces
 from .renderer import options_for, render, render_parts
 from .svg import document, esc, num
@@ -90,7 +91,7 @@ def _animate(states: list[Game], opts: Any, seconds_per_frame: float) -> str:
             label = _("after setup")
         else:
             label = _("after move {number}: {move}").format(
-                number=k, move=public_move(state.history[-1].move, state.phase == "over"))
+                number=k, move=public_move(state.history[-1].move, state.phase == Phase.OVER))
         inner = "".join(f'<g class="ark-{name}">{fragment}</g>' for name, fragment in layers)
         body.append(
             f'<g class="{cls}" data-frame="{k}" style="animation-delay:{num(k * seconds_per_frame - total)}s">'

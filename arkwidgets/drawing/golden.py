@@ -15,6 +15,7 @@ from pathlib import Path
 from ..ark import Ark
 from ..bots import RandomBot, play_out
 from ..game import Game
+from ..state import Phase
 from .renderer import render
 
 __all__ = ["mid_game", "late_game", "finished_game", "teaching_ark", "readme_table", "CASES", "write_all", "write_png"]
@@ -27,7 +28,7 @@ def mid_game(seed: int = 7, moves: int = 24, players: int = 4) -> Game:
     game = Game.new(players, seed=seed)
     bot = RandomBot(seed)
     for _ in range(moves):
-        if game.phase == "over":
+        if game.phase == Phase.OVER:
             break
         game.play(bot.choose(game))
     return game

@@ -16,7 +16,7 @@ from ..i18n import _, join_names, ngettext, pgettext
 from ..moves import Move, Pet
 from ..redact import SecretPet
 from ..scoring import Scores
-from ..state import COLORS
+from ..state import COLORS, Phase
 from ..words import tilt_text
 from . import icons
 from .arkboard import ark_size, draw_ark
@@ -73,11 +73,11 @@ def phase_words(game: Game, scores: Scores | None) -> str:
     phase = game.phase
     # the phase names are those of pgettext("phase", ...):
     # 出牌 / jeu, 宠物 / animaux domestiques, 最后一轮 / dernier tour
-    if phase == "play":
+    if phase == Phase.PLAY:
         return _("Play — {player} to act: draw, or play 1–2 cards").format(player=who)
-    if phase == "pets":
+    if phase == Phase.PETS:
         return _("Pets (R-1) — {player} may choose a pet").format(player=who)
-    if phase == "final":
+    if phase == Phase.FINAL:
         return _("Final round (F) — {player} to act: play one card for a disc, or pass").format(player=who)
     assert scores is not None
     best = _points(max(line.total for line in scores.lines))
@@ -106,13 +106,13 @@ def _banner(game: Game, width: float, th: Theme, scores: Scores | None, viewer: 
         f'<g data-zone="phase" data-phase="{game.phase}">'
         f'<rect x="{M}" y="{M}" width="{num(width - 2 * M)}" height="{BANNER_H - 6}" rx="8" fill="{th.banner}"/>'
     ]
-    if game.phase != "over":
+    if game.phase != Phase.OVER:
         out.append(icons.token(M + 20, M + BANNER_H / 2 - 3, 8, color, th.banner_ink))
     out.append(text(M + 36, M + 24, words, fit_size(words, 15, width * 0.62, True), th.banner_ink, "start", True))
     if game.history:
         entry = game.history[-1]
         last = _("last move: {player} — {move}").format(
-            player=entry.player, move=public_move(entry.move, game.phase == "over"))
+            player=entry.player, move=public_move(entry.move, game.phase == Phase.OVER))
         out.append(text(width - M - 12, M + 18, last, fit_size(last, 10, width * 0.3), th.banner_ink, "end"))
     seen = _("spectator view") if viewer is None else _("seen by {player}").format(player=game.names[viewer])
     moves = len(game.history)
@@ -195,7 +195,7 @@ def _scoring_row(game: Game, y: float, th: Theme) -> tuple[str, float]:
     """The five scoring cards, one token per plain token and a token on an orange disc per 1.5 stack."""
     names = game.names
     n = len(names)
-    over = game.phase == "over"
+    over = game.phase == Phase.OVER
     pets = [p.pet if over else None for p in game.players]
     h = 34 + n * 18 + 6
     out: list[str] = []
@@ -257,7 +257,7 @@ def _scoring_row(game: Game, y: float, th: Theme) -> tuple[str, float]:
     label = _("a token on an orange disc counts 1.5 (A-4, A-7)")
     out.append(text(x + 16, legend_y, label, 10, th.muted))
     x += _advance(280, english, label)
-    if game.phase == "over":
+    if game.phase == Phase.OVER:
         out.append(icons.token(x + 5, legend_y - 4, 5, th.muted, th.icon_ink))
         out.append(f'<circle cx="{num(x + 5)}" cy="{num(legend_y - 4)}" r="7.5" fill="none" stroke="{th.ink}" '
                    f'stroke-dasharray="2 1.5"/>')
@@ -278,7 +278,7 @@ def _advance(fixed: float, english: str, label: str) -> float:
 
 def _players(game: Game, y: float, width: float, th: Theme, opts: Options) -> tuple[str, float]:
     out: list[str] = []
-    over = game.phase == "over"
+    over = game.phase == Phase.OVER
     for p in game.players:
         ry = y + p.index * (ROW_H + 8)
         color = PLAYER_COLORS[p.color]
@@ -391,13 +391,13 @@ def draw_table(game: Game, opts: Options) -> tuple[list[tuple[str, str]], float,
     viewer_hand = len(game.players[opts.viewer].hand) if opts.viewer is not None else 0
     hand_w = max(viewer_hand * (CARD_W + 6), longest_hand * BACK_STEP + CARD_W)
     width = max(aw + 2 * M, 5 * SCORE_W + 4 * SCORE_GAP + 2 * M, HAND_X + hand_w + 2 * M, 3 * 108 + 14 + 520 + 2 * M)
-    over = game.phase == "over"
+    over = game.phase == Phase.OVER
     scores = game.scores() if over else None
     layers: list[tuple[str, str]] = [("banner", _banner(game, width, th, scores, opts.viewer))]
     y: float = M + BANNER_H + 4
     last = last_cabins(game) if opts.highlight_last else frozenset()
     layers.append(("ark", draw_ark(game.ark, th, M, y, opts.targets, last, opts.preview, opts.selected,
-                                       game.phase == "final")))
+                                       game.phase == Phase.FINAL)))
     y += ah + 12
     supply, h = _supply_row(game, y, th, opts)
     layers.append(("supply", supply))
