@@ -70,6 +70,10 @@ EXTRA_WHEELS = {
 # Packages of Pyodide's lock file the kernel needs (with everything they depend on): micropip and piplite's needs,
 # IPython and jedi for the kernel, svgwrite for arkwidgets' drawings.
 LOCK_ROOTS = ["micropip", "packaging", "ipython", "jedi", "traitlets", "svgwrite", "typing-extensions"]
+# The Pyodide kernel's own wheels (shipped in its JupyterLab extension) that go into the lock file too, so that
+# Pyodide loads the whole kernel in one batch at start (PRELOAD) instead of piplite resolving it package by package.
+KERNEL_WHEELS = ("piplite", "pyodide_kernel", "ipykernel")
+PRELOAD = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"]  # the worker's names
 # Requirements satisfied in the browser by the Pyodide kernel's own stub wheels (it ships widgetsnbextension 4.0.999).
 STUBBED = {"widgetsnbextension"}
 # Extras of our own package to follow: the site plays with widgets.
@@ -297,6 +301,10 @@ def write_lock(pyodide_dir: Path, python_version: str, own_wheel: Path) -> list[
     for wheel in download(EXTRA_WHEELS, python_version).values():
         todo += add_wheel(wheel)
     todo += add_wheel(own_wheel, OWN_EXTRAS["arkwidgets"])
+    kernel_pypi = Path(sys.prefix) / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
+    for stem in KERNEL_WHEELS:
+        (wheel,) = kernel_pypi.glob(f"{stem}-*-py3-none-any.whl")
+        todo += add_wheel(wheel)
     needed: dict[str, dict] = {}
     while todo:  # the closure of what the site needs over the lock file's own dependencies
         name = canonical(todo.pop())
@@ -348,7 +356,8 @@ def lite_config() -> dict:
         "jupyter-config-data": {
             "appName": SITE_NAME,
             "exposeAppInBrowser": True,  # window.jupyterapp: the browser test runs all cells through it
-            "litePluginSettings": {KERNEL_PLUGIN: {"disablePyPIFallback": True}},
+            "litePluginSettings": {KERNEL_PLUGIN: {"disablePyPIFallback": True,
+                                                   "loadPyodideOptions": {"packages": PRELOAD}}},
         },
     }
 
@@ -402,6 +411,9 @@ def build_inside(out: Path) -> None:
         own = build_own_wheel(Path(tmp) / "wheel")
         packages = write_lock(pyodide_dir, python_version, own)
         log(f"{len(packages)} packages in the lock file: {', '.join(packages)}")
+        unknown = [p for p in PRELOAD if p not in packages]
+        if unknown:
+            raise BuildError(f"PRELOAD names packages the lock file lacks: {unknown}")
         copied = copy_notebooks(work / "files")
         log(f"{len(copied)} notebooks")
         (work / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=2) + "\n")
