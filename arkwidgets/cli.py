@@ -16,7 +16,16 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from .clitools import NOTEBOOK_APP, NOTEBOOK_FIRST, find_notebooks, launch, notebook_path, root_options, unwritable
+from .clitools import (
+    NOTEBOOK_APP,
+    NOTEBOOK_FIRST,
+    find_notebooks,
+    launch,
+    notebook_path,
+    root_options,
+    unwritable,
+    write_drawing,
+)
 from .extras import install_command
 from .i18n import LANGUAGES, N_, _, language, ngettext, pgettext
 from .nova import cli as nova_cli
@@ -194,60 +203,25 @@ def _add_render(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> arg
 def cmd_render(args: argparse.Namespace) -> int:
     from .game import Game
 
-    out = Path(args.output)
-    kind = out.suffix.lower()
-    if kind not in (".svg", ".png"):
-        print(f"arkwidgets render: the output must end in .svg or .png, not {out.name!r}", file=sys.stderr)
-        return 2
-    if args.moves < 0:
-        print("arkwidgets render: --moves must be 0 or more", file=sys.stderr)
-        return 2
-    problem = unwritable(args.output)
-    if problem:
-        print(f"arkwidgets render: {problem}", file=sys.stderr)
-        return 2
-    try:
+    def open_game() -> Game:
         if args.load:
-            game = Game.from_json(Path(args.load).read_text(encoding="utf-8"))
-        else:
-            from .bots import RandomBot
+            return Game.from_json(Path(args.load).read_text(encoding="utf-8"))
+        from .bots import RandomBot
 
-            game = Game.new(args.players, seed=args.seed)
-            bot = RandomBot(args.seed)
-            for _move in range(args.moves):
-                if game.phase == Phase.OVER:
-                    break
-                game.play(bot.choose(game))
-    except (OSError, ValueError) as error:
-        print(f"arkwidgets render: {error}", file=sys.stderr)
-        return 2
-    try:
+        game = Game.new(args.players, seed=args.seed)
+        bot = RandomBot(args.seed)
+        for _move in range(args.moves):
+            if game.phase == Phase.OVER:
+                break
+            game.play(bot.choose(game))
+        return game
+
+    def draw(game: Game) -> str:
         from .drawing import render
-    except ImportError as error:
-        print(f"arkwidgets render: drawing needs svgwrite, from the 'render' extra: {install_command('render')} "
-              f"({error})", file=sys.stderr)
-        return 2
-    try:
-        svg = render(game, viewer=args.viewer, theme=args.theme, scale=args.scale)
-    except ValueError as error:
-        print(f"arkwidgets render: {error}", file=sys.stderr)
-        return 2
-    if kind == ".png":
-        try:
-            import cairosvg
-        except ImportError:
-            print(f"arkwidgets render: PNG output needs cairosvg, which the 'png' extra installs (part of 'lab'): "
-                  f"{install_command('png')}; .svg works without it", file=sys.stderr)
-            return 2
-        except OSError as error:  # cairosvg is there, the cairo library it loads is not
-            print(f"arkwidgets render: cairosvg cannot load the cairo library ({error}); install it (Debian: "
-                  "apt-get install libcairo2) or write .svg, which needs neither", file=sys.stderr)
-            return 2
-        cairosvg.svg2png(bytestring=svg.encode("utf-8"), write_to=str(out))
-    else:
-        out.write_text(svg, encoding="utf-8", newline="\n")
-    print(f"wrote {out} ({len(game.history)} moves, {game.phase}, tilt {game.ark.tilt:+d})")
-    return 0
+
+        return render(game, viewer=args.viewer, theme=args.theme, scale=args.scale)
+
+    return write_drawing("arkwidgets render", args, open_game, draw, lambda game: f", tilt {game.ark.tilt:+d}")
 
 
 # ------------------------------------------------------------------------------------------------ play

@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
-from .extras import missing
+from .extras import install_command, missing
 
-__all__ = ["NOTEBOOK_APP", "NOTEBOOK_FIRST", "find_notebooks", "launch", "notebook_path", "root_options", "unwritable"]
+__all__ = ["NOTEBOOK_APP", "NOTEBOOK_FIRST", "find_notebooks", "launch", "notebook_path", "root_options", "unwritable",
+           "write_drawing"]
 
 #: The first notebook (``arkwidgets lab``) and the Ark classroom app (``arkwidgets app``).
 NOTEBOOK_FIRST = "01_first_game.ipynb"
@@ -99,3 +102,51 @@ def notebook_path(name: str, folder: str | None) -> Path | None:
         return None
     return path
 
+
+
+def write_drawing(prog: str, args: Any, open_game: Callable[[], Any], draw: Callable[[Any], str],
+                  summary: Callable[[Any], str]) -> int:
+    """The ``render`` command of both games: check the output path, open or play the game, draw it, write SVG or PNG.
+
+    ``open_game()`` loads ``--load`` or plays ``--moves`` random moves from ``--seed``; ``draw(game)`` returns the
+    SVG (it imports the drawing, so a missing ``svgwrite`` is reported here, naming the extra); ``summary(game)``
+    ends the "wrote …" line. Every problem is one line on stderr and exit code 2; nothing is written then.
+    """
+    out = Path(args.output)
+    kind = out.suffix.lower()
+    if kind not in (".svg", ".png"):
+        return _fail(prog, f"the output must end in .svg or .png, not {out.name!r}")
+    if args.moves < 0:
+        return _fail(prog, "--moves must be 0 or more")
+    problem = unwritable(args.output)
+    if problem:
+        return _fail(prog, problem)
+    try:
+        game = open_game()
+    except (OSError, ValueError) as error:
+        return _fail(prog, str(error))
+    try:
+        svg = draw(game)
+    except ImportError as error:
+        return _fail(prog, f"drawing needs svgwrite, from the 'render' extra: {install_command('render')} ({error})")
+    except ValueError as error:
+        return _fail(prog, str(error))
+    if kind == ".png":
+        try:
+            import cairosvg
+        except ImportError:
+            return _fail(prog, "PNG output needs cairosvg, which the 'png' extra installs (part of 'lab'): "
+                               f"{install_command('png')}; .svg works without it")
+        except OSError as error:  # cairosvg is there, the cairo library it loads is not
+            return _fail(prog, f"cairosvg cannot load the cairo library ({error}); install it (Debian: apt-get "
+                               "install libcairo2) or write .svg, which needs neither")
+        cairosvg.svg2png(bytestring=svg.encode("utf-8"), write_to=str(out))
+    else:
+        out.write_text(svg, encoding="utf-8", newline="\n")
+    print(f"wrote {out} ({len(game.history)} moves, {game.phase}{summary(game)})")
+    return 0
+
+
+def _fail(prog: str, problem: str) -> int:
+    print(f"{prog}: {problem}", file=sys.stderr)
+    return 2

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from ..clitools import launch, notebook_path, unwritable
+from ..clitools import launch, notebook_path, write_drawing
 from ..i18n import N_, _
 from .cards import card
 from .game import Game
@@ -99,52 +99,25 @@ def cmd_app(args: argparse.Namespace) -> int:
 
 # ------------------------------------------------------------------------------------------------ render
 def cmd_render(args: argparse.Namespace) -> int:
-    out = Path(args.output)
-    kind = out.suffix.lower()
-    if kind not in (".svg", ".png"):
-        print(f"arkwidgets nova render: the output must end in .svg or .png, not {out.name!r}", file=sys.stderr)
-        return 2
-    if args.moves < 0:
-        print("arkwidgets nova render: --moves must be 0 or more", file=sys.stderr)
-        return 2
-    problem = unwritable(args.output)
-    if problem:
-        print(f"arkwidgets nova render: {problem}", file=sys.stderr)
-        return 2
-    try:
+    def open_game() -> Game:
         if args.load:
-            game = Game.from_json(Path(args.load).read_text(encoding="utf-8"))
-        else:
-            from .bots import RandomBot
+            return Game.from_json(Path(args.load).read_text(encoding="utf-8"))
+        from .bots import RandomBot
 
-            game = Game.new(players=args.players, seed=args.seed)
-            bot = RandomBot(args.seed)
-            for _move in range(args.moves):
-                if game.phase == "over":
-                    break
-                game.play(bot.choose(game))
+        game = Game.new(players=args.players, seed=args.seed)
+        bot = RandomBot(args.seed)
+        for _move in range(args.moves):
+            if game.phase == "over":
+                break
+            game.play(bot.choose(game))
+        return game
+
+    def draw(game: Game) -> str:
         from .drawing import render
 
-        svg = render(game, viewer=args.viewer, theme=args.theme, scale=args.scale)
-    except ImportError as error:
-        print(f"arkwidgets nova render: drawing needs svgwrite (pip install 'arkwidgets[render]'): {error}",
-              file=sys.stderr)
-        return 2
-    except (OSError, ValueError) as error:
-        print(f"arkwidgets nova render: {error}", file=sys.stderr)
-        return 2
-    if kind == ".png":
-        try:
-            import cairosvg
-        except ImportError:
-            print("arkwidgets nova render: PNG output needs cairosvg (pip install cairosvg); .svg works without it",
-                  file=sys.stderr)
-            return 2
-        cairosvg.svg2png(bytestring=svg.encode("utf-8"), write_to=str(out))
-    else:
-        out.write_text(svg, encoding="utf-8", newline="\n")
-    print(f"wrote {out} ({len(game.history)} moves, {game.phase})")
-    return 0
+        return render(game, viewer=args.viewer, theme=args.theme, scale=args.scale)
+
+    return write_drawing("arkwidgets nova render", args, open_game, draw, lambda _game: "")
 
 
 # ------------------------------------------------------------------------------------------------ play
