@@ -148,12 +148,14 @@ def _verdict_badge(
         rules = sorted(dict.fromkeys(verdict.rules), key=_rule_key)
         color, size = th.illegal, 10.0
         label = " ".join(worded(rule) for rule in rules)  # "P-5 food": words from the rulebook
-        if full and text_width(label, size, bold=True) > room:  # a full cabin has no free line: ids, in the row
+        if full and text_width(label, size, bold=True) > room:  # the label row only: ids, fitted to it
             label = " ".join(rules)
             size = fit_size(label, size, room, bold=True, minimum=1.0)
         words = _("illegal: {reasons}").format(reasons=_("; ").join(str(v) for v in verdict.violations))
     w = text_width(label, size, bold=True)
-    if w <= room:
+    # rule words take the pill on the free line (the same in every language); a full cabin has no free line, so
+    # its rule ids stay in the label row rather than cover its top card
+    if (w <= room) if verdict.legal else full:
         mx, ty, tx = x_right - w - 10, y, x_right
         anchor = "end"
     else:  # mark stays in the label row, the text takes the next line on a light pill

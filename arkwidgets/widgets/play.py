@@ -101,6 +101,7 @@ class PlayController(Speaking):
         label: str = "",
         curtain: bool = True,
         lang: str | None = None,
+        autoplay: bool = False,
     ):
         self.game = game
         with language(lang):  # an unknown language fails here, not at the first click
@@ -125,7 +126,7 @@ class PlayController(Speaking):
         self._checks: Text = NO_CHECK
         self.last_attempt = ""
         self.attempt_by: int | None = None  # the seat that made the last attempt
-        self.autoplay = False  # the bots move on their own (the widget's toggle): no "press Bot step" then
+        self.autoplay = autoplay  # the bots move on their own (the widget's toggle): no "press Bot step" then
         self._alert: Text | None = None  # a rain card or a new phase, shown until a human has moved after it
         self.say(lambda: _("Welcome.") + " " + esc(self.prompt()))
 
@@ -189,7 +190,16 @@ class PlayController(Speaking):
 
     @speaks
     def prompt(self) -> str:
-        """What the player to act may do now (plain text, not HTML)."""
+        """What the player to act may do now (plain text, not HTML); a human's own pet is named, since the board
+        draws every pet face down until the end (D-3)."""
+        text = self._prompt()
+        seat = self.game.current_index
+        pet = self.game.players[seat].pet
+        if pet is not None and self.human_to_act and not self.curtained and self.board_viewer() == seat:
+            text += " " + _("Your pet: {card} (face down for the others).").format(card=pet.local_name)
+        return text
+
+    def _prompt(self) -> str:
         g = self.game
         if g.phase == Phase.OVER:
             return _("The game is over — see the scores.")

@@ -15,7 +15,7 @@ from ..redeal import resample
 from ..view import seat_state
 from .common import render, rule_title, speaks
 from .play import PlayController
-from .timeline import Timeline
+from .timeline import Timeline, without_new_cabins
 
 
 # ------------------------------------------------------------------------------------------------ the session
@@ -25,8 +25,7 @@ class Session:
     def __init__(self, game: Game, seats: Sequence[Any], viewer: int | None = 0, theme: str = "light",
                  lang: str | None = None, autoplay: bool = False):
         self._lang = lang
-        self.live = PlayController(game, seats, viewer, lang=lang)
-        self.live.autoplay = autoplay
+        self.live = PlayController(game, seats, viewer, lang=lang, autoplay=autoplay)
         self.theme = theme
         self.timeline = Timeline(game)
         self.mode = "live"  # "live" | "replay" | "whatif"
@@ -66,8 +65,12 @@ class Session:
     @autoplay.setter
     def autoplay(self, on: bool) -> None:
         with self.lock:
-            self.live.autoplay = bool(on)
-            self.live.changed()
+            live = self.live
+            if live.autoplay != bool(on):
+                live.autoplay = bool(on)
+                if live.bot_to_act:  # the prompt of now: "press Bot step" only when it is true
+                    live.say(lambda: esc(live.prompt()))
+            live.changed()
 
     def rematch(self, seed: int | None = None) -> bool:
         """A new game with the same players and bots on a new deal (``seed``; None: a fresh random one); the
@@ -78,8 +81,7 @@ class Session:
                 seed = random.SystemRandom().randrange(1, 2**31)
             self.branches.append(old.game)
             game = Game.new(list(old.game.names), seed=seed)
-            live = self.live = PlayController(game, old.seats, old.viewer, lang=self.lang)
-            live.autoplay = old.autoplay
+            live = self.live = PlayController(game, old.seats, old.viewer, lang=self.lang, autoplay=old.autoplay)
             live.say(lambda: _("New game: the same players, a new deal.") + " " + esc(live.prompt()))
             self.whatif = None
             self.mode = "live"
@@ -206,8 +208,7 @@ class Session:
                 return False
             self.branches.append(self.live.game)
             seats, viewer, autoplay = self.live.seats, self.live.viewer, self.live.autoplay
-            live = self.live = PlayController(self.whatif.game, seats, viewer, lang=self.lang)
-            live.autoplay = autoplay
+            live = self.live = PlayController(self.whatif.game, seats, viewer, lang=self.lang, autoplay=autoplay)
             live.say(lambda: _("Branched: the game continues from the what-if position (the old game is in "
                                 "widget.branches).") + " " + esc(live.prompt()))
             self.whatif = None
@@ -222,7 +223,8 @@ class Session:
         with self.lock:
             if self.mode == "replay":  # the past as the seat on screen now saw it (hot-seat: nobody's hand)
                 board = self.timeline.board_at(self.step_index)
-                return render(board, viewer=self.live.board_viewer(), theme=self.theme)
+                svg = render(board, viewer=self.live.board_viewer(), theme=self.theme)
+                return without_new_cabins(svg) if self.timeline.steps[self.step_index].setup_index is not None else svg
             return self.active.svg(self.theme)
 
     @speaks

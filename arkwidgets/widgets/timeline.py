@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -54,12 +55,15 @@ class Timeline:
         arks: list[Ark | None] = []
         cabins: dict[str, Card] = {}
         full = False
+        tilt: int | None = None  # the disc is set on the track only by S-6
         for k, e in enumerate(g.setup_events):
             if e.kind in ("reshuffle", "deal", "display", "rain-stack", "turn"):
                 full = True
             if e.kind == "turn-over" and e.data.get("kept"):
                 cabins[e.data["cabin"]] = g.deck.card(e.data["card"])
-            arks.append(None if full else _partial_ark(cabins, g.deck))
+            if e.kind == "tilt-set":
+                tilt = int(e.data["tilt"])
+            arks.append(None if full else _partial_ark(cabins, g.deck, tilt))
             steps.append(Step(e, 0, setup_index=k))
         for number, entry in enumerate(g.history, start=1):
             for e in entry.events:
@@ -121,14 +125,20 @@ class Timeline:
         return out
 
 
-def _partial_ark(cabins: Mapping[str, Card], deck: Any) -> Ark:
-    top = [[cabins[c]] for c in ("T1", "T2") if c in cabins]
-    bottom = [[cabins[c]] for c in ("B1", "B2") if c in cabins]
-    if "B2" in cabins and "B1" not in cabins:  # C is filled before D: keep B2 in its place with B1 still empty
-        bottom = []
-    halves = (tuple(tuple(c) for c in top), tuple(tuple(c) for c in bottom))
-    tilt = sum(c.weight for cab in halves[0] for c in cab) - sum(c.weight for cab in halves[1] for c in cab)
+def _partial_ark(cabins: Mapping[str, Card], deck: Any, tilt: int | None = None) -> Ark:
+    """The ark during setup: the four starting cabins (S-5), each empty until its card is kept, so a cabin the
+    caption fills is drawn in its place (B2 is filled before B1); the tilt disc at 0 until S-6 sets it."""
+    halves = tuple(tuple((cabins[c],) if c in cabins else () for c in row) for row in (("T1", "T2"), ("B1", "B2")))
     # Setup may pass through an unbalanced ark (S-6 only reads the tilt off at the end): no P-3 check here.
-    return Ark.unchecked(halves, tilt, deck)
+    return Ark.unchecked((halves[0], halves[1]), 0 if tilt is None else tilt, deck)
+
+
+_NEW_CABIN = re.compile(r'<g data-cabin="[A-Z][0-9]+" data-new="1"[^>]*>.*?</g>', re.S)
+
+
+def without_new_cabins(svg: str) -> str:
+    """A setup board's drawing without the places to open a new cabin: nobody may open one during setup (P-7 is
+    a move of a turn), so "new cabin (1 disc)" is not shown there."""
+    return _NEW_CABIN.sub("", svg)
 
 
