@@ -1,6 +1,6 @@
 """The offline JupyterLite site (tools/lite.py, docs/lite.md) in a real browser: every notebook of notebooks/ runs in
 Pyodide with its checked outputs as stored, the board answers the mouse, and the page asks no other host than the
-site's own for anything.
+site's own for anything. ``$ARKWIDGETS_LITE_NOTEBOOKS`` (globs, e.g. ``"0*.ipynb"``) runs only some notebooks.
 
 The site is built once per session into a temporary folder (``python tools/lite.py build --out ...``), or taken
 from ``$ARKWIDGETS_LITE_SITE`` (a folder ``tools/lite.py build`` made). The build needs npm and a Python >= 3.12;
@@ -8,6 +8,7 @@ without them this test skips, saying which is missing. Served with ``http.server
 
 from __future__ import annotations
 
+import fnmatch
 import functools
 import http.server
 import importlib.util
@@ -28,6 +29,7 @@ import pytest
 pytestmark = pytest.mark.browser
 
 SITE_ENV = "ARKWIDGETS_LITE_SITE"
+NOTEBOOKS_ENV = "ARKWIDGETS_LITE_NOTEBOOKS"  # e.g. "0*.ipynb": run only the notebooks matching these globs (spaces)
 ROOT = Path(__file__).resolve().parents[2]
 # conftest's chromium flags, plus: no host name resolves (only 127.0.0.1 is reachable at all)
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-background-networking",
@@ -141,6 +143,10 @@ def lite_browser(chromium_path, lite_url):
 def _notebooks() -> list[str]:
     paths = sorted(p.relative_to(NOTEBOOKS).as_posix() for p in NOTEBOOKS.rglob("*.ipynb")
                    if ".ipynb_checkpoints" not in p.parts)
+    globs = os.environ.get(NOTEBOOKS_ENV, "").split()
+    if globs:
+        paths = [p for p in paths if any(fnmatch.fnmatch(p, g) for g in globs)]
+        assert paths, f"${NOTEBOOKS_ENV}={' '.join(globs)!r} matches no notebook"
     # the game first (it measures the cold first load), then the heavy ones
     return sorted(paths, key=lambda p: (p != GAME_NOTEBOOK, p not in HEAVY))
 
