@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from . import turns
 from .cards import DECK, Deck
 from .events import KINDS, Event
+from .jsonchecks import expect, read_json_object
 from .markup import clip
 from .moves import Move
 from .state import State
@@ -23,22 +24,12 @@ from .verdicts import ArkError, IllegalMove, NotationError
 if TYPE_CHECKING:
     from .game import Game
 
-__all__ = ["FORMAT", "VERSION", "game_to_json", "game_from_json", "expect"]
+__all__ = ["FORMAT", "VERSION", "game_to_json", "game_from_json"]
 
 FORMAT = "arkwidgets-game"
 VERSION = 1
 MAX_JSON_CHARS = 2_000_000
 MAX_MOVES = 5_000
-_MAX_DEPTH = 12
-
-
-def expect(value: Any, kind: type, what: str) -> Any:
-    """``value`` if it has the JSON type ``kind``; ``ValueError`` naming ``what`` otherwise."""
-    ok = type(value) is int if kind is int else isinstance(value, kind)
-    if not ok:
-        names = {dict: "an object", list: "a list", str: "text", int: "a whole number", bool: "true or false"}
-        raise ValueError(f"{what}: expected {names.get(kind, kind.__name__)}, got {type(value).__name__}")
-    return value
 
 
 def game_to_json(game: Game, indent: int | None = None) -> str:
@@ -65,38 +56,10 @@ def game_to_json(game: Game, indent: int | None = None) -> str:
     return json.dumps(data, indent=indent, ensure_ascii=False)
 
 
-def _depth(value: Any, level: int = 0) -> int:
-    if level > _MAX_DEPTH:
-        raise ValueError(f"the JSON is nested deeper than {_MAX_DEPTH} levels")
-    if isinstance(value, dict):
-        return max((_depth(v, level + 1) for v in value.values()), default=level)
-    if isinstance(value, list):
-        return max((_depth(v, level + 1) for v in value), default=level)
-    return level
-
-
 def game_from_json(text: str | bytes) -> Game:
     from .game import Game, player_names
 
-    if isinstance(text, (bytes, bytearray)):
-        if len(text) > MAX_JSON_CHARS:
-            raise ValueError(f"a saved game is at most {MAX_JSON_CHARS} bytes; this one has {len(text)}")
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError as error:
-            raise ValueError(f"a saved game is UTF-8 JSON: {error}") from None
-    if not isinstance(text, str):
-        raise TypeError(f"from_json takes JSON text, got {type(text).__name__}")
-    if len(text) > MAX_JSON_CHARS:
-        raise ValueError(f"a saved game is at most {MAX_JSON_CHARS} characters; this one has {len(text)}")
-    try:
-        data = json.loads(text)
-    except RecursionError:
-        raise ValueError("the JSON is nested too deeply") from None
-    except ValueError as error:  # JSONDecodeError, and integers with too many digits
-        raise ValueError(f"not valid JSON: {error}") from None
-    _depth(data)
-    expect(data, dict, "saved game")
+    data = read_json_object(text, MAX_JSON_CHARS)
     if data.get("format") != FORMAT:
         raise ValueError(f"not an arkwidgets saved game (format is {data.get('format')!r}, expected {FORMAT!r})")
     version = data.get("version")

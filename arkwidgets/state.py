@@ -13,6 +13,7 @@ from typing import Any
 
 from .ark import TILT_LIMIT, Ark
 from .cards import TYPES, Card, Deck
+from .jsonchecks import expect, expect_int
 
 __all__ = ["State", "Table", "RAIN", "TOTAL_DISCS", "RAIN_CARDS", "PHASES", "Phase", "COLORS"]
 
@@ -156,8 +157,6 @@ class State:
     def from_dict(cls, data: Any, deck: Deck, players: int) -> State:
         """Rebuild and validate a state; ``ValueError`` says what is wrong (a card twice, a tilt that does not
         match the cabins, six rain cards, discs created or lost …)."""
-        from .saving import expect  # local: saving imports this module
-
         d = expect(data, dict, "state")
         s = object.__new__(State)
 
@@ -278,11 +277,3 @@ class State:
             raise ValueError(
                 f"{discs} orange discs in supplies, reserve and scoring stacks; the game has exactly {TOTAL_DISCS}"
             )
-
-
-def expect_int(value: Any, what: str, low: int, high: int) -> int:
-    if type(value) is not int:
-        raise ValueError(f"{what}: expected a whole number, got {type(value).__name__}")
-    if not low <= value <= high:
-        raise ValueError(f"{what}: {value} is out of range {low}…{high}")
-    return value

@@ -9,7 +9,7 @@ through a detail neither promises to keep; the supported way is a public seam (`
 * ``from module import _name`` (the gettext function ``_`` aside).
 
 Dunder names and a few well-known library privates are allowed; the explicit allow-list below says why for
-each of the rest. Ark Nova (``arkwidgets/nova``, ``tests/nova``) is not scanned yet.
+each of the rest. Both games are scanned: the package, the tests and the benchmarks.
 """
 
 from __future__ import annotations
@@ -38,15 +38,18 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("tests/test_hostile_input.py", "_handle_custom_msg"): "sends hostile messages as a browser could",
     # anywidget's front-end module is a class attribute named by anywidget.
     ("tests/test_widget.py", "_esm"): "anywidget names the front-end module _esm",
+    ("tests/nova/widget_driver.py", "_handle_custom_msg"): "the test driver plays the browser's part",
+    ("tests/nova/test_widget.py", "_handle_custom_msg"): "sends a message as the browser would",
+    ("tests/nova/test_widget_ui.py", "_handle_custom_msg"): "sends key messages as the browser would",
+    ("tests/nova/test_widget_ui.py", "_esm"): "anywidget names the front-end module _esm",
 }
 
 
 def ark_sources() -> list[Path]:
-    """The Ark package modules, the Ark tests and the Ark benchmarks (Ark Nova not yet)."""
-    package = [p for p in (ROOT / "arkwidgets").rglob("*.py") if "nova" not in p.relative_to(ROOT).parts]
-    tests = sorted((ROOT / "tests").glob("*.py"))
-    benchmarks = [ROOT / "benchmarks" / f"bench_{name}.py" for name in ("engine", "render", "widget", "bots")]
-    return sorted(package) + tests + [p for p in benchmarks if p.exists()]
+    """Every module of the package (both games), every test module and every benchmark."""
+    package = sorted((ROOT / "arkwidgets").rglob("*.py"))
+    tests = sorted((ROOT / "tests").rglob("*.py"))
+    return package + tests + sorted((ROOT / "benchmarks").glob("bench_*.py"))
 
 
 def _private(name: str) -> bool:

@@ -157,6 +157,10 @@ class Game:
         """A copy of the whole state (hidden information included: use :meth:`view` to show a seat)."""
         return self._state.copy()
 
+    def state_dict(self) -> dict:
+        """The whole state as plain data (what a save holds and the internals panel shows; hidden cards included)."""
+        return self._state.to_dict()
+
     @property
     def current_index(self) -> int:
         """The seat that must answer the current question (not always the player whose turn it is)."""

@@ -9,8 +9,9 @@ problem raises ``ValueError`` saying what is wrong (which field, which move). JS
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from ..jsonchecks import expect, read_json_object
 from ..verdicts import IllegalMove, NotationError
 from .moves import Move
 from .state import GameState
@@ -24,7 +25,6 @@ FORMAT = "arkwidgets-nova-game"
 VERSION = 1
 MAX_JSON_CHARS = 5_000_000
 MAX_MOVES = 20_000
-_MAX_DEPTH = 12
 #: The options of ``Game.new`` a save may hold.
 _OPTIONS = {"map", "solo_appeal", "cards", "tiles", "base_projects"}
 _FIELDS = {"format", "version", "players", "seed", "options", "moves", "state"}
@@ -40,57 +40,15 @@ def game_to_json(game: Game, indent: int | None = None) -> str:
         "seed": game.seed,
         "options": game.options,
         "moves": [str(m) for m in game.moves],
-        "state": game._state.to_dict(),  # noqa: SLF001 - the saving module is the game's own serializer
+        "state": game.state_dict(),
     }
     return json.dumps(data, indent=indent, ensure_ascii=False)
-
-
-def _depth(value: Any, level: int = 0) -> None:
-    if level > _MAX_DEPTH:
-        raise ValueError(f"the JSON is nested deeper than {_MAX_DEPTH} levels")
-    if isinstance(value, dict):
-        for v in value.values():
-            _depth(v, level + 1)
-    elif isinstance(value, list):
-        for v in value:
-            if isinstance(v, (list, dict)):
-                _depth(v, level + 1)
-
-
-def _expect(value: Any, kind: type, what: str) -> Any:
-    ok = type(value) is int if kind is int else isinstance(value, kind)
-    if not ok:
-        names = {dict: "an object", list: "a list", str: "text", int: "a whole number"}
-        raise ValueError(f"{what}: expected {names.get(kind, kind.__name__)}, got {type(value).__name__}")
-    return value
-
-
-def _load_text(text: str | bytes) -> dict:
-    if isinstance(text, (bytes, bytearray)):
-        if len(text) > MAX_JSON_CHARS:
-            raise ValueError(f"a saved game is at most {MAX_JSON_CHARS} bytes; this one has {len(text)}")
-        try:
-            text = bytes(text).decode("utf-8")
-        except UnicodeDecodeError as error:
-            raise ValueError(f"a saved game is UTF-8 JSON: {error}") from None
-    if not isinstance(text, str):
-        raise ValueError(f"from_json takes JSON text, got {type(text).__name__}")
-    if len(text) > MAX_JSON_CHARS:
-        raise ValueError(f"a saved game is at most {MAX_JSON_CHARS} characters; this one has {len(text)}")
-    try:
-        data = json.loads(text)
-    except RecursionError:
-        raise ValueError("the JSON is nested too deeply") from None
-    except ValueError as error:
-        raise ValueError(f"not valid JSON: {error}") from None
-    _depth(data)
-    return _expect(data, dict, "saved game")
 
 
 def game_from_json(text: str | bytes) -> Game:
     from .game import Game
 
-    data = _load_text(text)
+    data = read_json_object(text, MAX_JSON_CHARS)
     if data.get("format") != FORMAT:
         raise ValueError(f"not a saved Ark Nova game (format is {data.get('format')!r}, expected {FORMAT!r})")
     if data.get("version") != VERSION:
@@ -98,15 +56,15 @@ def game_from_json(text: str | bytes) -> Game:
     extra = set(data) - _FIELDS
     if extra:
         raise ValueError(f"unknown field(s) in saved game: {', '.join(sorted(extra))}")
-    names = _expect(data.get("players"), list, "players")
-    seed = _expect(data.get("seed"), int, "seed")
-    options = _expect(data.get("options"), dict, "options")
+    names = expect(data.get("players"), list, "players")
+    seed = expect(data.get("seed"), int, "seed")
+    options = expect(data.get("options"), dict, "options")
     if set(options) - _OPTIONS:
         raise ValueError(f"options: unknown option(s) {', '.join(sorted(set(options) - _OPTIONS))}")
-    moves = _expect(data.get("moves"), list, "moves")
+    moves = expect(data.get("moves"), list, "moves")
     if len(moves) > MAX_MOVES:
         raise ValueError(f"a saved game has at most {MAX_MOVES} moves; this one has {len(moves)}")
-    saved = _expect(data.get("state"), dict, "state")
+    saved = expect(data.get("state"), dict, "state")
     try:
         GameState.from_dict(saved)
     except ValueError as error:
@@ -124,7 +82,7 @@ def game_from_json(text: str | bytes) -> Game:
             raise ValueError(f"move {number}: {error}") from None
         except IllegalMove as error:
             raise ValueError(f"move {number} ({move_text!r}) is illegal in the saved game: {error}") from None
-    replayed = game._state.to_dict()  # noqa: SLF001
+    replayed = game.state_dict()
     if replayed != saved:
         differing = [k for k in sorted(set(saved) | set(replayed)) if saved.get(k) != replayed.get(k)]
         raise ValueError("the saved state is not the one the moves lead to from the seed; differing: "

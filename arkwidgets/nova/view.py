@@ -77,7 +77,7 @@ class SeatView:
 
 
 def view_of(game: Game, seat: int) -> SeatView:
-    gs = game._state  # noqa: SLF001 - the view is the game's own window
+    gs = game.state  # a copy: the view never holds the live state
     full = gs.to_dict()
     players = []
     for i, p in enumerate(gs.players):
