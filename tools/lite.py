@@ -36,6 +36,7 @@ import tempfile
 import time
 import zipfile
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
@@ -93,7 +94,7 @@ def log(message: str) -> None:
     print(f"[lite] {message}", flush=True)
 
 
-def run(cmd: list[str], **kwargs) -> subprocess.CompletedProcess:
+def run(cmd: list[str | Path], **kwargs: Any) -> subprocess.CompletedProcess:
     log("$ " + " ".join(str(c) for c in cmd))
     try:
         return subprocess.run([str(c) for c in cmd], check=True, **kwargs)
@@ -190,7 +191,7 @@ def ensure_venv(venv: Path, python: str | None) -> Path:
 
 def pyodide_pins() -> tuple[str, str]:
     """(the Pyodide version the installed Pyodide kernel pins, its Python's major.minor)."""
-    from jupyterlite_pyodide_kernel import constants
+    from jupyterlite_pyodide_kernel import constants  # type: ignore[import-not-found]  # the build venv has it
 
     return constants.PYODIDE_VERSION, constants.PYODIDE_PYTHON_VERSION
 
@@ -208,8 +209,10 @@ def fetch_pyodide(version: str, dest: Path) -> None:
     dest.mkdir(parents=True, exist_ok=True)
     with tarfile.open(tgz) as tar:
         for name in (*PYODIDE_FILES, "pyodide-lock.json"):
-            member = tar.getmember(f"package/{name}")
-            with tar.extractfile(member) as src, open(dest / name, "wb") as out:
+            src = tar.extractfile(tar.getmember(f"package/{name}"))
+            if src is None:
+                raise BuildError(f"the npm package pyodide@{version} holds no file {name}")
+            with src, open(dest / name, "wb") as out:
                 shutil.copyfileobj(src, out)
 
 
