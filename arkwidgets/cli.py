@@ -23,6 +23,7 @@ from .clitools import (
     launch,
     notebook_path,
     root_options,
+    serve_app,
     unwritable,
     write_drawing,
 )
@@ -168,16 +169,7 @@ def _add_app(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argpar
 
 
 def cmd_app(args: argparse.Namespace) -> int:
-    path = notebook_path(NOTEBOOK_APP, args.notebooks)
-    if path is None:
-        return 2
-    command = [sys.executable, "-m", "voila", str(path)]
-    if args.port is not None:
-        command.append(f"--port={args.port}")
-    if args.no_browser:
-        command.append("--no-browser")
-    command += args.passthrough
-    return launch(command, args.dry_run, "Voila")
+    return serve_app(NOTEBOOK_APP, args)
 
 
 # ------------------------------------------------------------------------------------------------ render

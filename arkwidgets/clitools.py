@@ -14,8 +14,8 @@ from typing import Any
 
 from .extras import install_command, missing
 
-__all__ = ["NOTEBOOK_APP", "NOTEBOOK_FIRST", "find_notebooks", "launch", "notebook_path", "root_options", "unwritable",
-           "write_drawing"]
+__all__ = ["NOTEBOOK_APP", "NOTEBOOK_FIRST", "find_notebooks", "launch", "notebook_path", "root_options", "serve_app",
+           "unwritable", "write_drawing"]
 
 #: The first notebook (``arkwidgets lab``) and the Ark classroom app (``arkwidgets app``).
 NOTEBOOK_FIRST = "01_first_game.ipynb"
@@ -150,3 +150,18 @@ def write_drawing(prog: str, args: Any, open_game: Callable[[], Any], draw: Call
 def _fail(prog: str, problem: str) -> int:
     print(f"{prog}: {problem}", file=sys.stderr)
     return 2
+
+
+def serve_app(notebook: str, args: Any) -> int:
+    """Both games' ``app`` command: the classroom notebook in Voila (``--port``, ``--no-browser``, and Voila's own
+    options in ``args.passthrough`` when the command line collected them)."""
+    path = notebook_path(notebook, args.notebooks)
+    if path is None:
+        return 2
+    command = [sys.executable, "-m", "voila", str(path)]
+    if args.port is not None:
+        command.append(f"--port={args.port}")
+    if args.no_browser:
+        command.append("--no-browser")
+    command += getattr(args, "passthrough", [])
+    return launch(command, args.dry_run, "Voila")

@@ -17,6 +17,7 @@ from ..bots import RandomBot, play_out
 from ..game import Game
 from ..state import Phase
 from .renderer import render
+from .svg import write_svgs
 
 __all__ = ["mid_game", "late_game", "finished_game", "teaching_ark", "readme_table", "CASES", "write_all", "write_png"]
 
@@ -96,14 +97,7 @@ CASES = _cases()
 
 def write_all(directory: str | Path = "tests/golden") -> list[Path]:
     """Write every golden SVG into ``directory``; returns the paths written."""
-    folder = Path(directory)
-    folder.mkdir(parents=True, exist_ok=True)
-    written = []
-    for name, make in CASES.items():
-        path = folder / f"{name}.svg"
-        path.write_text(make(), encoding="utf-8", newline="\n")
-        written.append(path)
-    return written
+    return write_svgs(CASES, directory)
 
 
 if __name__ == "__main__":  # pragma: no cover

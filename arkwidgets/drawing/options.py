@@ -47,13 +47,7 @@ def check_options(
     lang: Any = None,
 ) -> Options:
     """Validate and normalise the options; ``ark`` and ``players`` bound cabin ids and seat numbers."""
-    if viewer is not None:
-        if isinstance(viewer, bool) or not isinstance(viewer, int):
-            raise ValueError(f"viewer must be a seat index (int) or None, got {viewer!r}")
-        if players is not None and not 0 <= viewer < players:
-            raise ValueError(f"viewer must be a seat index from 0 to {players - 1} or None, got {viewer}")
-        if viewer < 0:
-            raise ValueError(f"viewer must be a seat index (>= 0) or None, got {viewer}")
+    check_viewer(viewer, players)
     th = get_theme(theme)
     if (isinstance(scale, bool) or not isinstance(scale, (int, float)) or not math.isfinite(scale)
             or not 0 < scale <= MAX_SCALE):
@@ -86,3 +80,14 @@ def check_options(
     elif not isinstance(lang, str) or lang not in LANGUAGES:
         raise ValueError(f"lang must be one of {', '.join(map(repr, LANGUAGES))} or None, got {lang!r}")
     return Options(viewer, th, float(scale), checked, selected, highlight_last, preview, lang)
+
+
+def check_viewer(viewer: Any, players: int | None) -> None:
+    """``ValueError`` unless ``viewer`` is None (a spectator) or a seat index below ``players`` (both games)."""
+    if viewer is not None:
+        if isinstance(viewer, bool) or not isinstance(viewer, int):
+            raise ValueError(f"viewer must be a seat index (int) or None, got {viewer!r}")
+        if players is not None and not 0 <= viewer < players:
+            raise ValueError(f"viewer must be a seat index from 0 to {players - 1} or None, got {viewer}")
+        if viewer < 0:
+            raise ValueError(f"viewer must be a seat index (>= 0) or None, got {viewer}")

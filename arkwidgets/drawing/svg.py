@@ -12,8 +12,9 @@ Nothing here creates automatic ids: output depends only on the input, so it is b
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
+from pathlib import Path
 
 import svgwrite
 
@@ -122,3 +123,16 @@ def document(
         parts.append("</g>")
     parts.append("</svg>")
     return "".join(parts)
+
+
+def write_svgs(cases: Mapping[str, Callable[[], str]], directory: str | Path) -> list[Path]:
+    """Write ``name.svg`` for each case (a function drawing it) into ``directory``, with Unix line ends, as both
+    games' golden files are kept; returns the paths written."""
+    folder = Path(directory)
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, make in cases.items():
+        path = folder / f"{name}.svg"
+        path.write_text(make(), encoding="utf-8", newline="\n")
+        written.append(path)
+    return written

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from ..clitools import launch, notebook_path, write_drawing
+from ..clitools import serve_app, write_drawing
 from ..i18n import N_, _
 from .cards import card
 from .game import Game
@@ -86,15 +86,7 @@ def run(args: argparse.Namespace) -> int:
 
 # ------------------------------------------------------------------------------------------------ app
 def cmd_app(args: argparse.Namespace) -> int:
-    path = notebook_path(NOTEBOOK_APP, args.notebooks)
-    if path is None:
-        return 2
-    command = [sys.executable, "-m", "voila", str(path)]
-    if args.port is not None:
-        command.append(f"--port={args.port}")
-    if args.no_browser:
-        command.append("--no-browser")
-    return launch(command, args.dry_run, "Voila")
+    return serve_app(NOTEBOOK_APP, args)
 
 
 # ------------------------------------------------------------------------------------------------ render

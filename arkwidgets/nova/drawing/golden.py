@@ -14,6 +14,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from ...drawing.svg import write_svgs
 from ..buildings import (
     BUILDING_TYPES,
     Building,
@@ -160,14 +161,8 @@ def write_png(path: str | Path = "docs/nova-table.png") -> Path:
 
 
 def write_all(directory: str | Path = "tests/nova/golden") -> list[Path]:
-    folder = Path(directory)
-    folder.mkdir(parents=True, exist_ok=True)
-    written = []
-    for name, make in CASES.items():
-        path = folder / f"{name}.svg"
-        path.write_text(make(), encoding="utf-8", newline="\n")
-        written.append(path)
-    return written
+    """Write every golden SVG into ``directory``; returns the paths written."""
+    return write_svgs(CASES, directory)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ...drawing.options import check_viewer
 from ...i18n import LANGUAGES, get_language
 from ...verdicts import Verdict, Violation
 from ..buildings import (
@@ -45,13 +46,7 @@ class Options:
 def check_options(players: int | None, viewer: Any = None, theme: Any = "light", scale: Any = 1.0,
                   lang: Any = None, ghost: Any = None, targets: Any = None, preview: Any = None,
                   selected: Any = None, part: str = "table") -> Options:
-    if viewer is not None:
-        if isinstance(viewer, bool) or not isinstance(viewer, int):
-            raise ValueError(f"viewer must be a seat index (int) or None, got {viewer!r}")
-        if players is not None and not 0 <= viewer < players:
-            raise ValueError(f"viewer must be a seat index from 0 to {players - 1} or None, got {viewer}")
-        if viewer < 0:
-            raise ValueError(f"viewer must be a seat index (>= 0) or None, got {viewer}")
+    check_viewer(viewer, players)
     pal = palette(theme)
     if isinstance(scale, bool) or not isinstance(scale, (int, float)) or not math.isfinite(scale) or scale <= 0:
         raise ValueError(f"scale must be a positive number, got {scale!r}")
