@@ -75,7 +75,7 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> ar
     app.add_argument("--no-browser", action="store_true", help="do not open a browser window")
     app.add_argument("--notebooks", metavar="DIR", help="the notebooks folder (default: found automatically)")
     app.add_argument("--dry-run", action="store_true", help="print the command without running it")
-    app.set_defaults(func=cmd_app)
+    app.set_defaults(func=cmd_app, passthrough=[])  # Voila's own options (--theme=dark, …) pass through
     return nova
 
 

@@ -120,6 +120,12 @@ def test_nova_app_serves_notebook_08_with_voila(capsys: pytest.CaptureFixture[st
     assert "voila" in line and "08_ark_nova_classroom_app.ipynb" in line and "--no-browser" in line
 
 
+def test_nova_app_passes_voilas_own_options_through(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["nova", "app", "--dry-run", "--theme=dark", "--", "--Voila.ip=0.0.0.0"]) == 0
+    line = capsys.readouterr().out
+    assert line.split().index("--theme=dark") > line.split().index("-m") and "--Voila.ip=0.0.0.0" in line
+
+
 def test_nova_help_lists_its_commands(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as stop:
         main(["nova", "--help"])
