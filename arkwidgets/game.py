@@ -21,6 +21,7 @@ from .events import Event
 from .extras import needs
 from .markup import clip
 from .moves import Move, Pet, Placement, Play
+from .record import MoveRecord
 from .scoring import Scores
 from .setup import setup
 from .state import COLORS, Phase, State, Table
@@ -60,7 +61,7 @@ class HistoryEntry:
     events: tuple[Event, ...]
 
 
-class Game:
+class Game(MoveRecord[HistoryEntry, Event]):
     """A game of Ark for 3–5 players. Create one with :meth:`Game.new` or :meth:`Game.from_json`."""
 
     __slots__ = ("_table", "_state", "_initial", "_setup_events", "_past", "_seed", "_rng_state")
@@ -233,26 +234,6 @@ class Game:
     def turn(self) -> int:
         """How many turns have been completed."""
         return self._state.turn
-
-    @property
-    def history(self) -> tuple[HistoryEntry, ...]:
-        return tuple(entry for entry, _ in self._past)
-
-    @property
-    def moves(self) -> tuple[Move, ...]:
-        return tuple(entry.move for entry, _ in self._past)
-
-    @property
-    def setup_events(self) -> tuple[Event, ...]:
-        return self._setup_events
-
-    @property
-    def events(self) -> tuple[Event, ...]:
-        """Every event from setup on, in order."""
-        out = list(self._setup_events)
-        for entry, _ in self._past:
-            out.extend(entry.events)
-        return tuple(out)
 
     def log(self, reveal_pets: bool | None = None) -> str:
         """The whole game as readable text, one event per line with its rule id.

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ..extras import needs
+from ..record import MoveRecord
 from ..verdicts import ArkError, IllegalMove, Verdict
 from . import setup as _setup
 from .cards import ZOO_DECK_NUMBERS
@@ -56,7 +57,7 @@ class Score:
     projects: int
 
 
-class Game:
+class Game(MoveRecord[HistoryEntry, Event]):
     """A game of Ark Nova for 1–4 players. Create one with :meth:`Game.new` or :meth:`Game.from_json`."""
 
     __slots__ = ("_initial", "_legal", "_options", "_past", "_seed", "_setup_events", "_state")
@@ -186,25 +187,6 @@ class Game:
         """The current question in words."""
         top = self._state.top
         return describe(top, self.names) if top is not None else "the game is over"
-
-    @property
-    def history(self) -> tuple[HistoryEntry, ...]:
-        return tuple(entry for entry, _ in self._past)
-
-    @property
-    def moves(self) -> tuple[Move, ...]:
-        return tuple(entry.move for entry, _ in self._past)
-
-    @property
-    def setup_events(self) -> tuple[Event, ...]:
-        return self._setup_events
-
-    @property
-    def events(self) -> tuple[Event, ...]:
-        out = list(self._setup_events)
-        for entry, _ in self._past:
-            out.extend(entry.events)
-        return tuple(out)
 
     def log(self, reveal: bool | None = None) -> str:
         """The game as text, one event per line with its rule id. Kept hands stay hidden until the game is over."""
