@@ -148,8 +148,8 @@ def _verdict_badge(
         rules = sorted(dict.fromkeys(verdict.rules), key=_rule_key)
         color, size = th.illegal, 10.0
         label = " ".join(worded(rule) for rule in rules)  # "P-5 food": words from the rulebook
-        if full and text_width(label, size, bold=True) > room:  # the label row only: ids, fitted to it
-            label = " ".join(rules)
+        if (full and text_width(label, size, bold=True) > room) or fit_size(label, size, CABIN_W - 14, True) < 8:
+            label = " ".join(rules)  # no room for the words at a readable size: the ids (their words in the title)
             size = fit_size(label, size, room, bold=True, minimum=1.0)
         words = _("illegal: {reasons}").format(reasons=_("; ").join(str(v) for v in verdict.violations))
     w = text_width(label, size, bold=True)
