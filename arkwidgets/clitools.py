@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
 from .extras import install_command, missing
+from .voila import voila_command
 
 __all__ = ["NOTEBOOK_APP", "NOTEBOOK_FIRST", "find_notebooks", "launch", "notebook_path", "root_options", "serve_app",
            "unwritable", "write_drawing"]
@@ -48,7 +49,8 @@ def find_notebooks(start: str | None = None) -> Path | None:
 PROGRAMS = {"jupyter": ("jupyterlab", "lab"), "voila": ("voila", "voila")}
 
 
-def launch(command: list[str], dry_run: bool, what: str, note: str | None = None) -> int:
+def launch(command: list[str], dry_run: bool, what: str, note: str | None = None,
+           env: Mapping[str, str] | None = None) -> int:
     """Print the command (and ``note``), then run it (unless ``dry_run``); a missing program is a clear message,
     not a traceback.
 
@@ -68,7 +70,7 @@ def launch(command: list[str], dry_run: bool, what: str, note: str | None = None
             print(f"arkwidgets: {problem}", file=sys.stderr)
             return 2
     try:
-        return subprocess.call(command)
+        return subprocess.call(command, env=None if env is None else dict(env))
     except FileNotFoundError as error:
         print(f"arkwidgets: cannot start {what}: {error}", file=sys.stderr)
         return 2
@@ -158,10 +160,8 @@ def serve_app(notebook: str, args: Any) -> int:
     path = notebook_path(notebook, args.notebooks)
     if path is None:
         return 2
-    command = [sys.executable, "-m", "voila", str(path)]
-    if args.port is not None:
-        command.append(f"--port={args.port}")
+    options = [f"--port={args.port}"] if args.port is not None else []
     if args.no_browser:
-        command.append("--no-browser")
-    command += getattr(args, "passthrough", [])
-    return launch(command, args.dry_run, "Voila")
+        options.append("--no-browser")
+    command, env = voila_command(path, *options, *getattr(args, "passthrough", []))
+    return launch(command, args.dry_run, "Voila", env=env)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import anywidget
 import traitlets
+
+from ..voila import VOILA_OPTIONS, VOILA_TEMPLATE, VOILA_TEMPLATES, voila_command  # noqa: F401 - re-exported
 
 _STATIC = Path(__file__).parent / "static"
 
@@ -44,25 +46,3 @@ class Board(anywidget.AnyWidget):
         with self.hold_sync():
             self.rev += 1
             self.svg = svg
-
-
-#: A folder for ``JUPYTER_PATH`` holding the ``ark`` Voila template: Voila's "lab" template without its FontAwesome
-#: stylesheets from a CDN, so the classroom app makes no request outside its own server.
-VOILA_TEMPLATES = _STATIC / "jupyter"
-VOILA_TEMPLATE = "ark"
-#: Notebook 7's JupyterLab extension has nothing to do in Voila (its interface switcher fails to start there).
-VOILA_OPTIONS = ('--VoilaConfiguration.extension_denylist=["@jupyter-notebook/lab-extension"]',)
-
-
-def voila_command(notebook: str | Path, *options: str, python: str | None = None,
-                  env: Mapping[str, str] | None = None) -> tuple[list[str], dict[str, str]]:
-    """The command line and the environment that serve ``notebook`` with Voila and the offline ``ark`` template:
-    ``subprocess.run(*voila_command("notebooks/05_classroom_app.ipynb", "--port=8866"))`` takes the pair as
-    ``args, env``. ``env`` (default: this process's) gets :data:`VOILA_TEMPLATES` in front of ``JUPYTER_PATH``."""
-    import os
-    import sys
-
-    base = dict(os.environ if env is None else env)
-    base["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(VOILA_TEMPLATES), base.get("JUPYTER_PATH")]))
-    return [python or sys.executable, "-m", "voila", f"--template={VOILA_TEMPLATE}", *VOILA_OPTIONS, *options,
-            str(notebook)], base
