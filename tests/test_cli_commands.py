@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import os
 import sys
 from pathlib import Path
 
@@ -108,6 +109,22 @@ def test_lab_keeps_the_readers_own_root_dir(notebooks, capsys):
     assert main(["lab", "--dry-run", "--notebooks", str(notebooks), f"--ServerApp.root_dir={notebooks}"]) == 0
     out = capsys.readouterr().out
     assert out.count("root_dir") == 1 and "lab/tree/01_first_game.ipynb" in out
+
+
+def test_app_serves_with_the_offline_template_and_asks_no_cdn(notebooks, capsys):
+    """Issue 15 point 9: the classroom app uses the ``ark`` Voila template, whose pages link nothing off the server."""
+    from arkwidgets.voila import VOILA_TEMPLATE, VOILA_TEMPLATES, voila_command
+
+    assert main(["app", "--dry-run", "--notebooks", str(notebooks)]) == 0
+    assert f"--template={VOILA_TEMPLATE}" in capsys.readouterr().out
+    template = VOILA_TEMPLATES / "voila" / "templates" / VOILA_TEMPLATE
+    page = (template / "index.html.j2").read_text(encoding="utf-8")
+    links = [line for line in page.splitlines() if "https://" in line]
+    # Voila's page links two stylesheets on a CDN; the template exists to cut them out, and names no other host
+    assert links and all(line.strip().startswith("| replace('<link") and line.rstrip(" )}").endswith("''")
+                         for line in links), links
+    _command, env = voila_command("x.ipynb", env={"JUPYTER_PATH": "/elsewhere"})
+    assert env["JUPYTER_PATH"].split(os.pathsep) == [str(VOILA_TEMPLATES), "/elsewhere"]
 
 
 def test_app_passes_voila_options_through(notebooks, capsys):
