@@ -7,6 +7,7 @@ skip, naming the variable. Never ``playwright install`` here (it downloads a bro
 
 from __future__ import annotations
 
+import contextlib
 import http.client
 import os
 import shutil
@@ -58,7 +59,7 @@ def browser_type_launch_args(browser_type_launch_args):  # for pytest-playwright
     return {**browser_type_launch_args, "executable_path": find_chromium()[0] or CHROMIUM, "args": CHROMIUM_ARGS}
 
 
-def _free_port() -> int:
+def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
@@ -90,8 +91,8 @@ def nova_lab_url(chromium_path, tmp_path_factory):
 
 def _voila(tmp_path_factory, notebook: str):
     pytest.importorskip("voila")
-    port = _free_port()
-    yield from _serve(
+    port = free_port()
+    yield from serve(
         [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
          "--show_tracebacks=True", str(HERE / notebook)],
         HERE, port, f"http://127.0.0.1:{port}/", tmp_path_factory.mktemp("voila") / "voila.log")
@@ -99,10 +100,10 @@ def _voila(tmp_path_factory, notebook: str):
 
 def _lab(tmp_path_factory, notebook: str):
     pytest.importorskip("jupyterlab")
-    root, port = _notebook_copy(tmp_path_factory, "lab", notebook), _free_port()
-    yield from _serve(
-        _jupyter_command("jupyterlab", "LabApp", root, port)
-        + ["--LabApp.news_url=", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"],
+    root, port = _notebook_copy(tmp_path_factory, "lab", notebook), free_port()
+    yield from serve(
+        [*_jupyter_command("jupyterlab", "LabApp", root, port), "--LabApp.news_url=",
+         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"],
         root, port, f"http://127.0.0.1:{port}/lab/tree/{notebook}", root / "lab.log")
 
 
@@ -110,8 +111,8 @@ def _lab(tmp_path_factory, notebook: str):
 def notebook_url(chromium_path, tmp_path_factory):
     """Notebook 7 on 127.0.0.1 at a free port, on a copy of game.ipynb, its (JupyterLab) app exposed to scripts."""
     pytest.importorskip("notebook", minversion="7", reason="the notebook package (Notebook 7) is not installed")
-    root, port = _notebook_copy(tmp_path_factory, "notebook"), _free_port()
-    yield from _serve(
+    root, port = _notebook_copy(tmp_path_factory, "notebook"), free_port()
+    yield from serve(
         _jupyter_command("notebook", "JupyterNotebookApp", root, port),
         root, port, f"http://127.0.0.1:{port}/notebooks/game.ipynb", root / "notebook.log")
 
@@ -134,7 +135,7 @@ def _jupyter_command(module: str, app: str, root: Path, port: int) -> list[str]:
             f"--{app}.workspaces_dir={root / 'workspaces'}", f"--{app}.user_settings_dir={root / 'settings'}"]
 
 
-def _serve(command: list[str], cwd: Path, port: int, url: str, log_path: Path):
+def serve(command: list[str], cwd: Path, port: int, url: str, log_path: Path):
     """Run a server in its own process group, wait until it answers HTTP, yield its URL, stop it."""
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
     log = open(log_path, "w")  # noqa: SIM115 - closed in teardown
@@ -153,10 +154,8 @@ def _serve(command: list[str], cwd: Path, port: int, url: str, log_path: Path):
                 _wait_a_little(proc)
         yield url
     finally:
-        try:
+        with contextlib.suppress(ProcessLookupError):
             os.killpg(proc.pid, signal.SIGTERM)
-        except ProcessLookupError:
-            pass
         try:
             proc.wait(timeout=20)
         except subprocess.TimeoutExpired:
@@ -177,10 +176,8 @@ def _http_status(port: int, path: str) -> int:
 
 def _wait_a_little(proc: subprocess.Popen) -> None:
     """Wait up to a quarter second for the server process (returns early if it exits)."""
-    try:
+    with contextlib.suppress(subprocess.TimeoutExpired):
         proc.wait(timeout=0.25)
-    except subprocess.TimeoutExpired:
-        pass
 
 
 @pytest.fixture(scope="session")

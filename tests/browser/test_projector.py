@@ -26,7 +26,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
-from conftest import ROOT, _free_port, _serve
+from conftest import ROOT, free_port, serve
 from test_widget_browser import (
     INSTRUMENT,
     TIMEOUT,
@@ -121,14 +121,14 @@ def app_url(chromium_path, tmp_path_factory):
     pytest.importorskip("voila")
     from arkwidgets.widgets.board import voila_command
 
-    port = _free_port()
+    port = free_port()
     command, env = voila_command(APP, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
                                  "--show_tracebacks=True", python=sys.executable)
     log = tmp_path_factory.mktemp("voila-app") / "voila.log"
     saved = dict(os.environ)
-    os.environ.update(env)  # _serve passes os.environ on (with PYTHONPATH)
+    os.environ.update(env)  # serve passes os.environ on (with PYTHONPATH)
     try:
-        yield from _serve(command, APP.parent, port, f"http://127.0.0.1:{port}/", log)
+        yield from serve(command, APP.parent, port, f"http://127.0.0.1:{port}/", log)
     finally:
         os.environ.clear()
         os.environ.update(saved)
