@@ -137,15 +137,19 @@ def test_hidden_cards_do_not_leak(mid: ark.Game) -> None:
 
 
 def test_pets_face_down_until_over(done: ark.Game) -> None:
+    """D-3: a pet is face down for the others until the end; issue 15: your own pet stays visible to you."""
     pets = [p for p in done.players if p.pet is not None]
     assert pets, "the seeded game should have pets"
     before = done.copy()
     before.undo()
     assert before.phase != "over"
-    svg = render(before, viewer=0)
-    root = parse(svg)
-    pet_groups = [e for e in groups(root, "data-zone") if e.get("data-zone") == "pet"]
-    assert pet_groups and all("data-card" not in e.attrib for e in pet_groups)
+    for viewer in (None, *range(len(before.players))):
+        root = parse(render(before, viewer=viewer))
+        pet_groups = [e for e in groups(root, "data-zone") if e.get("data-zone") == "pet"]
+        face_up = {e.get("data-player"): e.get("data-card") for e in pet_groups if "data-card" in e.attrib}
+        own = before.players[viewer].pet if viewer is not None else None
+        assert face_up == ({str(viewer): own.id} if own is not None else {}), viewer
+        assert len(pet_groups) == len([p for p in before.players if p.pet is not None])
     root = parse(render(done))
     shown = {e.get("data-card") for e in groups(root, "data-card") if e.get("data-zone") == "pet"}
     assert shown == {p.pet.id for p in pets if p.pet is not None}

@@ -287,7 +287,9 @@ def _players(game: Game, y: float, width: float, th: Theme, opts: Options) -> tu
         out.append(_panel(M, ry, width - 2 * M, ROW_H, th, "", color if current else "", 3 if current else 1))
         out.append(f'<rect x="{M}" y="{num(ry)}" width="8" height="{ROW_H}" rx="3" fill="{color}"/>')
         out.append(icons.token(M + 26, ry + 20, 8, color, th.icon_ink))
-        label = _("{player} (you)").format(player=p.name) if opts.viewer == p.index else p.name
+        label = p.name
+        if opts.viewer == p.index and p.name.casefold() not in {"you", _("You").casefold()}:
+            label = _("{player} (you)").format(player=p.name)  # "You (you)" says it twice
         out.append(text(M + 40, ry + 25, label, fit_size(label, 15, 150, True), th.ink, "start", True))
         label = _("{color} tokens").format(color=pgettext("color", p.color))
         out.append(text(M + 40, ry + 38, label, fit_size(label, 9, 150), th.muted))
@@ -322,7 +324,7 @@ def _players(game: Game, y: float, width: float, th: Theme, opts: Options) -> tu
                 f'stroke="{th.panel_stroke}" stroke-dasharray="4 3"/>'
                 + text(px + CARD_W / 2, ry + 56, _("no pet"), fit_size(_("no pet"), 10, CARD_W - 8), th.muted, "middle")
             )
-        elif over:
+        elif over or opts.viewer == p.index:  # the end reveals every pet; your own you always see (D-3)
             out.append(place_card(p.pet, px, ry + 22, th, "pet", f' data-player="{p.index}"'))
         else:
             out.append(place_back(px, ry + 22, th, f' data-zone="pet" data-player="{p.index}"',

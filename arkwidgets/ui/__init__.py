@@ -7,10 +7,10 @@
 * :mod:`.keys` — :class:`BoardKeys`, an anywidget that makes any board's ``data-`` elements keyboard- and
   hover-aware (Tab, Enter/Space, letter keys, hover) without changing the board's own ES module.
 
-Ark Nova's widgets (``arkwidgets.nova.widgets``) are built on these. Ark's widgets (``arkwidgets.widgets``) still
-carry their own older versions of the status plumbing, the timeline and the language dropdown; issue 12 ("room for
-a second game") moves them onto this package so each piece lives in one place. The anywidget SVG board itself is
-already generic and is imported from :mod:`arkwidgets.widgets.board` as it is.
+Ark Nova's widgets (``arkwidgets.nova.widgets``) are built on all of these; Ark's widgets use the language menu
+and the keys, and keep their own status plumbing (``widgets.common.Speaking``) and timeline (``widgets.timeline``),
+which hold Ark's replay details; moving those onto :mod:`.status` and :mod:`.steps` is the next step. The anywidget
+SVG board itself is generic and is imported from :mod:`arkwidgets.widgets.board` by both games.
 
 Only :mod:`.language` and :mod:`.keys` need ipywidgets/anywidget; the others are plain Python.
 """

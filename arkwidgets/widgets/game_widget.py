@@ -18,6 +18,7 @@ from ..game import Game
 from ..i18n import _, get_language, language, ngettext
 from ..markup import esc
 from ..ui.keys import BoardKeys
+from ..ui.language import language_picker
 from .board import Board
 from .common import show_choice_buttons
 from .controller import Session
@@ -32,19 +33,6 @@ KEYBOARD_TARGETS = ('[data-cabin],[data-zone="hand"][data-card],[data-zone="disp
                     '[data-zone="pet"][data-card],[data-choice]')
 #: The widget's sizes: "auto" (classroom size in Voila, notebook size elsewhere), "classroom", "notebook".
 SIZES = ("auto", "classroom", "notebook")
-
-#: The language dropdown: each language named in itself.
-LANGUAGE_OPTIONS = (("English", "en"), ("中文", "zh"), ("Français", "fr"))
-#: The language menu's label, in every language at once (text, not an emoji a projector may draw as a box).
-LANGUAGE_LABEL = "Language / 语言 / Langue"
-
-
-def language_picker(lang: str | None) -> W.Dropdown:
-    """The small language dropdown (English / 中文 / Français) both widgets show."""
-    with language(lang) as current:
-        return W.Dropdown(options=LANGUAGE_OPTIONS, value=current, description=LANGUAGE_LABEL,
-                          layout=W.Layout(width="auto"), style={"description_width": "initial"})
-
 
 def make_seats(names: Sequence[str], humans: Sequence[int], bot: Any, seed: int | None) -> list[Any]:
     """None for every human seat; a bot (one shared object, one per bot seat from a list, or RandomBots)."""

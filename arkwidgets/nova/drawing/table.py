@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...drawing.svg import fit_size, num, text
-from ...i18n import _
+from ...i18n import _, pgettext
 from ..buildings import Building
 from ..game import Game
 from ..moves import Keep
@@ -44,7 +44,9 @@ WIDTH = 2 * PANEL_W + 3 * M
 
 
 def phase_word(phase: str) -> str:
-    return {"setup": _("setup"), "play": _("play"), "final": _("final turns"), "over": _("game over")}.get(phase, phase)
+    words = {"setup": _("setup"), "play": pgettext("game phase", "play"), "final": _("final turns"),
+             "over": _("game over")}
+    return words.get(phase, phase)
 
 
 def zoo_of(public: dict[str, Any], seat: int) -> Zoo:
