@@ -122,3 +122,12 @@ def test_the_allow_list_is_still_needed() -> None:
         text = (ROOT / rel).read_text(encoding="utf-8")
         assert f".{attr}" in text, f"{rel} no longer uses .{attr}: drop it from ALLOWED"
 
+
+
+def test_the_package_exports_every_public_name_it_promises() -> None:
+    """``__all__`` lists the lazily loaded names too, and every name in it resolves (the lazy ones on first use)."""
+    import arkwidgets as ark
+
+    assert len(ark.__all__) == len(set(ark.__all__))
+    assert {"render", "save_svg", "animate", "GameWidget", "WhatIfWidget"} <= set(ark.__all__)
+    assert [name for name in ark.__all__ if getattr(ark, name, None) is None] == []
