@@ -13,7 +13,9 @@ def mid_game(seed: int = 5, moves: int = 25) -> ark.Game:
     game = ark.Game.new(4, seed=seed)
     rng = random.Random(seed)
     for _ in range(moves):
-        game.play(game.random_move(rng))
+        move = game.random_move(rng)
+        assert move is not None, "the seeded game ended early"
+        game.play(move)
     return game
 
 
