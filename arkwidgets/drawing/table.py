@@ -47,6 +47,10 @@ def last_cabins(game: Game) -> frozenset[str]:
     )
 
 
+#: Names that already say "you" in the three languages: the viewer's row then needs no "(you)" after them.
+_YOU = frozenset({"you", "toi", "vous", "你", "您"})
+
+
 def public_move(move: Move, over: bool) -> str:
     """A move's text as everyone at the table may read it: a pet stays a secret until the end (D-3)."""
     if isinstance(move, SecretPet) or (isinstance(move, Pet) and move.card is not None and not over):
@@ -288,7 +292,7 @@ def _players(game: Game, y: float, width: float, th: Theme, opts: Options) -> tu
         out.append(f'<rect x="{M}" y="{num(ry)}" width="8" height="{ROW_H}" rx="3" fill="{color}"/>')
         out.append(icons.token(M + 26, ry + 20, 8, color, th.icon_ink))
         label = p.name
-        if opts.viewer == p.index and p.name.casefold() not in {"you", _("You").casefold()}:
+        if opts.viewer == p.index and p.name.casefold() not in _YOU:
             label = _("{player} (you)").format(player=p.name)  # "You (you)" says it twice
         out.append(text(M + 40, ry + 25, label, fit_size(label, 15, 150, True), th.ink, "start", True))
         label = _("{color} tokens").format(color=pgettext("color", p.color))
