@@ -19,7 +19,7 @@ from ..moves import Placement
 from ..verdicts import Verdict, Violation
 from .common import Choice
 
-__all__ = ["PlacementJudge", "PlacementPicker", "NoCard", "Refused", "Choose", "Placed", "Outcome"]
+__all__ = ["PlacementJudge", "PlacementPicker", "PicksPlacements", "NoCard", "Refused", "Choose", "Placed", "Outcome"]
 
 
 class PlacementJudge(Protocol):
@@ -166,3 +166,20 @@ class PlacementPicker:
         self.choices = matching
         taken = self.deck.card(card_id)
         return Choose(taken, "", tuple(matching))
+
+
+class PicksPlacements:
+    """What a controller with a :class:`PlacementPicker` in ``self.picker`` shows of it: the selection and the open
+    choices (read-only: only the picker changes them)."""
+
+    picker: PlacementPicker
+
+    @property
+    def selected(self) -> str | None:
+        """The card picked in hand (its cabins are judged on the board)."""
+        return self.picker.selected
+
+    @property
+    def choices(self) -> list[Choice]:
+        """The open choice buttons (evictions, boosts, takes, declining an ability)."""
+        return self.picker.choices

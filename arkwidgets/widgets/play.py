@@ -20,8 +20,8 @@ from ..moves import Draw, Move, Pass, Pet, Placement, Play
 from ..redact import public_entry, public_move
 from ..state import Phase
 from ..verdicts import ArkError, IllegalMove, Verdict, Violation
-from .common import NO_CHECK, Choice, Speaking, Text, cabin_reasons_html, read_click, render, speaks, violations_html
-from .picker import Choose, NoCard, Placed, PlacementPicker, Refused
+from .common import NO_CHECK, Speaking, Text, cabin_reasons_html, read_click, render, speaks, violations_html
+from .picker import Choose, NoCard, PicksPlacements, Placed, PlacementPicker, Refused
 from .presenter import card_facts, game_banner, scores_table
 
 
@@ -90,7 +90,7 @@ class TurnJudge:
 
 
 # ------------------------------------------------------------------------------------------------ playing
-class PlayController(Speaking):
+class PlayController(PicksPlacements, Speaking):
     """Clicks → moves for one game. ``seats[i]`` is None for a human or an object with ``.choose(game)``."""
 
     def __init__(
@@ -253,16 +253,6 @@ class PlayController(Speaking):
 
     def changed(self) -> None:
         self.version += 1
-
-    @property
-    def selected(self) -> str | None:
-        """The card picked in hand (its cabins are judged on the board)."""
-        return self.picker.selected
-
-    @property
-    def choices(self) -> list[Choice]:
-        """The open choice buttons (evictions, boosts, takes, declining an ability)."""
-        return self.picker.choices
 
     # ----------------------------------------------------------------------------------------- clicks
     @speaks

@@ -12,8 +12,8 @@ from ..i18n import _, get_language, language
 from ..markup import esc
 from ..moves import Placement
 from ..verdicts import ArkError, Verdict, Violation
-from .common import NO_CHECK, Choice, Speaking, Text, read_click, render, speaks, violations_html
-from .picker import Choose, NoCard, PlacementPicker, Refused
+from .common import NO_CHECK, Speaking, Text, read_click, render, speaks, violations_html
+from .picker import Choose, NoCard, PicksPlacements, PlacementPicker, Refused
 
 
 class ArkJudge:
@@ -52,7 +52,7 @@ class ArkJudge:
 
 
 # ------------------------------------------------------------------------------------------------ bare-ark what-if
-class ArkSandbox(Speaking):
+class ArkSandbox(PicksPlacements, Speaking):
     """What-if over an ark and a hand, no game: place cards freely (P and A rules only), undo, start over."""
 
     def __init__(self, ark: Ark | str, hand: Sequence[str | Card] = (), deck: Any = DECK, lang: str | None = None):
@@ -107,14 +107,6 @@ class ArkSandbox(Speaking):
                 detail = esc(str(error))
                 self.say(lambda: _("Something went wrong: {error}").format(error=detail), "error")
             return True
-
-    @property
-    def selected(self) -> str | None:
-        return self.picker.selected
-
-    @property
-    def choices(self) -> list[Choice]:
-        return self.picker.choices
 
     @speaks
     def select(self, card_id: str) -> bool:
