@@ -120,6 +120,15 @@ def test_every_bot_move_since_your_last_turn_stays_in_the_status():
                 assert w.game.deck.card(ev.data["card"]).local_name not in line
     assert hidden
     assert "Your turn" in status  # and then what to do now
+    # ... and every cabin those bot moves touched is outlined on the board, not only the last move's
+    import xml.etree.ElementTree as ET
+
+    board = ET.fromstring(w.session.svg())
+    marked = {e.get("data-cabin") for e in board.iter() if e.get("class") == "ark-last"}
+    touched = {ev.data["cabin"] for e in bot_entries for ev in e.events
+               if ev.kind in ("place", "evict", "open") and isinstance(ev.data.get("cabin"), str)}
+    last_only = {ev.data["cabin"] for ev in bot_entries[-1].events if isinstance(ev.data.get("cabin"), str)}
+    assert touched and marked == touched and touched != last_only  # more than the last move is marked
 
 
 def test_rain_and_phase_changes_get_an_alert_banner():

@@ -9,7 +9,9 @@ from __future__ import annotations
 import os
 import xml.etree.ElementTree as ET
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -171,6 +173,21 @@ def test_highlight_last(mid: ark.Game) -> None:
     assert not [e for e in groups(root, "data-cabin") if e.get("class") == "ark-last"]
 
 
+def test_highlight_last_counts_moves(mid: ark.Game) -> None:
+    """``highlight_last=n`` outlines every cabin the last n moves touched, and none that only older moves did."""
+    def touched(entries: Sequence[Any]) -> set[str]:
+        return {e.data["cabin"] for entry in entries for e in entry.events
+                if e.kind in ("place", "evict", "open") and isinstance(e.data.get("cabin"), str)}
+
+    grows = next(n for n in range(2, len(mid.history) + 1) if touched(mid.history[-n:]) > touched(mid.history[-1:]))
+    for n in (1, grows, len(mid.history)):
+        root = parse(render(mid, highlight_last=n))
+        marked = {e.get("data-cabin") for e in groups(root, "data-cabin") if e.get("class") == "ark-last"}
+        assert marked == touched(mid.history[-n:]), n
+    assert render(mid, highlight_last=1) == render(mid, highlight_last=True)
+    assert render(mid, highlight_last=0) == render(mid, highlight_last=False)
+
+
 def test_selected(mid: ark.Game) -> None:
     card = mid.players[0].hand[0]
     root = parse(render(mid, viewer=0, selected=card.id))
@@ -273,6 +290,8 @@ def test_deterministic(mid: ark.Game, done: ark.Game) -> None:
         ({"targets": ["T1"]}, "targets"),
         ({"selected": 3}, "selected"),
         ({"highlight_last": "yes"}, "highlight_last"),
+        ({"highlight_last": -1}, "highlight_last"),
+        ({"highlight_last": 1.5}, "highlight_last"),
         ({"preview": 3}, "preview"),
         ({"preview": 1.0}, "preview"),
     ],

@@ -29,7 +29,7 @@ class Options:
     scale: float
     targets: Mapping[str, Verdict]
     selected: str | None
-    highlight_last: bool
+    highlight_last: int  # how many of the last moves to outline (0: none)
     preview: int | None
     lang: str = "en"
 
@@ -69,8 +69,10 @@ def check_options(
             checked[key] = value
     if selected is not None and not isinstance(selected, str):
         raise ValueError(f"selected must be a card id (str) or None, got {selected!r}")
-    if not isinstance(highlight_last, bool):
-        raise ValueError(f"highlight_last must be True or False, got {highlight_last!r}")
+    if isinstance(highlight_last, bool):
+        highlight_last = int(highlight_last)
+    elif not isinstance(highlight_last, int) or highlight_last < 0:
+        raise ValueError(f"highlight_last must be True, False or a number of moves (0 or more), got {highlight_last!r}")
     if preview is not None and (
         isinstance(preview, bool) or not isinstance(preview, int) or not -TILT_LIMIT <= preview <= TILT_LIMIT
     ):

@@ -73,7 +73,7 @@ def render(
     scale: float = 1.0,
     targets: Mapping[str, Verdict] | None = None,
     selected: str | None = None,
-    highlight_last: bool = True,
+    highlight_last: bool | int = True,
     preview: int | None = None,
     lang: str | None = None,
 ) -> str:
@@ -82,7 +82,8 @@ def render(
     ``viewer``: the seat whose hand is shown face up (None: a spectator sees only backs). ``theme``: "light",
     "dark" or "contrast". ``scale`` multiplies the width and height. ``targets``: cabin id → Verdict for a
     candidate placement (✓ and the tilt after, or ✗ and the broken rule ids). ``selected``: a card id to
-    highlight. ``highlight_last``: outline the cabins the last move touched. ``preview``: a tilt shown as a ghost
+    highlight. ``highlight_last``: outline the cabins the last move touched (a number ``n``: the last ``n`` moves, so
+    every bot move since a learner's turn stays marked; 0 or False: none). ``preview``: a tilt shown as a ghost
     disc on the tilt track. ``lang``: "en", "zh" or "fr" for every label, name and tooltip (None: the current
     language, see ``arkwidgets.set_language``). The same input gives byte-identical output.
     """

@@ -36,13 +36,15 @@ HAND_X = 330
 BACK_STEP = 26
 
 
-def last_cabins(game: Game) -> frozenset[str]:
-    """Cabins the last move touched (placements, evictions, openings), from its events."""
-    if not game.history:
+def last_cabins(game: Game, moves: int = 1) -> frozenset[str]:
+    """Cabins the last ``moves`` moves touched (placements, evictions, openings), from their events: with
+    ``moves`` = the moves since a learner's last turn, every bot move they missed stays marked on the ark."""
+    if moves <= 0:
         return frozenset()
     return frozenset(
         e.data["cabin"]
-        for e in game.history[-1].events
+        for entry in game.history[-moves:]
+        for e in entry.events
         if e.kind in ("place", "evict", "open") and isinstance(e.data.get("cabin"), str)
     )
 
@@ -401,7 +403,7 @@ def draw_table(game: Game, opts: Options) -> tuple[list[tuple[str, str]], float,
     scores = game.scores() if over else None
     layers: list[tuple[str, str]] = [("banner", _banner(game, width, th, scores, opts.viewer))]
     y: float = M + BANNER_H + 4
-    last = last_cabins(game) if opts.highlight_last else frozenset()
+    last = last_cabins(game, opts.highlight_last)
     layers.append(("ark", draw_ark(game.ark, th, M, y, opts.targets, last, opts.preview, opts.selected,
                                        game.phase == Phase.FINAL)))
     y += ah + 12

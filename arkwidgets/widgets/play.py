@@ -648,8 +648,10 @@ class PlayController(PicksPlacements, Speaking):
     @speaks
     def svg(self, theme: str = "light", scale: float = 1.0) -> str:
         g = self.context()
+        # Every move since your last turn stays outlined (issue 15: nothing missed); mid-turn, your own first card.
+        marked = max(1, len(self.since_last_turn())) if g is self.game else True
         return render(g, viewer=self.board_viewer(), theme=theme, scale=scale, targets=self.targets() or None,
-                      selected=self.selected)
+                      selected=self.selected, highlight_last=marked)
 
     @speaks
     def banner(self) -> str:
