@@ -39,7 +39,7 @@ __all__ = [
     # languages
     "LANGUAGES", "get_language", "language", "set_language",
     # loaded on first use (they need svgwrite, ipywidgets and anywidget): see _LAZY
-    "render", "save_svg", "animate", "GameWidget", "WhatIfWidget",
+    "render", "save_svg", "animate", "GameWidget", "WhatIfWidget", "classroom_intro",
 ]
 
 _LAZY = {
@@ -48,6 +48,7 @@ _LAZY = {
     "animate": ("drawing", "animate"),
     "GameWidget": ("widgets", "GameWidget"),
     "WhatIfWidget": ("widgets", "WhatIfWidget"),
+    "classroom_intro": ("widgets.classroom", "classroom_intro"),
 }
 
 

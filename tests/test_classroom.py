@@ -299,3 +299,31 @@ def test_the_language_menu_has_a_text_label():
     w = new_widget(seed=7)
     assert w.language.description == "Language / 语言 / Langue"
     assert "🌐" not in w.language.description
+
+
+def test_the_apps_intro_follows_the_language_menu():
+    """Issue 15.7: the classroom app's introduction is written again in the language the learner picks."""
+    w = new_widget(seed=7)
+    intro = ark.classroom_intro(w)
+    english = intro.value
+    assert "You play as <b>" in english and "against 2 bots" in english and "End turn" in english
+    assert "P-5 food" in english and "P-3 tilt" in english  # worded rule pills, each with its summary as a tooltip
+    assert 'title="P-5: ' in english
+    w.language.value = "fr"  # what the menu does
+    assert intro.lang == "fr" and "Finir le tour" in intro.value and "P-5 provision" in intro.value
+    assert w.lang == "fr"
+    w.lang = "zh"  # and what a program does: the menu follows, so the intro does
+    assert "结束回合" in intro.value and " " not in intro.value.split("</abbr>")[-1]
+    w.language.value = "en"
+    assert intro.value == english
+
+
+def test_the_intro_escapes_a_typed_name_and_refuses_an_app_without_a_menu():
+    w = new_widget(seed=7, players=["<b>Eve</b>"])
+    assert "&lt;b&gt;Eve&lt;/b&gt;" in ark.classroom_intro(w).value
+    from arkwidgets.ui.intro import FollowsLanguage
+
+    with pytest.raises(TypeError, match="language menu"):
+        FollowsLanguage(object(), lambda: "")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="write must be a function"):
+        FollowsLanguage(w, "text")  # type: ignore[arg-type]

@@ -277,7 +277,7 @@ def test_one_whole_turn_with_the_keyboard_alone(app):
     if page.locator(".ark-side button:has-text('End turn'):visible").count():
         tab_to(page, "(el) => el.tagName === 'BUTTON' && el.innerText.includes('End turn')")
         page.keyboard.press("Enter")
-    wait_for_status(page, seen, ["You: play", chosen])
+    wait_for_status(page, seen, ["Player 1: play", chosen])
     wait_for_your_turn(page, timeout=60_000)  # the bots answered: the turn went round
     print(f"\nkeyboard turn: {chosen} into {cabin}, announced as {label!r}")
 
