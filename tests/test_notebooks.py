@@ -60,7 +60,8 @@ def test_committed_without_volatile_outputs(name):
 @pytest.mark.parametrize("name", NAMES)
 def test_every_game_is_seeded(name):
     code = "\n".join(source(c) for c in code_cells(load(name)))
-    calls = re.findall(r"(?:Game\.new|RandomBot|GameWidget|simulate)\(([^()]*(?:\([^()]*\)[^()]*)*)\)", code)
+    starts = r"(?:Game\.new|RandomBot|GameWidget|ClassroomApp|simulate)"
+    calls = re.findall(starts + r"\(([^()]*(?:\([^()]*\)[^()]*)*)\)", code)
     assert calls, f"{name} starts no game"
     for call in calls:
         assert "seed" in call, f"{name}: unseeded call ({call})"
@@ -89,14 +90,14 @@ def test_the_classroom_app_is_one_cell_under_a_title(name):
     nb = load(name)
     kinds = [c["cell_type"] for c in nb["cells"]]
     assert kinds == ["markdown", "code"]
-    assert "GameWidget" in source(nb["cells"][1])
+    assert re.search(r"\b(GameWidget|ClassroomApp)\(", source(nb["cells"][1]))
     assert not nb["cells"][1]["outputs"]
 
 
 def test_the_nova_classroom_app_plays_against_a_bot_or_solo():
     code = source(load("08_ark_nova_classroom_app")["cells"][1])
-    assert "from arkwidgets import nova" in code
-    assert re.search(r"GameWidget\([^)]*bots=1", code) and re.search(r"GameWidget\([^)]*bots=0", code)
+    # the app's two modes are tested in tests/nova/test_classroom_app.py
+    assert "from arkwidgets import nova" in code and re.search(r"nova\.ClassroomApp\(seed=\d+\)", code)
 
 
 def test_the_first_zoo_plays_cards_build_and_animals():

@@ -48,6 +48,7 @@ __all__ = [
     "Build",
     "Choose",
     "ChooseAction",
+    "ClassroomApp",
     "CoverageEntry",
     "Decision",
     "Discard",
@@ -105,4 +106,8 @@ def __getattr__(name: str):  # the bots are imported only when asked for
         from .widgets import GameWidget
 
         return GameWidget
+    if name == "ClassroomApp":  # notebook 08's app: the game widget, a mode switch and an intro
+        from .widgets import ClassroomApp
+
+        return ClassroomApp
     raise AttributeError(f"module 'arkwidgets.nova' has no attribute {name!r}")

@@ -24,6 +24,13 @@ class HasLanguageMenu(Protocol):
     language: W.Dropdown
 
 
+def _menu_of(app: object) -> W.Dropdown:
+    menu = getattr(app, "language", None)
+    if not isinstance(menu, W.Dropdown):
+        raise TypeError(f"app must have a language menu (a Dropdown named 'language'), got {type(app).__name__}")
+    return menu
+
+
 class FollowsLanguage(W.HTML):
     """HTML written by ``write()`` in the language ``app.language`` shows, again on every change of the menu.
 
@@ -34,12 +41,18 @@ class FollowsLanguage(W.HTML):
     def __init__(self, app: HasLanguageMenu, write: Callable[[], str], **kwargs: Any):
         if not callable(write):
             raise TypeError(f"write must be a function returning HTML, got {type(write).__name__}")
-        menu = getattr(app, "language", None)
-        if not isinstance(menu, W.Dropdown):
-            raise TypeError(f"app must have a language menu (a Dropdown named 'language'), got {type(app).__name__}")
+        menu = _menu_of(app)
         super().__init__(**kwargs)
         self.add_class("ark-intro")
         self._write = write
+        self._menu = menu
+        menu.observe(self._on_language, "value")
+        self.refresh()
+
+    def follow(self, app: HasLanguageMenu) -> None:
+        """Follow another app's menu from now on (an app that replaces its game widget, e.g. a new mode)."""
+        menu = _menu_of(app)
+        self._menu.unobserve(self._on_language, "value")
         self._menu = menu
         menu.observe(self._on_language, "value")
         self.refresh()

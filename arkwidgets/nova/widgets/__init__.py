@@ -2,7 +2,8 @@
 
 The decisions live in :mod:`.play` (:class:`NovaPlay`, clicks → moves) and :mod:`.session` (:class:`NovaSession`:
 live play, step-through, what-if, "Inside the engine"), which import neither ipywidgets nor anywidget; the widget
-(:mod:`.game_widget`) is a thin shell over them. Names load on first use.
+(:mod:`.game_widget`) is a thin shell over them; :mod:`.classroom` is notebook 08's app around it. Names load
+on first use.
 """
 
 from __future__ import annotations
@@ -10,9 +11,9 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Any
 
-__all__ = ["GameWidget", "NovaPlay", "NovaSession"]
+__all__ = ["ClassroomApp", "GameWidget", "NovaPlay", "NovaSession"]
 
-_WHERE = {"GameWidget": "game_widget", "NovaPlay": "play", "NovaSession": "session"}
+_WHERE = {"ClassroomApp": "classroom", "GameWidget": "game_widget", "NovaPlay": "play", "NovaSession": "session"}
 
 
 def __getattr__(name: str) -> Any:

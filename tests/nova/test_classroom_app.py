@@ -1,0 +1,53 @@
+"""Notebook 08's app, ``nova.ClassroomApp``: against a bot or solo, with words that follow the language menu.
+
+Issue 15 (a classroom projector): the app's introduction and its controls follow the language the learner picks;
+a new mode deals the same seeded game again, in the language in force.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from arkwidgets import nova
+
+
+def test_the_intro_and_the_mode_switch_follow_the_language_menu() -> None:
+    app = nova.ClassroomApp(seed=2026)
+    assert app.mode.value == "bot" and [label for label, _v in app.mode.options] == ["Against a bot", "Solo"]
+    english = app.intro.value
+    assert "against one bot" in english and "<b>action cards</b>" in english
+    app.table.language.value = "fr"  # what the menu under the board does
+    assert app.lang == "fr" and "contre un robot" in app.intro.value and "cartes Action" in app.intro.value
+    assert [label for label, _v in app.mode.options] == ["Contre un robot", "Solo"]
+    assert app.mode.value == "bot" and len(app.table.game.names) == 2  # relabelling starts no new game
+    app.table.language.value = "zh"
+    assert ("对战机器人", "bot") in app.mode.options
+    assert "行动卡" in app.intro.value and "。 " not in app.intro.value
+    app.table.language.value = "en"
+    assert app.intro.value == english
+
+
+def test_solo_deals_the_same_seed_again_in_the_language_in_force_and_the_intro_follows_the_new_table() -> None:
+    app = nova.ClassroomApp(seed=2026, lang="fr")
+    first = app.table
+    app.mode.value = "solo"
+    assert app.table is not first and app.children[-1] is app.table
+    assert len(app.table.game.names) == 1 and app.lang == "fr"
+    assert "seul" in app.intro.value
+    solo_again = nova.GameWidget(bots=0, seed=2026, lang="fr")
+    assert app.table.game.state == solo_again.game.state  # the whole class gets the same deal
+    first.language.value = "zh"  # the old table's menu no longer moves the app
+    assert app.lang == "fr" and "seul" in app.intro.value
+    app.table.language.value = "zh"
+    assert "独自" in app.intro.value and ("单人", "solo") in app.mode.options
+    app.mode.value = "bot"
+    assert len(app.table.game.names) == 2 and app.lang == "zh" and "机器人" in app.intro.value
+
+
+def test_bad_arguments_are_refused_with_the_option_named() -> None:
+    with pytest.raises(ValueError, match="mode"):
+        nova.ClassroomApp(seed=1, mode="duel")
+    with pytest.raises(ValueError, match="unknown language 'klingon'"):
+        nova.ClassroomApp(seed=1, lang="klingon")
