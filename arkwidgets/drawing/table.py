@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..cards import TYPES, Card
-from ..game import Game
+from ..game import Game, Player
 from ..i18n import _, join_names, ngettext, pgettext
 from ..moves import Move, Pet
 from ..redact import SecretPet
@@ -33,6 +33,8 @@ SCORE_W = 190
 SCORE_GAP = 10
 ROW_H = CARD_H + 30
 HAND_X = 330
+PET_DX = 190  # a player panel's pet and hand, from the panel's left edge
+HAND_DX = HAND_X - M
 BACK_STEP = 26
 
 
@@ -282,74 +284,100 @@ def _advance(fixed: float, english: str, label: str) -> float:
     return fixed + max(0.0, text_width(label, 10) - text_width(english, 10))
 
 
-def _players(game: Game, y: float, width: float, th: Theme, opts: Options) -> tuple[str, float]:
+#: Other players share a row two by two (a compact strip), so your own hand sits right under the ark (issue 15).
+STRIP_COLUMNS = 2
+STRIP_GAP = 8
+
+
+def _player_row(game: Game, p: Player, x: float, y: float, w: float, th: Theme, opts: Options) -> str:
+    """One player's panel at (x, y), ``w`` wide: name and colour, action discs, pet and hand (face up for the viewer;
+    backs for the others, closer together when the panel is narrow)."""
     out: list[str] = []
     over = game.phase == Phase.OVER
-    for p in game.players:
-        ry = y + p.index * (ROW_H + 8)
-        color = PLAYER_COLORS[p.color]
-        current = p.index == game.current_index and not over
-        out.append(f'<g data-player-row="{p.index}">')
-        out.append(_panel(M, ry, width - 2 * M, ROW_H, th, "", color if current else "", 3 if current else 1))
-        out.append(f'<rect x="{M}" y="{num(ry)}" width="8" height="{ROW_H}" rx="3" fill="{color}"/>')
-        out.append(icons.token(M + 26, ry + 20, 8, color, th.icon_ink))
-        label = p.name
-        if opts.viewer == p.index and p.name.casefold() not in _YOU:
-            label = _("{player} (you)").format(player=p.name)  # "You (you)" says it twice
-        out.append(text(M + 40, ry + 25, label, fit_size(label, 15, 150, True), th.ink, "start", True))
-        label = _("{color} tokens").format(color=pgettext("color", p.color))
-        out.append(text(M + 40, ry + 38, label, fit_size(label, 9, 150), th.muted))
-        status = ""
-        if current:
-            status = "▶ " + _("to act")
-        elif p.passed:
-            status = _("passed (out)")
-        if status:
-            out.append(text(M + 20, ry + 78, status, fit_size(status, 11, 200 - M - 24, True),
-                            th.current if current else th.muted, "start", True))
-        # action discs
-        shown = min(p.discs, 6)
-        holds = ngettext("{player} holds {count} action disc", "{player} holds {count} action discs", p.discs)
-        out.append(f'<g data-zone="discs" data-player="{p.index}" data-discs="{p.discs}"><title>'
-                   f"{esc(holds.format(player=p.name, count=p.discs))}</title>")
-        for d in range(shown):
-            out.append(icons.orange_disc(M + 26 + d * 9, ry + 55, 7, th))
-        label = ngettext("{count} disc", "{count} discs", p.discs).format(count=p.discs)
-        out.append(text(M + 40 + shown * 9, ry + 59, label, fit_size(label, 11, 200 - M - 44 - shown * 9, True),
-                        th.ink, "start", True))
-        out.append("</g>")
-        # pet
-        px = 200
-        label = _("PET")
+    color = PLAYER_COLORS[p.color]
+    current = p.index == game.current_index and not over
+    out.append(f'<g data-player-row="{p.index}">')
+    out.append(_panel(x, y, w, ROW_H, th, "", color if current else "", 3 if current else 1))
+    out.append(f'<rect x="{num(x)}" y="{num(y)}" width="8" height="{ROW_H}" rx="3" fill="{color}"/>')
+    out.append(icons.token(x + 26, y + 20, 8, color, th.icon_ink))
+    label = p.name
+    if opts.viewer == p.index and p.name.casefold() not in _YOU:
+        label = _("{player} (you)").format(player=p.name)  # "You (you)" says it twice
+    out.append(text(x + 40, y + 25, label, fit_size(label, 15, 150, True), th.ink, "start", True))
+    label = _("{color} tokens").format(color=pgettext("color", p.color))
+    out.append(text(x + 40, y + 38, label, fit_size(label, 9, 150), th.muted))
+    status = ""
+    if current:
+        status = "▶ " + _("to act")
+    elif p.passed:
+        status = _("passed (out)")
+    if status:
+        out.append(text(x + 20, y + 78, status, fit_size(status, 11, PET_DX - 34, True),
+                        th.current if current else th.muted, "start", True))
+    # action discs
+    shown = min(p.discs, 6)
+    holds = ngettext("{player} holds {count} action disc", "{player} holds {count} action discs", p.discs)
+    out.append(f'<g data-zone="discs" data-player="{p.index}" data-discs="{p.discs}"><title>'
+               f"{esc(holds.format(player=p.name, count=p.discs))}</title>")
+    for d in range(shown):
+        out.append(icons.orange_disc(x + 26 + d * 9, y + 55, 7, th))
+    label = ngettext("{count} disc", "{count} discs", p.discs).format(count=p.discs)
+    out.append(text(x + 40 + shown * 9, y + 59, label, fit_size(label, 11, PET_DX - 54 - shown * 9, True),
+                    th.ink, "start", True))
+    out.append("</g>")
+    # pet
+    px = x + PET_DX
+    label = _("PET")
+    out.append(text(px, y + 16, label, fit_size(label, 10, 0.85 * (HAND_DX - PET_DX - 8), True), th.muted,
+                    "start", True))
+    if p.pet is None:
         out.append(
-            text(px, ry + 16, label, fit_size(label, 10, 0.85 * (HAND_X - px - 8), True), th.muted, "start", True)
+            f'<rect x="{num(px)}" y="{num(y + 22)}" width="{CARD_W}" height="{CARD_H}" rx="5" fill="none" '
+            f'stroke="{th.panel_stroke}" stroke-dasharray="4 3"/>'
+            + text(px + CARD_W / 2, y + 56, _("no pet"), fit_size(_("no pet"), 10, CARD_W - 8), th.muted, "middle")
         )
-        if p.pet is None:
-            out.append(
-                f'<rect x="{px}" y="{num(ry + 22)}" width="{CARD_W}" height="{CARD_H}" rx="5" fill="none" '
-                f'stroke="{th.panel_stroke}" stroke-dasharray="4 3"/>'
-                + text(px + CARD_W / 2, ry + 56, _("no pet"), fit_size(_("no pet"), 10, CARD_W - 8), th.muted, "middle")
-            )
-        elif over or opts.viewer == p.index:  # the end reveals every pet; your own you always see (D-3)
-            out.append(place_card(p.pet, px, ry + 22, th, "pet", f' data-player="{p.index}"'))
-        else:
-            out.append(place_back(px, ry + 22, th, f' data-zone="pet" data-player="{p.index}"',
-                                  _("{player}'s pet, face down until the end (D-3)").format(player=p.name)))
-        # hand
-        hx = HAND_X
-        n = len(p.hand)
-        out.append(text(hx, ry + 16, _("HAND ({count})").format(count=n), 10, th.muted, "start", True))
-        if opts.viewer == p.index:
-            for k, c in enumerate(p.hand):
-                out.append(place_card(c, hx + k * (CARD_W + 6), ry + 22, th, "hand", f' data-player="{p.index}"',
-                                      c.id == opts.selected))
-        else:
-            back = _("a card in {player}'s hand").format(player=p.name)
-            for k in range(n):
-                out.append(place_back(hx + k * BACK_STEP, ry + 22, th, f' data-zone="hand" data-player="{p.index}"',
-                                      back))
-        out.append("</g>")
-    return "".join(out), len(game.players) * (ROW_H + 8) - 8
+    elif over or opts.viewer == p.index:  # the end reveals every pet; your own you always see (D-3)
+        out.append(place_card(p.pet, px, y + 22, th, "pet", f' data-player="{p.index}"'))
+    else:
+        out.append(place_back(px, y + 22, th, f' data-zone="pet" data-player="{p.index}"',
+                              _("{player}'s pet, face down until the end (D-3)").format(player=p.name)))
+    # hand
+    hx = x + HAND_DX
+    n = len(p.hand)
+    out.append(text(hx, y + 16, _("HAND ({count})").format(count=n), 10, th.muted, "start", True))
+    if opts.viewer == p.index:
+        for k, c in enumerate(p.hand):
+            out.append(place_card(c, hx + k * (CARD_W + 6), y + 22, th, "hand", f' data-player="{p.index}"',
+                                  c.id == opts.selected))
+    else:
+        room = x + w - 8 - hx - CARD_W  # the backs overlap more in a narrow panel, never past its edge
+        step = BACK_STEP if n <= 1 else min(BACK_STEP, max(room, 0) / (n - 1))
+        back = _("a card in {player}'s hand").format(player=p.name)
+        for k in range(n):
+            out.append(place_back(hx + k * step, y + 22, th, f' data-zone="hand" data-player="{p.index}"', back))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _your_row(game: Game, y: float, width: float, th: Theme, opts: Options) -> tuple[str, float]:
+    """The viewer's own panel, the whole width, right under the ark: the hand you play from (empty for a spectator)."""
+    if opts.viewer is None:
+        return "", 0
+    return _player_row(game, game.players[opts.viewer], M, y, width - 2 * M, th, opts), ROW_H
+
+
+def _others_strip(game: Game, y: float, width: float, th: Theme, opts: Options) -> tuple[str, float]:
+    """Every other player (everyone, for a spectator) in a compact strip, :data:`STRIP_COLUMNS` panels a row."""
+    others = [p for p in game.players if p.index != opts.viewer]
+    if not others:
+        return "", 0
+    cell = (width - 2 * M - (STRIP_COLUMNS - 1) * STRIP_GAP) / STRIP_COLUMNS
+    out = []
+    for k, p in enumerate(others):
+        row, col = divmod(k, STRIP_COLUMNS)
+        out.append(_player_row(game, p, M + col * (cell + STRIP_GAP), y + row * (ROW_H + STRIP_GAP), cell, th, opts))
+    rows = -(-len(others) // STRIP_COLUMNS)
+    return "".join(out), rows * (ROW_H + STRIP_GAP) - STRIP_GAP
 
 
 def _score_table(game: Game, scores: Scores, y: float, th: Theme) -> tuple[str, float]:
@@ -407,14 +435,18 @@ def draw_table(game: Game, opts: Options) -> tuple[list[tuple[str, str]], float,
     layers.append(("ark", draw_ark(game.ark, th, M, y, opts.targets, last, opts.preview, opts.selected,
                                        game.phase == Phase.FINAL)))
     y += ah + 12
+    yours, h = _your_row(game, y, width, th, opts)
+    if h:
+        layers.append(("you", yours))
+        y += h + 12
     supply, h = _supply_row(game, y, th, opts)
     layers.append(("supply", supply))
     y += h + 12
     scoring, h = _scoring_row(game, y, th)
     layers.append(("scoring", scoring))
     y += h + 12
-    players, h = _players(game, y, width, th, opts)
-    layers.append(("players", players))
+    others, h = _others_strip(game, y, width, th, opts)
+    layers.append(("players", others))
     y += h + 12
     if scores is not None:
         table, h = _score_table(game, scores, y, th)
