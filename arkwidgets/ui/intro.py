@@ -24,6 +24,10 @@ class HasLanguageMenu(Protocol):
     language: W.Dropdown
 
 
+#: A paragraph's own line height, not the widget row's 28 px, so the intro stays short above the board.
+_LOOK = "line-height: 1.45; margin: 0 0 0.4em"
+
+
 def _menu_of(app: object) -> W.Dropdown:
     menu = getattr(app, "language", None)
     if not isinstance(menu, W.Dropdown):
@@ -65,7 +69,9 @@ class FollowsLanguage(W.HTML):
     def refresh(self) -> None:
         """Write the text again in the menu's language (the app calls nothing: the menu's change does it)."""
         with language(self.lang):
-            self.value = self._write()
+            # a paragraph's own line height, not the widget row's 28 px: the intro stays short above the board
+            self.value = f'<div class="ark-intro-text" style="{_LOOK}">{self._write()}</div>'
+
 
     def _on_language(self, change: dict) -> None:
         if change["new"] != change["old"]:

@@ -54,7 +54,7 @@ def intro_html(game: Game, viewer: int | None, same_deal: bool = True) -> str:
     if same_deal:
         text.append(pgettext("classroom", "Everyone in the class gets the same deal, so you can compare your games."))
     glue = "" if get_language() == "zh" else " "  # Chinese sentences end in a full-width stop, with no space after
-    return f"<p>{glue.join(t for t in text if t)}</p>"
+    return f"<p style=\"margin: 0\">{glue.join(t for t in text if t)}</p>"
 
 
 def classroom_intro(app: ClassroomApp, same_deal: bool = True) -> FollowsLanguage:

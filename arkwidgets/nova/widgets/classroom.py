@@ -41,7 +41,7 @@ def intro_html(mode: str, you: str) -> str:
         _("Everyone in the class gets the same deal, so you can compare your zoos."),
     ]
     glue = "" if get_language() == "zh" else " "  # Chinese sentences end in a full-width stop, with no space after
-    return f"<p>{glue.join(parts)}</p>"
+    return f"<p style=\"margin: 0\">{glue.join(parts)}</p>"
 
 
 class ClassroomApp(W.VBox):
