@@ -9,38 +9,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ..i18n import _
+from ..i18n import N_, _
 from ..verdicts import NotationError
-from .moves import (
-    ACTIONS,
-    BUILDINGS,
-    CONTINENTS,
-    NUMBER_RE,
-    SPECIAL_ENCLOSURES,
-    WORD_RE,
-    Build,
-    Choose,
-    ChooseAction,
-    Discard,
-    Donate,
-    DrawDeck,
-    Hex,
-    Keep,
-    Move,
-    MoveAnimal,
-    PartnerZoo,
-    Pass,
-    PlayAnimal,
-    Project,
-    Reputation,
-    Snap,
-    Sponsor,
-    SponsorsMoney,
-    Stop,
-    Take,
-    University,
-    XTokenAction,
-)
+from . import moves
+from .moves import ACTIONS, BUILDINGS, CONTINENTS, NUMBER_RE, SPECIAL_ENCLOSURES, WORD_RE, Hex, Move
 
 __all__ = ["read"]
 
@@ -62,7 +34,25 @@ class _Reader:
         self.k = 1
 
     def fail(self, problem: str, **args: object) -> NotationError:
+        """The error for ``problem`` (a message id marked with ``N_``), translated into the language in force."""
         return NotationError(_("{text}: ") .format(text=repr(self.text)) + _(problem).format(**args))
+
+    def skip(self, word: str) -> bool:
+        """Read ``word`` if it comes next (an optional keyword such as ``from``)."""
+        if self.peek() != word:
+            return False
+        self.k += 1
+        return True
+
+    def keyword(self, word: str, problem: str) -> None:
+        """Read the keyword ``word``, or fail with ``problem`` (which names the word found as ``{word}``)."""
+        found = self.word(repr(word))
+        if found != word:
+            raise self.fail(problem, word=repr(found))
+
+    def source_folder(self) -> int | None:
+        """``from N``: the display folder a card is taken from, if the move names one."""
+        return self.folder() if self.skip("from") else None
 
     def more(self) -> bool:
         return self.k < len(self.words)
@@ -72,7 +62,7 @@ class _Reader:
 
     def word(self, what: str) -> str:
         if not self.more():
-            raise self.fail("expected {what} after {last}", what=what, last=repr(self.words[-1]))
+            raise self.fail(N_("expected {what} after {last}"), what=what, last=repr(self.words[-1]))
         w = self.words[self.k]
         self.k += 1
         return w
@@ -80,7 +70,7 @@ class _Reader:
     def number(self, what: str, low: int = 0, high: int = 9999) -> int:
         w = self.word(what)
         if not NUMBER_RE.fullmatch(w) or not low <= int(w) <= high:
-            raise self.fail("{word} is not {what}", word=repr(w), what=what)
+            raise self.fail(N_("{word} is not {what}"), word=repr(w), what=what)
         return int(w)
 
     def card(self) -> int:
@@ -93,37 +83,33 @@ class _Reader:
         w = self.word(_("a hex written x,y"))
         m = _HEX.fullmatch(w)
         if not m:
-            raise self.fail("{word} is not a hex; write x,y like 3,4", word=repr(w))
+            raise self.fail(N_("{word} is not a hex; write x,y like 3,4"), word=repr(w))
         return int(m.group(1)), int(m.group(2))
 
     def choice(self, options: tuple[str, ...], what: str) -> str:
         w = self.word(what)
         if w not in options:
-            raise self.fail("{word} is not {what}; choose one of: {options}", word=repr(w), what=what,
+            raise self.fail(N_("{word} is not {what}; choose one of: {options}"), word=repr(w), what=what,
                             options=", ".join(options))
         return w
 
     def orientation(self) -> tuple[int | None, bool]:
         rotation: int | None = None
-        mirrored = False
         if self.more() and _ROT.fullmatch(self.words[self.k]):
             rotation = int(self.words[self.k][1])
             self.k += 1
-        if self.peek() == "m":
-            mirrored = True
-            self.k += 1
-        return rotation, mirrored
+        return rotation, self.skip("m")
 
     def end(self) -> None:
         if self.more():
-            raise self.fail("unexpected {word} at the end", word=repr(self.words[self.k]))
+            raise self.fail(N_("unexpected {word} at the end"), word=repr(self.words[self.k]))
 
     def move(self) -> Move:
         verb = self.words[0]
         reader = _VERBS.get(verb)
         if reader is None:
             raise self.fail(
-                "unknown move {word}; a move starts with one of: {verbs}", word=repr(verb), verbs=", ".join(_VERBS)
+                N_("unknown move {word}; a move starts with one of: {verbs}"), word=repr(verb), verbs=", ".join(_VERBS)
             )
         move = reader(self)
         self.end()
@@ -136,37 +122,30 @@ def _action(r: _Reader) -> Move:
         w = r.word("x N")
         m = _X.fullmatch(w)
         if not m:
-            raise r.fail("{word}: write x and the X tokens to spend, like 'x2'", word=repr(w))
+            raise r.fail(N_("{word}: write x and the X tokens to spend, like 'x2'"), word=repr(w))
         x = int(m.group(1))
-    return ChooseAction(r.words[0], x)
+    return moves.ChooseAction(r.words[0], x)
 
 
 def _build(r: _Reader) -> Move:
     kind = r.choice(BUILDINGS, _("a building"))
     where = r.hex()
     rotation, mirrored = r.orientation()
-    return Build(kind, where, rotation, mirrored)
+    return moves.Build(kind, where, rotation, mirrored)
 
 
 def _play(r: _Reader) -> Move:
     card = r.card()
-    folder = None
-    if r.peek() == "from":
-        r.k += 1
-        folder = r.folder()
-    w = r.word("'in'")
-    if w != "in":
-        raise r.fail("expected 'in' and an enclosure, found {word}", word=repr(w))
+    folder = r.source_folder()
+    r.keyword("in", N_("expected 'in' and an enclosure, found {word}"))
     if r.peek() in SPECIAL_ENCLOSURES:
-        return PlayAnimal(card, r.word(""), folder)
-    return PlayAnimal(card, r.hex(), folder)
+        return moves.PlayAnimal(card, r.word(""), folder)
+    return moves.PlayAnimal(card, r.hex(), folder)
 
 
 def _draw(r: _Reader) -> Move:
-    w = r.word("'deck'")
-    if w != "deck":
-        raise r.fail("{word}: write 'draw deck' (or 'take N' for a display folder)", word=repr(w))
-    return DrawDeck(r.number(_("a number of cards"), 1, 9) if r.more() else 1)
+    r.keyword("deck", N_("{word}: write 'draw deck' (or 'take N' for a display folder)"))
+    return moves.DrawDeck(r.number(_("a number of cards"), 1, 9) if r.more() else 1)
 
 
 def _cards(r: _Reader) -> list[int]:
@@ -178,80 +157,58 @@ def _cards(r: _Reader) -> list[int]:
 
 def _project(r: _Reader) -> Move:
     card = r.card()
-    source: int | str | None = None
-    if r.peek() == "from-hand":
-        r.k += 1
-        source = "hand"
-    elif r.peek() == "from":
-        r.k += 1
-        source = r.folder()
-    w = r.word("'level'")
-    if w != "level":
-        raise r.fail("expected 'level' and 1, 2 or 3, found {word}", word=repr(w))
+    source: int | str | None = "hand" if r.skip("from-hand") else r.source_folder()
+    r.keyword("level", N_("expected 'level' and 1, 2 or 3, found {word}"))
     level = r.number(_("a project level (1, 2 or 3)"), 1, 3)
-    w = r.word("'token'")
-    if w != "token":
-        raise r.fail("expected 'token' and a left-edge space (1–7) or 'supply', found {word}", word=repr(w))
-    if r.peek() == "supply":
-        r.k += 1
-        token = 0
-    else:
-        token = r.number(_("a left-edge space (1–7) or 'supply'"), 1, 7)
-    release = None
-    if r.peek() == "release":
-        r.k += 1
-        release = r.card()
-    return Project(card, level, token, source, release)
+    r.keyword("token", N_("expected 'token' and a left-edge space (1–7) or 'supply', found {word}"))
+    token = 0 if r.skip("supply") else r.number(_("a left-edge space (1–7) or 'supply'"), 1, 7)
+    release = r.card() if r.skip("release") else None
+    return moves.Project(card, level, token, source, release)
 
 
 def _sponsor(r: _Reader) -> Move:
     card = r.card()
-    folder = None
-    if r.peek() == "from":
-        r.k += 1
-        folder = r.folder()
+    folder = r.source_folder()
     if not r.more():
-        return Sponsor(card, folder)
+        return moves.Sponsor(card, folder)
     where = r.hex()
     rotation, mirrored = r.orientation()
-    return Sponsor(card, folder, where, rotation, mirrored)
+    return moves.Sponsor(card, folder, where, rotation, mirrored)
 
 
 def _sponsors(r: _Reader) -> Move:
     if not r.more():
-        return ChooseAction("sponsors", 0)
-    w = r.peek()
-    if w == "money":
-        r.k += 1
-        return SponsorsMoney()
+        return moves.ChooseAction("sponsors", 0)
+    if r.skip("money"):
+        return moves.SponsorsMoney()
     return _action(r)
 
 
 def _choose(r: _Reader) -> Move:
     w = r.word(_("an option"))
     if not WORD_RE.fullmatch(w):
-        raise r.fail("{word} is not an option word", word=repr(w))
+        raise r.fail(N_("{word} is not an option word"), word=repr(w))
     arg = None
     if r.more():
         arg = r.word("")
         if not (WORD_RE.fullmatch(arg) or NUMBER_RE.fullmatch(arg)):
-            raise r.fail("{word} is not an option word or number", word=repr(arg))
-    return Choose(w, arg)
+            raise r.fail(N_("{word} is not an option word or number"), word=repr(arg))
+    return moves.Choose(w, arg)
 
 
 def _xtoken(r: _Reader) -> Move:
-    return XTokenAction(r.choice(ACTIONS, _("an action card")))
+    return moves.XTokenAction(r.choice(ACTIONS, _("an action card")))
 
 
 _VERBS: dict[str, Callable[[_Reader], Move]] = {
     "animals": _action, "build": lambda r: _build(r) if r.more() and not _X.fullmatch(r.words[1]) else _action(r),
     "cards": _action, "association": _action, "sponsors": _sponsors, "x-token": _xtoken,
-    "play": _play, "move": lambda r: MoveAnimal(r.card()),
-    "draw": _draw, "take": lambda r: Take(r.folder()), "snap": lambda r: Snap(r.folder()),
-    "discard": lambda r: Discard(r.card()), "keep": lambda r: Keep(tuple(_cards(r))),
-    "reputation": lambda r: Reputation(),
-    "partner-zoo": lambda r: PartnerZoo(r.choice(CONTINENTS, _("a continent"))),
-    "university": lambda r: University(r.word(_("a university kind"))),
-    "project": _project, "donate": lambda r: Donate(),
-    "sponsor": _sponsor, "choose": _choose, "stop": lambda r: Stop(), "pass": lambda r: Pass(),
+    "play": _play, "move": lambda r: moves.MoveAnimal(r.card()),
+    "draw": _draw, "take": lambda r: moves.Take(r.folder()), "snap": lambda r: moves.Snap(r.folder()),
+    "discard": lambda r: moves.Discard(r.card()), "keep": lambda r: moves.Keep(tuple(_cards(r))),
+    "reputation": lambda r: moves.Reputation(),
+    "partner-zoo": lambda r: moves.PartnerZoo(r.choice(CONTINENTS, _("a continent"))),
+    "university": lambda r: moves.University(r.word(_("a university kind"))),
+    "project": _project, "donate": lambda r: moves.Donate(),
+    "sponsor": _sponsor, "choose": _choose, "stop": lambda r: moves.Stop(), "pass": lambda r: moves.Pass(),
 }

@@ -9,31 +9,9 @@ language, so a label always matches the notation shown in "Inside the engine".
 from __future__ import annotations
 
 from ...i18n import N_, _
+from .. import moves
 from ..cards import card
-from ..moves import (
-    Build,
-    Choose,
-    ChooseAction,
-    Discard,
-    Donate,
-    DrawDeck,
-    Keep,
-    Move,
-    MoveAnimal,
-    PartnerZoo,
-    Pass,
-    PlayAnimal,
-    Project,
-    Reputation,
-    Snap,
-    Sponsor,
-    SponsorsMoney,
-    Stop,
-    Take,
-    University,
-    XTokenAction,
-    format_hex,
-)
+from ..moves import Move, format_hex
 
 __all__ = ["ACTION_WORDS", "BUILDING_WORDS", "action_word", "building_word", "card_word", "move_label"]
 
@@ -82,54 +60,54 @@ def _home(home: tuple[int, int] | str) -> str:
 
 def move_label(move: Move, strength: int | None = None) -> str:
     """The button for ``move`` in the current language (``strength``: the action card's strength, if known)."""
-    if isinstance(move, ChooseAction):
+    if isinstance(move, moves.ChooseAction):
         return _("{action} · strength {strength}").format(action=action_word(move.card), strength=strength) \
             if strength is not None else action_word(move.card)
-    if isinstance(move, XTokenAction):
+    if isinstance(move, moves.XTokenAction):
         return _("X-token action: {action} to slot 1, +1 X").format(action=action_word(move.card))
-    if isinstance(move, Build):
+    if isinstance(move, moves.Build):
         rotation = f" r{move.rotation}" if move.rotation is not None else ""
         return _("Build: {building} at {hex}").format(building=building_word(move.kind),
                                                       hex=format_hex(move.hex)) + rotation
-    if isinstance(move, PlayAnimal):
+    if isinstance(move, moves.PlayAnimal):
         return _("Play {card} in {home}").format(card=card_word(move.card), home=_home(move.home))
-    if isinstance(move, MoveAnimal):
+    if isinstance(move, moves.MoveAnimal):
         return _("Move {card} into the new enclosure").format(card=card_word(move.card))
-    if isinstance(move, DrawDeck):
+    if isinstance(move, moves.DrawDeck):
         return _("Draw {count} from the deck").format(count=move.count)
-    if isinstance(move, Take):
+    if isinstance(move, moves.Take):
         return _("Take the card of folder {folder}").format(folder=move.folder)
-    if isinstance(move, Snap):
+    if isinstance(move, moves.Snap):
         return _("Snap the card of folder {folder}").format(folder=move.folder)
-    if isinstance(move, Discard):
+    if isinstance(move, moves.Discard):
         return _("Discard {card}").format(card=card_word(move.card))
-    if isinstance(move, Keep):
+    if isinstance(move, moves.Keep):
         return _("Keep {cards}").format(cards=", ".join(map(str, move.cards)))
     return _answer_label(move)
 
 
 def _answer_label(move: Move) -> str:
     """:func:`move_label` for the association, sponsor and decision answers (and any other move)."""
-    if isinstance(move, Reputation):
+    if isinstance(move, moves.Reputation):
         return _("+1 reputation")
-    if isinstance(move, PartnerZoo):
+    if isinstance(move, moves.PartnerZoo):
         return _("Partner zoo: {continent}").format(continent=move.continent)
-    if isinstance(move, University):
+    if isinstance(move, moves.University):
         return _("University: {kind}").format(kind=move.kind)
-    if isinstance(move, Project):
+    if isinstance(move, moves.Project):
         return _("Support project {card}, level {level}").format(card=card_word(move.card), level=move.level) \
             + (f" · {move}" if move.release is not None or move.source is not None else "")
-    if isinstance(move, Donate):
+    if isinstance(move, moves.Donate):
         return _("Donate")
-    if isinstance(move, Sponsor):
+    if isinstance(move, moves.Sponsor):
         where = f" · {format_hex(move.hex)}" if move.hex is not None else ""
         return _("Play sponsor {card}").format(card=card_word(move.card)) + where
-    if isinstance(move, SponsorsMoney):
+    if isinstance(move, moves.SponsorsMoney):
         return _("Take money instead of a sponsor")
-    if isinstance(move, Choose):
+    if isinstance(move, moves.Choose):
         return _("Choose: {option}").format(option=" ".join(x for x in (move.option, move.arg) if x))
-    if isinstance(move, Stop):
+    if isinstance(move, moves.Stop):
         return _("Stop the action here")
-    if isinstance(move, Pass):
+    if isinstance(move, moves.Pass):
         return _("Pass")
     return str(move)
