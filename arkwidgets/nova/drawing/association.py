@@ -45,9 +45,7 @@ def draw_display(display: Sequence[int | None], face_down: bool, x: float, y: fl
                  selected: int | None = None) -> str:
     th = pal.theme
     w, h = display_size()
-    out = [(f'<g data-zone="display"><rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" rx="8" '
-           f'fill="{th.panel}" stroke="{th.panel_stroke}" stroke-width="{num(th.line_width)}"/>'),
-           text(x + 10, y + 15, _("Display"), 11, th.muted, "start", True)]
+    out = [glyphs.panel("display", x, y, w, h, _("Display"), pal)]
     for i, number in enumerate(display):
         folder = i + 1
         low = TRACKS.folder_reputation[i][0]
@@ -82,9 +80,7 @@ def draw_association(workers_on: Sequence[tuple[int, tuple[int, ...]]], partner_
     """``workers_on``: (seat, workers per task in TASKS order) for every player."""
     th = pal.theme
     w, h = association_size()
-    out = [(f'<g data-zone="association"><rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" rx="8" '
-           f'fill="{th.panel}" stroke="{th.panel_stroke}" stroke-width="{num(th.line_width)}"/>'),
-           text(x + 10, y + 15, _("Association board"), 11, th.muted, "start", True)]
+    out = [glyphs.panel("association", x, y, w, h, _("Association board"), pal)]
     for i, task in enumerate(TASKS):
         tx, ty = x + 10, y + 24 + i * 34
         value = _TASK_VALUES[task]
@@ -159,12 +155,9 @@ def projects_size(count: int) -> tuple[float, float]:
 
 def draw_projects(base: Sequence[int], row: Sequence[int], supports: Sequence[Support], names: Sequence[str],
                   x: float, y: float, pal: NovaPalette) -> str:
-    th = pal.theme
     cards = list(base) + list(row)
     w, h = projects_size(len(cards))
-    out = [(f'<g data-zone="projects"><rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" rx="8" '
-           f'fill="{th.panel}" stroke="{th.panel_stroke}" stroke-width="{num(th.line_width)}"/>'),
-           text(x + 10, y + 15, _("Conservation projects"), 11, th.muted, "start", True)]
+    out = [glyphs.panel("projects", x, y, w, h, _("Conservation projects"), pal)]
     for i, number in enumerate(cards):
         kind = "base" if i < len(base) else "row"
         mine = tuple(s for s in supports if s.project == number)

@@ -11,7 +11,7 @@ from ...drawing.svg import esc, num, text
 from .palette import NovaPalette
 from .words import abbreviation, bonus_word, icon_word
 
-__all__ = ["BONUS_SIGNS", "bonus", "coin", "icon", "marker", "title", "worker", "x_token"]
+__all__ = ["BONUS_SIGNS", "bonus", "coin", "icon", "marker", "panel", "title", "worker", "x_token"]
 
 #: What a bonus shows on its disc: a short sign (numbers are added for counted bonuses).
 BONUS_SIGNS = {
@@ -26,6 +26,15 @@ _COUNTED = {"money", "xtoken", "reputation", "cp", "take_card"}
 
 def title(words: str) -> str:
     return f"<title>{esc(words)}</title>"
+
+
+def panel(zone: str, x: float, y: float, w: float, h: float, heading: str, pal: NovaPalette) -> str:
+    """Opens ``<g data-zone>`` (the caller closes it) with a board's rounded panel and its heading at the top left:
+    the display, the association board and the projects share this frame."""
+    th = pal.theme
+    return (f'<g data-zone="{zone}"><rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" rx="8" '
+            f'fill="{th.panel}" stroke="{th.panel_stroke}" stroke-width="{num(th.line_width)}"/>'
+            + text(x + 10, y + 15, heading, 11, th.muted, "start", True))
 
 
 def _bonus_fill(kind: str, pal: NovaPalette) -> str:

@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from ...drawing.svg import esc, fit_size, num, text
+from ...drawing.themes import Theme
 from ...i18n import _, get_language
 from ..tracks import TRACKS
 from . import glyphs
@@ -50,6 +51,17 @@ def _track_word(track: str) -> str:
             "break": _("break")}[track]
 
 
+def _heading(x: float, y: float, word: str, color: str) -> str:
+    """A track's name in the label column, shrunk to fit it (French and Chinese names are longer or wider)."""
+    return text(x, y + 4, word, fit_size(word, 10, _LABEL - 6, True), color, "start", True)
+
+
+def _bar(x: float, y: float, width: float, color: str, opacity: str, th: Theme) -> str:
+    """The tinted band of a linear track (appeal, conservation), right of the label column."""
+    return (f'<rect x="{num(x + _LABEL)}" y="{num(y - 4)}" width="{num(width)}" height="10" rx="3" fill="{color}" '
+            f'fill-opacity="{opacity}" stroke="{color}" stroke-width="{num(th.line_width)}"/>')
+
+
 def _linear(x: float, top: int) -> Callable[[int], float]:
     step = (TRACKS_W - _LABEL - 10) / (top + 1)
     return lambda v: x + _LABEL + (min(v, top) + 0.5) * step
@@ -63,9 +75,8 @@ def _appeal(x: float, y: float, pal: NovaPalette) -> str:
 
     tip = glyphs.title(_("Appeal track 0–{max}; the small numbers are the income at a break").format(max=top))
     out = [f'<g data-zone="appeal-track">{tip}',
-           text(x, y + 4, _("Appeal"), fit_size(_("Appeal"), 10, _LABEL - 6, True), pal.appeal, "start", True),
-           (f'<rect x="{num(x + _LABEL)}" y="{num(y - 4)}" width="{num(width)}" height="10" rx="3" fill="{pal.appeal}" '
-           f'fill-opacity="0.25" stroke="{pal.appeal}" stroke-width="{num(th.line_width)}"/>')]
+           _heading(x, y, _("Appeal"), pal.appeal),
+           _bar(x, y, width, pal.appeal, "0.25", th)]
     ticks = []
     for v in range(0, top + 1, 5):
         h = 10 if v % 10 == 0 else 5
@@ -87,9 +98,8 @@ def _conservation(x: float, y: float, pal: NovaPalette) -> str:
 
     tip = glyphs.title(_("Conservation track 0–{max}: rewards at 2, 5, 8 and 10").format(max=top))
     out = [f'<g data-zone="cp-track">{tip}',
-           text(x, y + 4, _("Conservation"), fit_size(_("Conservation"), 10, _LABEL - 6, True), pal.cp, "start", True),
-           (f'<rect x="{num(x + _LABEL)}" y="{num(y - 4)}" width="{num(width)}" height="10" rx="3" fill="{pal.cp}" '
-           f'fill-opacity="0.2" stroke="{pal.cp}" stroke-width="{num(th.line_width)}"/>')]
+           _heading(x, y, _("Conservation"), pal.cp),
+           _bar(x, y, width, pal.cp, "0.2", th)]
     for v in range(top + 1):
         if v % 5 == 0:
             out.append(text(pos(v), y + 15, str(v), 6.5, th.ink, "middle"))
@@ -147,8 +157,7 @@ def _reputation(x: float, y: float, pal: NovaPalette) -> str:
     tip = glyphs.title(_("Reputation track {low}–{high}: the display folders you may use, and bonuses")
                        .format(low=low, high=high))
     out = [f'<g data-zone="reputation-track">{tip}',
-           text(x, y + 4, _("Reputation"), fit_size(_("Reputation"), 10, _LABEL - 6, True), pal.reputation, "start",
-                True)]
+           _heading(x, y, _("Reputation"), pal.reputation)]
     for v in range(low, high + 1):
         cx = pos(v)
         out.append(f'<rect x="{num(cx - step / 2 + 1)}" y="{num(y - 4)}" width="{num(step - 2)}" height="10" rx="2" '
@@ -179,7 +188,7 @@ def _break(x: float, y: float, length: int, position: int, solo_left: int, pal: 
     if length == 0:  # solo: the timer (N-SOLO-3)
         words = _("solo timer: {count} tokens left").format(count=solo_left)
         out = [f'<g data-zone="break-track" data-solo="{solo_left}">{glyphs.title(words)}',
-               text(x, y + 4, _("Break"), fit_size(_("Break"), 10, _LABEL - 6, True), pal.break_, "start", True)]
+               _heading(x, y, _("Break"), pal.break_)]
         for k in range(7):
             filled = k < solo_left
             out.append(f'<circle cx="{num(x + _LABEL + 8 + k * 18)}" cy="{num(y + 1)}" r="6" '
@@ -189,7 +198,7 @@ def _break(x: float, y: float, length: int, position: int, solo_left: int, pal: 
     words = _("break track: {pos} of {length}; a break comes when the token reaches the end").format(
         pos=position, length=length)
     out = [f'<g data-zone="break-track" data-break="{position}" data-length="{length}">{glyphs.title(words)}',
-           text(x, y + 4, _("Break"), fit_size(_("Break"), 10, _LABEL - 6, True), pal.break_, "start", True)]
+           _heading(x, y, _("Break"), pal.break_)]
     for k in range(length + 1):
         cx = x + _LABEL + 8 + k * 18
         last = k == length

@@ -18,6 +18,7 @@ from functools import lru_cache
 
 from ...drawing import icons as ark_icons
 from ...drawing.svg import esc, fit_size, num, text
+from ...drawing.themes import Theme
 from ...i18n import _, get_language
 from ...verdicts import Violation
 from ..buildings import Building
@@ -251,6 +252,13 @@ def _left_edge(zoo: Zoo, x: float, y: float, pal: NovaPalette) -> str:
     return "".join(out)
 
 
+def _slot(name: str, filled: bool, words: list[str], x: float, y: float, th: Theme, w: int = 42, h: int = 19) -> str:
+    """Opens ``<g data-slot data-filled>`` (the caller closes it): a side slot's frame, its words as the tooltip."""
+    return (f'<g data-slot="{name}" data-filled="{int(filled)}">{glyphs.title(" — ".join(words))}'
+            f'<rect x="{num(x)}" y="{num(y)}" width="{w}" height="{h}" rx="3" fill="{th.panel}" '
+            f'stroke="{th.panel_stroke}" stroke-width="{num(th.line_width)}"/>')
+
+
 def _side(zoo: Zoo, x: float, y: float, pal: NovaPalette) -> str:
     """Partner zoos (4 slots, the last two marked II), universities (3) and the worker supply (3)."""
     th = pal.theme
@@ -266,10 +274,7 @@ def _side(zoo: Zoo, x: float, y: float, pal: NovaPalette) -> str:
             words.append(_("needs Association II"))
         if owned:
             words.append(icon_word(owned))
-        out.append(f'<g data-slot="partner-zoo-{i + 1}" data-filled="{int(bool(owned))}">'
-                   f'{glyphs.title(" — ".join(words))}'
-                   f'<rect x="{num(x + 4)}" y="{num(sy)}" width="42" height="19" rx="3" fill="{th.panel}" '
-                   f'stroke="{th.panel_stroke}" stroke-width="{num(th.line_width)}"/>')
+        out.append(_slot(f"partner-zoo-{i + 1}", bool(owned), words, x + 4, sy, th))
         if slot is not None:
             out.append(glyphs.bonus(slot.type, slot.value, x + 36, sy + 9.5, 6.5, pal))
         if i >= zm.partner_zoo_ii_from:
@@ -287,10 +292,7 @@ def _side(zoo: Zoo, x: float, y: float, pal: NovaPalette) -> str:
             words.append(_bonus_words(slot.type, slot.value))
         if owned:
             words.append(university_word(owned))
-        out.append(f'<g data-slot="university-{i + 1}" data-filled="{int(bool(owned))}">'
-                   f'{glyphs.title(" — ".join(words))}'
-                   f'<rect x="{num(x + 4)}" y="{num(sy)}" width="42" height="19" rx="3" fill="{th.panel}" '
-                   f'stroke="{th.panel_stroke}" stroke-width="{num(th.line_width)}"/>')
+        out.append(_slot(f"university-{i + 1}", bool(owned), words, x + 4, sy, th))
         if slot is not None:
             out.append(glyphs.bonus(slot.type, slot.value, x + 36, sy + 9.5, 6.5, pal))
         if owned:
@@ -307,9 +309,7 @@ def _side(zoo: Zoo, x: float, y: float, pal: NovaPalette) -> str:
         words = [_("worker space {n}").format(n=i + 1), _("a worker waits here") if lying else _("hired")]
         if slot is not None:
             words.append(_bonus_words(slot.type, slot.value))
-        out.append(f'<g data-slot="worker-{i + 1}" data-filled="{int(lying)}">{glyphs.title(" — ".join(words))}'
-                   f'<rect x="{num(wx)}" y="{num(sy)}" width="36" height="22" rx="3" fill="{th.panel}" '
-                   f'stroke="{th.panel_stroke}" stroke-width="{num(th.line_width)}"/>')
+        out.append(_slot(f"worker-{i + 1}", lying, words, wx, sy, th, 36, 22))
         if slot is not None:
             out.append(glyphs.bonus(slot.type, slot.value, wx + 28, sy + 11, 6, pal))
         if lying:
