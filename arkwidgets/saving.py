@@ -9,7 +9,6 @@ lead to are all refused with a message that says what is wrong. JSON only: nothi
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING, Any
 
 from . import turns
@@ -18,8 +17,9 @@ from .events import KINDS, Event
 from .jsonchecks import expect, read_json_object
 from .markup import clip
 from .moves import Move
+from .savefile import check_header, dump, replay
 from .state import State
-from .verdicts import ArkError, IllegalMove, NotationError
+from .verdicts import ArkError
 
 if TYPE_CHECKING:
     from .game import Game
@@ -30,6 +30,8 @@ FORMAT = "arkwidgets-game"
 VERSION = 1
 MAX_JSON_CHARS = 2_000_000
 MAX_MOVES = 5_000
+#: Every field a save holds; any other is refused.
+_FIELDS = ("format", "version", "players", "seed", "rng", "deck", "setup", "moves", "state")
 
 
 def game_to_json(game: Game, indent: int | None = None) -> str:
@@ -39,9 +41,7 @@ def game_to_json(game: Game, indent: int | None = None) -> str:
             "no seed and setup lead to it; save the real game instead"
         )
     version, internal, gauss = game.rng_state
-    data = {
-        "format": FORMAT,
-        "version": VERSION,
+    return dump(FORMAT, VERSION, {
         "players": list(game.names),
         "seed": game.seed,
         "rng": [version, list(internal), gauss],
@@ -52,23 +52,14 @@ def game_to_json(game: Game, indent: int | None = None) -> str:
         },
         "moves": [str(m) for m in game.moves],
         "state": game.state_dict(),
-    }
-    return json.dumps(data, indent=indent, ensure_ascii=False)
+    }, indent)
 
 
 def game_from_json(text: str | bytes) -> Game:
     from .game import Game, player_names
 
     data = read_json_object(text, MAX_JSON_CHARS)
-    if data.get("format") != FORMAT:
-        raise ValueError(f"not an arkwidgets saved game (format is {data.get('format')!r}, expected {FORMAT!r})")
-    version = data.get("version")
-    if type(version) is not int or version != VERSION:  # true == 1 and 1.0 == 1 in Python, not in a save
-        raise ValueError(f"unknown save version {clip(version)}; this arkwidgets reads version {VERSION} (a whole "
-                         "number)")
-    extra = set(data) - {"format", "version", "players", "seed", "rng", "deck", "setup", "moves", "state"}
-    if extra:
-        raise ValueError(f"unknown field(s) in saved game: {', '.join(sorted(extra))}")
+    check_header(data, FORMAT, VERSION, _FIELDS, "an arkwidgets saved game")
 
     try:
         names = player_names(expect(data.get("players"), list, "players"))
@@ -107,17 +98,7 @@ def game_from_json(text: str | bytes) -> Game:
     current = State.from_dict(data.get("state"), deck, len(names))
 
     game = Game.from_state(table, initial, setup_events=setup_events, seed=seed, rng_state=rng_state)
-    for number, move_text in enumerate(moves_text, start=1):
-        if not isinstance(move_text, str):
-            raise ValueError(f"move {number}: expected text, got {type(move_text).__name__}")
-        try:
-            move = Move.parse(move_text)
-        except NotationError as error:
-            raise ValueError(f"move {number}: {error}") from None
-        try:
-            game.play(move)
-        except IllegalMove as error:
-            raise ValueError(f"move {number} ({move_text!r}) is illegal in the saved game: {error}") from None
+    replay(game, moves_text, Move.parse)
     replayed = game.state_dict()
     saved = current.to_dict()
     if replayed != saved:

@@ -8,11 +8,10 @@ problem raises ``ValueError`` saying what is wrong (which field, which move). JS
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING
 
 from ..jsonchecks import expect, read_json_object
-from ..verdicts import IllegalMove, NotationError
+from ..savefile import check_header, dump, replay
 from .moves import Move
 from .state import GameState
 
@@ -27,35 +26,26 @@ MAX_JSON_CHARS = 5_000_000
 MAX_MOVES = 20_000
 #: The options of ``Game.new`` a save may hold.
 _OPTIONS = {"map", "solo_appeal", "cards", "tiles", "base_projects"}
-_FIELDS = {"format", "version", "players", "seed", "options", "moves", "state"}
+_FIELDS = ("format", "version", "players", "seed", "options", "moves", "state")
 
 
 def game_to_json(game: Game, indent: int | None = None) -> str:
     if game.seed is None:
         raise ValueError("a game built from a hand-made state has no seed and moves to replay; it cannot be saved")
-    data = {
-        "format": FORMAT,
-        "version": VERSION,
+    return dump(FORMAT, VERSION, {
         "players": list(game.names),
         "seed": game.seed,
         "options": game.options,
         "moves": [str(m) for m in game.moves],
         "state": game.state_dict(),
-    }
-    return json.dumps(data, indent=indent, ensure_ascii=False)
+    }, indent)
 
 
 def game_from_json(text: str | bytes) -> Game:
     from .game import Game
 
     data = read_json_object(text, MAX_JSON_CHARS)
-    if data.get("format") != FORMAT:
-        raise ValueError(f"not a saved Ark Nova game (format is {data.get('format')!r}, expected {FORMAT!r})")
-    if data.get("version") != VERSION:
-        raise ValueError(f"unknown save version {data.get('version')!r}; this arkwidgets reads version {VERSION}")
-    extra = set(data) - _FIELDS
-    if extra:
-        raise ValueError(f"unknown field(s) in saved game: {', '.join(sorted(extra))}")
+    check_header(data, FORMAT, VERSION, _FIELDS, "a saved Ark Nova game")
     names = expect(data.get("players"), list, "players")
     seed = expect(data.get("seed"), int, "seed")
     options = expect(data.get("options"), dict, "options")
@@ -73,15 +63,7 @@ def game_from_json(text: str | bytes) -> Game:
         game = Game.new(players=names, seed=seed, **options)
     except (TypeError, ValueError) as error:
         raise ValueError(f"players, seed or options: {error}") from None
-    for number, move_text in enumerate(moves, start=1):
-        if not isinstance(move_text, str):
-            raise ValueError(f"move {number}: expected text, got {type(move_text).__name__}")
-        try:
-            game.play(Move.parse(move_text))
-        except NotationError as error:
-            raise ValueError(f"move {number}: {error}") from None
-        except IllegalMove as error:
-            raise ValueError(f"move {number} ({move_text!r}) is illegal in the saved game: {error}") from None
+    replay(game, moves, Move.parse)
     replayed = game.state_dict()
     if replayed != saved:
         differing = [k for k in sorted(set(saved) | set(replayed)) if saved.get(k) != replayed.get(k)]

@@ -47,6 +47,7 @@ def _tampered(change) -> str:  # type: ignore[no-untyped-def]
     [
         (lambda d: d.update(format="ark"), "not a saved Ark Nova game"),
         (lambda d: d.update(version=9), "version"),
+        (lambda d: d.update(version=True), "version"),  # true == 1 in Python, not in a save (as in Ark's)
         (lambda d: d.update(extra=1), "unknown field"),
         (lambda d: d.update(seed="1"), "seed"),
         (lambda d: d.update(players=["A"] * 2), "players"),
