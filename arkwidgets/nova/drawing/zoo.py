@@ -24,7 +24,7 @@ from ...verdicts import Violation
 from ..buildings import Building
 from ..hexes import Hex, format_hex, parse_hex
 from ..state import ZooAnimal
-from ..zoomap import ZooMap, load_map
+from ..zoomap import Bonus, ZooMap, load_map
 from . import glyphs
 from .geometry import SQRT3, R, centre, centroid, hex_path, outline_path
 from .palette import NovaPalette, seat_color
@@ -259,6 +259,11 @@ def _slot(name: str, filled: bool, words: list[str], x: float, y: float, th: The
             f'stroke="{th.panel_stroke}" stroke-width="{num(th.line_width)}"/>')
 
 
+def _slot_words(slot: Bonus | None, *labels: str) -> list[str]:
+    """A side slot's tooltip so far: its labels, then the bonus printed on it (if any)."""
+    return [*labels] if slot is None else [*labels, _bonus_words(slot.type, slot.value)]
+
+
 def _side(zoo: Zoo, x: float, y: float, pal: NovaPalette) -> str:
     """Partner zoos (4 slots, the last two marked II), universities (3) and the worker supply (3)."""
     th = pal.theme
@@ -267,9 +272,7 @@ def _side(zoo: Zoo, x: float, y: float, pal: NovaPalette) -> str:
     for i, slot in enumerate(zm.partner_zoo_slots):
         sy = y + 14 + i * 22
         owned = zoo.partner_zoos[i] if i < len(zoo.partner_zoos) else None
-        words = [_("partner-zoo slot {n}").format(n=i + 1)]
-        if slot is not None:
-            words.append(_bonus_words(slot.type, slot.value))
+        words = _slot_words(slot, _("partner-zoo slot {n}").format(n=i + 1))
         if i >= zm.partner_zoo_ii_from:
             words.append(_("needs Association II"))
         if owned:
@@ -287,9 +290,7 @@ def _side(zoo: Zoo, x: float, y: float, pal: NovaPalette) -> str:
     for i, slot in enumerate(zm.university_slots):
         sy = uy + 12 + i * 22
         owned = zoo.universities[i] if i < len(zoo.universities) else None
-        words = [_("university slot {n}").format(n=i + 1)]
-        if slot is not None:
-            words.append(_bonus_words(slot.type, slot.value))
+        words = _slot_words(slot, _("university slot {n}").format(n=i + 1))
         if owned:
             words.append(university_word(owned))
         out.append(_slot(f"university-{i + 1}", bool(owned), words, x + 4, sy, th))
@@ -306,9 +307,8 @@ def _side(zoo: Zoo, x: float, y: float, pal: NovaPalette) -> str:
     for i, slot in enumerate(zm.worker_slots):
         sy = y + 14 + i * 26
         lying = i >= hired
-        words = [_("worker space {n}").format(n=i + 1), _("a worker waits here") if lying else _("hired")]
-        if slot is not None:
-            words.append(_bonus_words(slot.type, slot.value))
+        words = _slot_words(slot, _("worker space {n}").format(n=i + 1),
+                            _("a worker waits here") if lying else _("hired"))
         out.append(_slot(f"worker-{i + 1}", lying, words, wx, sy, th, 36, 22))
         if slot is not None:
             out.append(glyphs.bonus(slot.type, slot.value, wx + 28, sy + 11, 6, pal))
