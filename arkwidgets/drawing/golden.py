@@ -17,7 +17,7 @@ from ..bots import RandomBot, play_out
 from ..game import Game
 from ..state import Phase
 from .renderer import render
-from .svg import write_svgs
+from .svg import golden_main, write_png_of, write_svgs
 
 __all__ = ["mid_game", "late_game", "finished_game", "teaching_ark", "readme_table", "CASES", "write_all", "write_png"]
 
@@ -67,12 +67,7 @@ def readme_table(theme: str = "light") -> str:
 
 def write_png(path: str | Path = "docs/table.png") -> Path:
     """Rasterize :func:`readme_table` with cairosvg (the README's picture)."""
-    import cairosvg
-
-    out = Path(path)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    cairosvg.svg2png(bytestring=readme_table().encode("utf-8"), write_to=str(out))
-    return out
+    return write_png_of(readme_table(), path)
 
 
 def _cases() -> dict[str, Callable[[], str]]:
@@ -101,7 +96,4 @@ def write_all(directory: str | Path = "tests/golden") -> list[Path]:
 
 
 if __name__ == "__main__":  # pragma: no cover
-    for path in write_all(sys.argv[1] if len(sys.argv) > 1 else "tests/golden"):
-        print(f"wrote {path}")
-    if len(sys.argv) <= 1:
-        print(f"wrote {write_png()}")
+    golden_main(write_all, write_png, sys.argv[1:])

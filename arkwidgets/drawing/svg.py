@@ -20,7 +20,8 @@ import svgwrite
 
 from ..markup import esc
 
-__all__ = ["FONT", "FONTS", "esc", "num", "text", "document", "text_width", "fit_size"]
+__all__ = ["FONT", "FONTS", "esc", "num", "text", "document", "text_width", "fit_size", "write_svgs", "write_png_of",
+           "golden_main"]
 
 #: Generic fallbacks last, including CJK-capable ones: no web fonts, nothing to download.
 FONT = "'DejaVu Sans', 'Noto Sans', 'Noto Sans CJK SC', 'Segoe UI', Arial, 'Microsoft YaHei', sans-serif"
@@ -136,3 +137,23 @@ def write_svgs(cases: Mapping[str, Callable[[], str]], directory: str | Path) ->
         path.write_text(make(), encoding="utf-8", newline="\n")
         written.append(path)
     return written
+
+
+def write_png_of(svg: str, path: str | Path) -> Path:
+    """Rasterize ``svg`` into ``path`` with cairosvg (the ``png`` extra): how both games' docs pictures are made."""
+    import cairosvg
+
+    out = Path(path)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    cairosvg.svg2png(bytestring=svg.encode("utf-8"), write_to=str(out))
+    return out
+
+
+def golden_main(write_all: Callable[..., list[Path]], write_png: Callable[[], Path], argv: Sequence[str]) -> None:
+    """``python -m <game>.drawing.golden [DIR]``, for both games: every golden SVG into DIR (the tests' folder by
+    default) and, when no DIR is given, the docs picture too."""
+    for path in write_all(*argv[:1]):
+        print(f"wrote {path}")
+    if not argv:
+        print(f"wrote {write_png()}")
+

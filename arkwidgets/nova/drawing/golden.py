@@ -14,7 +14,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from ...drawing.svg import write_svgs
+from ...drawing.svg import golden_main, write_png_of, write_svgs
 from ..buildings import (
     BUILDING_TYPES,
     Building,
@@ -151,13 +151,8 @@ CASES = _cases()
 
 def write_png(path: str | Path = "docs/nova-table.png") -> Path:
     """Rasterize the 2-player golden table with a ghost enclosure (the picture of docs/nova-rendering.md)."""
-    import cairosvg
-
-    out = Path(path)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    svg = render(mid_game(), viewer=0, ghost="enclosure-3 3,2 r0", targets="enclosure-2", preview="build")
-    cairosvg.svg2png(bytestring=svg.encode("utf-8"), write_to=str(out))
-    return out
+    return write_png_of(render(mid_game(), viewer=0, ghost="enclosure-3 3,2 r0", targets="enclosure-2",
+                               preview="build"), path)
 
 
 def write_all(directory: str | Path = "tests/nova/golden") -> list[Path]:
@@ -166,7 +161,4 @@ def write_all(directory: str | Path = "tests/nova/golden") -> list[Path]:
 
 
 if __name__ == "__main__":  # pragma: no cover
-    for path in write_all(sys.argv[1] if len(sys.argv) > 1 else "tests/nova/golden"):
-        print(f"wrote {path}")
-    if len(sys.argv) <= 1:
-        print(f"wrote {write_png()}")
+    golden_main(write_all, write_png, sys.argv[1:])
