@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from ..clitools import serve_app, write_drawing
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from .cards import card
 from .game import Game
 from .moves import Keep, Move
@@ -141,7 +141,8 @@ def show_table(view: SeatView, game: Game, seat: int, out: TextIO) -> None:
 def _event_line(entry: Any, seat: int, event: Any) -> str:
     """One narrated event; another seat's kept cards are a count (N-SET-17 keeps a hand secret)."""
     if isinstance(entry.move, Keep) and entry.question.player != seat:
-        return _("{player} keeps {count} cards").format(player=entry.player, count=len(entry.move.cards))
+        return ngettext("{player} keeps {count} card", "{player} keeps {count} cards", len(entry.move.cards)).format(
+            player=entry.player, count=len(entry.move.cards))
     return f"  [{event.rule}] {event.text}"
 
 

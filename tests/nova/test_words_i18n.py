@@ -8,6 +8,11 @@ import pytest
 
 from arkwidgets.i18n import language
 from arkwidgets.nova import Move, NotationError
+from arkwidgets.nova.drawing.palette import LIGHT
+
+from .helpers import asking, at_turn, started
+
+_CARDS = ("animals", "build", "cards", "association", "sponsors")
 
 #: Words of the notation itself, which stay as they are in every language.
 _NOTATION = {"build", "kiosk", "play", "in", "from", "deck", "draw", "level", "token", "supply", "choose", "take",
@@ -35,3 +40,120 @@ def test_nova_notation_errors_speak_french() -> None:
     with language("fr"), pytest.raises(NotationError) as info:
         Move.parse("fly away")
     assert "coup inconnu" in str(info.value)
+
+
+# ------------------------------------------------------------------------------------------ counted nouns (ngettext)
+def test_one_x_token_is_singular_in_english_and_french() -> None:
+    from arkwidgets.nova.drawing.strip import draw_strip
+
+    assert "<title>1 X token</title>" in draw_strip(_CARDS, (), 1, (), 0, 0, LIGHT)
+    assert "<title>2 X tokens</title>" in draw_strip(_CARDS, (), 2, (), 0, 0, LIGHT)
+    with language("fr"):
+        assert "<title>1 jeton X</title>" in draw_strip(_CARDS, (), 1, (), 0, 0, LIGHT)
+
+
+def test_the_deck_and_the_discard_pile_each_have_their_own_tooltip() -> None:
+    from arkwidgets.nova.drawing import render
+
+    svg = render(started(), viewer=0)
+    deck = re.search(r'<g data-zone="deck" data-count="(\d+)"><title>([^<]*)</title>', svg)
+    assert deck is not None
+    assert deck.group(2) == f"deck: {deck.group(1)} cards"
+    discard = re.search(r'<g data-zone="discard" data-count="(\d+)"><title>([^<]*)</title>', svg)
+    assert discard is not None
+    assert discard.group(2) == f"discard pile: {discard.group(1)} cards" != deck.group(2)
+
+
+# ------------------------------------------------------------------------------------------ labels that fit (fr, zh)
+def _labels(svg: str) -> list[tuple[float, float, str]]:
+    """(left x, right x, words) of every start-anchored bold label, measured as the drawing measures them."""
+    from arkwidgets.drawing.svg import text_width
+
+    out = []
+    for x, size, words in re.findall(r'<text x="([\d.]+)" y="[\d.]+" font-size="([\d.]+)" fill="[^"]+" '
+                                     r'font-weight="bold">([^<]+)</text>', svg):
+        out.append((float(x), float(x) + text_width(words, float(size), True), words))
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "zh"])
+def test_the_side_column_headings_do_not_run_into_each_other(lang: str) -> None:
+    from arkwidgets.nova.drawing import render
+    from arkwidgets.nova.zoomap import load_map
+
+    with language(lang):
+        from arkwidgets.i18n import _
+
+        partner, workers = _("Partner zoos"), _("Workers")
+        svg = render(load_map("A"), lang=lang)
+    labels = {words: (left, right) for left, right, words in _labels(svg)}
+    assert labels[partner][1] <= labels[workers][0], (partner, labels[partner], workers, labels[workers])
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "zh"])
+def test_the_pile_labels_fit_over_their_piles(lang: str) -> None:
+    from arkwidgets.drawing.svg import text_width
+    from arkwidgets.nova.drawing import render
+
+    svg = render(started(), viewer=0, lang=lang)
+    for zone in ("deck", "discard"):
+        found = re.search(rf'<g data-zone="{zone}" data-count="\d+">.*?<text x="[\d.]+" y="[\d.]+" '
+                          r'font-size="([\d.]+)"[^>]*>([^<]+)</text>', svg)
+        assert found is not None, zone
+        assert text_width(found.group(2), float(found.group(1)), True) <= 60, (zone, found.group(2))
+
+
+# ------------------------------------------------------------------------------------------ the widget's sentences
+def test_a_free_enclosure_is_named_in_words_with_the_right_article() -> None:
+    """N-BUILD-18 / ND-34: the free-building question and its refusals name "a size-3 enclosure", never
+    "a enclosure-3"; the same in French and Chinese."""
+    from arkwidgets.nova import Decision
+    from arkwidgets.nova.moves import Build
+    from arkwidgets.nova.widgets.play import violations_html
+    from arkwidgets.nova.widgets.words import question_text
+
+    game = asking(started().state, Decision("place-building", 0, types=("enclosure-3",), rule="N-BUILD-18"))
+    d = game.decision
+    assert d is not None and "enclosure-3" in game.question
+    assert "place your free size-3 enclosure" in question_text(d, game.names)
+    verdict = game.check(Build("kiosk", (3, 4)))
+    assert "N-BUILD-18" in verdict.rules
+    words = violations_html(verdict.violations)
+    assert "places a size-3 enclosure, not a kiosk" in words and "enclosure-3" not in words
+    for lang, term in (("fr", "enclos de taille 3"), ("zh", "3格饲养区")):
+        with language(lang):
+            assert term in question_text(d, game.names) and "enclosure-3" not in question_text(d, game.names)
+            assert term in violations_html(verdict.violations)
+
+
+def test_the_prompt_offers_the_x_token_action_only_when_it_is_legal() -> None:
+    """N-X-6: with 5 X tokens the X-token action is not an answer, so the prompt does not offer it."""
+    from arkwidgets.nova.moves import XTokenAction
+    from arkwidgets.nova.widgets.play import NovaPlay
+
+    gs = started().state
+    gs.players[gs.current].x_tokens = 5
+    game = at_turn(gs)
+    assert not any(isinstance(m, XTokenAction) for m in game.legal_moves())
+    assert "X-token action" not in NovaPlay(game, viewer=gs.current).prompt()
+    gs.players[gs.current].x_tokens = 1
+    game = at_turn(gs)
+    assert any(isinstance(m, XTokenAction) for m in game.legal_moves())
+    assert "X-token action" in NovaPlay(game, viewer=gs.current).prompt()
+
+
+def test_a_bots_move_is_narrated_in_the_readers_words() -> None:
+    """The bot's move is its button label in French, not the raw notation ('play 401 in 3,4')."""
+    from arkwidgets.nova import RandomBot
+    from arkwidgets.nova.widgets.play import NovaPlay
+    from arkwidgets.nova.widgets.words import move_label
+
+    game = started()
+    play = NovaPlay(game, seats=[RandomBot(seed=1), RandomBot(seed=2)], viewer=None, lang="fr")
+    assert play.bot_step()
+    move = game.moves[-1]
+    with language("fr"):
+        label = move_label(move)
+    assert label in play.status
+    if str(move) != label:
+        assert str(move) not in play.status

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...drawing.svg import esc, fit_size, num, text
-from ...i18n import _
+from ...i18n import _, ngettext
 from ..rules.board import BLOCKED, FREE
 from ..state import TASKS, Support
 from ..tracks import TRACKS
@@ -87,8 +87,10 @@ def draw_association(workers_on: Sequence[tuple[int, tuple[int, ...]]], partner_
         placed = [(seat, counts[i]) for seat, counts in workers_on if counts[i]]
         words = _("task {value}: {task}").format(value=value, task=_task_word(task))
         if placed:
-            words += " — " + ", ".join(_("player {seat}: {count} workers").format(seat=s + 1, count=c)
-                                       for s, c in placed)
+            words += " — " + ", ".join(
+                ngettext("player {seat}: {count} worker", "player {seat}: {count} workers", c).format(seat=s + 1,
+                                                                                                     count=c)
+                for s, c in placed)
         out.append(f'<g data-task="{task}" data-value="{value}">{glyphs.title(words)}'
                    f'<rect x="{num(tx)}" y="{num(ty)}" width="160" height="30" rx="4" '
                    f'fill="{pal.action("association")}" '

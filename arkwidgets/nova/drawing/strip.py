@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from ...drawing.svg import esc, fit_size, num, text
-from ...i18n import _, get_language
+from ...i18n import _, get_language, ngettext
 from ..rules.turn import move_to_slot_1
 from ..state import GameState, PlayerState
 from . import glyphs
@@ -97,7 +97,7 @@ def _strip(cards: tuple[str, ...], upgraded: tuple[str, ...], x_tokens: int, car
         tokens = [kind for card, kind in card_tokens if card == name]
         out.append(_card(name, i + 1, "II" if name in upgraded else "I", tokens, x + i * (CARD_W + GAP), top, pal))
     xx = x + 5 * (CARD_W + GAP) + 2
-    tip = glyphs.title(_("{count} X tokens").format(count=x_tokens))
+    tip = glyphs.title(ngettext("{count} X token", "{count} X tokens", x_tokens).format(count=x_tokens))
     out.append(f'<g data-x-tokens="{x_tokens}">{tip}')
     for k in range(x_tokens):
         out.append(glyphs.x_token(xx + 9 + (k % 3) * 15, top + 10 + (k // 3) * 16, 6.5, pal))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...drawing.svg import fit_size, num, text
-from ...i18n import _, pgettext
+from ...i18n import _, ngettext, pgettext
 from ..buildings import Building
 from ..game import Game
 from ..moves import Keep
@@ -92,16 +92,20 @@ def _banner(game: Game, view: Any, opts: Options, names: tuple[str, ...]) -> str
 def _piles(view: Any, x: float, y: float, opts: Options) -> str:
     th = opts.pal.theme
     discard = view.table["discard"]
-    tip = glyphs.title(_("deck: {count} cards").format(count=view.deck_size))
-    tip = glyphs.title(_("discard pile: {count} cards").format(count=len(discard)))
-    out = [f'<g data-zone="deck" data-count="{view.deck_size}">{tip}',
+    deck_tip = glyphs.title(ngettext("deck: {count} card", "deck: {count} cards", view.deck_size).format(
+        count=view.deck_size))
+    discard_tip = glyphs.title(ngettext("discard pile: {count} card", "discard pile: {count} cards",
+                                        len(discard)).format(count=len(discard)))
+    deck_label = _("Deck {count}").format(count=view.deck_size)
+    discard_label = _("Discard {count}").format(count=len(discard))
+    out = [f'<g data-zone="deck" data-count="{view.deck_size}">{deck_tip}',
            place_back(x, y + 20, opts.pal, "deck-back", "", 60, 84),
-           text(x + 30, y + 14, _("Deck {count}").format(count=view.deck_size), 9, th.ink, "middle", True), "</g>",
+           text(x + 30, y + 14, deck_label, fit_size(deck_label, 9, 60, True), th.ink, "middle", True), "</g>",
            f'<g data-zone="discard" data-count="{len(discard)}">'
-           f'{tip}'
+           f'{discard_tip}'
            f'<rect x="{num(x + 70)}" y="{num(y + 20)}" width="60" height="84" rx="5" fill="none" stroke="{th.muted}" '
            f'stroke-dasharray="4 3"/>'
-           + text(x + 100, y + 14, _("Discard {count}").format(count=len(discard)), 9, th.ink, "middle", True)]
+           + text(x + 100, y + 14, discard_label, fit_size(discard_label, 9, 60, True), th.ink, "middle", True)]
     if discard:
         out.append(text(x + 100, y + 66, str(discard[-1]), 12, th.ink, "middle", True))
     out.append("</g>")

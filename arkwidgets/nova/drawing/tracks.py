@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from ...drawing.svg import esc, fit_size, num, text
 from ...drawing.themes import Theme
-from ...i18n import _, get_language
+from ...i18n import _, get_language, ngettext
 from ..tracks import TRACKS
 from . import glyphs
 from .palette import NovaPalette, seat_color
@@ -186,7 +186,8 @@ def _reputation(x: float, y: float, pal: NovaPalette) -> str:
 def _break(x: float, y: float, length: int, position: int, solo_left: int, pal: NovaPalette) -> str:
     th = pal.theme
     if length == 0:  # solo: the timer (N-SOLO-3)
-        words = _("solo timer: {count} tokens left").format(count=solo_left)
+        words = ngettext("solo timer: {count} token left", "solo timer: {count} tokens left", solo_left).format(
+            count=solo_left)
         out = [f'<g data-zone="break-track" data-solo="{solo_left}">{glyphs.title(words)}',
                _heading(x, y, _("Break"), pal.break_)]
         for k in range(7):

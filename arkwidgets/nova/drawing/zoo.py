@@ -19,7 +19,7 @@ from functools import lru_cache
 from ...drawing import icons as ark_icons
 from ...drawing.svg import esc, fit_size, num, text
 from ...drawing.themes import Theme
-from ...i18n import _, get_language
+from ...i18n import _, get_language, ngettext
 from ...verdicts import Violation
 from ..buildings import Building
 from ..hexes import Hex, format_hex, parse_hex
@@ -191,8 +191,10 @@ def _building_title(b: Building, living: list[ZooAnimal]) -> str:
         words.append(_("occupied by {animals}").format(animals=", ".join(str(a.card) for a in living))
                      if living else _("empty"))
     elif b.building_type.category == "special" and living:
-        words.append(_("{count} animals, {tokens} tokens").format(
-            count=len(living), tokens=sum(a.tokens for a in living)))
+        tokens = sum(a.tokens for a in living)
+        words.append(_("{animals}, {tokens}").format(
+            animals=ngettext("{count} animal", "{count} animals", len(living)).format(count=len(living)),
+            tokens=ngettext("{count} token", "{count} tokens", tokens).format(count=tokens)))
     return " — ".join(words)
 
 
@@ -259,6 +261,15 @@ def _slot(name: str, filled: bool, words: list[str], x: float, y: float, th: The
             f'stroke="{th.panel_stroke}" stroke-width="{num(th.line_width)}"/>')
 
 
+#: Room for a side column's heading: up to the workers' column (French "Zoos partenaires" is twice as wide as
+#: "Workers"); the font may shrink further than elsewhere rather than run into its neighbour.
+_SIDE_HEADING_W = 52
+
+
+def _side_heading(x: float, y: float, word: str, th: Theme, width: float = _SIDE_HEADING_W) -> str:
+    return text(x, y, word, fit_size(word, 7.5, width, True, 5.0), th.muted, "start", True)
+
+
 def _slot_words(slot: Bonus | None, *labels: str) -> list[str]:
     """A side slot's tooltip so far: its labels, then the bonus printed on it (if any)."""
     return [*labels] if slot is None else [*labels, _bonus_words(slot.type, slot.value)]
@@ -268,7 +279,7 @@ def _side(zoo: Zoo, x: float, y: float, pal: NovaPalette) -> str:
     """Partner zoos (4 slots, the last two marked II), universities (3) and the worker supply (3)."""
     th = pal.theme
     zm = zoo.zoomap
-    out = [text(x + 4, y + 10, _("Partner zoos"), fit_size(_("Partner zoos"), 7.5, 46), th.muted, "start", True)]
+    out = [_side_heading(x + 4, y + 10, _("Partner zoos"), th)]
     for i, slot in enumerate(zm.partner_zoo_slots):
         sy = y + 14 + i * 22
         owned = zoo.partner_zoos[i] if i < len(zoo.partner_zoos) else None
@@ -286,7 +297,7 @@ def _side(zoo: Zoo, x: float, y: float, pal: NovaPalette) -> str:
             out.append(glyphs.icon(owned, x + 18, sy + 9.5, 7, pal, continent=True))
         out.append("</g>")
     uy = y + 14 + 4 * 22 + 4
-    out.append(text(x + 4, uy + 8, _("Universities"), fit_size(_("Universities"), 7.5, 46), th.muted, "start", True))
+    out.append(_side_heading(x + 4, uy + 8, _("Universities"), th))
     for i, slot in enumerate(zm.university_slots):
         sy = uy + 12 + i * 22
         owned = zoo.universities[i] if i < len(zoo.universities) else None
@@ -302,7 +313,7 @@ def _side(zoo: Zoo, x: float, y: float, pal: NovaPalette) -> str:
                 out.append(glyphs.icon("science", x + 12 + 12 * k, sy + 9.5, 5.5, pal))
         out.append("</g>")
     wx = x + 58
-    out.append(text(wx + 2, y + 10, _("Workers"), fit_size(_("Workers"), 7.5, 40), th.muted, "start", True))
+    out.append(_side_heading(wx + 2, y + 10, _("Workers"), th, 40))
     hired = len(zm.worker_slots) - zoo.workers_lying
     for i, slot in enumerate(zm.worker_slots):
         sy = y + 14 + i * 26

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...i18n import _, language
+from ...i18n import _, language, ngettext
 from ...ui import StatusLine, esc
 from ...verdicts import Verdict, Violation
 from ..game import Game
@@ -30,10 +30,11 @@ from ..moves import (
     Snap,
     Sponsor,
     Take,
+    XTokenAction,
 )
 from .picture import draw
 from .placing import Picker
-from .words import action_word, building_word, card_word, move_label
+from .words import action_word, building_word, card_word, move_label, question_text, violation_text
 
 __all__ = ["NovaPlay", "Offer", "violations_html"]
 
@@ -51,8 +52,8 @@ class Offer:
 
 
 def violations_html(violations: Sequence[Violation]) -> str:
-    """The broken rules: each id in bold, then its sentence (in the language in force)."""
-    return _("; ").join(f"<b>{esc(v.rule)}</b> {esc(v.message)}" for v in violations)
+    """The broken rules: each id in bold, then its sentence (in the language in force, buildings in words)."""
+    return _("; ").join(f"<b>{esc(v.rule)}</b> {esc(violation_text(v))}" for v in violations)
 
 
 class NovaPlay:
@@ -142,9 +143,11 @@ class NovaPlay:
             return _("{player} is answering.").format(player=who)
         d = g.decision
         kind = d.kind if d is not None else ""
-        if kind == "action":
-            return _("Your turn: choose an action card (its strength is its slot plus the X tokens you spend), or "
-                     "an X-token action.")
+        if kind == "action":  # the X-token action only when it is an answer (N-X-6: not with 5 X tokens)
+            if any(isinstance(m, XTokenAction) for m in self.legal()):
+                return _("Your turn: choose an action card (its strength is its slot plus the X tokens you spend), "
+                         "or an X-token action.")
+            return _("Your turn: choose an action card (its strength is its slot plus the X tokens you spend).")
         if d is not None and kind == "keep":
             return _("Keep {count} of these cards: tick them, then press “Keep these”.").format(count=d["count"])
         if self.picker is not None:
@@ -156,7 +159,7 @@ class NovaPlay:
             return _("Build: pick a building below, then a hex on your map.")
         if any(isinstance(m, PlayAnimal) for m in self.legal()):
             return _("Animals: pick a card to see which enclosures fit it.")
-        return g.question
+        return question_text(d, g.names) if d is not None else g.question
 
     def banner(self) -> str:
         g = self.game
@@ -529,8 +532,9 @@ class NovaPlay:
             g.play(move)
             self._played()
             name = g.names[who]
-            shown = str(move) if not isinstance(move, Keep) else _("keeps {count} cards").format(
-                count=len(move.cards))
+            # a kept hand stays secret (N-SET-17): its size only; any other move in the reader's words
+            shown = move_label(move) if not isinstance(move, Keep) else ngettext(
+                "keeps {count} card", "keeps {count} cards", len(move.cards)).format(count=len(move.cards))
             self.say(lambda: _("{player} (bot): {move}.").format(player=esc(name), move=esc(shown)) + " "
                      + esc(self.prompt()))
             return True

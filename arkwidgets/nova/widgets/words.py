@@ -8,12 +8,17 @@ language, so a label always matches the notation shown in "Inside the engine".
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ...i18n import N_, _
+from ...verdicts import Violation
 from .. import moves
 from ..cards import card
-from ..moves import Move, format_hex
+from ..decisions import Decision, describe
+from ..moves import BUILDINGS, Move, format_hex
 
-__all__ = ["ACTION_WORDS", "BUILDING_WORDS", "action_word", "building_word", "card_word", "move_label"]
+__all__ = ["ACTION_WORDS", "BUILDING_WORDS", "action_word", "building_noun", "building_word", "card_word", "data_words",
+           "move_label", "question_text", "violation_text"]
 
 #: The five action cards as the rulebooks name them.
 ACTION_WORDS = {
@@ -44,6 +49,44 @@ def action_word(name: str) -> str:
 
 def building_word(kind: str) -> str:
     return _(BUILDING_WORDS[kind]) if kind in BUILDING_WORDS else kind
+
+
+def building_noun(kind: str) -> str:
+    """A building as a sentence names it: "size-3 enclosure" (so "a size-3 enclosure" reads right, where the
+    engine's ``enclosure-3`` gave "a enclosure-3"); the other buildings by their :data:`BUILDING_WORDS`."""
+    size = kind.removeprefix("enclosure-")
+    if size != kind and size.isdigit():
+        return _("size-{size} enclosure").format(size=size)
+    return building_word(kind)
+
+
+#: The arguments of a rule's or a question's sentence that may hold building types as the engine spells them.
+_BUILDING_ARGS = ("building", "types", "home", "other")
+
+
+def data_words(args: Mapping[str, object]) -> dict[str, object]:
+    """``args`` with every building type the engine spells (``enclosure-3``, ``petting-zoo``; one, a tuple of them or
+    a " / " list) written as :func:`building_noun`; hexes, numbers and anything else stay as they are."""
+    out = dict(args)
+    for key in _BUILDING_ARGS:
+        value = out.get(key)
+        parts = value.split(" / ") if isinstance(value, str) else value if isinstance(value, tuple) else None
+        if parts and all(isinstance(p, str) and p in BUILDINGS for p in parts):
+            out[key] = " / ".join(building_noun(p) for p in parts)
+    return out
+
+
+def violation_text(v: Violation) -> str:
+    """A broken rule's sentence in the language in force, its building types in words (:func:`data_words`)."""
+    try:
+        return _(v.template).format(**{k: str(x) for k, x in data_words(v.arguments).items()})
+    except (KeyError, IndexError, ValueError):
+        return v.message
+
+
+def question_text(decision: Decision, names: tuple[str, ...]) -> str:
+    """The question ``decision`` asks, in the language in force, its building types in words."""
+    return describe(Decision(decision.kind, decision.player, **data_words(decision.data)), names)
 
 
 def card_word(number: int) -> str:
