@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from .cards import TYPES
 from .i18n import _
 from .markup import clip
+from .movetext import move_words
 from .verdicts import NotationError
 
 __all__ = ["fast_placement", "Move", "Draw", "Play", "Placement", "Pet", "Pass", "BOOST_TYPES"]
@@ -45,13 +46,9 @@ class Move:
     def parse(text: str | Move) -> Move:
         if isinstance(text, Move):
             return text
-        if not isinstance(text, str):
-            raise NotationError(f"a move is text like 'draw 2' or 'play lion@T2', got {type(text).__name__}")
-        if len(text) > _MAX_MOVE_TEXT:
-            raise NotationError(f"a move is at most {_MAX_MOVE_TEXT} characters; this one has {len(text)}")
-        words = text.split()
-        if not words:
-            raise NotationError(_("an empty move; write e.g. 'draw 1', 'play lion@T2', 'pet none' or 'pass'"))
+        words = move_words(text, _MAX_MOVE_TEXT, "'draw 2' or 'play lion@T2'",
+                           _("an empty move; write e.g. 'draw 1', 'play lion@T2', 'pet none' or 'pass'"))
+        assert isinstance(text, str)  # move_words refused anything else
         verb, rest = words[0].lower(), words[1:]
         if verb == "draw":
             if len(rest) != 1 or rest[0] not in ("1", "2", "3"):

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..i18n import _
+from ..movetext import move_words
 from ..verdicts import NotationError
 
 __all__ = [
@@ -69,13 +70,9 @@ class Move:
     def parse(text: str | Move) -> Move:
         if isinstance(text, Move):
             return text
-        if not isinstance(text, str):
-            raise NotationError(f"a move is text like 'cards' or 'build kiosk 3,4', got {type(text).__name__}")
-        if len(text) > _MAX_TEXT:
-            raise NotationError(f"a move is at most {_MAX_TEXT} characters; this one has {len(text)}")
-        words = text.lower().split()
-        if not words:
-            raise NotationError(_("an empty move; write e.g. 'cards', 'build kiosk 3,4' or 'stop'"))
+        words = [w.lower() for w in move_words(text, _MAX_TEXT, "'cards' or 'build kiosk 3,4'",
+                                               _("an empty move; write e.g. 'cards', 'build kiosk 3,4' or 'stop'"))]
+        assert isinstance(text, str)  # move_words refused anything else
         from .notation import read
 
         return read(text, words)
