@@ -7,7 +7,8 @@ keeps the two in step). The summaries are English message ids, translated when r
 
 from __future__ import annotations
 
-from .i18n import N_, _
+from .i18n import N_
+from .rulewords import titled_with, translated
 
 __all__ = ["RULES", "SHORT", "summary", "short_name", "worded", "titled", "DOC", "anchor"]
 
@@ -162,14 +163,12 @@ SHORT: dict[str, str] = {
 
 def summary(rule_id: str) -> str:
     """The rule's one-line summary in the language in force (empty for an id the rulebook does not know)."""
-    text = RULES.get(rule_id)
-    return _(text) if text is not None else ""
+    return translated(RULES, rule_id)
 
 
 def short_name(rule_id: str) -> str:
     """The rule's name in one or two words in the language in force (``"food"`` for P-5); empty when unknown."""
-    text = SHORT.get(rule_id)
-    return _(text) if text is not None else ""
+    return translated(SHORT, rule_id)
 
 
 def worded(rule_id: str) -> str:
@@ -180,8 +179,7 @@ def worded(rule_id: str) -> str:
 
 def titled(rule_id: str) -> str:
     """``"P-4: A carnivore or omnivore must be …"``: a rule id with its summary, for a tooltip."""
-    text = summary(rule_id)
-    return f"{rule_id}: {text}" if text else rule_id
+    return titled_with(rule_id, summary(rule_id))
 
 
 def anchor(rule_id: str) -> str:

@@ -18,7 +18,7 @@ import re
 import textwrap
 from pathlib import Path
 
-from ..i18n import _
+from ..rulewords import titled_with, translated
 
 __all__ = ["RULES", "NOTES", "AREAS", "DOC", "DECISIONS_DOC", "summary", "titled", "anchor", "page"]
 
@@ -109,14 +109,12 @@ ID = re.compile(r"(?<![\w-])((?:N-[A-Z]+|ND|EX|NC)-\d+)(?![\w-])")
 
 def summary(rule_id: str) -> str:
     """The rule's one-line summary in the language in force (empty for an id the rulebook does not know)."""
-    text = RULES.get(rule_id)
-    return _(text) if text is not None else ""
+    return translated(RULES, rule_id)
 
 
 def titled(rule_id: str) -> str:
     """``"N-BUILD-10: Two of your kiosks stand …"``: a rule id with its summary, for a tooltip."""
-    text = summary(rule_id)
-    return f"{rule_id}: {text}" if text else rule_id
+    return titled_with(rule_id, summary(rule_id))
 
 
 def anchor(rule_id: str) -> str:

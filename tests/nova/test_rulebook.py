@@ -93,7 +93,11 @@ def test_the_rulebook_is_standard_library_only():
     tree = ast.parse(Path(rulebook.__file__).read_text(encoding="utf-8"))
     imports = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
     imports |= {"." * node.level + (node.module or "") for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
-    assert imports <= {"__future__", "re", "textwrap", "pathlib", "..i18n", "sys"}, imports
+    # ..rulewords (the words both rulebooks give a rule) imports only the standard library and ..i18n itself
+    assert imports <= {"__future__", "re", "textwrap", "pathlib", "..i18n", "..rulewords", "sys"}, imports
+    words = ast.parse(Path(rulebook.__file__).parent.parent.joinpath("rulewords.py").read_text(encoding="utf-8"))
+    assert {"." * n.level + (n.module or "") for n in ast.walk(words) if isinstance(n, ast.ImportFrom)} \
+        <= {"__future__", ".i18n", "collections.abc"}
 
 
 @pytest.mark.skipif(not SPEC.exists(), reason="the specification is not beside the repository")
