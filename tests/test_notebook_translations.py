@@ -56,8 +56,8 @@ def wanted() -> dict[str, str]:
     return {msgid: kind for name in tool.SOURCES for _cell, kind, msgid in tool.messages(tool.read(name))}
 
 
-def test_the_three_notebooks_have_twins_in_both_languages():
-    assert {"01_first_game", "02_rules_tour", "05_classroom_app"} <= set(tool.SOURCES)
+def test_the_translated_notebooks_have_twins_in_both_languages():
+    assert {"01_first_game", "02_rules_tour", "05_classroom_app", "06_ark_nova_first_zoo"} <= set(tool.SOURCES)
     assert set(tool.TARGETS) == {"zh", "fr"}
     assert len(wanted()) >= 100
 
@@ -157,6 +157,9 @@ def test_the_notebook_speaks_its_language(name, lang):
     if name == "02_rules_tour":
         assert ("不合规 — P-4" if lang == "zh" else "interdit — P-4") in shown
         assert ("合规（之后的倾斜" if lang == "zh" else "permis (inclinaison après") in shown
+    if name == "06_ark_nova_first_zoo":  # the engine's verdicts and events, in the notebook's language
+        assert ("不合规 — N-BUILD-8" if lang == "zh" else "interdit — N-BUILD-8") in shown
+        assert ("[N-BUILD-13] Ann获得5金钱" if lang == "zh" else "[N-BUILD-13] Ann gagne 5 argent") in shown
 
 
 @pytest.mark.parametrize(("name", "lang"), PAIRS, ids=IDS)

@@ -42,7 +42,7 @@ LOCALE_DIR = ROOT / "arkwidgets" / "locale"
 DOMAIN = "notebooks"
 POT = LOCALE_DIR / f"{DOMAIN}.pot"
 #: The notebooks that have a Chinese and a French twin, and the languages they are made in.
-SOURCES = ("01_first_game", "02_rules_tour", "05_classroom_app")
+SOURCES = ("01_first_game", "02_rules_tour", "05_classroom_app", "06_ark_nova_first_zoo")
 TARGETS = ("zh", "fr")
 #: String literals of the code cells that a learner reads in an output or on a widget (their content, as written
 #: between the quotes, f-string fields included: a translation keeps every ``{field}``). Other literals are ids,
@@ -60,6 +60,11 @@ LITERALS = frozenset({
     "tilt unchanged (R-3):", "| pet of",
     "played", "| discs:",
     "two tied first:   ", "two tied second:  ", "three tied first: ", "a 1.5 stack wins: ", "three tied second:",
+    # Ark Nova (06 onward)
+    "{cp:2} CP: target appeal {TRACKS.target(cp)}", "ways to keep 4 of 8", "slot {slot}: {card}",
+    "X tokens:", "| money:", "hand:", "money:", "action cards:",
+    "money {ann.money}, appeal {ann.appeal}, CP {ann.cp}, hand: {named(ann.hand)}",
+    "{score.name}: appeal {score.appeal} - target {score.target} (CP {score.cp}) = VP {score.vp}",
 })
 WIDGETS = ("GameWidget", "WhatIfWidget")
 _FENCE = re.compile(r"^\s*(```|~~~)")
