@@ -178,11 +178,8 @@ def orange_disc(cx: float, cy: float, r: float, th: Theme) -> str:
 
 def stack(cx: float, cy: float, r: float, color: str, th: Theme, attrs: str = "") -> str:
     """A 1.5 stack: a token sitting on an orange disc (A-4, A-7)."""
-    return (
-        f"<g{attrs}>{orange_disc(cx, cy + r * 0.35, r * 1.45, th)}"
-        f'<circle cx="{num(cx)}" cy="{num(cy - r * 0.15)}" r="{num(r)}" fill="{color}" stroke="{th.icon_ink}" '
-        f'stroke-width="1"/></g>'
-    )
+    disc = orange_disc(cx, cy + r * 0.35, r * 1.45, th)
+    return f"<g{attrs}>{disc}{token(cx, cy - r * 0.15, r, color, th.icon_ink)}</g>"
 
 
 def rain_drop(x: float, y: float, size: float, filled: bool, th: Theme) -> str:
