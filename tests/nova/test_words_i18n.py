@@ -157,3 +157,17 @@ def test_a_bots_move_is_narrated_in_the_readers_words() -> None:
     assert label in play.status
     if str(move) != label:
         assert str(move) not in play.status
+
+
+@pytest.mark.parametrize(("lang", "continent", "university"),
+                         [("en", "Africa", "science and 2 reputation"), ("fr", "Afrique", None), ("zh", "非洲", None)])
+def test_association_answers_name_continents_and_universities_in_words(lang: str, continent: str,
+                                                                      university: str | None) -> None:
+    """The buttons (and the narration that repeats them) never show the data ids 'africa' or 'science-reputation'."""
+    from arkwidgets.nova.moves import PartnerZoo, University
+    from arkwidgets.nova.widgets.words import move_label
+
+    with language(lang):
+        zoo, uni = move_label(PartnerZoo("africa")), move_label(University("science-reputation"))
+    assert continent in zoo and "africa" not in zoo
+    assert "science-reputation" not in uni and (university is None or university in uni)

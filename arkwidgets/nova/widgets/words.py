@@ -15,6 +15,7 @@ from ...verdicts import Violation
 from .. import moves
 from ..cards import card
 from ..decisions import Decision, describe
+from ..drawing.words import icon_word, university_word
 from ..moves import BUILDINGS, Move, format_hex
 
 __all__ = ["ACTION_WORDS", "BUILDING_WORDS", "action_word", "building_noun", "building_word", "card_word", "data_words",
@@ -134,9 +135,9 @@ def _answer_label(move: Move) -> str:
     if isinstance(move, moves.Reputation):
         return _("+1 reputation")
     if isinstance(move, moves.PartnerZoo):
-        return _("Partner zoo: {continent}").format(continent=move.continent)
+        return _("Partner zoo: {continent}").format(continent=icon_word(move.continent))
     if isinstance(move, moves.University):
-        return _("University: {kind}").format(kind=move.kind)
+        return _("University: {kind}").format(kind=university_word(move.kind))
     if isinstance(move, moves.Project):
         return _("Support project {card}, level {level}").format(card=card_word(move.card), level=move.level) \
             + (f" · {move}" if move.release is not None or move.source is not None else "")
