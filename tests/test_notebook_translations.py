@@ -57,7 +57,8 @@ def wanted() -> dict[str, str]:
 
 
 def test_the_translated_notebooks_have_twins_in_both_languages():
-    assert {"01_first_game", "02_rules_tour", "05_classroom_app", "06_ark_nova_first_zoo"} <= set(tool.SOURCES)
+    assert {"01_first_game", "02_rules_tour", "05_classroom_app", "06_ark_nova_first_zoo",
+            "08_ark_nova_classroom_app"} <= set(tool.SOURCES)
     assert set(tool.TARGETS) == {"zh", "fr"}
     assert len(wanted()) >= 100
 
@@ -147,7 +148,7 @@ def test_the_notebook_speaks_its_language(name, lang):
     assert f'ark.set_language("{lang}")' in code[0].source
     for cell in code:
         ast.parse(cell.source)  # translated comments and strings keep the code valid
-        for call in re.findall(r"(?:GameWidget|WhatIfWidget)\([^\n]*", cell.source):
+        for call in re.findall(r"(?:GameWidget|WhatIfWidget|ClassroomApp)\([^\n]*", cell.source):
             assert f'lang="{lang}"' in call
     checked = [cell for cell in code if cell.source.startswith(CHECK)]
     assert len(checked) == sum(c.cell_type == "code" and c.source.startswith(CHECK) for c in english.cells)

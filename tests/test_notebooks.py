@@ -3,7 +3,7 @@
 These checks are fast and need no kernel: every notebook in ``notebooks/`` and its language subfolders (found by
 glob, so a new one is covered the day it lands) is committed without volatile outputs, keeps the checked outputs
 nbval compares and seeds every game; the Ark rules tour covers every rule id; the classroom apps (Ark and Ark Nova,
-and the Chinese and French Ark app) show no code but one cell; the first Ark Nova notebook plays the Cards, Build
+in English, Chinese and French) show no code but one cell; the first Ark Nova notebook plays the Cards, Build
 and Animals actions with checked verdicts.
 """
 
@@ -24,7 +24,7 @@ NAMES = sorted(
 )
 TRANSLATED = sorted({name.split("/")[0] for name in NAMES if "/" in name})
 CLASSROOM_APPS = ["05_classroom_app", "08_ark_nova_classroom_app"]  # Voila shows their outputs only
-CLASSROOM_APPS += [f"{lang}/05_classroom_app" for lang in TRANSLATED]
+CLASSROOM_APPS += [f"{lang}/{app}" for lang in TRANSLATED for app in ("05_classroom_app", "08_ark_nova_classroom_app")]
 CHECK = "# NBVAL_CHECK_OUTPUT"
 
 
@@ -83,7 +83,7 @@ def test_every_notebook_is_found():
     assert {"01_first_game", "05_classroom_app", "06_ark_nova_first_zoo", "08_ark_nova_classroom_app"} <= set(NAMES)
     for lang in ("zh", "fr"):
         assert {f"{lang}/01_first_game", f"{lang}/02_rules_tour", f"{lang}/05_classroom_app",
-                f"{lang}/06_ark_nova_first_zoo"} <= set(NAMES)
+                f"{lang}/06_ark_nova_first_zoo", f"{lang}/08_ark_nova_classroom_app"} <= set(NAMES)
 
 
 @pytest.mark.parametrize("name", CLASSROOM_APPS)

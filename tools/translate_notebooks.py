@@ -42,7 +42,7 @@ LOCALE_DIR = ROOT / "arkwidgets" / "locale"
 DOMAIN = "notebooks"
 POT = LOCALE_DIR / f"{DOMAIN}.pot"
 #: The notebooks that have a Chinese and a French twin, and the languages they are made in.
-SOURCES = ("01_first_game", "02_rules_tour", "05_classroom_app", "06_ark_nova_first_zoo")
+SOURCES = ("01_first_game", "02_rules_tour", "05_classroom_app", "06_ark_nova_first_zoo", "08_ark_nova_classroom_app")
 TARGETS = ("zh", "fr")
 #: String literals of the code cells that a learner reads in an output or on a widget (their content, as written
 #: between the quotes, f-string fields included: a translation keeps every ``{field}``). Other literals are ids,
@@ -66,7 +66,8 @@ LITERALS = frozenset({
     "money {ann.money}, appeal {ann.appeal}, CP {ann.cp}, hand: {named(ann.hand)}",
     "{score.name}: appeal {score.appeal} - target {score.target} (CP {score.cp}) = VP {score.vp}",
 })
-WIDGETS = ("GameWidget", "WhatIfWidget")
+#: The widgets (and apps) that are given ``lang=``: a widget speaks its own language, not only the process's.
+WIDGETS = ("GameWidget", "WhatIfWidget", "ClassroomApp")
 _FENCE = re.compile(r"^\s*(```|~~~)")
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
 _LETTER = re.compile(r"[^\W\d_]")
