@@ -171,3 +171,29 @@ def test_association_answers_name_continents_and_universities_in_words(lang: str
         zoo, uni = move_label(PartnerZoo("africa")), move_label(University("science-reputation"))
     assert continent in zoo and "africa" not in zoo
     assert "science-reputation" not in uni and (university is None or university in uni)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "zh"])
+def test_a_sponsors_effect_chips_hold_their_words(lang: str) -> None:
+    """Each effect chip of a sponsor card is 20 wide (4 of them side by side): its word fits inside (French
+    "permanent" used to run over its neighbour), measured as the drawing measures text."""
+    from arkwidgets.drawing.svg import text_width
+    from arkwidgets.nova.cards import SponsorCard, card
+    from arkwidgets.nova.drawing import render
+
+    sponsors = []
+    for number in range(201, 265):
+        try:
+            c = card(number)
+        except (KeyError, ValueError):
+            continue
+        if isinstance(c, SponsorCard) and sum((c.has_immediate, c.has_ongoing, c.has_income, c.has_endgame)) > 1:
+            sponsors.append(c)
+    assert sponsors
+    for c in sponsors:
+        svg = render(c, lang=lang)
+        chips = re.findall(r'<g data-effect="\w+"><rect x="[\d.]+" y="92" width="20"[^>]*/><text [^>]*'
+                           r'font-size="([\d.]+)"[^>]*>([^<]+)</text>', svg)
+        assert chips, c.number
+        for size, word in chips:
+            assert text_width(word, float(size)) <= 20, (c.number, word, size)

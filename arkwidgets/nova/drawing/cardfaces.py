@@ -24,7 +24,7 @@ from ..cards import (
 from ..state import Support
 from . import glyphs
 from .palette import NovaPalette, seat_color
-from .words import building_word, effect_word, icon_word
+from .words import building_word, effect_chip, effect_word, icon_word
 
 __all__ = ["CARD_H", "CARD_W", "describe", "place_back", "place_card", "place_final", "tier_centre"]
 
@@ -176,10 +176,10 @@ def _sponsor(c: SponsorCard, pal: NovaPalette) -> str:
     kinds = [kind for kind, on in (("immediate", c.has_immediate), ("ongoing", c.has_ongoing),
                                    ("income", c.has_income), ("endgame", c.has_endgame)) if on]
     for i, kind in enumerate(kinds):
-        word = effect_word(kind)
+        word = effect_chip(kind)
         out.append(f'<g data-effect="{kind}"><rect x="{num(4 + i * 22)}" y="92" width="20" height="11" rx="2" '
                    f'fill="{pal.sponsor}" stroke="#1d1b16" stroke-width="0.5"/>'
-                   + text(14 + i * 22, 100, word, fit_size(word, 6.5, 18), "#1d1b16", "middle") + "</g>")
+                   + text(14 + i * 22, 100, word, fit_size(word, 6.5, 18, minimum=4.5), "#1d1b16", "middle") + "</g>")
     out.append(_values(c.appeal, c.conservation, c.reputation, 108, pal))
     return "".join(out)
 

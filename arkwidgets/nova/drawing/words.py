@@ -17,6 +17,7 @@ __all__ = [
     "action_word",
     "bonus_word",
     "building_word",
+    "effect_chip",
     "effect_word",
     "icon_word",
     "initial",
@@ -132,6 +133,14 @@ def _effects(lang: str) -> dict[str, str]:
             "income": pgettext("nova effect", "income"), "endgame": pgettext("nova effect", "end")}
 
 
+@lru_cache(maxsize=8)
+def _effect_chips(lang: str) -> dict[str, str]:
+    """The same effect words for a sponsor card's chips, 18 units wide: a language may abbreviate them there
+    (French "imm.", "perm."), while tooltips keep the whole word."""
+    return {"immediate": pgettext("nova effect chip", "now"), "ongoing": pgettext("nova effect chip", "ongoing"),
+            "income": pgettext("nova effect chip", "income"), "endgame": pgettext("nova effect chip", "end")}
+
+
 def _look(table: dict[str, str], word: str) -> str:
     return table.get(word, word.replace("_", " "))
 
@@ -176,6 +185,10 @@ def rule_word(key: str) -> str:
 
 def effect_word(kind: str) -> str:
     return _look(_effects(get_language()), kind)
+
+
+def effect_chip(kind: str) -> str:
+    return _look(_effect_chips(get_language()), kind)
 
 
 def initial(word: str) -> str:
