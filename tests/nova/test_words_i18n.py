@@ -197,3 +197,17 @@ def test_a_sponsors_effect_chips_hold_their_words(lang: str) -> None:
         assert chips, c.number
         for size, word in chips:
             assert text_width(word, float(size)) <= 20, (c.number, word, size)
+
+
+def test_spending_one_x_token_is_said_in_the_singular() -> None:
+    """N-X-2: choosing 1 X token to spend says "1 X token", in English and French."""
+    from arkwidgets.nova.widgets.play import NovaPlay
+
+    gs = started().state
+    gs.players[gs.current].x_tokens = 2
+    play = NovaPlay(at_turn(gs), viewer=gs.current)
+    assert play.set_x(1)
+    assert "Spending 1 X token (" in play.status
+    french = NovaPlay(at_turn(gs), viewer=gs.current, lang="fr")
+    assert french.set_x(1)
+    assert "1 jeton X (" in french.status

@@ -334,8 +334,9 @@ class NovaPlay:
             self.x = x
             self._targets = None
             have = self.game.players[self.seat_shown()].x_tokens
-            self.say(lambda: _("Spending {x} X tokens (you hold {have}): every action card is {x} stronger.")
-                     .format(x=x, have=have))
+            self.say(lambda: ngettext("Spending {x} X token (you hold {have}): every action card is {x} stronger.",
+                                      "Spending {x} X tokens (you hold {have}): every action card is {x} stronger.",
+                                      x).format(x=x, have=have))
             return True
 
     def press(self, key: str) -> bool:
