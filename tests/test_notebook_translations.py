@@ -57,7 +57,7 @@ def wanted() -> dict[str, str]:
 
 
 def test_the_translated_notebooks_have_twins_in_both_languages():
-    assert {"01_first_game", "02_rules_tour", "05_classroom_app", "06_ark_nova_first_zoo",
+    assert {"01_first_game", "02_rules_tour", "03_whatif_lab", "05_classroom_app", "06_ark_nova_first_zoo",
             "08_ark_nova_classroom_app"} <= set(tool.SOURCES)
     assert set(tool.TARGETS) == {"zh", "fr"}
     assert len(wanted()) >= 100
@@ -158,6 +158,9 @@ def test_the_notebook_speaks_its_language(name, lang):
     if name == "02_rules_tour":
         assert ("不合规 — P-4" if lang == "zh" else "interdit — P-4") in shown
         assert ("合规（之后的倾斜" if lang == "zh" else "permis (inclinaison après") in shown
+    if name == "03_whatif_lab":  # the puzzles' answers are the engine's, in the notebook's language
+        assert ("✔ 正确" if lang == "zh" else "✔ juste") in shown
+        assert ("不合规 — P-6" if lang == "zh" else "interdit — P-6") in shown
     if name == "06_ark_nova_first_zoo":  # the engine's verdicts and events, in the notebook's language
         assert ("不合规 — N-BUILD-8" if lang == "zh" else "interdit — N-BUILD-8") in shown
         assert ("[N-BUILD-13] Ann获得5金钱" if lang == "zh" else "[N-BUILD-13] Ann gagne 5 argent") in shown

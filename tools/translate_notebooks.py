@@ -42,7 +42,8 @@ LOCALE_DIR = ROOT / "arkwidgets" / "locale"
 DOMAIN = "notebooks"
 POT = LOCALE_DIR / f"{DOMAIN}.pot"
 #: The notebooks that have a Chinese and a French twin, and the languages they are made in.
-SOURCES = ("01_first_game", "02_rules_tour", "05_classroom_app", "06_ark_nova_first_zoo", "08_ark_nova_classroom_app")
+SOURCES = ("01_first_game", "02_rules_tour", "03_whatif_lab", "05_classroom_app", "06_ark_nova_first_zoo",
+           "08_ark_nova_classroom_app")
 TARGETS = ("zh", "fr")
 #: String literals of the code cells that a learner reads in an output or on a widget (their content, as written
 #: between the quotes, f-string fields included: a translation keeps every ``{field}``). Other literals are ids,
@@ -60,6 +61,12 @@ LITERALS = frozenset({
     "tilt unchanged (R-3):", "| pet of",
     "played", "| discs:",
     "two tied first:   ", "two tied second:  ", "three tied first: ", "a 1.5 stack wins: ", "three tied second:",
+    "Your turn: replace None with an answer such as 'lion@T3'.", "  {text}: legal → {a}  (tilt {a.tilt:+d})",
+    "✘ every placement is legal, but the tilt ends at {a.tilt:+d}, not {tilt:+d}", "✔ correct",
+    "Your turn: replace None with your answer.",
+    "✘ not quite: {len(set(answer) & truth)} of {len(truth)} found, {len(set(answer) - truth)} wrong",
+    "✘ not quite: look again at {', '.join(wrong)}", "tilt now:",
+    "5. {ok} {c1}@{t1}, {c2}@{t2}: first {first}; second {second if second is not None else '—'}",
     # Ark Nova (06 onward)
     "{cp:2} CP: target appeal {TRACKS.target(cp)}", "ways to keep 4 of 8", "slot {slot}: {card}",
     "X tokens:", "| money:", "hand:", "money:", "action cards:",
