@@ -57,8 +57,8 @@ def wanted() -> dict[str, str]:
 
 
 def test_the_translated_notebooks_have_twins_in_both_languages():
-    assert {"01_first_game", "02_rules_tour", "03_whatif_lab", "05_classroom_app", "06_ark_nova_first_zoo",
-            "08_ark_nova_classroom_app"} <= set(tool.SOURCES)
+    assert {"01_first_game", "02_rules_tour", "03_whatif_lab", "04_inside_the_engine", "05_classroom_app",
+            "06_ark_nova_first_zoo", "08_ark_nova_classroom_app"} <= set(tool.SOURCES)
     assert set(tool.TARGETS) == {"zh", "fr"}
     assert len(wanted()) >= 100
 
@@ -150,6 +150,8 @@ def test_the_notebook_speaks_its_language(name, lang):
         ast.parse(cell.source)  # translated comments and strings keep the code valid
         for call in re.findall(r"(?:GameWidget|WhatIfWidget|ClassroomApp)\([^\n]*", cell.source):
             assert f'lang="{lang}"' in call
+        if "import matplotlib.pyplot as plt" in cell.source and lang == "zh":  # Chinese labels need a CJK font
+            assert '"CJK SC" in f.name' in cell.source
     checked = [cell for cell in code if cell.source.startswith(CHECK)]
     assert len(checked) == sum(c.cell_type == "code" and c.source.startswith(CHECK) for c in english.cells)
     shown = "\n".join("".join(o.get("text", "")) for cell in checked for o in cell.outputs)
@@ -161,6 +163,9 @@ def test_the_notebook_speaks_its_language(name, lang):
     if name == "03_whatif_lab":  # the puzzles' answers are the engine's, in the notebook's language
         assert ("✔ 正确" if lang == "zh" else "✔ juste") in shown
         assert ("不合规 — P-6" if lang == "zh" else "interdit — P-6") in shown
+    if name == "04_inside_the_engine":  # the API's verdicts and the scores, in the notebook's language
+        assert ("P-5: 骆驼（素食）" if lang == "zh" else "P-5: Chameau (herbivore)") in shown
+        assert ("Ann获胜。" if lang == "zh" else "Ann gagne.") in shown
     if name == "06_ark_nova_first_zoo":  # the engine's verdicts and events, in the notebook's language
         assert ("不合规 — N-BUILD-8" if lang == "zh" else "interdit — N-BUILD-8") in shown
         assert ("[N-BUILD-13] Ann获得5金钱" if lang == "zh" else "[N-BUILD-13] Ann gagne 5 argent") in shown

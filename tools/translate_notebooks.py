@@ -42,8 +42,8 @@ LOCALE_DIR = ROOT / "arkwidgets" / "locale"
 DOMAIN = "notebooks"
 POT = LOCALE_DIR / f"{DOMAIN}.pot"
 #: The notebooks that have a Chinese and a French twin, and the languages they are made in.
-SOURCES = ("01_first_game", "02_rules_tour", "03_whatif_lab", "05_classroom_app", "06_ark_nova_first_zoo",
-           "08_ark_nova_classroom_app")
+SOURCES = ("01_first_game", "02_rules_tour", "03_whatif_lab", "04_inside_the_engine", "05_classroom_app",
+           "06_ark_nova_first_zoo", "08_ark_nova_classroom_app")
 TARGETS = ("zh", "fr")
 #: String literals of the code cells that a learner reads in an output or on a widget (their content, as written
 #: between the quotes, f-string fields included: a translation keeps every ``{field}``). Other literals are ids,
@@ -67,6 +67,17 @@ LITERALS = frozenset({
     "✘ not quite: {len(set(answer) & truth)} of {len(truth)} found, {len(set(answer) - truth)} wrong",
     "✘ not quite: look again at {', '.join(wrong)}", "tilt now:",
     "5. {ok} {c1}@{t1}, {c2}@{t2}: first {first}; second {second if second is not None else '—'}",
+    "phase:", "| to act:", "| rain:", "| deck:", "ark:", "| tilt:", "display:", "legal moves", "| moves played:",
+    "the copy moved on:", "| the game did not:", "replayed: same game as before?",
+    "characters; equal after loading:", "| undo works:",
+    "HeavyBot (seat Ann) won {wins} of 20 games against two random bots",
+    "[text chart: matplotlib is not installed here] {title}",
+    "final scores of 200 games between four random bots: {who}", "every player", "the winner",
+    "final score (points)", "players", "Scores of 200 games between four random bots",
+    "win rate by place in turn order (no advantage: 25%)", "no advantage", "place in turn order", "win rate",
+    "rules broken by {tries} candidate placements", "share of tried placements",
+    "Rules broken by {tries} candidate placements", "legal: {first['legal'] / tries:.0%}", "win rate of each seat",
+    "win rate (95% CI)",
     # Ark Nova (06 onward)
     "{cp:2} CP: target appeal {TRACKS.target(cp)}", "ways to keep 4 of 8", "slot {slot}: {card}",
     "X tokens:", "| money:", "hand:", "money:", "action cards:",
@@ -75,6 +86,14 @@ LITERALS = frozenset({
 })
 #: The widgets (and apps) that are given ``lang=``: a widget speaks its own language, not only the process's.
 WIDGETS = ("GameWidget", "WhatIfWidget", "ClassroomApp")
+#: Matplotlib draws with DejaVu Sans, which has no Chinese glyphs: after ``import matplotlib.pyplot as plt`` the
+#: Chinese notebooks add the installed CJK fonts as fallbacks (none installed: the labels stay boxes, nothing fails).
+CJK_FONTS = {"zh": (
+    "\nfrom matplotlib import font_manager  # 图中的中文需要含汉字的字体（Debian: fonts-noto-cjk）"
+    '\nplt.rcParams["font.family"] = ["sans-serif", *sorted({f.name for f in font_manager.fontManager.ttflist'
+    '\n                                                   if "CJK SC" in f.name})]'
+)}
+_PYPLOT = re.compile(r"^( *)import matplotlib\.pyplot as plt$", re.MULTILINE)
 _FENCE = re.compile(r"^\s*(```|~~~)")
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
 _LETTER = re.compile(r"[^\W\d_]")
@@ -232,6 +251,8 @@ def speak(code: str, lang: str) -> str:
         while k < len(lines) and lines[k].startswith(("import ", "from ")):
             k += 1
         code = "\n".join([*lines[:k], f'ark.set_language("{lang}")', *lines[k:]])
+    if lang in CJK_FONTS:
+        code = _PYPLOT.sub(lambda m: m.group(0) + CJK_FONTS[lang].replace("\n", "\n" + m.group(1)), code)
     for m in reversed(list(re.finditer(rf"\b(?:{'|'.join(WIDGETS)})\(", code))):
         close = _close_paren(code, m.end() - 1)
         inside = code[m.end():close]
