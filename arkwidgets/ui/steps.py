@@ -1,19 +1,23 @@
 """A timeline: every step of a game from setup on, and the board at any of them (game-agnostic).
 
 The widget's step-through shows one step at a time: its caption, its narration and the board as it was. What a step
-is and how a board is rebuilt depend on the game, so the game's widgets give two functions: ``steps_of(game)``
-lists the steps, and ``position_at(game, step)`` returns the position to draw (usually a copy of the game with the
-later moves undone). :class:`Timeline` keeps the list in step with a live game and finds move starts for "one move
-back/forward". Ark's ``widgets.timeline.Timeline`` does the same for Ark and moves onto this class (issue 12).
+is and how a board is rebuilt depend on the game, so the game's widgets give the functions: ``steps_of(game)``
+lists the steps, ``position_at(game, step)`` returns the position to draw (usually :func:`undone_to`: a copy of the
+game with the later moves undone), and, when some steps hide things from some seats, ``seen_by(game, viewer)``
+lists the same steps as that seat may see them. :class:`Timeline` keeps the lists in step with a live game and finds
+move starts for "one move back/forward". Both games' step-through is built on it (Ark's ``widgets.timeline`` adds
+only Ark's captions, its setup boards and its redaction).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, TypeVar
 
-__all__ = ["Step", "Timeline"]
+from .escape import esc
+
+__all__ = ["Step", "Timeline", "history_mark", "narrate", "undone_to"]
 
 
 @dataclass(frozen=True)
@@ -28,16 +32,45 @@ class Step:
     extra: dict = field(default_factory=dict, compare=False)
 
 
-class Timeline:
-    """Every step of ``game`` from setup on. ``steps_of(game)`` lists them; ``position_at(game, step)`` rebuilds
-    the position to draw; ``mark(game)`` is a cheap value that changes whenever the game moves or is undone."""
+def history_mark(game: Any) -> tuple[int, int | None, Any]:
+    """A mark for a game with a ``history`` list: the length and the last entry, compared by identity (the id
+    first; the entry itself is held so its id cannot be reused while the mark is kept)."""
+    history = game.history
+    last = history[-1] if history else None
+    return len(history), (None if last is None else id(last)), last
 
-    def __init__(self, game: Any, steps_of: Callable[[Any], Sequence[Step]],
-                 position_at: Callable[[Any, Step], Any], mark: Callable[[Any], Any]):
+
+def undone_to(game: Any, moves: int) -> Any:
+    """A copy of ``game`` (anything with ``copy``, ``history`` and ``undo``) with every move after the first
+    ``moves`` undone: the position once those moves were played. The game itself is untouched."""
+    g = game.copy()
+    for _k in range(len(g.history) - moves):
+        g.undo()
+    return g
+
+
+def narrate(i: int, total: int, caption: str, event: Any, escape: Callable[[Any], str] = esc) -> str:
+    """Step ``i`` of ``total`` in words (HTML): "3/40 · caption · <rule> text"; ``event`` has ``rule`` and
+    ``text``. The caption and the event's words are escaped with ``escape`` (a game may keep its own)."""
+    return f"<b>{i + 1}/{total}</b> · {escape(caption)} · <code>{escape(event.rule)}</code> {escape(event.text)}"
+
+
+S = TypeVar("S", bound=Step)  # the game's step (Step, or a subclass with the game's own fields)
+
+
+class Timeline(Generic[S]):
+    """Every step of ``game`` from setup on. ``steps_of(game)`` lists them; ``position_at(game, step)`` rebuilds
+    the position to draw; ``mark(game)`` is a cheap value that changes whenever the game moves or is undone;
+    ``seen_by(game, viewer)`` (optional) lists the steps as ``viewer`` may see them (default: :attr:`steps`)."""
+
+    def __init__(self, game: Any, steps_of: Callable[[Any], Sequence[S]],
+                 position_at: Callable[[Any, S], Any], mark: Callable[[Any], Any] = history_mark,
+                 seen_by: Callable[[Any, Any], Sequence[S]] | None = None):
         self.game = game
-        self._steps_of, self._position_at, self._mark = steps_of, position_at, mark
-        self.steps: list[Step] = []
+        self._steps_of, self._position_at, self._mark, self._seen_of = steps_of, position_at, mark, seen_by
+        self.steps: list[S] = []
         self._seen: Any = object()
+        self._seen_by: dict[Any, list[S]] = {}
         self.refresh()
 
     def refresh(self) -> None:
@@ -45,14 +78,29 @@ class Timeline:
         seen = self._mark(self.game)
         if seen != self._seen:
             self.steps = list(self._steps_of(self.game))
+            self._seen_by = {}
             self._seen = seen
 
     def __len__(self) -> int:
         return len(self.steps)
 
+    def seen_by(self, viewer: Any) -> list[S]:
+        """The steps as ``viewer`` may see them (built once per viewer until the game changes)."""
+        if self._seen_of is None:
+            return self.steps
+        steps = self._seen_by.get(viewer)
+        if steps is None:
+            steps = self._seen_by[viewer] = list(self._seen_of(self.game, viewer))
+        return steps
+
     def position(self, i: int) -> Any:
         """The position at step ``i`` (what the board shows there)."""
         return self._position_at(self.game, self.steps[i])
+
+    def moment(self, i: int) -> Any:
+        """The game once step ``i`` happened, whatever the board shows there (:func:`undone_to`): where a what-if
+        starts from."""
+        return undone_to(self.game, self.steps[i].moves)
 
     def move_starts(self) -> list[int]:
         """The index of the first step of setup and of every move (for "one move at a time")."""

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import json
 import random
-import threading
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ..game import Game
-from ..i18n import N_, _, language, ngettext
+from ..i18n import N_, _, ngettext
 from ..markup import esc
 from ..redeal import resample
+from ..ui.replay import Replay
 from ..view import seat_state
 from .common import render, rule_title, speaks
 from .play import PlayController
@@ -19,44 +19,54 @@ from .timeline import Timeline, without_new_cabins
 
 
 # ------------------------------------------------------------------------------------------------ the session
-class Session:
-    """Live play + step-through + what-if over one game: what :class:`GameWidget` shows and forwards to."""
+class Session(Replay[PlayController, Game]):
+    """Live play + step-through + what-if over one game: what :class:`GameWidget` shows and forwards to.
+
+    Moving between live play, step-through and what-if is the shared :class:`arkwidgets.ui.replay.Replay`; this
+    class adds Ark's own: the hint shown when a click meets the past, what-ifs on a re-dealt sample of the hidden
+    cards, rematches, autoplay and what "Inside the engine" shows."""
 
     def __init__(self, game: Game, seats: Sequence[Any], viewer: int | None = 0, theme: str = "light",
                  lang: str | None = None, autoplay: bool = False):
-        self._lang = lang
-        self.live = PlayController(game, seats, viewer, lang=lang, autoplay=autoplay)
         self.theme = theme
-        self.timeline = Timeline(game)
-        self.mode = "live"  # "live" | "replay" | "whatif"
-        self.step_index = len(self.timeline) - 1
-        self.whatif: PlayController | None = None
-        self.branches: list[Game] = []
         self.note = ""  # a hint shown under the narration while stepping through (a message id, see N_)
         self.samples = 0  # what-ifs started: the n-th is dealt with generator n (the same view, the same sample)
-        self.lock = threading.RLock()
+        super().__init__(PlayController(game, seats, viewer, lang=lang, autoplay=autoplay), lang)
 
-    @property
-    def lang(self) -> str | None:
-        """The language of everything this session writes (None: the process's language). Setting it switches
-        live: the status lines are written again from the same facts, the game is untouched."""
-        return self._lang
+    timeline: Timeline  # always Ark's (new_timeline)
 
-    @lang.setter
-    def lang(self, lang: str | None) -> None:
-        with language(lang):  # refuses an unknown language before anything changes
-            pass
-        with self.lock:
-            self._lang = lang
-            for c in (self.live, self.whatif):
-                if c is not None:
-                    c.lang = lang
-                    c.changed()
+    # ---------------------------------------------------------------------------------------- Replay's hooks
+    def new_timeline(self, game: Game) -> Timeline:
+        return Timeline(game)
 
-    @property
-    def game(self) -> Game:
-        return self.live.game
+    def escape(self, text: Any) -> str:
+        return esc(text)
 
+    def relabel(self, controller: PlayController) -> None:
+        controller.changed()
+
+    def open_whatif(self) -> PlayController:
+        """Try moves from the moment shown, every seat played by hand, on a *sample* of the hidden cards: the other
+        hands, pets and deck are re-dealt consistently with what the viewer may see (:func:`arkwidgets.redeal.
+        resample`), so a what-if never shows a real hidden card, and leaving it keeps no knowledge."""
+        real = self.timeline.moment(self.step_index) if self.mode == "replay" else self.game
+        viewer = self.live.board_viewer()
+        base = resample(real, viewer, random.Random(self.samples))
+        self.samples += 1
+        whatif = PlayController(base, [None] * len(base.names), viewer=viewer, label="what-if", curtain=False,
+                                lang=self.lang)
+        whatif.say(lambda: _("What-if: every seat is yours, the real game is untouched. Try moves, Undo, "
+                             "then “Branch here” to continue from this position or “Back to the game”."))
+        return whatif
+
+    def continue_from(self, game: Game) -> PlayController:
+        old = self.live
+        live = PlayController(game, old.seats, old.viewer, lang=self.lang, autoplay=old.autoplay)
+        live.say(lambda: _("Branched: the game continues from the what-if position (the old game is in "
+                           "widget.branches).") + " " + esc(live.prompt()))
+        return live
+
+    # ---------------------------------------------------------------------------------------- Ark's own
     @property
     def autoplay(self) -> bool:
         """The bots move on their own (the widget's toggle): the prompts and the buttons say so."""
@@ -81,22 +91,27 @@ class Session:
                 seed = random.SystemRandom().randrange(1, 2**31)
             self.branches.append(old.game)
             game = Game.new(list(old.game.names), seed=seed)
-            live = self.live = PlayController(game, old.seats, old.viewer, lang=self.lang, autoplay=old.autoplay)
+            live = PlayController(game, old.seats, old.viewer, lang=self.lang, autoplay=old.autoplay)
             live.say(lambda: _("New game: the same players, a new deal.") + " " + esc(live.prompt()))
-            self.whatif = None
-            self.mode = "live"
-            self.timeline = Timeline(game)
-            self.now()
+            self.restart(live)
             return True
 
-    @property
-    def active(self) -> PlayController:
-        return self.whatif if self.mode == "whatif" and self.whatif is not None else self.live
-
     def token(self) -> tuple:
-        """Changes whenever the game a click would act on changes (a move, an undo, a mode switch)."""
-        a = self.active
-        return (self.mode, id(a), a.moves, len(a.draft))
+        """Changes whenever the game a click would act on changes (a move, an undo, a mode switch, a card added
+        to the draft)."""
+        return (*super().token(), len(self.active.draft))
+
+    def step_to(self, i: int) -> None:
+        """Show step ``i`` (see :meth:`Replay.step_to`); a hint about clicks in the past is forgotten."""
+        with self.lock:
+            super().step_to(i)
+            self.note = ""
+
+    def end_whatif(self) -> bool:
+        with self.lock:
+            super().end_whatif()
+            self.live.changed()
+            return True
 
     # ---------------------------------------------------------------------------------------- forwarding
     def click(self, msg: Mapping[str, Any]) -> bool:
@@ -106,14 +121,8 @@ class Session:
                                "slider to the end) to play on, or “What-if from here” to try moves.")
                 return True
             changed = self.active.click(msg)
-            self._follow()
+            self.follow()
             return changed
-
-    def _follow(self) -> None:
-        """Keep the timeline in step with the live game while it is being played."""
-        self.timeline.refresh()
-        if self.mode == "live":
-            self.step_index = len(self.timeline) - 1
 
     def act(self, name: str, *args: Any) -> bool:
         """A button: ``end_turn``, ``cancel``, ``undo``, ``pass_turn``, ``pet``, ``reveal``, ``choose``,
@@ -132,7 +141,7 @@ class Session:
                 target.say(lambda: _("Something went wrong: {error}").format(error=detail), "error")
                 target.changed()
                 changed = True
-            self._follow()
+            self.follow()
             return changed
 
     def bot_step(self) -> bool:
@@ -140,82 +149,8 @@ class Session:
             if self.mode == "replay":
                 return False
             changed = self.active.bot_step()
-            self._follow()
+            self.follow()
             return changed
-
-    # ---------------------------------------------------------------------------------------- step through
-    def step_to(self, i: int) -> None:
-        with self.lock:
-            self.timeline.refresh()
-            n = len(self.timeline)
-            i = max(0, min(int(i), n - 1))
-            self.step_index = i
-            self.note = ""
-            if self.mode == "whatif":
-                return
-            self.mode = "live" if i == n - 1 else "replay"
-
-    def step(self, delta: int) -> None:
-        self.step_to(self.step_index + delta)
-
-    def step_move(self, delta: int) -> None:
-        starts = self.timeline.move_starts()
-        i = self.step_index
-        if delta < 0:
-            earlier = [s for s in starts if s < i]
-            self.step_to(earlier[-1] if earlier else 0)
-        else:
-            later = [s for s in starts if s > i]
-            self.step_to(later[0] if later else len(self.timeline) - 1)
-
-    def now(self) -> None:
-        self.step_to(len(self.timeline) - 1)
-
-    # ---------------------------------------------------------------------------------------- what-if
-    def start_whatif(self) -> bool:
-        """Try moves from the moment shown, every seat played by hand, on a *sample* of the hidden cards: the other
-        hands, pets and deck are re-dealt consistently with what the viewer may see (:func:`arkwidgets.redeal.
-        resample`), so a what-if never shows a real hidden card, and leaving it keeps no knowledge."""
-        with self.lock:
-            if self.mode == "replay":
-                real = self.timeline.game_at(self.timeline.steps[self.step_index].moves)
-            else:
-                real = self.game
-            viewer = self.live.board_viewer()
-            base = resample(real, viewer, random.Random(self.samples))
-            self.samples += 1
-            seats = [None] * len(base.names)
-            self.whatif = PlayController(base, seats, viewer=viewer, label="what-if", curtain=False, lang=self.lang)
-            self.whatif.say(lambda: _("What-if: every seat is yours, the real game is untouched. Try moves, Undo, "
-                                       "then “Branch here” to continue from this position or “Back to the game”."))
-            self.mode = "whatif"
-            return True
-
-    def end_whatif(self) -> bool:
-        with self.lock:
-            self.whatif = None
-            self.mode = "live"
-            self.now()
-            live = self.live
-            live.say(lambda: _("Back to the game.") + " " + esc(live.prompt()))
-            self.live.changed()
-            return True
-
-    def branch(self) -> bool:
-        """Continue the real game from the what-if position; the old game is kept in :attr:`branches`."""
-        with self.lock:
-            if self.whatif is None:
-                return False
-            self.branches.append(self.live.game)
-            seats, viewer, autoplay = self.live.seats, self.live.viewer, self.live.autoplay
-            live = self.live = PlayController(self.whatif.game, seats, viewer, lang=self.lang, autoplay=autoplay)
-            live.say(lambda: _("Branched: the game continues from the what-if position (the old game is in "
-                                "widget.branches).") + " " + esc(live.prompt()))
-            self.whatif = None
-            self.mode = "live"
-            self.timeline = Timeline(self.live.game)
-            self.now()
-            return True
 
     # ---------------------------------------------------------------------------------------- the view
     @speaks
@@ -258,7 +193,7 @@ class Session:
         """The game at the moment on screen: while stepping through, the replayed one (after the moves completed at
         the step shown), else the game a click acts on."""
         if self.mode == "replay":
-            return self.timeline.game_at(self.timeline.steps[self.step_index].moves)
+            return self.timeline.moment(self.step_index)
         return self.active.game
 
     def legal_moves(self, filter_text: str = "", limit: int = 400) -> tuple[int, list[str]]:

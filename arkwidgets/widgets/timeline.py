@@ -1,4 +1,9 @@
-"""Step through: every event from setup on, and the board at each of them."""
+"""Ark's step-through: every event from setup on, and the board at each of them.
+
+The list, the move starts and the cache per viewer are the shared :class:`arkwidgets.ui.Timeline`; this module
+keeps what is Ark's own: the caption of a step, the partial ark drawn while setup builds it (S-5, S-6), the
+redaction of hidden cards (:func:`arkwidgets.redact.public_history`) and the setup board's missing "new cabin".
+"""
 
 from __future__ import annotations
 
@@ -9,22 +14,19 @@ from typing import Any
 
 from ..ark import Ark
 from ..cards import Card
-from ..events import Event
 from ..game import Game
 from ..i18n import _
 from ..markup import esc
 from ..redact import public_history
+from ..ui import steps
 
 
 # ------------------------------------------------------------------------------------------------ step through
 @dataclass(frozen=True)
-class Step:
-    """One entry of the timeline: an event, the number of moves played once it happened, and a caption."""
+class Step(steps.Step):
+    """One entry of Ark's timeline: the shared step (an event, the moves played once it happened, who moved and
+    the move in notation) plus the index of a setup event, and Ark's caption."""
 
-    event: Event
-    moves: int  # moves completed after this event's move (0 during setup)
-    player: str = ""  # who made the move (empty during setup)
-    move: str = ""  # the move in notation (the same in every language)
     setup_index: int | None = None
 
     @property
@@ -35,94 +37,67 @@ class Step:
         return _("Move {number} — {player}: {move}").format(number=self.moves, player=self.player, move=self.move)
 
 
-class Timeline:
-    """Every event from setup to now, and the board at each one.
+def ark_steps(g: Game) -> list[Step]:
+    """Every setup event and every event of every move; a setup step until the deal carries the ark as the
+    captions have built it so far (``extra["ark"]``, see :func:`board_at`)."""
+    out: list[Step] = []
+    cabins: dict[str, Card] = {}
+    full = False
+    tilt: int | None = None  # the disc is set on the track only by S-6
+    for k, e in enumerate(g.setup_events):
+        if e.kind in ("reshuffle", "deal", "display", "rain-stack", "turn"):
+            full = True
+        if e.kind == "turn-over" and e.data.get("kept"):
+            cabins[e.data["cabin"]] = g.deck.card(e.data["card"])
+        if e.kind == "tilt-set":
+            tilt = int(e.data["tilt"])
+        extra = {} if full else {"ark": _partial_ark(cabins, g.deck, tilt)}
+        out.append(Step(e, 0, extra=extra, setup_index=k))
+    for number, entry in enumerate(g.history, start=1):
+        out.extend(Step(e, number, entry.player, str(entry.move)) for e in entry.events)
+    return out
+
+
+def ark_steps_seen(g: Game, viewer: int | None) -> list[Step]:
+    """The steps as seat ``viewer`` (None: a spectator) may see them: hidden card ids and pets left out."""
+    setup, history = public_history(g, viewer)
+    out = [Step(e, 0, setup_index=k) for k, e in enumerate(setup)]
+    for number, entry in enumerate(history, start=1):
+        out.extend(Step(e, number, entry.player, str(entry.move)) for e in entry.events)
+    return out
+
+
+def board_at(g: Game, step: Step) -> Ark | Game:
+    """What the board shows at ``step``: the ark being built during setup, else the game after its moves."""
+    ark = step.extra.get("ark")
+    return ark if ark is not None else steps.undone_to(g, step.moves)
+
+
+class Timeline(steps.Timeline[Step]):
+    """Every event from setup to now, and the board at each one: the shared :class:`arkwidgets.ui.Timeline` over
+    Ark's steps.
 
     :attr:`steps` holds the game's own events (for code); everything a person reads — captions, narration, the
     log — comes from :meth:`seen_by`, the same steps as one seat may see them (:func:`arkwidgets.redact`).
     """
 
+    game: Game
+
     def __init__(self, game: Game):
-        self.game = game
-        self.steps: list[Step] = []
-        self._arks: list[Ark | None] = []
-        self._seen_by: dict[int | None, list[Step]] = {}
-        self._rebuild()
-
-    def _rebuild(self) -> None:
-        g = self.game
-        steps: list[Step] = []
-        arks: list[Ark | None] = []
-        cabins: dict[str, Card] = {}
-        full = False
-        tilt: int | None = None  # the disc is set on the track only by S-6
-        for k, e in enumerate(g.setup_events):
-            if e.kind in ("reshuffle", "deal", "display", "rain-stack", "turn"):
-                full = True
-            if e.kind == "turn-over" and e.data.get("kept"):
-                cabins[e.data["cabin"]] = g.deck.card(e.data["card"])
-            if e.kind == "tilt-set":
-                tilt = int(e.data["tilt"])
-            arks.append(None if full else _partial_ark(cabins, g.deck, tilt))
-            steps.append(Step(e, 0, setup_index=k))
-        for number, entry in enumerate(g.history, start=1):
-            for e in entry.events:
-                steps.append(Step(e, number, entry.player, str(entry.move)))
-                arks.append(None)
-        self.steps, self._arks = steps, arks
-        self._seen_by = {}
-        self._seen = self._mark()
-
-    def seen_by(self, viewer: int | None) -> list[Step]:
-        """The steps as seat ``viewer`` (None: a spectator) may see them: hidden card ids and pets left out."""
-        steps = self._seen_by.get(viewer)
-        if steps is None:
-            setup, history = public_history(self.game, viewer)
-            steps = [Step(e, 0, setup_index=k) for k, e in enumerate(setup)]
-            for number, entry in enumerate(history, start=1):
-                steps.extend(Step(e, number, entry.player, str(entry.move)) for e in entry.events)
-            self._seen_by[viewer] = steps
-        return steps
-
-    def _mark(self) -> tuple[int, Any]:
-        history = self.game.history
-        return len(history), (history[-1] if history else None)
-
-    def refresh(self) -> None:
-        """Rebuild if the game moved on or was undone (the last history entry is compared by identity)."""
-        length, last = self._mark()
-        if length != self._seen[0] or last is not self._seen[1]:
-            self._rebuild()
-
-    def __len__(self) -> int:
-        return len(self.steps)
+        super().__init__(game, ark_steps, board_at, seen_by=ark_steps_seen)
 
     def narration(self, i: int, viewer: int | None = None) -> str:
         """Step ``i`` in words (HTML), as ``viewer`` may see it."""
         s = self.seen_by(viewer)[i]
-        return (f"<b>{i + 1}/{len(self.steps)}</b> · {esc(s.caption)} · "
-                f"<code>{esc(s.event.rule)}</code> {esc(s.event.text)}")
+        return steps.narrate(i, len(self.steps), s.caption, s.event, esc)
 
     def game_at(self, moves: int) -> Game:
-        g = self.game.copy()
-        for _k in range(len(g.history) - moves):
-            g.undo()
-        return g
+        """The game after its first ``moves`` moves (a copy; the game itself is untouched)."""
+        return steps.undone_to(self.game, moves)
 
     def board_at(self, i: int) -> Ark | Game:
-        a = self._arks[i]
-        if a is not None:
-            return a
-        return self.game_at(self.steps[i].moves)
-
-    def move_starts(self) -> list[int]:
-        """The index of the first event of setup and of every move (for "one move at a time")."""
-        out, last = [], None
-        for i, s in enumerate(self.steps):
-            if s.moves != last:
-                out.append(i)
-                last = s.moves
-        return out
+        """The board at step ``i`` (the name Ark's tests and notebooks use for :meth:`position`)."""
+        return self.position(i)
 
 
 def _partial_ark(cabins: Mapping[str, Card], deck: Any, tilt: int | None = None) -> Ark:

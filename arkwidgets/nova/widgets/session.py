@@ -1,7 +1,8 @@
 """The session behind ``nova.GameWidget``: live play, step-through and what-if over one game, and what "Inside the
 engine" shows — all from the seat's view (plain Python, no ipywidgets).
 
-Step-through uses the shared :class:`arkwidgets.ui.Timeline`: the steps are every setup event and every event of
+Moving between live play, step-through and what-if is the shared :class:`arkwidgets.ui.replay.Replay`, over the
+shared :class:`arkwidgets.ui.Timeline`: the steps are every setup event and every event of
 every move (each with its rule id), and the board at a step is the game with the later moves undone. Narration
 and captions never show another seat's hidden cards: a kept hand is written "keeps 4 cards".
 """
@@ -9,12 +10,13 @@ and captions never show another seat's hidden cards: a kept hand is written "kee
 from __future__ import annotations
 
 import json
-import threading
 from collections.abc import Sequence
 from typing import Any
 
 from ...i18n import _, language, ngettext
 from ...ui import Step, Timeline, esc
+from ...ui.replay import Replay
+from ...ui.steps import narrate, undone_to
 from ..game import Game
 from ..moves import Keep
 from .picture import draw
@@ -36,64 +38,42 @@ def nova_steps(game: Game) -> list[Step]:
 
 def position_at(game: Game, step: Step) -> Game:
     """The game as it was once ``step`` happened (a copy with the later moves undone)."""
-    g = game.copy()
-    for _k in range(len(g.history) - step.moves):
-        g.undo()
-    return g
+    return undone_to(game, step.moves)
 
 
-def _mark(game: Game) -> Any:
-    history = game.history
-    return len(history), (id(history[-1]) if history else None)
+class NovaSession(Replay[NovaPlay, Game]):
+    """Live play + step-through + what-if over one game: what the widget shows and forwards to.
 
-
-class NovaSession:
-    """Live play + step-through + what-if over one game: what the widget shows and forwards to."""
+    Moving between live play, step-through and what-if is the shared :class:`arkwidgets.ui.replay.Replay`; this
+    class adds Ark Nova's own: its timeline, what-ifs on a plain copy, captions that hide a kept hand, and what
+    "Inside the engine" shows."""
 
     def __init__(self, game: Game, seats: Sequence[Any], viewer: int | None = 0, lang: str | None = None):
-        self._lang = lang
-        self.live = NovaPlay(game, seats, viewer, lang=lang)
-        self.timeline = Timeline(game, nova_steps, position_at, _mark)
-        self.mode = "live"  # "live" | "replay" | "whatif"
-        self.step_index = len(self.timeline) - 1
-        self.whatif: NovaPlay | None = None
-        self.branches: list[Game] = []
-        self.lock = threading.RLock()
+        super().__init__(NovaPlay(game, seats, viewer, lang=lang), lang)
 
-    # ------------------------------------------------------------------------------------------ language
-    @property
-    def lang(self) -> str | None:
-        return self._lang
+    # ------------------------------------------------------------------------------------------ Replay's hooks
+    def new_timeline(self, game: Game) -> Timeline[Step]:
+        return Timeline(game, nova_steps, position_at)
 
-    @lang.setter
-    def lang(self, lang: str | None) -> None:
-        with language(lang):  # refuses an unknown language before anything changes
-            pass
-        with self.lock:
-            self._lang = lang
-            for c in (self.live, self.whatif):
-                if c is not None:
-                    c.lang = lang
-                    c.line.changed()
+    def relabel(self, controller: NovaPlay) -> None:
+        controller.line.changed()
 
-    @property
-    def game(self) -> Game:
-        return self.live.game
+    def open_whatif(self) -> NovaPlay:
+        """Try moves on a copy of the position shown (the present or a past step); every seat is played by hand,
+        the screen shows whoever is to answer, and the real game does not change."""
+        base = self.timeline.position(self.step_index) if self.mode == "replay" else self.game.copy()
+        whatif = NovaPlay(base, [None] * len(base.names), viewer=None, lang=self.lang)
+        whatif.say(lambda: _("What-if: every seat is yours and the real game is untouched. Try moves, "
+                             "then “Branch here” to continue from there, or “Back to the game”."))
+        return whatif
 
-    @property
-    def active(self) -> NovaPlay:
-        return self.whatif if self.mode == "whatif" and self.whatif is not None else self.live
-
-    def token(self) -> tuple:
-        """Changes whenever the game a click would act on changes (a move, an undo, a mode switch)."""
-        return (self.mode, id(self.active), self.active.moves)
+    def continue_from(self, game: Game) -> NovaPlay:
+        live = NovaPlay(game, self.live.seats, self.live.viewer, lang=self.lang)
+        live.say(lambda: _("Branched: the game goes on from the what-if position (the old one is in "
+                           "widget.branches).") + " " + esc(live.prompt()))
+        return live
 
     # ------------------------------------------------------------------------------------------ input
-    def _follow(self) -> None:
-        self.timeline.refresh()
-        if self.mode == "live":
-            self.step_index = len(self.timeline) - 1
-
     def forward(self, name: str, *args: Any) -> bool:
         """Forward an input (``click``, ``hover``, ``key``, ``press``, ``set_x``, ``undo``, ``bot_step``) to the
         controller in use; while stepping through, the board does not play."""
@@ -105,61 +85,8 @@ class NovaSession:
                                         "“Now ▶|” to play on, or “What-if from here” to try moves."))
                 return True
             changed = bool(getattr(self.active, name)(*args))
-            self._follow()
+            self.follow()
             return changed
-
-    # ------------------------------------------------------------------------------------------ step through
-    def step_to(self, i: int) -> None:
-        with self.lock:
-            self.timeline.refresh()
-            self.step_index = self.timeline.clamp(i)
-            if self.mode != "whatif":
-                self.mode = "live" if self.step_index == len(self.timeline) - 1 else "replay"
-
-    def step(self, delta: int) -> None:
-        self.step_to(self.step_index + delta)
-
-    def step_move(self, delta: int) -> None:
-        self.step_to(self.timeline.next_move(self.step_index, delta))
-
-    def now(self) -> None:
-        self.step_to(len(self.timeline) - 1)
-
-    # ------------------------------------------------------------------------------------------ what-if
-    def start_whatif(self) -> bool:
-        """Try moves on a copy of the position shown (the present or a past step); every seat is played by hand,
-        the screen shows whoever is to answer, and the real game does not change."""
-        with self.lock:
-            base = self.timeline.position(self.step_index) if self.mode == "replay" else self.game.copy()
-            self.whatif = NovaPlay(base, [None] * len(base.names), viewer=None, lang=self.lang)
-            self.whatif.say(lambda: _("What-if: every seat is yours and the real game is untouched. Try moves, "
-                                      "then “Branch here” to continue from there, or “Back to the game”."))
-            self.mode = "whatif"
-            return True
-
-    def end_whatif(self) -> bool:
-        with self.lock:
-            self.whatif = None
-            self.mode = "live"
-            self.now()
-            live = self.live
-            live.say(lambda: _("Back to the game.") + " " + esc(live.prompt()))
-            return True
-
-    def branch(self) -> bool:
-        """Continue the real game from the what-if position; the old game is kept in :attr:`branches`."""
-        with self.lock:
-            if self.whatif is None:
-                return False
-            self.branches.append(self.live.game)
-            live = self.live = NovaPlay(self.whatif.game, self.live.seats, self.live.viewer, lang=self.lang)
-            live.say(lambda: _("Branched: the game goes on from the what-if position (the old one is in "
-                               "widget.branches).") + " " + esc(live.prompt()))
-            self.whatif = None
-            self.mode = "live"
-            self.timeline = Timeline(live.game, nova_steps, position_at, _mark)
-            self.now()
-            return True
 
     # ------------------------------------------------------------------------------------------ the view
     def svg(self) -> str:
@@ -181,9 +108,7 @@ class NovaSession:
         return s.move
 
     def narration(self, i: int) -> str:
-        s = self.timeline.steps[i]
-        return (f"<b>{i + 1}/{len(self.timeline)}</b> · {esc(self.caption(i))} · "
-                f"<code>{esc(s.event.rule)}</code> {esc(s.event.text)}")
+        return narrate(i, len(self.timeline), self.caption(i), self.timeline.steps[i].event)
 
     def status(self) -> tuple[str, str]:
         with language(self.lang):
