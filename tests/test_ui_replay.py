@@ -240,3 +240,27 @@ def test_narrate_numbers_the_step_and_escapes_the_words():
         "<b>3/9</b> · Move 1 — &lt;b&gt; · <code>R-1</code> Ann&#x27;s &lt;move&gt;")
     with language("en"):
         assert narrate(0, 1, "x", Event(), escape=str) == "<b>1/1</b> · x · <code>R-1</code> Ann's <move>"
+
+
+def test_the_shared_pieces_import_no_game():
+    """``arkwidgets.ui`` is game-agnostic: its modules import only the standard library, the widget libraries,
+    each other and ``arkwidgets.i18n`` — never Ark's or Ark Nova's code."""
+    import ast
+    from pathlib import Path
+
+    import arkwidgets.ui
+
+    allowed = {"arkwidgets.ui", "arkwidgets.i18n"}
+    for path in Path(arkwidgets.ui.__file__).parent.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                name = ("arkwidgets.ui." if node.level == 1 else "arkwidgets." if node.level == 2 else "") + (
+                    node.module or "")
+                names = [name]
+            elif isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            else:
+                continue
+            for name in names:
+                if name.startswith("arkwidgets"):
+                    assert any(name == a or name.startswith(a + ".") for a in allowed), (path.name, name)
