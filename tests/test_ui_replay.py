@@ -6,6 +6,7 @@ Nothing here is Ark or Ark Nova: the game is a list of moves, so these tests sho
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import pytest
@@ -16,12 +17,20 @@ from arkwidgets.ui.replay import Replay
 from arkwidgets.ui.steps import history_mark, narrate, undone_to
 
 
+@dataclass(frozen=True)
+class Said:
+    """An event as the fake game narrates it: a rule id and a sentence."""
+
+    rule: str
+    text: str
+
+
 class Entry:
     """One history entry: a move and the events it caused (compared by value, like a dataclass would be)."""
 
     def __init__(self, move: str):
         self.move = move
-        self.events = [f"{move} starts", f"{move} ends"]
+        self.events = [Said("R-1", f"{move} starts"), Said("R-1", f"{move} ends")]
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Entry) and other.move == self.move
@@ -49,7 +58,7 @@ class Tally:
 
 
 def tally_steps(game: Tally) -> list[Step]:
-    out = [Step("set up", 0)]
+    out = [Step(Said("R-0", "set up"), 0)]
     for number, entry in enumerate(game.history, start=1):
         out.extend(Step(e, number, "p", entry.move) for e in entry.events)
     return out
@@ -231,15 +240,12 @@ def test_moment_and_undone_to_copy_the_game():
     assert undone_to(g, 0).history == [] and len(g.history) == 2
 
 
-class Event:
-    rule, text = "R-1", "Ann's <move>"
-
-
 def test_narrate_numbers_the_step_and_escapes_the_words():
-    assert narrate(2, 9, "Move 1 — <b>", Event()) == (
+    said = Said("R-1", "Ann's <move>")
+    assert narrate(2, 9, "Move 1 — <b>", said) == (
         "<b>3/9</b> · Move 1 — &lt;b&gt; · <code>R-1</code> Ann&#x27;s &lt;move&gt;")
     with language("en"):
-        assert narrate(0, 1, "x", Event(), escape=str) == "<b>1/1</b> · x · <code>R-1</code> Ann's <move>"
+        assert narrate(0, 1, "x", said, escape=str) == "<b>1/1</b> · x · <code>R-1</code> Ann's <move>"
 
 
 def test_the_shared_pieces_import_no_game():
@@ -264,3 +270,12 @@ def test_the_shared_pieces_import_no_game():
             for name in names:
                 if name.startswith("arkwidgets"):
                     assert any(name == a or name.startswith(a + ".") for a in allowed), (path.name, name)
+
+
+def test_the_log_lists_every_step_as_the_viewer_sees_it_and_a_whatif_is_marked():
+    s = session(("a",))
+    assert s.timeline.log() == ["1. [R-0] set up", "2. [R-1] a starts", "3. [R-1] a ends"]
+    assert s.mode_prefix() == ""
+    s.start_whatif()
+    with language("fr"):
+        assert s.mode_prefix() == "<b>[et si…]</b> "

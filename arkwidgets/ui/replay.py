@@ -110,6 +110,10 @@ class Replay(Generic[C, G]):
         """The controller a click acts on: the what-if's during a what-if, else the live one."""
         return self.whatif if self.mode == "whatif" and self.whatif is not None else self.live
 
+    def mode_prefix(self) -> str:
+        """What goes before the status line: "[what-if]" in bold during a what-if, else nothing."""
+        return "<b>[{}]</b> ".format(self.escape(_("what-if"))) if self.mode == "whatif" else ""
+
     def token(self) -> tuple:
         """Changes whenever the game a click would act on changes (a move, an undo, a mode switch)."""
         a = self.active

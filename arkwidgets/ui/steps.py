@@ -93,6 +93,10 @@ class Timeline(Generic[S]):
             steps = self._seen_by[viewer] = list(self._seen_of(self.game, viewer))
         return steps
 
+    def log(self, viewer: Any = None) -> list[str]:
+        """Every step as one line of the log, as ``viewer`` may see it: "3. [rule] text"."""
+        return [f"{i + 1}. [{s.event.rule}] {s.event.text}" for i, s in enumerate(self.seen_by(viewer))]
+
     def position(self, i: int) -> Any:
         """The position at step ``i`` (what the board shows there)."""
         return self._position_at(self.game, self.steps[i])

@@ -168,8 +168,7 @@ class Session(Replay[PlayController, Game]):
         if self.mode == "replay":
             note = f"<br><i>{esc(_(self.note))}</i>" if self.note else ""
             return self.timeline.narration(self.step_index, self.live.board_viewer()) + note, "replay"
-        prefix = "<b>[{}]</b> ".format(esc(_("what-if"))) if self.mode == "whatif" else ""
-        return prefix + c.status, c.status_kind
+        return self.mode_prefix() + c.status, c.status_kind
 
     @speaks
     def banner(self) -> str:
@@ -224,8 +223,7 @@ class Session(Replay[PlayController, Game]):
 
     @speaks
     def log_entries(self) -> list[str]:
-        steps = self.timeline.seen_by(self.live.board_viewer())
-        return [f"{i + 1}. [{s.event.rule}] {s.event.text}" for i, s in enumerate(steps)]
+        return self.timeline.log(self.live.board_viewer())
 
     @speaks
     def state_json(self) -> str:

@@ -114,8 +114,7 @@ class NovaSession(Replay[NovaPlay, Game]):
         with language(self.lang):
             if self.mode == "replay":
                 return self.narration(self.step_index), "replay"
-            prefix = "<b>[{}]</b> ".format(esc(_("what-if"))) if self.mode == "whatif" else ""
-            return prefix + self.active.status, self.active.status_kind
+            return self.mode_prefix() + self.active.status, self.active.status_kind
 
     def banner(self) -> str:
         with language(self.lang):
@@ -145,7 +144,7 @@ class NovaSession(Replay[NovaPlay, Game]):
 
     def log_entries(self) -> list[str]:
         with language(self.lang):
-            return [f"{i + 1}. [{s.event.rule}] {s.event.text}" for i, s in enumerate(self.timeline.steps)]
+            return self.timeline.log()
 
     def state_json(self) -> str:
         """The state as the seat on screen may know it (``Game.view``): other hands and the deck are counts."""
