@@ -7,7 +7,6 @@ changes trait values (the board's SVG, texts, which buttons show), so nothing fl
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Sequence
 from typing import Any
 
@@ -19,6 +18,7 @@ from ..i18n import _, get_language, language, ngettext
 from ..markup import esc
 from ..ui.keys import BoardKeys
 from ..ui.language import language_picker
+from ..ui.shell import Shell, button, label
 from .board import Board
 from .common import show_choice_buttons
 from .controller import Session
@@ -58,18 +58,7 @@ def make_seats(names: Sequence[str], humans: Sequence[int], bot: Any, seed: int 
     return seats
 
 
-def _button(description: str = "", tooltip: str = "", style: str = "") -> W.Button:
-    """A button; its words are set (and set again after a language switch) by :meth:`GameWidget._relabel`."""
-    return W.Button(description=description, tooltip=tooltip or description, button_style=style,
-                 layout=W.Layout(width="auto"))
-
-
-def _label(button: W.Button, description: str, tooltip: str = "") -> None:
-    button.description = description
-    button.tooltip = tooltip or description
-
-
-class GameWidget(W.VBox):
+class GameWidget(Shell, W.VBox):
     """Play a game of Ark with the mouse.
 
     ``GameWidget(players=["You"], bots=2)``: you against two bots (``RandomBot`` unless ``bot=`` gives one object
@@ -103,7 +92,7 @@ class GameWidget(W.VBox):
     ):
         if size not in SIZES:
             raise ValueError(f"size must be one of {', '.join(SIZES)}, got {size!r}")
-        self._theme_auto, theme = theme in ("auto", None), theme if theme not in ("auto", None) else "light"
+        theme_auto, theme = theme in ("auto", None), theme if theme not in ("auto", None) else "light"
         with language(lang):  # the default names are those of the widget's language ("Player 1", "玩家 1", …)
             you = _("Player {number}").format(number=1)  # a name, not a pronoun: "Player 1 wins" in every language
             if isinstance(players, str):
@@ -122,10 +111,7 @@ class GameWidget(W.VBox):
             viewer = humans[0] if humans else None
         seats = make_seats(game.names, humans, bot, seed)
         self.session = Session(game, seats, viewer=viewer, theme=theme, lang=lang, autoplay=autoplay)
-        self._bot_task: asyncio.Task | None = None
-        self._quiet = False
-        self._tokens: dict[int, tuple] = {}  # board revision → what the game looked like (stale-click check)
-        self._labelled: str | None = None  # the language the labels are written in
+        self._start_shell(theme_auto)
         self.language = language_picker(lang)
         self.language.observe(self._on_language, "value")
 
@@ -134,20 +120,20 @@ class GameWidget(W.VBox):
         self.board = Board(on_click=self._on_board_click)
         self.status = W.HTML()
         self.status.add_class("ark-status")
-        self.choice_buttons = [_button("") for _ in range(_CHOICES)]
+        self.choice_buttons = [button() for _ in range(_CHOICES)]
         for k, b in enumerate(self.choice_buttons):
             b.on_click(lambda _b, k=k: self.act("choose", k))
             b.layout.display = "none"
             b.add_class("ark-choice")
         self.choice_box = W.HBox(self.choice_buttons, layout=W.Layout(flex_flow="row wrap"))
 
-        self.end_turn = _button(style="primary")
-        self.cancel = _button()
-        self.no_pet = _button()
-        self.pass_button = _button()
-        self.reveal = _button()
-        self.undo = _button()
-        self.bot_step_button = _button()
+        self.end_turn = button("primary")
+        self.cancel = button()
+        self.no_pet = button()
+        self.pass_button = button()
+        self.reveal = button()
+        self.undo = button()
+        self.bot_step_button = button()
         self.autoplay = W.ToggleButton(value=autoplay, layout=W.Layout(width="auto"))
         self.pace = W.FloatSlider(value=pace, min=0.0, max=3.0, step=0.1, readout_format=".1f",
                                   continuous_update=False, layout=W.Layout(width="260px"))
@@ -173,15 +159,15 @@ class GameWidget(W.VBox):
                lambda: self.session.step(1), lambda: self.session.step_move(1), self.session.now]
         self.nav_buttons = []
         for fn in nav:
-            b = _button()
+            b = button()
             b.on_click(lambda _b, fn=fn: self._nav(fn))
             self.nav_buttons.append(b)
         self.stepper = W.HBox([*self.nav_buttons, self.slider, self.step_count], layout=W.Layout(flex_flow="row wrap"))
 
         # ---- what-if
-        self.whatif_start = _button()
-        self.whatif_branch = _button(style="warning")
-        self.whatif_back = _button()
+        self.whatif_start = button()
+        self.whatif_branch = button("warning")
+        self.whatif_back = button()
         self.whatif_start.on_click(lambda _b: self._whatif("start_whatif"))
         self.whatif_branch.on_click(lambda _b: self._whatif("branch"))
         self.whatif_back.on_click(lambda _b: self._whatif("end_whatif"))
@@ -191,7 +177,7 @@ class GameWidget(W.VBox):
         self.moves_count = W.HTML()
         self.moves_filter = W.Text(layout=W.Layout(width="260px"))
         self.moves_list = W.Select(options=[], rows=8, layout=W.Layout(width="95%"))
-        self.moves_play = _button()
+        self.moves_play = button()
         self.moves_filter.observe(lambda _c: self._refresh_inside(), "value")
         self.moves_play.on_click(lambda _b: self._play_selected())
         self.checks = W.HTML()
@@ -293,17 +279,8 @@ class GameWidget(W.VBox):
         self._set_theme(theme)
 
     # ---------------------------------------------------------------------------------------- handlers
-    def _on_page_theme(self, change: dict) -> None:
-        """The browser says which theme the page has: follow it, unless a theme was chosen."""
-        if self._theme_auto and change["new"] in ("light", "dark", "contrast"):
-            self._set_theme(change["new"])
-
-    def _set_theme(self, theme: str) -> None:
-        with self.session.lock:
-            if self.session.theme != theme:
-                self.session.theme = theme
-                self._mark_theme()
-                self.refresh()
+    def _theme_changed(self) -> None:
+        self._mark_theme()
 
     def _mark_theme(self) -> None:
         """The widget carries ``ark-theme-<theme>``: board.css picks the status and banner colours by it."""
@@ -314,18 +291,8 @@ class GameWidget(W.VBox):
             self.add_class(name)
             self._theme_class = name
 
-    def _guard(self, fn: Any, *args: Any) -> Any:
-        try:
-            return fn(*args)
-        except Exception as error:  # nothing escapes as a traceback into the notebook
-            c = self.session.active
-            detail = esc(repr(error))
-            c.say(lambda: _("Something went wrong: {error}").format(error=detail), "error")
-            c.changed()
-            return True
-
     def _make_rematch_and_count(self) -> None:
-        self.rematch = _button(style="success")  # shown once the game is over
+        self.rematch = button("success")  # shown once the game is over
         self.rematch.on_click(lambda _b: self._whatif("rematch"))
         self.step_count = W.HTML()  # "3/27", as the caption counts (the slider's own readout would say 2)
 
@@ -334,13 +301,6 @@ class GameWidget(W.VBox):
             self.session.autoplay = bool(change["new"])
             self.refresh()
         self._after_change()
-
-    def _on_language(self, change: dict) -> None:
-        if self._quiet or change["new"] == change["old"]:
-            return
-        with self.session.lock:
-            self._guard(setattr, self.session, "lang", change["new"])
-            self.refresh()
 
     def _on_board_click(self, msg: dict) -> None:
         s = self.session
@@ -352,8 +312,7 @@ class GameWidget(W.VBox):
                 c.changed()
                 self.refresh()
                 return
-            token = self._tokens.get(rev, "unknown")
-            if token != s.token():  # clicked on a board older than the last move
+            if not self._board_is_current(rev):  # clicked on a board older than the last move
                 c = s.active
                 c.say(lambda: _("The board changed before that click arrived (a move was made): look, then click "
                                  "again."))
@@ -364,32 +323,14 @@ class GameWidget(W.VBox):
         self._after_change()
 
     def act(self, name: str, *args: Any) -> None:
-        with self.session.lock:
-            self._guard(self.session.act, name, *args)
-            self.refresh()
-        self._after_change()
+        """Do what a button does: ``act("end_turn")``, ``act("choose", 0)``, ``act("play", move)``."""
+        self._run(self.session.act, name, *args)
 
     def _nav(self, fn: Any) -> None:
-        with self.session.lock:
-            self._guard(fn)
-            self.refresh()
-        self._after_change()
+        self._run(fn)
 
     def _whatif(self, name: str) -> None:
-        with self.session.lock:
-            self._guard(getattr(self.session, name))
-            self.refresh()
-        self._after_change()
-
-    def _on_slider(self, change: dict) -> None:
-        if self._quiet:
-            return
-        self._nav(lambda: self.session.step_to(change["new"]))
-
-    def _on_log(self, change: dict) -> None:
-        if self._quiet or change["new"] is None:
-            return
-        self._nav(lambda: self.session.step_to(change["new"]))
+        self._run(getattr(self.session, name))
 
     def _play_selected(self) -> None:
         move = self.moves_list.value
@@ -397,55 +338,21 @@ class GameWidget(W.VBox):
             self.act("play", move)
 
     # ---------------------------------------------------------------------------------------- bots
-    def _after_change(self) -> None:
-        """Start the auto-play loop if a bot is to act (only inside a running event loop, i.e. a kernel)."""
-        s = self.session
-        if not self.autoplay.value or s.mode != "live" or not s.live.bot_to_act:
-            return
-        if self._bot_task is not None and not self._bot_task.done():
-            return
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            return  # plain Python: use bot_step() / run_bots()
-        self._bot_task = loop.create_task(self._bot_loop())
-
-    async def _bot_loop(self) -> None:
-        s = self.session
-        while self.autoplay.value and s.mode == "live" and s.live.bot_to_act:
-            await asyncio.sleep(max(0.0, float(self.pace.value)))
-            if not (self.autoplay.value and s.mode == "live" and s.live.bot_to_act):
-                break
-            with s.lock:
-                self._guard(s.bot_step)
-                self.refresh()
+    def _bot_move(self) -> Any:
+        return self.session.bot_step()
 
     # ---------------------------------------------------------------------------------------- the view
-    def refresh(self) -> None:
-        """Copy the session's view into the widgets (only changed values travel to the browser)."""
-        s = self.session
-        with s.lock, language(s.lang):
-            self._quiet = True
-            try:
-                self._refresh()
-            finally:
-                self._quiet = False
-
-    def _relabel(self) -> None:
-        """Write every fixed label in the current language (after a switch: only these values travel)."""
-        lang = get_language()
-        if self._labelled == lang:
-            return
-        self._labelled = lang
-        _label(self.end_turn, _("End turn"), _("Finish a one-card play (T-2)"))
-        _label(self.cancel, _("Cancel"), _("Forget the selected card and the cards placed this turn"))
-        _label(self.no_pet, _("No pet"), _("R-1: keep no pet"))
-        _label(self.pass_button, _("Pass"), _("F-2: stop playing for the rest of the final round"))
-        _label(self.reveal, _("Show my hand"), _("Hot-seat: the next player takes the screen"))
-        _label(self.undo, _("Undo"),
+    def _write_labels(self) -> None:
+        """Every fixed label in the current language (the shell calls it once per language)."""
+        label(self.end_turn, _("End turn"), _("Finish a one-card play (T-2)"))
+        label(self.cancel, _("Cancel"), _("Forget the selected card and the cards placed this turn"))
+        label(self.no_pet, _("No pet"), _("R-1: keep no pet"))
+        label(self.pass_button, _("Pass"), _("F-2: stop playing for the rest of the final round"))
+        label(self.reveal, _("Show my hand"), _("Hot-seat: the next player takes the screen"))
+        label(self.undo, _("Undo"),
                _("Take back the card placed this turn, or your last move (and the bots' after it)"))
-        _label(self.bot_step_button, _("Bot step"), _("Let the bot to act make one move"))
-        _label(self.rematch, _("New game / Rematch"), _("The same players and bots, a new deal"))
+        label(self.bot_step_button, _("Bot step"), _("Let the bot to act make one move"))
+        label(self.rematch, _("New game / Rematch"), _("The same players and bots, a new deal"))
         self.autoplay.tooltip = _("Bots move on their own, one every “Pace” seconds")
         self.pace.description = _("Pace (s)")
         self.language.tooltip = _("Language")
@@ -454,12 +361,12 @@ class GameWidget(W.VBox):
                ("▶", _("One event forward")), ("▶▶", _("One move forward")),
                (_("Now ▶|"), _("Back to the game as it is now"))]
         for b, (text, tip) in zip(self.nav_buttons, nav, strict=False):
-            _label(b, text, tip)
-        _label(self.whatif_start, _("What-if from here"), _("Try moves on a copy of the position shown"))
-        _label(self.whatif_branch, _("Branch here"), _("Continue the real game from the what-if position"))
-        _label(self.whatif_back, _("Back to the game"), _("Leave the what-if; the real game is as it was"))
+            label(b, text, tip)
+        label(self.whatif_start, _("What-if from here"), _("Try moves on a copy of the position shown"))
+        label(self.whatif_branch, _("Branch here"), _("Continue the real game from the what-if position"))
+        label(self.whatif_back, _("Back to the game"), _("Leave the what-if; the real game is as it was"))
         self.moves_filter.placeholder = _("filter, e.g. lion or draw")
-        _label(self.moves_play, _("Play selected move"))
+        label(self.moves_play, _("Play selected move"))
         headings = [_("<b>Legal moves</b> for the player to act"), _("<b>Checks of the last attempt</b>"),
                     _("<b>Event log</b> (click an entry to jump there)"), _("<b>State</b> (hidden cards shown as ?)")]
         for widget, text in zip(self.inside_headings, headings, strict=False):
@@ -469,7 +376,6 @@ class GameWidget(W.VBox):
     def _refresh(self) -> None:
         s = self.session
         c = s.active
-        self._relabel()
         self.language.value = get_language()
         banner = s.banner()
         kind = {"whatif": "ark-whatif", "over": "ark-over", "rain-final": "ark-rain-final",
@@ -501,27 +407,7 @@ class GameWidget(W.VBox):
         self.whatif_branch.layout.display = "" if s.mode == "whatif" else "none"
         self.whatif_back.layout.display = "" if s.mode == "whatif" else "none"
         self._refresh_inside()
-        # The board last: a new board revision in the browser means the buttons and texts around it are up to date.
-        svg = s.svg()
-        if svg != self.board.svg:
-            self.board.show(svg)
-        else:
-            self.board.rev += 1
-        self._tokens[self.board.rev] = s.token()
-        if len(self._tokens) > 64:
-            for old in sorted(self._tokens)[:-32]:
-                del self._tokens[old]
-
-    def _refresh_inside(self) -> None:
-        if self.inside.selected_index is None:
-            return  # closed: nothing to compute (legal moves can number in the thousands)
-        s = self.session
-        quiet, self._quiet = self._quiet, True
-        try:
-            with language(s.lang):
-                self._fill_inside()
-        finally:
-            self._quiet = quiet
+        self._show_board()
 
     def _fill_inside(self) -> None:
         s = self.session

@@ -8,7 +8,6 @@ the shared :class:`arkwidgets.ui.keys.BoardKeys`; the language dropdown from :mo
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -19,6 +18,7 @@ from ...i18n import _, get_language, language
 from ...ui import esc
 from ...ui.keys import BoardKeys
 from ...ui.language import language_picker
+from ...ui.shell import Shell, button, label
 from ...widgets.board import Board
 from ..bots import RandomBot
 from ..game import Game
@@ -66,16 +66,7 @@ def _named(bot: Any, seed: int | None, seat: int) -> Any:
     raise ValueError(f"bot is 'random', 'greedy' or an object with .choose(game), not {bot!r}")
 
 
-def _button(style: str = "") -> W.Button:
-    return W.Button(button_style=style, layout=W.Layout(width="auto"))
-
-
-def _label(button: W.Button, description: str, tooltip: str = "") -> None:
-    button.description = description
-    button.tooltip = tooltip or description
-
-
-class GameWidget(W.VBox):
+class GameWidget(Shell, W.VBox):
     """Play Ark Nova with the mouse or the keyboard.
 
     ``GameWidget(players=["You"], bots=1, seed=3)``: you against one bot (``RandomBot`` unless ``bot=`` gives an
@@ -98,10 +89,7 @@ class GameWidget(W.VBox):
                 game = Game.new(names, seed=seed, map=map)
             seats = _seats(len(game.names), min(len(humans), len(game.names)), bot, seed)
         self.session = NovaSession(game, seats, viewer, lang=lang)
-        self._quiet = False
-        self._labelled: str | None = None
-        self._tokens: dict[int, tuple] = {}
-        self._bot_task: asyncio.Task | None = None
+        self._start_shell()
 
         self.banner = W.HTML()
         self.board = Board(on_click=self._on_board_click)
@@ -115,15 +103,15 @@ class GameWidget(W.VBox):
         self.x_tokens.observe(self._on_x, "value")
         self.x_label = W.HTML()
         self.x_box = W.HBox([self.x_label, self.x_tokens])
-        self.offer_buttons = [_button() for _k in range(POOL)]
+        self.offer_buttons = [button() for _k in range(POOL)]
         self._offer_keys = [""] * POOL
         for k, b in enumerate(self.offer_buttons):
             b.add_class("nova-offer")
             b.on_click(lambda _b, k=k: self._press(self._offer_keys[k]))
         self.offers = W.HBox(self.offer_buttons, layout=W.Layout(flex_flow="row wrap"))
-        self.undo = _button()
+        self.undo = button()
         self.undo.on_click(lambda _b: self._forward("undo"))
-        self.bot_step_button = _button()
+        self.bot_step_button = button()
         self.bot_step_button.on_click(lambda _b: self.bot_step())
         self.autoplay = W.Checkbox(value=autoplay, indent=False, layout=W.Layout(width="auto"))
         self.autoplay.observe(lambda _c: self._after_change(), "value")
@@ -144,11 +132,11 @@ class GameWidget(W.VBox):
                lambda: s.step_move(1), s.now]
         self.nav_buttons = []
         for fn in nav:
-            b = _button()
+            b = button()
             b.on_click(lambda _b, fn=fn: self._run(fn))
             self.nav_buttons.append(b)
         self.stepper = W.HBox([*self.nav_buttons, self.slider], layout=W.Layout(flex_flow="row wrap"))
-        self.whatif_start, self.whatif_branch, self.whatif_back = _button(), _button("warning"), _button()
+        self.whatif_start, self.whatif_branch, self.whatif_back = button(), button("warning"), button()
         self.whatif_start.on_click(lambda _b: self._run(s.start_whatif))
         self.whatif_branch.on_click(lambda _b: self._run(s.branch))
         self.whatif_back.on_click(lambda _b: self._run(s.end_whatif))
@@ -159,7 +147,7 @@ class GameWidget(W.VBox):
         self.moves_filter = W.Text(layout=W.Layout(width="260px"))
         self.moves_filter.observe(lambda _c: self._refresh_inside(), "value")
         self.moves_list = W.Select(options=[], rows=8, layout=W.Layout(width="95%"))
-        self.moves_play = _button()
+        self.moves_play = button()
         self.moves_play.on_click(lambda _b: self._press(f"play:{self.moves_list.value}") if self.moves_list.value
                                  else None)
         self.checks = W.HTML()
@@ -222,8 +210,8 @@ class GameWidget(W.VBox):
         self._press(key)
 
     def bot_step(self) -> bool:
-        changed = self._run(lambda: self.session.forward("bot_step"))
-        return bool(changed)
+        """One bot move (what the auto-play does every ``pace`` seconds)."""
+        return bool(self._run(self._bot_move))
 
     def run_bots(self, limit: int = 5000) -> int:
         """Let the bots move until a human is to answer (or the game ends); returns the number of moves."""
@@ -237,18 +225,6 @@ class GameWidget(W.VBox):
         return n
 
     # ------------------------------------------------------------------------------------------ handlers
-    def _run(self, fn: Any) -> Any:
-        with self.session.lock:
-            try:
-                result = fn()
-            except Exception as error:  # noqa: BLE001 - nothing escapes as a traceback into the notebook
-                detail = esc(repr(error))
-                self.session.active.say(lambda: _("Something went wrong: {error}").format(error=detail), "error")
-                result = True
-            self.refresh()
-        self._after_change()
-        return result
-
     def _forward(self, name: str, *args: Any) -> Any:
         return self._run(lambda: self.session.forward(name, *args))
 
@@ -259,8 +235,7 @@ class GameWidget(W.VBox):
     def _on_board_click(self, msg: dict) -> None:
         s = self.session
         rev = msg.get("rev") if isinstance(msg, dict) else None
-        token = self._tokens.get(rev, "unknown") if rev is not None else None
-        if token is not None and token != s.token():  # clicked on a board older than the last move
+        if rev is not None and not self._board_is_current(rev):  # clicked on a board older than the last move
             s.active.say(lambda: _("The board changed before that click arrived: look, then click again."))
             self.refresh()
             return
@@ -280,57 +255,15 @@ class GameWidget(W.VBox):
         if not self._quiet:
             self._forward("set_x", change["new"])
 
-    def _on_language(self, change: dict) -> None:
-        if not self._quiet and change["new"] != change["old"]:
-            self._run(lambda: setattr(self.session, "lang", change["new"]))
-
-    def _on_slider(self, change: dict) -> None:
-        if not self._quiet:
-            self._run(lambda: self.session.step_to(change["new"]))
-
-    def _on_log(self, change: dict) -> None:
-        if not self._quiet and change["new"] is not None:
-            self._run(lambda: self.session.step_to(change["new"]))
-
     # ------------------------------------------------------------------------------------------ bots
-    def _after_change(self) -> None:
-        """Start the auto-play loop when a bot is to act (only inside a running event loop, i.e. a kernel)."""
-        s = self.session
-        if not self.autoplay.value or s.mode != "live" or not s.live.bot_to_act:
-            return
-        if self._bot_task is not None and not self._bot_task.done():
-            return
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            return  # plain Python: bot_step() / run_bots()
-        self._bot_task = loop.create_task(self._bot_loop())
-
-    async def _bot_loop(self) -> None:
-        s = self.session
-        while self.autoplay.value and s.mode == "live" and s.live.bot_to_act:
-            await asyncio.sleep(max(0.0, float(self.pace.value)))
-            if self.autoplay.value and s.mode == "live" and s.live.bot_to_act:
-                self._run(lambda: s.forward("bot_step"))
+    def _bot_move(self) -> Any:
+        return self.session.forward("bot_step")
 
     # ------------------------------------------------------------------------------------------ the view
-    def refresh(self) -> None:
-        """Copy the session's view into the widgets (only changed values travel to the browser)."""
-        s = self.session
-        with s.lock, language(s.lang):
-            self._quiet = True
-            try:
-                self._refresh()
-            finally:
-                self._quiet = False
-
-    def _relabel(self) -> None:
-        lang = get_language()
-        if self._labelled == lang:
-            return
-        self._labelled = lang
-        _label(self.undo, _("Undo"), _("Take back your last move (and the bots' moves after it)"))
-        _label(self.bot_step_button, _("Bot step"), _("Let the bot to act make one move"))
+    def _write_labels(self) -> None:
+        """Every fixed label in the current language (the shell calls it once per language)."""
+        label(self.undo, _("Undo"), _("Take back your last move (and the bots' moves after it)"))
+        label(self.bot_step_button, _("Bot step"), _("Let the bot to act make one move"))
         self.autoplay.description = _("Auto-play bots")
         self.pace.description = _("Pace (s)")
         self.language.tooltip = _("Language")
@@ -340,12 +273,12 @@ class GameWidget(W.VBox):
         nav = [(_("|◀ Start"), _("The start of setup")), ("◀◀", _("One move back")), ("◀", _("One step back")),
                ("▶", _("One step forward")), ("▶▶", _("One move forward")), (_("Now ▶|"), _("Back to now"))]
         for b, (text, tip) in zip(self.nav_buttons, nav, strict=True):
-            _label(b, text, tip)
-        _label(self.whatif_start, _("What-if from here"), _("Try moves on a copy of the position shown"))
-        _label(self.whatif_branch, _("Branch here"), _("Continue the real game from the what-if position"))
-        _label(self.whatif_back, _("Back to the game"), _("Leave the what-if; the real game is as it was"))
+            label(b, text, tip)
+        label(self.whatif_start, _("What-if from here"), _("Try moves on a copy of the position shown"))
+        label(self.whatif_branch, _("Branch here"), _("Continue the real game from the what-if position"))
+        label(self.whatif_back, _("Back to the game"), _("Leave the what-if; the real game is as it was"))
         self.moves_filter.placeholder = _("filter, e.g. build or 404")
-        _label(self.moves_play, _("Play selected move"))
+        label(self.moves_play, _("Play selected move"))
         headings = [_("Legal moves of the player to act"), _("Checks of the last attempt"),
                     _("Event log (click an entry to jump there)"), _("State as your seat sees it")]
         for widget, text in zip(self.inside_headings, headings, strict=True):
@@ -355,7 +288,6 @@ class GameWidget(W.VBox):
     def _refresh(self) -> None:
         s = self.session
         c = s.active
-        self._relabel()
         self.language.value = get_language()
         banner = s.banner()
         kind = "nova-whatif" if s.mode == "whatif" else "nova-over" if c.game.phase == "over" else ""
@@ -368,7 +300,7 @@ class GameWidget(W.VBox):
             if k < len(offers):
                 o = offers[k]
                 self._offer_keys[k] = o.key
-                _label(b, o.label)
+                label(b, o.label)
                 b.button_style = o.style
                 b.layout.display = ""
             else:
@@ -388,16 +320,7 @@ class GameWidget(W.VBox):
         self.whatif_start.layout.display = "none" if s.mode == "whatif" else ""
         self.whatif_branch.layout.display = self.whatif_back.layout.display = "" if s.mode == "whatif" else "none"
         self._refresh_inside()
-        # The board last: a new board revision in the browser means the texts around it are up to date.
-        svg = s.svg()
-        if svg != self.board.svg:
-            self.board.show(svg)
-        else:
-            self.board.rev += 1
-        self._tokens[self.board.rev] = s.token()
-        if len(self._tokens) > 64:
-            for key in sorted(self._tokens)[:-32]:
-                del self._tokens[key]
+        self._show_board()
 
     def _scores_html(self) -> str:
         rows = "".join(f"<tr><td>{esc(sc.name)}</td><td>{sc.appeal}</td><td>{sc.cp}</td><td>{sc.vp}</td></tr>"
@@ -405,25 +328,18 @@ class GameWidget(W.VBox):
         head = "".join(f"<th>{esc(h)}</th>" for h in (_("Player"), _("Appeal"), _("Conservation"), _("Points")))
         return f'<table class="ark-scores"><tr>{head}</tr>{rows}</table>'
 
-    def _refresh_inside(self) -> None:
-        if self.inside.selected_index is None:
-            return  # closed: nothing to compute
+    def _fill_inside(self) -> None:
         s = self.session
-        quiet, self._quiet = self._quiet, True
-        try:
-            with language(s.lang):
-                _count, moves = s.legal_moves(self.moves_filter.value)
-                self.moves_count.value = s.moves_note()
-                if tuple(self.moves_list.options) != tuple(moves):
-                    self.moves_list.options = moves
-                self.checks.value = s.checks_html()
-                entries = s.log_entries()
-                if tuple(self.log_list.options) != tuple(entries):
-                    self.log_list.options = entries
-                self.log_list.index = s.step_index if entries else None
-                self.state_json.value = s.state_json()
-                thoughts = s.active.thoughts  # about a move already played: public
-                self.bot_thoughts.value = ("<b>{}</b><pre>{}</pre>".format(esc(_("The bot's reasoning")),
-                                                                           esc(thoughts)) if thoughts else "")
-        finally:
-            self._quiet = quiet
+        _count, moves = s.legal_moves(self.moves_filter.value)
+        self.moves_count.value = s.moves_note()
+        if tuple(self.moves_list.options) != tuple(moves):
+            self.moves_list.options = moves
+        self.checks.value = s.checks_html()
+        entries = s.log_entries()
+        if tuple(self.log_list.options) != tuple(entries):
+            self.log_list.options = entries
+        self.log_list.index = s.step_index if entries else None
+        self.state_json.value = s.state_json()
+        thoughts = s.active.thoughts  # about a move already played: public
+        reasoning = "<b>{}</b><pre>{}</pre>".format(esc(_("The bot's reasoning")), esc(thoughts))
+        self.bot_thoughts.value = reasoning if thoughts else ""

@@ -1,0 +1,205 @@
+"""What every game's ``GameWidget`` shell does the same way, whatever the game (needs ipywidgets).
+
+Both games' widgets are thin views over a session: a click, a key or a button goes to the session under its lock,
+errors become a status line instead of a traceback, and :meth:`Shell.refresh` copies the session's view into
+widgets that are built once. This module holds that plumbing once — buttons and their labels, the error guard,
+language switching, the stale-click check, the board's revision bookkeeping, the auto-play loop, following the
+page's theme — so each game's shell keeps only its layout and its game's details. It imports no game: the shell
+reaches its game only through the session's duck-typed methods (``lock``, ``lang``, ``mode``, ``active``,
+``live``, ``token()``, ``svg()``, ``step_to()``, ``theme``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import ipywidgets as W
+
+from ..i18n import _, get_language, language
+from .escape import esc
+
+__all__ = ["Shell", "button", "label"]
+
+#: How many board revisions remember what the game looked like (a click on an older one is refused as stale).
+_KEEP_TOKENS = 64
+#: The themes a browser may report for its page (anything else is ignored).
+PAGE_THEMES = ("light", "dark", "contrast")
+
+
+def button(style: str = "", description: str = "", tooltip: str = "") -> W.Button:
+    """A button sized to its words; the words are usually set (and set again after a language switch) by
+    :func:`label` in the shell's ``_write_labels``."""
+    return W.Button(description=description, tooltip=tooltip or description, button_style=style,
+                    layout=W.Layout(width="auto"))
+
+
+def label(widget: W.Button, description: str, tooltip: str = "") -> None:
+    """Write a button's words and its tooltip (the words again when no tooltip is given)."""
+    widget.description = description
+    widget.tooltip = tooltip or description
+
+
+class Shell:
+    """The mixin under each game's ``GameWidget`` (put it before ``ipywidgets.VBox`` in the bases).
+
+    The shell sets ``session``, ``board`` (an :class:`arkwidgets.widgets.board.Board`), ``autoplay`` and ``pace``
+    (widgets with a ``value``) and ``inside`` (an accordion, ``selected_index`` None while closed), calls
+    :meth:`_start_shell` before building widgets, and writes three methods: ``_write_labels`` (every fixed label in
+    the language in force), ``_refresh`` (the rest of the view, ending with :meth:`_show_board`) and
+    ``_fill_inside`` (the "inside the engine" panel, only computed while it is open). ``_bot_move`` is one bot
+    move (what auto-play calls every ``pace`` seconds).
+    """
+
+    session: Any
+    board: Any
+    autoplay: Any
+    pace: Any
+    inside: Any
+
+    def _start_shell(self, theme_auto: bool = False) -> None:
+        """The shell's own state: nothing is being refreshed, no label written, no board shown, no bot loop."""
+        self._quiet = False  # True while refresh() writes values: observers must not treat them as the user's
+        self._labelled: str | None = None  # the language the fixed labels are written in
+        self._tokens: dict[int, Any] = {}  # board revision → what the game looked like (stale-click check)
+        self._bot_task: asyncio.Task | None = None
+        self._theme_auto = theme_auto
+
+    # ---------------------------------------------------------------------------------------- running things
+    def _guard(self, fn: Any, *args: Any) -> Any:
+        """``fn(*args)``, except that nothing escapes as a traceback into the notebook: an error is the status line."""
+        try:
+            return fn(*args)
+        except Exception as error:  # noqa: BLE001 - the learner sees the error, the game goes on
+            active = self.session.active
+            detail = esc(repr(error))
+            active.say(lambda: _("Something went wrong: {error}").format(error=detail), "error")
+            changed = getattr(active, "changed", None)
+            if callable(changed):
+                changed()
+            return True
+
+    def _run(self, fn: Any, *args: Any) -> Any:
+        """Run ``fn`` under the session's lock and the error guard, show the result, and let bots move after it."""
+        with self.session.lock:
+            result = self._guard(fn, *args)
+            self.refresh()
+        self._after_change()
+        return result
+
+    def _on_language(self, change: dict) -> None:
+        """The dropdown changed: switch the session (every text and the board follow in :meth:`refresh`)."""
+        if not self._quiet and change["new"] != change["old"]:
+            self._run(setattr, self.session, "lang", change["new"])
+
+    def _on_slider(self, change: dict) -> None:
+        if not self._quiet:
+            self._run(self.session.step_to, change["new"])
+
+    def _on_log(self, change: dict) -> None:
+        if not self._quiet and change["new"] is not None:
+            self._run(self.session.step_to, change["new"])
+
+    def _board_is_current(self, rev: Any) -> bool:
+        """Was the board revision ``rev`` drawn from the game as it is now? (A click on an older board is stale.)"""
+        return bool(self._tokens.get(rev, "unknown") == self.session.token())
+
+    # ---------------------------------------------------------------------------------------- theme
+    def _on_page_theme(self, change: dict) -> None:
+        """The browser says which theme the page has: follow it, unless a theme was chosen."""
+        if self._theme_auto and change["new"] in PAGE_THEMES:
+            self._set_theme(change["new"])
+
+    def _set_theme(self, theme: str) -> None:
+        with self.session.lock:
+            if self.session.theme != theme:
+                self.session.theme = theme
+                self._theme_changed()
+                self.refresh()
+
+    def _theme_changed(self) -> None:
+        """The session's theme changed (a shell that marks its root with the theme does it here)."""
+
+    # ---------------------------------------------------------------------------------------- bots
+    def _bot_move(self) -> Any:
+        """One bot move through the session; true when something changed."""
+        raise NotImplementedError
+
+    def _after_change(self) -> None:
+        """Start the auto-play loop if a bot is to act (only inside a running event loop, i.e. a kernel)."""
+        s = self.session
+        if not self.autoplay.value or s.mode != "live" or not s.live.bot_to_act:
+            return
+        if self._bot_task is not None and not self._bot_task.done():
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return  # plain Python: bot_step() / run_bots()
+        self._bot_task = loop.create_task(self._bot_loop())
+
+    def _bots_to_move(self) -> bool:
+        s = self.session
+        return bool(self.autoplay.value and s.mode == "live" and s.live.bot_to_act)
+
+    async def _bot_loop(self) -> None:
+        while self._bots_to_move():
+            await asyncio.sleep(max(0.0, float(self.pace.value)))
+            if not self._bots_to_move():
+                break
+            self._run(self._bot_move)
+
+    # ---------------------------------------------------------------------------------------- the view
+    def refresh(self) -> None:
+        """Copy the session's view into the widgets (only changed values travel to the browser)."""
+        s = self.session
+        with s.lock, language(s.lang):
+            self._quiet = True
+            try:
+                self._relabel()
+                self._refresh()
+            finally:
+                self._quiet = False
+
+    def _relabel(self) -> None:
+        """Write every fixed label in the current language, once per language (after a switch only these travel)."""
+        lang = get_language()
+        if self._labelled != lang:
+            self._labelled = lang
+            self._write_labels()
+
+    def _write_labels(self) -> None:
+        raise NotImplementedError
+
+    def _refresh(self) -> None:
+        raise NotImplementedError
+
+    def _show_board(self) -> None:
+        """Show the session's board and remember what the game looked like at this revision.
+
+        The board goes last: a new board revision in the browser means the texts and buttons around it are up to
+        date."""
+        s = self.session
+        svg = s.svg()
+        if svg != self.board.svg:
+            self.board.show(svg)
+        else:
+            self.board.rev += 1
+        self._tokens[self.board.rev] = s.token()
+        if len(self._tokens) > _KEEP_TOKENS:
+            for old in sorted(self._tokens)[:-_KEEP_TOKENS // 2]:
+                del self._tokens[old]
+
+    def _refresh_inside(self) -> None:
+        """Fill "inside the engine" while it is open (closed: nothing computed; legal moves can be thousands)."""
+        if self.inside.selected_index is None:
+            return
+        quiet, self._quiet = self._quiet, True
+        try:
+            with language(self.session.lang):
+                self._fill_inside()
+        finally:
+            self._quiet = quiet
+
+    def _fill_inside(self) -> None:
+        raise NotImplementedError
