@@ -56,6 +56,10 @@ class Shell:
     autoplay: Any
     pace: Any
     inside: Any
+    slider: Any
+    stepper: Any
+    language: Any
+    bot_step_button: Any
 
     def _start_shell(self, theme_auto: bool = False) -> None:
         """The shell's own state: nothing is being refreshed, no label written, no board shown, no bot loop."""
@@ -64,6 +68,65 @@ class Shell:
         self._tokens: dict[int, Any] = {}  # board revision → what the game looked like (stale-click check)
         self._bot_task: asyncio.Task | None = None
         self._theme_auto = theme_auto
+
+    # ---------------------------------------------------------------------------------------- shared parts
+    def _build_nav(self) -> list[W.Button]:
+        """The six step-through buttons: the start, a move back, an event back, an event on, a move on, now."""
+        s = self.session
+        steps = [lambda: s.step_to(0), lambda: s.step_move(-1), lambda: s.step(-1), lambda: s.step(1),
+                 lambda: s.step_move(1), s.now]
+        buttons = []
+        for fn in steps:
+            b = button()
+            b.on_click(lambda _b, fn=fn: self._run(fn))
+            buttons.append(b)
+        return buttons
+
+    def _build_whatif(self) -> W.HBox:
+        """"What-if from here", "Branch here" and "Back to the game" (``whatif_start/branch/back``), in a row."""
+        s = self.session
+        self.whatif_start, self.whatif_branch, self.whatif_back = button(), button("warning"), button()
+        self.whatif_start.on_click(lambda _b: self._run(s.start_whatif))
+        self.whatif_branch.on_click(lambda _b: self._run(s.branch))
+        self.whatif_back.on_click(lambda _b: self._run(s.end_whatif))
+        return W.HBox([self.whatif_start, self.whatif_branch, self.whatif_back])
+
+    def _build_inside(self) -> W.Accordion:
+        """The "inside the engine" panel: legal moves (filtered, one playable), checks, the event log, the state
+        and the bot's reasoning; closed at first, and filled only while open."""
+        self.moves_count = W.HTML()
+        self.moves_filter = W.Text(layout=W.Layout(width="260px"))
+        self.moves_filter.observe(lambda _c: self._refresh_inside(), "value")
+        self.moves_list = W.Select(options=[], rows=8, layout=W.Layout(width="95%"))
+        self.moves_play = button()
+        self.moves_play.on_click(lambda _b: self._play_selected())
+        self.checks = W.HTML()
+        self.log_list = W.Select(options=[], rows=10, layout=W.Layout(width="95%"))
+        self.log_list.observe(self._on_log, "index")
+        self.state_json = W.Textarea(layout=W.Layout(width="95%", height="220px"))
+        self.bot_thoughts = W.HTML()
+        self.inside_headings = [W.HTML() for _k in range(4)]
+        panel = W.VBox([self.inside_headings[0], W.HBox([self.moves_count, self.moves_filter]), self.moves_list,
+                        self.moves_play, self.inside_headings[1], self.checks, self.inside_headings[2],
+                        self.log_list, self.inside_headings[3], self.state_json, self.bot_thoughts])
+        inside = W.Accordion(children=[panel], selected_index=None)
+        inside.observe(lambda _c: self._refresh_inside(), "selected_index")
+        return inside
+
+    def _play_selected(self) -> None:
+        """Play the move selected in "inside the engine" (each game says how)."""
+        raise NotImplementedError
+
+    def _show_steps(self, count: int) -> None:
+        """The slider at the step shown (of ``count``); step-through hidden and the what-if buttons shown in a
+        what-if."""
+        s = self.session
+        whatif = s.mode == "whatif"
+        self.slider.max = max(0, count - 1)
+        self.slider.value = s.step_index
+        self.stepper.layout.display = "none" if whatif else ""
+        self.whatif_start.layout.display = "none" if whatif else ""
+        self.whatif_branch.layout.display = self.whatif_back.layout.display = "" if whatif else "none"
 
     # ---------------------------------------------------------------------------------------- running things
     def _guard(self, fn: Any, *args: Any) -> Any:
@@ -166,7 +229,19 @@ class Shell:
         lang = get_language()
         if self._labelled != lang:
             self._labelled = lang
+            self._write_shared_labels()
             self._write_labels()
+
+    def _write_shared_labels(self) -> None:
+        """The labels both games' shells word the same: bot step, pace, language, what-if, the engine panel."""
+        label(self.bot_step_button, _("Bot step"), _("Let the bot to act make one move"))
+        self.pace.description = _("Pace (s)")
+        self.language.tooltip = _("Language")
+        label(self.whatif_start, _("What-if from here"), _("Try moves on a copy of the position shown"))
+        label(self.whatif_branch, _("Branch here"), _("Continue the real game from the what-if position"))
+        label(self.whatif_back, _("Back to the game"), _("Leave the what-if; the real game is as it was"))
+        label(self.moves_play, _("Play selected move"))
+        self.inside.set_title(0, _("Inside the engine"))
 
     def _write_labels(self) -> None:
         raise NotImplementedError

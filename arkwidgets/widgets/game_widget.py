@@ -155,46 +155,14 @@ class GameWidget(Shell, W.VBox):
         self.slider = W.IntSlider(min=0, max=0, value=0, continuous_update=True, readout=False,
                                   layout=W.Layout(width="420px"))
         self.slider.observe(self._on_slider, "value")
-        nav = [lambda: self.session.step_to(0), lambda: self.session.step_move(-1), lambda: self.session.step(-1),
-               lambda: self.session.step(1), lambda: self.session.step_move(1), self.session.now]
-        self.nav_buttons = []
-        for fn in nav:
-            b = button()
-            b.on_click(lambda _b, fn=fn: self._nav(fn))
-            self.nav_buttons.append(b)
+        self.nav_buttons = self._build_nav()
         self.stepper = W.HBox([*self.nav_buttons, self.slider, self.step_count], layout=W.Layout(flex_flow="row wrap"))
 
         # ---- what-if
-        self.whatif_start = button()
-        self.whatif_branch = button("warning")
-        self.whatif_back = button()
-        self.whatif_start.on_click(lambda _b: self._whatif("start_whatif"))
-        self.whatif_branch.on_click(lambda _b: self._whatif("branch"))
-        self.whatif_back.on_click(lambda _b: self._whatif("end_whatif"))
-        self.whatif_box = W.HBox([self.whatif_start, self.whatif_branch, self.whatif_back])
+        self.whatif_box = self._build_whatif()
 
         # ---- inside the engine
-        self.moves_count = W.HTML()
-        self.moves_filter = W.Text(layout=W.Layout(width="260px"))
-        self.moves_list = W.Select(options=[], rows=8, layout=W.Layout(width="95%"))
-        self.moves_play = button()
-        self.moves_filter.observe(lambda _c: self._refresh_inside(), "value")
-        self.moves_play.on_click(lambda _b: self._play_selected())
-        self.checks = W.HTML()
-        self.log_list = W.Select(options=[], rows=10, layout=W.Layout(width="95%"))
-        self.log_list.observe(self._on_log, "index")
-        self.state_json = W.Textarea(layout=W.Layout(width="95%", height="220px"))
-        self.bot_thoughts = W.HTML()
-        self.inside_headings = [W.HTML() for _k in range(4)]
-        inside = W.VBox([
-            self.inside_headings[0], W.HBox([self.moves_count, self.moves_filter]),
-            self.moves_list, self.moves_play,
-            self.inside_headings[1], self.checks,
-            self.inside_headings[2], self.log_list,
-            self.inside_headings[3], self.state_json, self.bot_thoughts,
-        ])
-        self.inside = W.Accordion(children=[inside], selected_index=None)
-        self.inside.observe(lambda _c: self._refresh_inside(), "selected_index")
+        self.inside = self._build_inside()
 
         super().__init__()
         self._lay_out(size)
@@ -326,9 +294,6 @@ class GameWidget(Shell, W.VBox):
         """Do what a button does: ``act("end_turn")``, ``act("choose", 0)``, ``act("play", move)``."""
         self._run(self.session.act, name, *args)
 
-    def _nav(self, fn: Any) -> None:
-        self._run(fn)
-
     def _whatif(self, name: str) -> None:
         self._run(getattr(self.session, name))
 
@@ -351,27 +316,19 @@ class GameWidget(Shell, W.VBox):
         label(self.reveal, _("Show my hand"), _("Hot-seat: the next player takes the screen"))
         label(self.undo, _("Undo"),
                _("Take back the card placed this turn, or your last move (and the bots' after it)"))
-        label(self.bot_step_button, _("Bot step"), _("Let the bot to act make one move"))
         label(self.rematch, _("New game / Rematch"), _("The same players and bots, a new deal"))
         self.autoplay.tooltip = _("Bots move on their own, one every “Pace” seconds")
-        self.pace.description = _("Pace (s)")
-        self.language.tooltip = _("Language")
         self.slider.description = _("Event")
         nav = [(_("|◀ Start"), _("The start of setup")), ("◀◀", _("One move back")), ("◀", _("One event back")),
                ("▶", _("One event forward")), ("▶▶", _("One move forward")),
                (_("Now ▶|"), _("Back to the game as it is now"))]
         for b, (text, tip) in zip(self.nav_buttons, nav, strict=False):
             label(b, text, tip)
-        label(self.whatif_start, _("What-if from here"), _("Try moves on a copy of the position shown"))
-        label(self.whatif_branch, _("Branch here"), _("Continue the real game from the what-if position"))
-        label(self.whatif_back, _("Back to the game"), _("Leave the what-if; the real game is as it was"))
         self.moves_filter.placeholder = _("filter, e.g. lion or draw")
-        label(self.moves_play, _("Play selected move"))
         headings = [_("<b>Legal moves</b> for the player to act"), _("<b>Checks of the last attempt</b>"),
                     _("<b>Event log</b> (click an entry to jump there)"), _("<b>State</b> (hidden cards shown as ?)")]
         for widget, text in zip(self.inside_headings, headings, strict=False):
             widget.value = text
-        self.inside.set_title(0, _("Inside the engine"))
 
     def _refresh(self) -> None:
         s = self.session
@@ -399,13 +356,8 @@ class GameWidget(Shell, W.VBox):
         self.pace.layout.display = self.autoplay.layout.display
         self.scores.value = c.scores_html() if s.mode != "replay" else ""
         n = len(s.timeline)
-        self.slider.max = max(0, n - 1)
-        self.slider.value = s.step_index
+        self._show_steps(n)
         self.step_count.value = f"<b>{s.step_index + 1}/{n}</b>"  # the caption's count: event 1 is slider 0
-        self.stepper.layout.display = "none" if s.mode == "whatif" else ""
-        self.whatif_start.layout.display = "none" if s.mode == "whatif" else ""
-        self.whatif_branch.layout.display = "" if s.mode == "whatif" else "none"
-        self.whatif_back.layout.display = "" if s.mode == "whatif" else "none"
         self._refresh_inside()
         self._show_board()
 

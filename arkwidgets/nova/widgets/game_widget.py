@@ -127,40 +127,12 @@ class GameWidget(Shell, W.VBox):
         # ---- step through and what-if
         self.slider = W.IntSlider(min=0, max=0, value=0, layout=W.Layout(width="420px"))
         self.slider.observe(self._on_slider, "value")
-        s = self.session
-        nav = [lambda: s.step_to(0), lambda: s.step_move(-1), lambda: s.step(-1), lambda: s.step(1),
-               lambda: s.step_move(1), s.now]
-        self.nav_buttons = []
-        for fn in nav:
-            b = button()
-            b.on_click(lambda _b, fn=fn: self._run(fn))
-            self.nav_buttons.append(b)
+        self.nav_buttons = self._build_nav()
         self.stepper = W.HBox([*self.nav_buttons, self.slider], layout=W.Layout(flex_flow="row wrap"))
-        self.whatif_start, self.whatif_branch, self.whatif_back = button(), button("warning"), button()
-        self.whatif_start.on_click(lambda _b: self._run(s.start_whatif))
-        self.whatif_branch.on_click(lambda _b: self._run(s.branch))
-        self.whatif_back.on_click(lambda _b: self._run(s.end_whatif))
-        self.whatif_box = W.HBox([self.whatif_start, self.whatif_branch, self.whatif_back])
+        self.whatif_box = self._build_whatif()
 
         # ---- inside the engine (computed only while open)
-        self.moves_count = W.HTML()
-        self.moves_filter = W.Text(layout=W.Layout(width="260px"))
-        self.moves_filter.observe(lambda _c: self._refresh_inside(), "value")
-        self.moves_list = W.Select(options=[], rows=8, layout=W.Layout(width="95%"))
-        self.moves_play = button()
-        self.moves_play.on_click(lambda _b: self._press(f"play:{self.moves_list.value}") if self.moves_list.value
-                                 else None)
-        self.checks = W.HTML()
-        self.log_list = W.Select(options=[], rows=10, layout=W.Layout(width="95%"))
-        self.log_list.observe(self._on_log, "index")
-        self.state_json = W.Textarea(layout=W.Layout(width="95%", height="220px"))
-        self.bot_thoughts = W.HTML()
-        self.inside_headings = [W.HTML() for _k in range(4)]
-        inside = W.VBox([self.inside_headings[0], W.HBox([self.moves_count, self.moves_filter]), self.moves_list,
-                         self.moves_play, self.inside_headings[1], self.checks, self.inside_headings[2],
-                         self.log_list, self.inside_headings[3], self.state_json, self.bot_thoughts])
-        self.inside = W.Accordion(children=[inside], selected_index=None)
-        self.inside.observe(lambda _c: self._refresh_inside(), "selected_index")
+        self.inside = self._build_inside()
 
         super().__init__([self.banner, self.board, self.board_keys, self.dock, self.scores, self.stepper,
                           self.whatif_box, self.inside])
@@ -241,6 +213,10 @@ class GameWidget(Shell, W.VBox):
             return
         self._forward("click", msg)
 
+    def _play_selected(self) -> None:
+        if self.moves_list.value:
+            self._press(f"play:{self.moves_list.value}")
+
     def _on_hover(self, msg: dict) -> None:
         with self.session.lock:
             if self.session.forward("hover", msg):
@@ -263,10 +239,7 @@ class GameWidget(Shell, W.VBox):
     def _write_labels(self) -> None:
         """Every fixed label in the current language (the shell calls it once per language)."""
         label(self.undo, _("Undo"), _("Take back your last move (and the bots' moves after it)"))
-        label(self.bot_step_button, _("Bot step"), _("Let the bot to act make one move"))
         self.autoplay.description = _("Auto-play bots")
-        self.pace.description = _("Pace (s)")
-        self.language.tooltip = _("Language")
         self.x_label.value = "<b>{}</b>".format(esc(_("X tokens to spend:")))
         self.x_tokens.tooltips = [_("Spend {x} X tokens: +{x} strength").format(x=x) for x in range(6)]
         self.slider.description = _("Step")
@@ -274,16 +247,11 @@ class GameWidget(Shell, W.VBox):
                ("▶", _("One step forward")), ("▶▶", _("One move forward")), (_("Now ▶|"), _("Back to now"))]
         for b, (text, tip) in zip(self.nav_buttons, nav, strict=True):
             label(b, text, tip)
-        label(self.whatif_start, _("What-if from here"), _("Try moves on a copy of the position shown"))
-        label(self.whatif_branch, _("Branch here"), _("Continue the real game from the what-if position"))
-        label(self.whatif_back, _("Back to the game"), _("Leave the what-if; the real game is as it was"))
         self.moves_filter.placeholder = _("filter, e.g. build or 404")
-        label(self.moves_play, _("Play selected move"))
         headings = [_("Legal moves of the player to act"), _("Checks of the last attempt"),
                     _("Event log (click an entry to jump there)"), _("State as your seat sees it")]
         for widget, text in zip(self.inside_headings, headings, strict=True):
             widget.value = f"<b>{esc(text)}</b>"
-        self.inside.set_title(0, _("Inside the engine"))
 
     def _refresh(self) -> None:
         s = self.session
@@ -314,11 +282,7 @@ class GameWidget(Shell, W.VBox):
         self.bot_step_button.layout.display = "" if live and c.bot_to_act else "none"
         self.autoplay.layout.display = self.pace.layout.display = "" if has_bots and s.mode == "live" else "none"
         self.scores.value = self._scores_html() if c.game.phase == "over" and live else ""
-        self.slider.max = max(0, len(s.timeline) - 1)
-        self.slider.value = s.step_index
-        self.stepper.layout.display = "none" if s.mode == "whatif" else ""
-        self.whatif_start.layout.display = "none" if s.mode == "whatif" else ""
-        self.whatif_branch.layout.display = self.whatif_back.layout.display = "" if s.mode == "whatif" else "none"
+        self._show_steps(len(s.timeline))
         self._refresh_inside()
         self._show_board()
 
