@@ -61,6 +61,27 @@ class Shell:
     language: Any
     bot_step_button: Any
 
+    # ---------------------------------------------------------------------------------------- public API
+    @property
+    def lang(self) -> str | None:
+        """The widget's language (None: the process's). Setting it switches every text and the board live; the
+        game, the step-through position and any what-if stay as they are."""
+        return self.session.lang
+
+    @lang.setter
+    def lang(self, lang: str | None) -> None:
+        self.session.lang = lang
+        self.refresh()
+
+    def set_language(self, lang: str | None) -> None:
+        """Same as ``widget.lang = lang`` (what the dropdown does)."""
+        self.lang = lang
+
+    @property
+    def branches(self) -> list[Any]:
+        """Games left behind by "Branch here"."""
+        return self.session.branches
+
     def _start_shell(self, theme_auto: bool = False) -> None:
         """The shell's own state: nothing is being refreshed, no label written, no board shown, no bot loop."""
         self._quiet = False  # True while refresh() writes values: observers must not treat them as the user's

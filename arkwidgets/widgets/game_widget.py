@@ -189,29 +189,9 @@ class GameWidget(Shell, W.VBox):
 
     # ---------------------------------------------------------------------------------------- public API
     @property
-    def lang(self) -> str | None:
-        """The widget's language (None: the process's). Setting it switches every text and the board live; the
-        game, the step-through position and any what-if stay as they are."""
-        return self.session.lang
-
-    @lang.setter
-    def lang(self, lang: str | None) -> None:
-        self.session.lang = lang
-        self.refresh()
-
-    def set_language(self, lang: str | None) -> None:
-        """Same as ``widget.lang = lang`` (what the dropdown does)."""
-        self.lang = lang
-
-    @property
     def game(self) -> Game:
         """The real game (a what-if never changes it)."""
         return self.session.game
-
-    @property
-    def branches(self) -> list[Game]:
-        """Games left behind by "Branch here"."""
-        return self.session.branches
 
     def click(self, **data: Any) -> None:
         """Click the board as the browser would: ``w.click(card="lion", zone="hand")``, ``w.click(cabin="T2")``."""

@@ -147,19 +147,6 @@ class GameWidget(Shell, W.VBox):
         return self.session.game
 
     @property
-    def branches(self) -> list[Game]:
-        return self.session.branches
-
-    @property
-    def lang(self) -> str | None:
-        return self.session.lang
-
-    @lang.setter
-    def lang(self, lang: str | None) -> None:
-        self.session.lang = lang
-        self.refresh()
-
-    @property
     def offer_keys(self) -> tuple[str, ...]:
         """The key each of ``offer_buttons`` answers with, in order (``""`` for a hidden button): see :meth:`press`."""
         return tuple(self._offer_keys)
