@@ -299,3 +299,16 @@ class Shell:
 
     def _fill_inside(self) -> None:
         raise NotImplementedError
+
+    def _show_engine(self, moves: list[str]) -> None:
+        """The parts of "inside the engine" every game fills alike from its session: the legal moves listed, the
+        checks of the last attempt, the event log at the step shown, and the state (only changed values travel)."""
+        s = self.session
+        if tuple(self.moves_list.options) != tuple(moves):
+            self.moves_list.options = moves
+        self.checks.value = s.checks_html()
+        entries = s.log_entries()
+        if tuple(self.log_list.options) != tuple(entries):
+            self.log_list.options = entries
+        self.log_list.index = s.step_index if entries else None
+        self.state_json.value = s.state_json()

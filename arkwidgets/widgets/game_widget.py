@@ -351,14 +351,7 @@ class GameWidget(Shell, W.VBox):
             shown = " " + _("(showing {count})").format(count=len(moves)) if len(moves) != count else ""
             self.moves_count.value = ngettext("<b>{count}</b> legal move", "<b>{count}</b> legal moves",
                                               count).format(count=count) + shown
-        if tuple(self.moves_list.options) != tuple(moves):
-            self.moves_list.options = moves
-        self.checks.value = s.checks_html()
-        entries = s.log_entries()
-        if tuple(self.log_list.options) != tuple(entries):
-            self.log_list.options = entries
-        self.log_list.index = s.step_index if entries else None
-        self.state_json.value = s.state_json()
+        self._show_engine(moves)
         thoughts = s.active.explain_bot() if s.active.bot_to_act else ""
         self.bot_thoughts.value = (_("<b>The bot's reasoning</b> (it may name cards in its hand)")
                                    + f"<pre>{esc(thoughts)}</pre>" if thoughts else "")

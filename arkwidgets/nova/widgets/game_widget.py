@@ -283,14 +283,7 @@ class GameWidget(Shell, W.VBox):
         s = self.session
         _count, moves = s.legal_moves(self.moves_filter.value)
         self.moves_count.value = s.moves_note()
-        if tuple(self.moves_list.options) != tuple(moves):
-            self.moves_list.options = moves
-        self.checks.value = s.checks_html()
-        entries = s.log_entries()
-        if tuple(self.log_list.options) != tuple(entries):
-            self.log_list.options = entries
-        self.log_list.index = s.step_index if entries else None
-        self.state_json.value = s.state_json()
+        self._show_engine(moves)
         thoughts = s.active.thoughts  # about a move already played: public
         reasoning = "<b>{}</b><pre>{}</pre>".format(esc(_("The bot's reasoning")), esc(thoughts))
         self.bot_thoughts.value = reasoning if thoughts else ""
