@@ -1,22 +1,45 @@
 """Say, changed, done: the status line of a controller, written again in another language from the same facts.
 
 A widget that switches language live cannot keep the words it showed: a status line written in Chinese must be
-written again in French from the same facts. So a status line is kept as the *function* that writes it, and each
-language's words are cached the first time they are read. :class:`StatusLine` holds that function, its kind
-(``"info"``, ``"ok"``, ``"error"`` — the CSS class) and a version number that every change bumps, which is how a
-view knows it must redraw. Ark's ``widgets.common.Text``/``Speaking`` do the same inside Ark's widgets and move onto
-this class (issue 12).
+written again in French from the same facts. So a text is kept as the *function* that writes it, and each
+language's words are cached the first time they are read (:class:`Text`). A status line is such a text plus its
+kind (``"info"``, ``"ok"``, ``"error"`` — the CSS class); a controller either holds one as an object
+(:class:`StatusLine`, with a version number every change bumps: Ark Nova's controllers) or is one, as a mixin
+(:class:`Speaks`: Ark's controllers, whose ``widgets.common.Speaking`` adds the rules the last attempt broke).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any, Generic, TypeVar
 
 from ..i18n import get_language, language
 
-__all__ = ["StatusLine", "Writer"]
+__all__ = ["Speaks", "StatusLine", "Text", "Writer"]
 
 Writer = Callable[[], str]
+T = TypeVar("T")
+
+
+class Text(Generic[T]):
+    """A text written by a function, once per language: a status line written in Chinese can be written again in
+    French after a switch, from the same facts (an engine's verdicts and narration are built in the language in
+    force when they are made, so the function makes them again rather than keeping their words). A value that is
+    not callable is the text in every language."""
+
+    __slots__ = ("write", "written")
+
+    def __init__(self, write: Callable[[], T] | T):
+        self.write: Callable[[], T] = write if callable(write) else (lambda text=write: text)  # type: ignore[misc]
+        self.written: dict[str, T] = {}
+
+    def __call__(self) -> T:
+        """The text in the current language (written now if it was not yet)."""
+        lang = get_language()
+        text = self.written.get(lang)
+        if text is None:
+            text = self.written[lang] = self.write()
+        return text
 
 
 class StatusLine:
@@ -27,35 +50,59 @@ class StatusLine:
     language asked for.
     """
 
-    __slots__ = ("_writer", "_written", "kind", "version")
+    __slots__ = ("_text", "kind", "version")
 
     def __init__(self) -> None:
-        self._writer: Writer = lambda: ""
-        self._written: dict[str, str] = {}
+        self._text: Text[str] = Text("")
         self.kind = "info"
         self.version = 0
 
     def say(self, writer: Writer | str, kind: str = "info", lang: str | None = None) -> None:
         """Show a new status line (``kind``: ``"info"``, ``"ok"`` or ``"error"``) and mark the view changed."""
-        if isinstance(writer, str):
-            text = writer
-            self._writer = lambda: text
-        else:
-            self._writer = writer
-        self._written = {}
+        self._text = Text(writer)
         self.kind = kind
         with language(lang):
-            self._written[get_language()] = self._writer()
+            self._text()  # written now, while the facts are those of now
         self.changed()
 
     def text(self, lang: str | None = None) -> str:
         """The line in ``lang`` (None: the language in force), written now if it was not yet."""
-        with language(lang) as current:
-            found = self._written.get(current)
-            if found is None:
-                found = self._written[current] = self._writer()
-            return found
+        with language(lang):
+            return self._text()
 
     def changed(self) -> None:
         """Something the view shows changed (the board, the buttons): bump the version."""
         self.version += 1
+
+
+class Speaks:
+    """A controller that is its own status line: ``say(text, kind)``, ``status`` (in ``self.lang``),
+    ``status_kind``, ``changed()`` and ``answer()`` (say, changed, handled). The controller sets ``lang``,
+    ``_status`` (a :class:`Text`) and ``status_kind`` when it is made, and overrides :meth:`changed` if it counts
+    versions."""
+
+    lang: str | None
+    _status: Text[str]
+    status_kind: str
+
+    @property
+    def status(self) -> str:
+        """The status line (HTML) in this controller's language, written again after a language switch."""
+        with language(self.lang):
+            return self._status()
+
+    def say(self, text: Any, kind: str = "info") -> None:
+        """Set the status line: a function that writes it (in any language, from the facts of now) or a text."""
+        status = text if isinstance(text, Text) else Text(text)
+        with language(self.lang):
+            status()  # written now, while the facts are those of now
+        self._status, self.status_kind = status, kind
+
+    def changed(self) -> None:
+        """The board must be drawn again (a controller that counts versions bumps its count here)."""
+
+    def answer(self, text: Any, kind: str = "info") -> bool:
+        """Say ``text``, mark the board changed and report the click handled: how every handler ends."""
+        self.say(text, kind)
+        self.changed()
+        return True

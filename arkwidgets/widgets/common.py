@@ -1,5 +1,6 @@
 """Helpers the widget controllers share: drawing without ever failing, choice buttons, violation text, and texts
-that can be written again in another language (the widgets switch language live)."""
+that can be written again in another language (the widgets switch language live: :class:`Text` and the status
+line come from :mod:`arkwidgets.ui.status`, shared with Ark Nova; ``Text`` is re-exported here for older imports)."""
 
 from __future__ import annotations
 
@@ -7,13 +8,14 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import wraps
-from typing import Any, Generic, TypeVar
+from typing import Any, TypeVar
 
 from ..cards import Card
 from ..i18n import _, get_language, language, pgettext
 from ..markup import clip, esc
 from ..moves import Placement
 from ..rulebook import short_name, titled
+from ..ui.status import Speaks, Text
 from ..verdicts import Violation
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -31,46 +33,15 @@ def speaks(method: F) -> F:
     return inner  # type: ignore[return-value]
 
 
-T = TypeVar("T")
-
-
-class Text(Generic[T]):
-    """A text written by a function, once per language: a status line written in Chinese can be written again in
-    French after a switch, from the same facts (the engine's verdicts and narration are built in the language in
-    force when they are made, so the function makes them again rather than keeping their words)."""
-
-    __slots__ = ("write", "written")
-
-    def __init__(self, write: Callable[[], T] | T):
-        self.write: Callable[[], T] = write if callable(write) else (lambda text=write: text)  # type: ignore[misc]
-        self.written: dict[str, T] = {}
-
-    def __call__(self) -> T:
-        """The text in the current language (written now if it was not yet)."""
-        lang = get_language()
-        text = self.written.get(lang)
-        if text is None:
-            text = self.written[lang] = self.write()
-        return text
-
 #: "no rule broken" (also the words of a check in any language)
 NO_CHECK: Text[tuple[Violation, ...]] = Text(lambda: ())
 
 
-class Speaking:
-    """The words a controller shows, kept as :class:`Text` so they can be written again in another language:
-    the status line (``_status``, ``status_kind``) and the rules the last attempt broke (``_checks``)."""
+class Speaking(Speaks):
+    """An Ark controller's words (:class:`~arkwidgets.ui.status.Speaks`: the status line, ``_status`` and
+    ``status_kind``) plus the rules the last attempt broke (``_checks``), all written again in another language."""
 
-    lang: str | None
-    _status: Text[str]
     _checks: Text[tuple[Violation, ...]]
-    status_kind: str
-
-    @property
-    def status(self) -> str:
-        """The status line (HTML) in this controller's language, written again after a language switch."""
-        with language(self.lang):
-            return self._status()
 
     @property
     def last_check(self) -> tuple[Violation, ...]:
@@ -82,22 +53,6 @@ class Speaking:
     def last_check(self, violations: Sequence[Violation]) -> None:
         found = tuple(violations)
         self._checks = Text(lambda: found) if violations else NO_CHECK
-
-    def say(self, text: Any, kind: str = "info") -> None:
-        """Set the status line: a function that writes it (in any language, from the facts of now) or a text."""
-        status = text if isinstance(text, Text) else Text(text)
-        with language(self.lang):
-            status()  # written now, while the facts are those of now
-        self._status, self.status_kind = status, kind
-
-    def changed(self) -> None:
-        """The board must be drawn again (a controller that counts versions bumps its count here)."""
-
-    def answer(self, text: Any, kind: str = "info") -> bool:
-        """Say ``text``, mark the board changed and report the click handled: how every handler ends."""
-        self.say(text, kind)
-        self.changed()
-        return True
 
 
 # ------------------------------------------------------------------------------------------------ clicks
