@@ -178,10 +178,12 @@ class GameWidget(Shell, W.VBox):
         board_col.add_class("ark-board-col")
         self.side = W.VBox([self.banner, self.status, self.choice_box, self.controls, self.scores, self.keyboard])
         self.side.add_class("ark-side")
+        self.side.add_class("ark-fit-dock")  # board.js fits the board beside (or above) it
         self.main = W.HBox([board_col, self.side])
         self.main.add_class("ark-main")
         self.children = (self.main, self.stepper, self.whatif_box, self.inside)
         self.add_class("ark-game-widget")
+        self.add_class("ark-fit")
         if size != "auto":
             self.add_class(f"ark-size-{size}")
         self._theme_class = ""

@@ -123,6 +123,7 @@ class GameWidget(Shell, W.VBox):
         self.scores = W.HTML()
         self.dock = W.VBox([self.status, self.x_box, self.offers, self.tools])
         self.dock.add_class("nova-dock")
+        self.dock.add_class("ark-fit-dock")  # board.js fits the board in the room above it
 
         # ---- step through and what-if
         self.slider = W.IntSlider(min=0, max=0, value=0, layout=W.Layout(width="420px"))
@@ -137,6 +138,7 @@ class GameWidget(Shell, W.VBox):
         super().__init__([self.banner, self.board, self.board_keys, self.dock, self.scores, self.stepper,
                           self.whatif_box, self.inside])
         self.add_class("nova-game-widget")
+        self.add_class("ark-fit")
         self.refresh()
         self._after_change()
 
@@ -248,7 +250,9 @@ class GameWidget(Shell, W.VBox):
         kind = "nova-whatif" if s.mode == "whatif" else "nova-over" if c.game.phase == "over" else ""
         self.banner.value = f'<div class="nova-banner-text {kind}">{esc(banner)}</div>' if banner else ""
         text, status_kind = s.status()
-        self.status.value = f'<div class="nova-status-text nova-{status_kind}" role="status">{text}</div>'
+        # Ark's status line style (board.css: a background and a bar per kind), shared rather than copied
+        self.status.value = (f'<div class="ark-status-text ark-{status_kind} nova-status-text nova-{status_kind}" '
+                             f'role="status">{text}</div>')
         live = s.mode != "replay"
         offers = c.offers() if live else []
         for k, b in enumerate(self.offer_buttons):

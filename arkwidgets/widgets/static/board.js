@@ -2,7 +2,8 @@
 // Hand-written ES module for anywidget (no build step). Only the board's inner HTML is replaced on a change.
 //
 // Two more jobs, both for one screen on a projector (issue 15):
-// * fit (inside a game widget only): the board's size is the room left in the viewport below its top (in
+// * fit (inside a game widget only: an element marked .ark-fit, with its status/actions bar marked .ark-fit-dock;
+//   both games' widgets are): the board's size is the room left in the viewport below its top (in
 //   JupyterLab: in the notebook panel), less the docked status/actions bar when that sits under the board (narrow
 //   screens) or beside it (wide ones), keeping the drawing's aspect ratio; the CSS variables --ark-board-w and
 //   --ark-board-h carry it to board.css.
@@ -25,9 +26,12 @@ function render({ model, el }) {
   box.className = "ark-board-box";
   el.appendChild(box);
 
-  const fit = () => {
+  // The width last fitted to the window. Under the board (Ark Nova's dock) a new drawing shape keeps it: the map
+  // keeps its scale, so a hex stays under the pointer when a rule list drawn under the map makes the drawing taller.
+  let fitted = 0;
+  const fit = (keepWidth = false) => {
     if (!el.isConnected) return;
-    const game = el.closest(".ark-game-widget");
+    const game = el.closest(".ark-fit");
     const voila = document.body && document.body.dataset.voila !== undefined;
     const scroller = voila ? null : el.closest(".jp-WindowedPanel-outer") || el.closest(".jp-NotebookPanel-notebook");
     let room;
@@ -41,12 +45,14 @@ function render({ model, el }) {
     const vb = svg && svg.viewBox && svg.viewBox.baseVal;
     if (!game || !vb || !vb.width || !vb.height) return;
     const ratio = vb.width / vb.height;
-    const side = game.querySelector(".ark-side");
-    const main = game.querySelector(".ark-main");
-    const column = main && getComputedStyle(main).flexDirection.startsWith("column");
+    const side = game.querySelector(".ark-fit-dock");
+    const main = game.querySelector(".ark-main");  // a row of board and dock; without one the dock is under the board
+    const column = !main || getComputedStyle(main).flexDirection.startsWith("column");
     const width = (main || game).clientWidth;
     let w;
-    if (column) {
+    if (keepWidth && fitted && !main) {
+      w = Math.min(width, fitted);
+    } else if (column) {
       room -= side ? side.offsetHeight + 8 : 0;
       w = Math.min(width, Math.max(240, room) * ratio);
     } else {
@@ -54,8 +60,10 @@ function render({ model, el }) {
       w = Math.min(width - sideMin - 16, Math.max(240, room) * ratio);
     }
     w = Math.max(200, Math.floor(w));
+    fitted = w;
     const h = Math.floor(w / ratio);
-    if (box.style.getPropertyValue("--ark-board-w") !== w + "px") {
+    if (box.style.getPropertyValue("--ark-board-w") !== w + "px"
+        || box.style.getPropertyValue("--ark-board-h") !== h + "px") {
       box.style.setProperty("--ark-board-w", w + "px");
       box.style.setProperty("--ark-board-h", h + "px");
     }
@@ -70,7 +78,7 @@ function render({ model, el }) {
     const now = svg ? svg.getAttribute("viewBox") || "" : "";
     if (now !== shape) {
       shape = now;
-      fit();
+      fit(true);
     }
   };
   const mark = () => {
@@ -95,13 +103,18 @@ function render({ model, el }) {
   for (const q of queries) q.addEventListener("change", sayTheme);
 
   // Fit now, once the page has laid itself out, and whenever the window or the room around the board changes.
-  const sized = new ResizeObserver(() => fit());
+  const sized = new ResizeObserver(() => fit(true));  // (keeps the width only under the board: see fitted)
   sized.observe(document.documentElement);
+  // The dock is watched only beside the board (Ark's row): under it (Ark Nova's widget), a status line that grows
+  // between pointing at a hex and clicking it must not move the board under the pointer; the board is fitted again
+  // when the window changes or the drawing's shape does.
   const watchSide = () => {
-    const side = el.closest(".ark-game-widget")?.querySelector(".ark-side");
-    if (side) sized.observe(side);
+    const game = el.closest(".ark-fit");
+    const side = game?.querySelector(".ark-fit-dock");
+    if (side && game.querySelector(".ark-main")) sized.observe(side);
   };
-  window.addEventListener("resize", fit);
+  const refit = () => fit(false);
+  window.addEventListener("resize", refit);
   requestAnimationFrame(() => { watchSide(); fit(); });
   const later = setTimeout(() => { watchSide(); fit(); }, 400);
 
@@ -125,7 +138,7 @@ function render({ model, el }) {
     model.off("change:svg", draw);
     model.off("change:rev", mark);
     box.removeEventListener("click", onClick);
-    window.removeEventListener("resize", fit);
+    window.removeEventListener("resize", refit);
     for (const q of queries) q.removeEventListener("change", sayTheme);
     themeWatch.disconnect();
     sized.disconnect();

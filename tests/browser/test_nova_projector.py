@@ -1,0 +1,107 @@
+"""Ark Nova's classroom app on a projector (issue 15), measured in a real browser as Ark's is (test_projector.py).
+
+The app (notebooks/08_ark_nova_classroom_app.ipynb) is served by Voila with the offline ``ark`` template. At
+1920×1080 and 1280×800, without scrolling, the board, the status line and the dock's controls (the answer buttons,
+Undo/Bot step and the language menu) have bounding boxes inside the viewport — board.js fits the board to the room
+above the dock, as it does beside Ark's — and the status line has a background of its own (Ark's status style,
+board.css), not the page showing through.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import pytest
+from conftest import ROOT, free_port, serve
+from test_projector import fmt, inside
+
+pytestmark = pytest.mark.browser
+
+TIMEOUT = 180_000  # ms: a cold Voila start on two cores takes about a minute
+APP = ROOT / "notebooks" / "08_ark_nova_classroom_app.ipynb"
+SIZES = [(1920, 1080), (1280, 800)]
+
+# Bounding boxes of what a class must see, the viewport, and the status line's own background colour.
+BOXES = """
+() => {
+  const box = (el) => { if (!el) return null; const r = el.getBoundingClientRect();
+    return {left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height}; };
+  const union = (els) => { const rs = els.map(box).filter((r) => r && r.width > 0);
+    if (!rs.length) return null;
+    return {left: Math.min(...rs.map((r) => r.left)), top: Math.min(...rs.map((r) => r.top)),
+            right: Math.max(...rs.map((r) => r.right)), bottom: Math.max(...rs.map((r) => r.bottom))}; };
+  const dock = document.querySelector('.nova-game-widget .nova-dock');
+  const controls = [...dock.querySelectorAll('.jupyter-button, select')].filter((b) => b.offsetParent);
+  const status = document.querySelector('.nova-game-widget .nova-status-text');
+  return {
+    viewport: {width: window.innerWidth, height: window.innerHeight},
+    scroll: {x: window.scrollX, y: window.scrollY},
+    board: box(document.querySelector('.nova-game-widget svg.nova-board')),
+    status: box(status), controls: union(controls), ncontrols: controls.length,
+    language: box(dock.querySelector('select')),
+    statusBackground: getComputedStyle(status).backgroundColor,
+    statusFont: parseFloat(getComputedStyle(status).fontSize),
+  };
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def app_url(chromium_path, tmp_path_factory):
+    """Voila serving Ark Nova's classroom app with the offline `ark` template."""
+    pytest.importorskip("voila")
+    from arkwidgets.widgets.board import voila_command
+
+    port = free_port()
+    command, env = voila_command(APP, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+                                 "--show_tracebacks=True", python=sys.executable)
+    log = tmp_path_factory.mktemp("voila-nova-app") / "voila.log"
+    saved = dict(os.environ)
+    os.environ.update(env)
+    try:
+        yield from serve(command, APP.parent, port, f"http://127.0.0.1:{port}/", log)
+    finally:
+        os.environ.clear()
+        os.environ.update(saved)
+
+
+def settle(page) -> None:
+    """Wait until the board has refitted to the viewport (two animation frames with the same size)."""
+    page.wait_for_function("""() => new Promise((done) => {
+        const board = () => document.querySelector('.nova-game-widget svg.nova-board');
+        const size = () => JSON.stringify(board().getBoundingClientRect());
+        const a = size(); requestAnimationFrame(() => requestAnimationFrame(() => done(a === size())));
+    })""", timeout=10_000)
+
+
+def opaque(colour: str) -> bool:
+    """A computed background colour that paints something (not transparent, not fully see-through)."""
+    if colour in ("transparent", "rgba(0, 0, 0, 0)"):
+        return False
+    parts = colour[colour.index("(") + 1:-1].replace("/", ",").split(",")
+    return len(parts) < 4 or float(parts[3]) > 0
+
+
+def test_board_status_and_controls_fit_one_screen(app_url, chromium):
+    page = chromium.new_page(viewport={"width": 1920, "height": 1080})
+    try:
+        page.goto(app_url, timeout=TIMEOUT)
+        page.wait_for_selector(".nova-game-widget svg.nova-board", timeout=TIMEOUT)
+        page.wait_for_selector(".nova-game-widget .nova-status-text", timeout=TIMEOUT)
+        for width, height in SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            settle(page)
+            b = page.evaluate(BOXES)
+            view = b["viewport"]
+            print(f"\n{width}x{height}: board {fmt(b['board'])}, status {fmt(b['status'])}, controls "
+                  f"{fmt(b['controls'])} (n={b['ncontrols']}), language {fmt(b['language'])}, status background "
+                  f"{b['statusBackground']}, status font {b['statusFont']} px")
+            assert b["scroll"] == {"x": 0, "y": 0}
+            for name in ("board", "status", "controls", "language"):
+                assert inside(b[name], view), f"{width}x{height}: {name} {b[name]} is not inside the {view} viewport"
+            assert b["board"]["height"] >= 240, f"{width}x{height}: the board shrank to {b['board']}"
+            assert opaque(b["statusBackground"]), f"the status line has no background: {b['statusBackground']}"
+            assert b["statusFont"] >= 16
+    finally:
+        page.close()
