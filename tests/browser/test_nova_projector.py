@@ -22,29 +22,19 @@ TIMEOUT = 180_000  # ms: a cold Voila start on two cores takes about a minute
 APP = ROOT / "notebooks" / "08_ark_nova_classroom_app.ipynb"
 SIZES = [(1920, 1080), (1280, 800)]
 
-# Bounding boxes of what a class must see, the viewport, and the status line's own background colour.
-BOXES = """
-() => {
-  const box = (el) => { if (!el) return null; const r = el.getBoundingClientRect();
-    return {left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height}; };
-  const union = (els) => { const rs = els.map(box).filter((r) => r && r.width > 0);
-    if (!rs.length) return null;
-    return {left: Math.min(...rs.map((r) => r.left)), top: Math.min(...rs.map((r) => r.top)),
-            right: Math.max(...rs.map((r) => r.right)), bottom: Math.max(...rs.map((r) => r.bottom))}; };
-  const dock = document.querySelector('.nova-game-widget .nova-dock');
-  const controls = [...dock.querySelectorAll('.jupyter-button, select')].filter((b) => b.offsetParent);
-  const status = document.querySelector('.nova-game-widget .nova-status-text');
-  return {
-    viewport: {width: window.innerWidth, height: window.innerHeight},
-    scroll: {x: window.scrollX, y: window.scrollY},
-    board: box(document.querySelector('.nova-game-widget svg.nova-board')),
-    status: box(status), controls: union(controls), ncontrols: controls.length,
-    language: box(dock.querySelector('select')),
-    statusBackground: getComputedStyle(status).backgroundColor,
-    statusFont: parseFloat(getComputedStyle(status).fontSize),
-  };
-}
-"""
+WIDGET = ".nova-game-widget"
+STATUS = f"{WIDGET} .nova-status-text"
+CONTROLS = f"{WIDGET} .nova-dock .jupyter-button, {WIDGET} .nova-dock select"  # hidden ones have no box
+
+
+def bounds(page, selector: str) -> dict | None:
+    """The union of the bounding boxes (viewport coordinates) of every element ``selector`` finds, or None."""
+    rects = [r for r in (page.locator(selector).nth(k).bounding_box() for k in range(page.locator(selector).count()))
+             if r and r["width"] > 0]
+    if not rects:
+        return None
+    return {"left": min(r["x"] for r in rects), "top": min(r["y"] for r in rects),
+            "right": max(r["x"] + r["width"] for r in rects), "bottom": max(r["y"] + r["height"] for r in rects)}
 
 
 @pytest.fixture(scope="module")
@@ -92,15 +82,21 @@ def test_board_status_and_controls_fit_one_screen(app_url, chromium):
         for width, height in SIZES:
             page.set_viewport_size({"width": width, "height": height})
             settle(page)
-            b = page.evaluate(BOXES)
-            view = b["viewport"]
+            status = page.locator(STATUS)
+            b = {"board": bounds(page, f"{WIDGET} svg.nova-board"), "status": bounds(page, STATUS),
+                 "controls": bounds(page, CONTROLS), "language": bounds(page, f"{WIDGET} .nova-dock select"),
+                 "scroll": page.evaluate("() => ({x: window.scrollX, y: window.scrollY})"),
+                 "statusBackground": status.evaluate("(el) => getComputedStyle(el).backgroundColor"),
+                 "statusFont": status.evaluate("(el) => parseFloat(getComputedStyle(el).fontSize)")}
+            view = {"width": width, "height": height}
             print(f"\n{width}x{height}: board {fmt(b['board'])}, status {fmt(b['status'])}, controls "
-                  f"{fmt(b['controls'])} (n={b['ncontrols']}), language {fmt(b['language'])}, status background "
+                  f"{fmt(b['controls'])}, language {fmt(b['language'])}, status background "
                   f"{b['statusBackground']}, status font {b['statusFont']} px")
             assert b["scroll"] == {"x": 0, "y": 0}
             for name in ("board", "status", "controls", "language"):
                 assert inside(b[name], view), f"{width}x{height}: {name} {b[name]} is not inside the {view} viewport"
-            assert b["board"]["height"] >= 240, f"{width}x{height}: the board shrank to {b['board']}"
+            board_height = b["board"]["bottom"] - b["board"]["top"]
+            assert board_height >= 240, f"{width}x{height}: the board shrank to {b['board']}"
             assert opaque(b["statusBackground"]), f"the status line has no background: {b['statusBackground']}"
             assert b["statusFont"] >= 16
     finally:
