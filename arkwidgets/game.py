@@ -368,6 +368,24 @@ class Game(MoveRecord[HistoryEntry, Event]):
         other._rng_state = self._rng_state
         return other
 
+    def renamed(self, names: Sequence[str]) -> Game:
+        """The same game under other player names: the same seed, deck and moves, dealt and played again.
+
+        Names are labels, never part of the rules: a widget's default names ("Player 1", "Bot 1") follow its
+        language this way. Refused (``ArkError``) for a game no seed leads to (a what-if's sample, a seat's view);
+        ``ValueError`` when the names are not one distinct, visible name per seat. ``self`` is unchanged.
+        """
+        if not self.savable:
+            raise ArkError("this game cannot be renamed: its hidden cards were sampled (or it is a seat's view), "
+                           "so no seed and setup lead to it")
+        checked = player_names(list(names))
+        if len(checked) != len(self.names):
+            raise ValueError(f"renamed needs {len(self.names)} names, one per seat, got {len(checked)}")
+        other = Game.new(checked, seed=self.seed, deck=self.deck)
+        for move in self.moves:
+            other.play(move)
+        return other
+
     # ------------------------------------------------------------------------------------------ the end
     def scores(self) -> Scores:
         """E-1 … E-5. During a game this is the score *if the game ended now* (pets included)."""

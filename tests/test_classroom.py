@@ -15,6 +15,7 @@ from widget_driver import cabin_click, first_game_where, hand_click, new_widget,
 
 import arkwidgets as ark
 from arkwidgets.rulebook import RULES, SHORT, short_name, worded
+from arkwidgets.widgets.timeline import Timeline
 
 
 def rule_ids_in_docs() -> set[str]:
@@ -293,6 +294,47 @@ def test_the_default_player_is_a_name_not_a_pronoun_in_every_language():
     w = new_widget(seed=7)
     to_human_turn(w)
     assert "Your turn" in w.status.value
+
+
+def test_default_names_follow_the_language_and_typed_names_never_change():
+    """Issue 15.7: "Player 1" becomes "玩家1" / "Joueur 1" with the menu; the game is the same (seed, moves, state)."""
+    w = new_widget(seed=7)
+    to_human_turn(w)
+    play_by_clicks(w, ark.Draw(1))
+    w.run_bots()
+    before = w.game
+    w.language.value = "zh"
+    assert w.game.names == ("玩家1", "机器人1", "机器人2")
+    assert w.game.moves == before.moves and w.game.state_dict() == before.state_dict()
+    assert "玩家1" in w.board.svg and "Player 1" not in w.board.svg and "Player 1" not in w.status.value
+    assert [s.moves for s in w.session.timeline.steps] == [s.moves for s in Timeline(before).steps]
+    assert all("Player 1" not in line for line in w.session.log_entries())
+    w.language.value = "en"
+    assert w.game.names == before.names and w.game.to_json() == before.to_json()  # there and back: the same save
+    typed = new_widget(seed=7, players=["Eve"])
+    typed.lang = "fr"
+    assert typed.game.names == ("Eve", "Robot 1", "Robot 2")
+    given = new_widget(game=ark.Game.new(["Ann", "Ben", "Cleo"], seed=3))
+    given.lang = "zh"
+    assert given.game.names == ("Ann", "Ben", "Cleo")  # a game passed in keeps the names it has
+
+
+def test_renamed_replays_the_same_game_and_refuses_what_it_cannot():
+    game = ark.Game.new(["Ann", "Ben", "Cleo"], seed=11)
+    rng = random.Random(11)
+    for _k in range(12):
+        game.play(game.random_move(rng))
+    other = game.renamed(["Xu", "Yan", "Zoe"])
+    assert other.names == ("Xu", "Yan", "Zoe") and other.moves == game.moves
+    assert other.state_dict() == game.state_dict() and game.names == ("Ann", "Ben", "Cleo")
+    assert [e.player for e in other.history] == [{"Ann": "Xu", "Ben": "Yan", "Cleo": "Zoe"}[e.player]
+                                                 for e in game.history]
+    with pytest.raises(ValueError, match="one per seat"):
+        game.renamed(["Xu", "Yan", "Zoe", "Ann"])
+    with pytest.raises(ValueError):
+        game.renamed(["Xu", "Xu", "Zoe"])
+    with pytest.raises(ark.ArkError, match="cannot be renamed"):
+        ark.resample(game, 0, random.Random(1)).renamed(["Xu", "Yan", "Zoe"])
 
 
 def test_the_language_menu_has_a_text_label():

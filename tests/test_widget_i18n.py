@@ -164,8 +164,11 @@ def test_the_dropdown_switches_everything_live_and_keeps_the_game():
     assert "permis en" in w.status.value or "aucune place permise" in w.status.value
     assert not chinese(w.status.value)
     assert hand.name_fr in w.board.svg and w.board.svg != zh_svg  # (a card's description also gives its other names)
-    # the same game, the same selection, the same widgets: nothing rebuilt
-    assert g.to_json() == before and w.game is g and w.board is board and list(w.children) == children
+    # the same game under its French default names (issue 15: names follow the language), the same selection,
+    # the same widgets: nothing else rebuilt
+    assert g.to_json() == before and w.board is board and list(w.children) == children
+    assert w.game.names == ("Joueur 1", "Robot 1", "Robot 2") and w.game.moves == g.moves
+    assert w.game.state_dict() == g.state_dict()
     assert w.session.live.selected == hand.id and w.session.step_index == index
 
     w.nav_buttons[0].click()  # stepping through speaks French as well, and switches back to Chinese in place
@@ -174,7 +177,7 @@ def test_the_dropdown_switches_everything_live_and_keeps_the_game():
     assert "逐步回看 — 准备" in w.banner.value and w.session.mode == "replay" and w.slider.value == 0
     assert w.language.value == "zh"
     w.nav_buttons[5].click()
-    assert w.session.mode == "live" and g.to_json() == before
+    assert w.session.mode == "live" and g.to_json() == before and w.game.names == g.names
 
 
 def test_choice_buttons_and_whatif_follow_the_language():

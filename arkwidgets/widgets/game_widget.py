@@ -22,6 +22,7 @@ from ..ui.shell import Shell, button, label
 from .board import Board
 from .common import show_choice_buttons
 from .controller import Session
+from .session import default_name
 
 __all__ = ["GameWidget", "make_seats", "language_picker"]
 
@@ -93,13 +94,18 @@ class GameWidget(Shell, W.VBox):
         if size not in SIZES:
             raise ValueError(f"size must be one of {', '.join(SIZES)}, got {size!r}")
         theme_auto, theme = theme in ("auto", None), theme if theme not in ("auto", None) else "light"
+        defaults: dict[int, tuple[str, int]] = {}  # the seats named by the widget: their names follow its language
         with language(lang):  # the default names are those of the widget's language ("Player 1", "玩家 1", …)
-            you = _("Player {number}").format(number=1)  # a name, not a pronoun: "Player 1 wins" in every language
+            you = default_name("player", 1)  # a name, not a pronoun: "Player 1 wins" in every language
             if isinstance(players, str):
                 players = [players]
             if game is None:
+                if players is None:
+                    defaults[0] = ("player", 1)
                 players = list(players) if players is not None else [you]
-                names = list(players) + [_("Bot {number}").format(number=k + 1) for k in range(bots)]
+                for k in range(bots):
+                    defaults[len(players) + k] = ("bot", k + 1)
+                names = list(players) + [default_name("bot", k + 1) for k in range(bots)]
                 game = Game.new(names, seed=seed)
                 humans = list(range(len(players)))
             else:
@@ -110,7 +116,8 @@ class GameWidget(Shell, W.VBox):
         if viewer is not None and viewer not in humans:
             viewer = humans[0] if humans else None
         seats = make_seats(game.names, humans, bot, seed)
-        self.session = Session(game, seats, viewer=viewer, theme=theme, lang=lang, autoplay=autoplay)
+        self.session = Session(game, seats, viewer=viewer, theme=theme, lang=lang, autoplay=autoplay,
+                               defaults=defaults)
         self._start_shell(theme_auto)
         self.language = language_picker(lang)
         self.language.observe(self._on_language, "value")
