@@ -274,13 +274,21 @@ def _upgrade_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
                   card=move.arg)]
 
 
+def n_upg_1_refusal_rule(d: Decision) -> str:
+    """N-UPG-1: a refused upgrade choice breaks the upgrade rule, whatever bonus (a map slot, N-MAP-5) granted it;
+    other questions are refused under the rule that asked them."""
+    if d.kind == "upgrade":
+        return "N-UPG-1"
+    return str(d.get("rule", _RULES[d.kind]))
+
+
 def _choice_violations(gs: GameState, d: Decision, move: Move, report: bool) -> list:
     from ...verdicts import Violation
 
     options = _CANDIDATES[d.kind](gs, d)
     if move in options:
         return []
-    return [Violation(d.get("rule", _RULES[d.kind]), N_("{move} is not on offer; choose one of: {options}"),
+    return [Violation(n_upg_1_refusal_rule(d), N_("{move} is not on offer; choose one of: {options}"),
                       move=str(move), options=", ".join(map(str, options)) or "-")]
 
 

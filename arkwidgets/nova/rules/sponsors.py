@@ -311,6 +311,17 @@ def _violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Vi
     return found + n_spon_9_building(gs, d.player, c, move, report)
 
 
+def n_solo_7_sponsors_money(gs: GameState, seat: int, x: int, amount: int, rule: str) -> list[Event]:
+    """The Sponsors money's narration: the break token advances X (N-SPON-3, -6), except in solo, which has no
+    break token and pays the money in full (N-SOLO-7)."""
+    name = gs.players[seat].name
+    if gs.n == 1:
+        return [event("sponsors-money", "N-SOLO-7", N_("{player} takes the Sponsors money: {amount} money (no break "
+                                                       "token in solo)"), player=name, amount=amount)]
+    return [event("sponsors-money", rule, N_("{player} takes the Sponsors money: break +{x}, {amount} money"),
+                  player=name, x=x, amount=amount)]
+
+
 def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     seat = d.player
     p = gs.players[seat]
@@ -320,9 +331,8 @@ def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
         x = d["strength"]
         rule = "N-SPON-3" if d["level"] == "I" else "N-SPON-6"
         amount = x if d["level"] == "I" else 2 * x
-        events = [event("sponsors-money", rule, N_("{player} takes the Sponsors money: break +{x}, {amount} money"),
-                        player=p.name, x=x, amount=amount)]
-        return events + advance_break(gs, seat, x, rule) + gain_money(gs, seat, amount, rule)
+        return n_solo_7_sponsors_money(gs, seat, x, amount, rule) + advance_break(gs, seat, x, rule) \
+            + gain_money(gs, seat, amount, rule)
     assert isinstance(move, Sponsor)
     c = _sponsor(move.card)
     assert c is not None
