@@ -17,12 +17,14 @@
   hover-aware (Tab, Enter/Space, letter keys, hover) without changing the board's own ES module.
 
 Ark Nova's widgets (``arkwidgets.nova.widgets``) are built on all of these. Ark's widgets use the language menu,
-the keys, :mod:`.steps` (``widgets.timeline`` keeps only Ark's captions, its setup boards and its redaction) and
+the keys, :mod:`.steps` (``widgets.timeline`` keeps only Ark's captions, its setup boards and its redaction),
 :mod:`.replay` (``widgets.session.Session``) and :mod:`.shell`; their controllers' status line is
-:class:`.status.Speaks` (``widgets.common.Speaking`` adds the rules the last attempt broke). The anywidget SVG board itself is generic and is imported from
-:mod:`arkwidgets.widgets.board` by both games.
+:class:`.status.Speaks` (``widgets.common.Speaking`` adds the rules the last attempt broke). The anywidget SVG board
+itself is generic and is imported from :mod:`arkwidgets.widgets.board` by both games. :mod:`.names` gives both
+games' default seat names ("Player 1", "Bot 2").
 
-Only :mod:`.language`, :mod:`.intro`, :mod:`.shell` and :mod:`.keys` need ipywidgets/anywidget; the others are plain Python.
+Only :mod:`.language`, :mod:`.intro`, :mod:`.shell` and :mod:`.keys` need ipywidgets/anywidget; the others are
+plain Python.
 """
 
 from __future__ import annotations

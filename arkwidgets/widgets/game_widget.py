@@ -18,11 +18,11 @@ from ..i18n import _, get_language, language, ngettext
 from ..markup import esc
 from ..ui.keys import BoardKeys
 from ..ui.language import language_picker
+from ..ui.names import default_name
 from ..ui.shell import Shell, button, label
 from .board import Board
 from .common import show_choice_buttons
 from .controller import Session
-from .session import default_name
 
 __all__ = ["GameWidget", "make_seats", "language_picker"]
 

@@ -11,20 +11,12 @@ from ..game import Game
 from ..i18n import N_, _, language, ngettext
 from ..markup import esc
 from ..redeal import resample
+from ..ui.names import DEFAULT_NAMES, default_name
 from ..ui.replay import Replay
 from ..view import seat_state
 from .common import render, rule_title, speaks
 from .play import PlayController
 from .timeline import Timeline, without_new_cabins
-
-#: The names a widget gives the seats nobody named, by kind ("player" and "bot", numbered from 1). They are written
-#: again in the language the widget switches to; a name the user typed never changes.
-DEFAULT_NAMES = {"player": N_("Player {number}"), "bot": N_("Bot {number}")}
-
-
-def default_name(kind: str, number: int) -> str:
-    """A default seat name in the language in force: ``default_name("bot", 2)`` → "Bot 2", "机器人2", "Robot 2"."""
-    return _(DEFAULT_NAMES[kind]).format(number=number)
 
 
 # ------------------------------------------------------------------------------------------------ the session

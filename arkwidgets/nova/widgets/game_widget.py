@@ -18,6 +18,7 @@ from ...i18n import _, get_language, language
 from ...ui import esc
 from ...ui.keys import BoardKeys
 from ...ui.language import language_picker
+from ...ui.names import default_name
 from ...ui.shell import Shell, button, label
 from ...widgets.board import Board
 from ..bots import RandomBot
@@ -83,9 +84,10 @@ class GameWidget(Shell, W.VBox):
         with language(lang):
             if isinstance(players, str):
                 players = [players]
-            humans = list(players) if players is not None else [_("You")]
+            # a name, not a pronoun ("Player 1 wins", never "You wins"), as in Ark's widget
+            humans = list(players) if players is not None else [default_name("player", 1)]
             if game is None:
-                names = humans + [_("Bot {number}").format(number=k + 1) for k in range(bots)]
+                names = humans + [default_name("bot", k + 1) for k in range(bots)]
                 game = Game.new(names, seed=seed, map=map)
             seats = _seats(len(game.names), min(len(humans), len(game.names)), bot, seed)
         self.session = NovaSession(game, seats, viewer, lang=lang)
