@@ -259,6 +259,23 @@ class Game(MoveRecord[HistoryEntry, Event]):
         self._state = before
         return entry.move
 
+    def renamed(self, names: Sequence[str]) -> Game:
+        """The same game under other player names: the same seed, options and moves, dealt and played again.
+
+        Names are labels, never part of the rules: a widget's default names ("Player 1", "Bot 1") follow its
+        language this way. Refused (``ArkError``) for a game built from a hand-made state (no seed to replay from);
+        ``ValueError`` when the names are not one distinct, visible name per seat. ``self`` is unchanged.
+        """
+        if self._seed is None:
+            raise ArkError("this game cannot be renamed: it was built from a hand-made state, with no seed to replay")
+        checked = _player_names(list(names))
+        if len(checked) != len(self.names):
+            raise ValueError(f"renamed needs {len(self.names)} names, one per seat, got {len(checked)}")
+        other = Game.new(checked, seed=self._seed, **self._options)
+        for move in self.moves:
+            other.play(move)
+        return other
+
     def copy(self) -> Game:
         other = object.__new__(Game)
         other._state = self._state.copy()

@@ -20,10 +20,13 @@ here knows Ark or Ark Nova.
 from __future__ import annotations
 
 import threading
+from collections.abc import Mapping
 from typing import Any, Generic, Protocol, TypeVar
 
 from ..i18n import _, language
+from ..verdicts import ArkError
 from .escape import esc
+from .names import DEFAULT_NAMES, default_name
 from .steps import Timeline
 
 __all__ = ["Controller", "Replay"]
@@ -49,7 +52,13 @@ class Replay(Generic[C, G]):
     """Live play + step-through + what-if over one game ``G``, played with a controller type ``C`` the game
     defines."""
 
-    def __init__(self, live: C, lang: str | None = None):
+    def __init__(self, live: C, lang: str | None = None, defaults: Mapping[int, tuple[str, int]] | None = None):
+        """``defaults``: seat → (kind, number) for the seats whose names the widget gave (:func:`.names.
+        default_name`); those names follow the language."""
+        self.defaults = dict(defaults or {})
+        for seat, (kind, _number) in self.defaults.items():
+            if kind not in DEFAULT_NAMES or not 0 <= seat < len(live.game.names):
+                raise ValueError(f"defaults: seat {seat} of kind {kind!r} is not a default name of this game")
         self._lang = lang
         self.live: C = live
         self.timeline: Timeline[Any] = self.new_timeline(self.game)
@@ -95,10 +104,33 @@ class Replay(Generic[C, G]):
             pass
         with self.lock:
             self._lang = lang
+            self.rename_defaults()
             for c in (self.live, self.whatif):
                 if c is not None:
                     c.lang = lang
                     self.relabel(c)
+
+    def rename_defaults(self) -> bool:
+        """Write the default names in the session's language: the live game is replayed under the new names (the
+        game's ``renamed``: same seed, same moves) and the timeline rebuilt, at the same step. A what-if keeps its
+        names (a sample cannot be replayed), and so does a game whose new names would clash with a typed one."""
+        if not self.defaults:
+            return False
+        game: Any = self.game
+        with language(self.lang):
+            names = list(game.names)
+            for seat, (kind, number) in self.defaults.items():
+                names[seat] = default_name(kind, number)
+        if names == list(game.names) or len(set(names)) != len(names):
+            return False
+        try:
+            renamed = game.renamed(names)
+        except ArkError:  # no seed leads to this game (a sample, a hand-made state): it keeps its names
+            return False
+        self.live.game = renamed
+        self.timeline = self.new_timeline(renamed)
+        self.step_index = self.timeline.clamp(self.step_index)
+        return True
 
     @property
     def game(self) -> G:

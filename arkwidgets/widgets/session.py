@@ -8,10 +8,9 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ..game import Game
-from ..i18n import N_, _, language, ngettext
+from ..i18n import N_, _, ngettext
 from ..markup import esc
 from ..redeal import resample
-from ..ui.names import DEFAULT_NAMES, default_name
 from ..ui.replay import Replay
 from ..view import seat_state
 from .common import render, rule_title, speaks
@@ -30,16 +29,10 @@ class Session(Replay[PlayController, Game]):
     def __init__(self, game: Game, seats: Sequence[Any], viewer: int | None = 0, theme: str = "light",
                  lang: str | None = None, autoplay: bool = False,
                  defaults: Mapping[int, tuple[str, int]] | None = None):
-        """``defaults``: seat → (kind, number) for the seats whose names are the widget's own (see
-        :func:`default_name`); those follow the language."""
-        self.defaults = dict(defaults or {})
-        for seat, (kind, _number) in self.defaults.items():
-            if kind not in DEFAULT_NAMES or not 0 <= seat < len(game.names):
-                raise ValueError(f"defaults: seat {seat} of kind {kind!r} is not a default name of this game")
         self.theme = theme
         self.note = ""  # a hint shown under the narration while stepping through (a message id, see N_)
         self.samples = 0  # what-ifs started: the n-th is dealt with generator n (the same view, the same sample)
-        super().__init__(PlayController(game, seats, viewer, lang=lang, autoplay=autoplay), lang)
+        super().__init__(PlayController(game, seats, viewer, lang=lang, autoplay=autoplay), lang, defaults)
 
     timeline: Timeline  # always Ark's (new_timeline)
 
@@ -51,26 +44,7 @@ class Session(Replay[PlayController, Game]):
         return esc(text)
 
     def relabel(self, controller: PlayController) -> None:
-        if controller is self.live:
-            self.rename_defaults()
         controller.changed()
-
-    def rename_defaults(self) -> bool:
-        """Write the default names in the session's language: the live game is replayed under the new names
-        (:meth:`Game.renamed`) and the timeline rebuilt, at the same step. A what-if keeps its names (a sample
-        cannot be replayed), and so do games whose new names would clash with a name the user typed."""
-        if not self.defaults or not self.game.savable:
-            return False
-        with language(self.lang):
-            names = list(self.game.names)
-            for seat, (kind, number) in self.defaults.items():
-                names[seat] = default_name(kind, number)
-        if names == list(self.game.names) or len(set(names)) != len(names):
-            return False
-        self.live.game = self.game.renamed(names)
-        self.timeline = self.new_timeline(self.game)
-        self.step_index = self.timeline.clamp(self.step_index)
-        return True
 
     def open_whatif(self) -> PlayController:
         """Try moves from the moment shown, every seat played by hand, on a *sample* of the hidden cards: the other

@@ -11,6 +11,7 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 from arkwidgets import nova
+from arkwidgets.verdicts import ArkError
 
 
 def test_the_intro_and_the_mode_switch_follow_the_language_menu() -> None:
@@ -51,3 +52,34 @@ def test_bad_arguments_are_refused_with_the_option_named() -> None:
         nova.ClassroomApp(seed=1, mode="duel")
     with pytest.raises(ValueError, match="unknown language 'klingon'"):
         nova.ClassroomApp(seed=1, lang="klingon")
+
+
+def test_default_names_follow_the_language_menu_and_typed_ones_never_change() -> None:
+    """Issue 15.7 in Ark Nova: "Player 1" (never "You wins") becomes "Joueur 1" / "玩家1"; the same game is replayed."""
+    w = nova.GameWidget(bots=1, seed=3, autoplay=False)
+    assert w.game.names == ("Player 1", "Bot 1")
+    w.run_bots()
+    before = w.game
+    w.language.value = "fr"
+    assert w.game.names == ("Joueur 1", "Robot 1") and w.game.moves == before.moves
+    assert w.game.state_dict()["players"] != before.state_dict()["players"]  # the names, and nothing else:
+    assert {k: v for k, v in w.game.state_dict().items() if k != "players"} == {
+        k: v for k, v in before.state_dict().items() if k != "players"}
+    assert "Joueur 1" in w.board.svg and "Player 1" not in w.board.svg
+    w.language.value = "en"
+    assert w.game.to_json() == before.to_json()  # there and back: the same save
+    typed = nova.GameWidget(players=["Eve"], bots=1, seed=3, autoplay=False)
+    typed.lang = "zh"
+    assert typed.game.names == ("Eve", "机器人1")
+
+
+def test_renamed_replays_the_same_zoo_and_refuses_a_hand_made_state() -> None:
+    game = nova.Game.new(["Ann", "Ben"], seed=5)
+    for _k in range(6):
+        game.play(game.legal_moves()[0])
+    other = game.renamed(["Xu", "Yan"])
+    assert other.names == ("Xu", "Yan") and other.moves == game.moves and game.names == ("Ann", "Ben")
+    with pytest.raises(ValueError, match="one per seat"):
+        game.renamed(["Xu"])
+    with pytest.raises(ArkError, match="cannot be renamed"):
+        nova.Game.from_state(game.state).renamed(["Xu", "Yan"])

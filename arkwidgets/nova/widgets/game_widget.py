@@ -81,16 +81,20 @@ class GameWidget(Shell, W.VBox):
     def __init__(self, players: Sequence[str] | str | None = None, bots: int = 1, seed: int | None = None,
                  map: str = "A", lang: str | None = None, bot: Any = None, game: Game | None = None,
                  pace: float = 0.6, autoplay: bool = True, viewer: int | None = 0):
+        defaults: dict[int, tuple[str, int]] = {}  # the seats named by the widget: their names follow its language
         with language(lang):
             if isinstance(players, str):
                 players = [players]
             # a name, not a pronoun ("Player 1 wins", never "You wins"), as in Ark's widget
             humans = list(players) if players is not None else [default_name("player", 1)]
             if game is None:
+                if players is None:
+                    defaults[0] = ("player", 1)
+                defaults.update({len(humans) + k: ("bot", k + 1) for k in range(bots)})
                 names = humans + [default_name("bot", k + 1) for k in range(bots)]
                 game = Game.new(names, seed=seed, map=map)
             seats = _seats(len(game.names), min(len(humans), len(game.names)), bot, seed)
-        self.session = NovaSession(game, seats, viewer, lang=lang)
+        self.session = NovaSession(game, seats, viewer, lang=lang, defaults=defaults)
         self._start_shell()
 
         self.banner = W.HTML()

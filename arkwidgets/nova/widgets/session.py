@@ -10,7 +10,7 @@ and captions never show another seat's hidden cards: a kept hand is written "kee
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...i18n import _, language, ngettext
@@ -48,8 +48,9 @@ class NovaSession(Replay[NovaPlay, Game]):
     class adds Ark Nova's own: its timeline, what-ifs on a plain copy, captions that hide a kept hand, and what
     "Inside the engine" shows."""
 
-    def __init__(self, game: Game, seats: Sequence[Any], viewer: int | None = 0, lang: str | None = None):
-        super().__init__(NovaPlay(game, seats, viewer, lang=lang), lang)
+    def __init__(self, game: Game, seats: Sequence[Any], viewer: int | None = 0, lang: str | None = None,
+                 defaults: Mapping[int, tuple[str, int]] | None = None):
+        super().__init__(NovaPlay(game, seats, viewer, lang=lang), lang, defaults)
 
     # ------------------------------------------------------------------------------------------ Replay's hooks
     def new_timeline(self, game: Game) -> Timeline[Step]:
