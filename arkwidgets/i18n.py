@@ -14,7 +14,7 @@ are those of the printed rule texts: 小木屋 / cabine, 雨卡 / carte Pluie, �
 from __future__ import annotations
 
 import gettext as _gettext
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache
@@ -36,6 +36,7 @@ __all__ = [
     "card_name",
     "card_label",
     "join_names",
+    "join_sentences",
 ]
 
 LANGUAGES = ("en", "zh", "fr")
@@ -134,6 +135,13 @@ def join_names(labels: list[str]) -> str:
     if len(labels) <= 1:
         return "".join(labels)
     return _("{items} and {last}").format(items=_(", ").join(labels[:-1]), last=labels[-1])
+
+
+def join_sentences(sentences: Iterable[str]) -> str:
+    """Sentences as one paragraph in the current language: a space between them, none in Chinese (each sentence
+    already ends in a full-width stop). Empty ones are left out."""
+    glue = "" if get_language() == "zh" else " "
+    return glue.join(s for s in sentences if s)
 
 
 # -------------------------------------------------------------------------------------------- maintenance

@@ -169,3 +169,12 @@ def test_ark_notation_errors_speak_french():
     with language("fr"), pytest.raises(ark.NotationError) as info:
         ark.Ark.parse("T: lino / B: -")
     assert "aucune carte" in str(info.value) and "lion" in str(info.value)
+
+
+def test_join_sentences_puts_a_space_between_sentences_except_in_chinese():
+    from arkwidgets.i18n import join_sentences
+
+    with ark.language("fr"):
+        assert join_sentences(["Un.", "", "Deux."]) == "Un. Deux."
+    with ark.language("zh"):
+        assert join_sentences(["一。", "", "二。"]) == "一。二。"

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from ..game import Game
-from ..i18n import _, get_language, ngettext, pgettext
+from ..i18n import _, join_sentences, ngettext, pgettext
 from ..markup import esc
 from ..rulebook import titled, worded
 from ..ui.intro import FollowsLanguage, HasLanguageMenu
@@ -53,8 +53,7 @@ def intro_html(game: Game, viewer: int | None, same_deal: bool = True) -> str:
     text = [who if viewer is not None else "", how, why]
     if same_deal:
         text.append(pgettext("classroom", "Everyone in the class gets the same deal, so you can compare your games."))
-    glue = "" if get_language() == "zh" else " "  # Chinese sentences end in a full-width stop, with no space after
-    return f"<p style=\"margin: 0\">{glue.join(t for t in text if t)}</p>"
+    return f'<p style="margin: 0">{join_sentences(text)}</p>'
 
 
 def classroom_intro(app: ClassroomApp, same_deal: bool = True) -> FollowsLanguage:

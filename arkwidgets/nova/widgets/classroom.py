@@ -12,7 +12,8 @@ from typing import Any
 
 import ipywidgets as W
 
-from ...i18n import _, get_language, language
+from ...i18n import _, join_sentences, language
+from ...ui.escape import esc
 from ...ui.intro import FollowsLanguage
 from ..greedy import GreedyBot
 from .game_widget import GameWidget
@@ -25,8 +26,6 @@ MODES = ("bot", "solo")
 
 def intro_html(mode: str, you: str) -> str:
     """How to play, in the language in force; ``you`` is the learner's seat name (escaped here)."""
-    from ...ui.escape import esc
-
     who = (_("You play as <b>{name}</b> against one bot.") if mode == "bot"
            else _("You play as <b>{name}</b>, alone: you win with 0 points or more after six rounds."))
     parts = [
@@ -40,8 +39,7 @@ def intro_html(mode: str, you: str) -> str:
           "conservation points ask for."),
         _("Everyone in the class gets the same deal, so you can compare your zoos."),
     ]
-    glue = "" if get_language() == "zh" else " "  # Chinese sentences end in a full-width stop, with no space after
-    return f"<p style=\"margin: 0\">{glue.join(parts)}</p>"
+    return f'<p style="margin: 0">{join_sentences(parts)}</p>'
 
 
 class ClassroomApp(W.VBox):
