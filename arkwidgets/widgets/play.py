@@ -518,18 +518,24 @@ class PlayController(PicksPlacements, Speaking):
         elif by_human:
             self._alert = None
 
-    def since_last_turn(self) -> list[HistoryEntry]:
-        """The moves since the last move of the seat the screen is for (the human to act, else the viewer), as that
-        seat may see them (:func:`arkwidgets.redact.public_entry`), at most the last 12."""
-        g = self.game
+    def moves_since_last_turn(self) -> int:
+        """How many moves came since the last move of the seat the screen is for (the human to act, else the
+        viewer), at most the last 12: what the status lists and the board outlines."""
         me = self._name() if self.human_to_act else self._viewer_name()
-        viewer = self._viewer_name()
-        out: list[HistoryEntry] = []
-        for entry in reversed(g.history):
-            if entry.player == me or len(out) >= 12:
+        count = 0
+        for entry in reversed(self.game.history):
+            if entry.player == me or count >= 12:
                 break
-            out.append(public_entry(entry, viewer, g.phase == Phase.OVER))
-        return out[::-1]
+            count += 1
+        return count
+
+    def since_last_turn(self) -> list[HistoryEntry]:
+        """Those moves (:meth:`moves_since_last_turn`) as the seat may see them
+        (:func:`arkwidgets.redact.public_entry`)."""
+        g = self.game
+        viewer, over = self._viewer_name(), g.phase == Phase.OVER
+        n = self.moves_since_last_turn()
+        return [public_entry(entry, viewer, over) for entry in g.history[len(g.history) - n:]]
 
     def _narrate_since(self) -> str:
         """Every move since your last turn (one line each, as you may see it), then what to do now."""
@@ -649,7 +655,7 @@ class PlayController(PicksPlacements, Speaking):
     def svg(self, theme: str = "light", scale: float = 1.0) -> str:
         g = self.context()
         # Every move since your last turn stays outlined (issue 15: nothing missed); mid-turn, your own first card.
-        marked = max(1, len(self.since_last_turn())) if g is self.game else True
+        marked = max(1, self.moves_since_last_turn()) if g is self.game else True
         return render(g, viewer=self.board_viewer(), theme=theme, scale=scale, targets=self.targets() or None,
                       selected=self.selected, highlight_last=marked)
 
