@@ -98,6 +98,25 @@ def _voila(tmp_path_factory, notebook: str):
         HERE, port, f"http://127.0.0.1:{port}/", tmp_path_factory.mktemp("voila") / "voila.log")
 
 
+def serve_app(app: Path, tmp_path_factory, name: str):
+    """Voila serving a classroom app (``notebooks/0N_…_app.ipynb``) with the offline ``ark`` template, as
+    ``arkwidgets.widgets.board.voila_command`` says; yields its URL (the projector tests of both games use it)."""
+    pytest.importorskip("voila")
+    from arkwidgets.widgets.board import voila_command
+
+    port = free_port()
+    command, env = voila_command(app, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+                                 "--show_tracebacks=True", python=sys.executable)
+    log = tmp_path_factory.mktemp(name) / "voila.log"
+    saved = dict(os.environ)
+    os.environ.update(env)  # serve passes os.environ on (with PYTHONPATH)
+    try:
+        yield from serve(command, app.parent, port, f"http://127.0.0.1:{port}/", log)
+    finally:
+        os.environ.clear()
+        os.environ.update(saved)
+
+
 def _lab(tmp_path_factory, notebook: str):
     pytest.importorskip("jupyterlab")
     root, port = _notebook_copy(tmp_path_factory, "lab", notebook), free_port()

@@ -9,11 +9,8 @@ board.css), not the page showing through.
 
 from __future__ import annotations
 
-import os
-import sys
-
 import pytest
-from conftest import ROOT, free_port, serve
+from conftest import ROOT, serve_app
 from test_projector import fmt, inside
 
 pytestmark = pytest.mark.browser
@@ -40,20 +37,7 @@ def bounds(page, selector: str) -> dict | None:
 @pytest.fixture(scope="module")
 def app_url(chromium_path, tmp_path_factory):
     """Voila serving Ark Nova's classroom app with the offline `ark` template."""
-    pytest.importorskip("voila")
-    from arkwidgets.widgets.board import voila_command
-
-    port = free_port()
-    command, env = voila_command(APP, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-                                 "--show_tracebacks=True", python=sys.executable)
-    log = tmp_path_factory.mktemp("voila-nova-app") / "voila.log"
-    saved = dict(os.environ)
-    os.environ.update(env)
-    try:
-        yield from serve(command, APP.parent, port, f"http://127.0.0.1:{port}/", log)
-    finally:
-        os.environ.clear()
-        os.environ.update(saved)
+    yield from serve_app(APP, tmp_path_factory, "voila-nova-app")
 
 
 def settle(page) -> None:

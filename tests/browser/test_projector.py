@@ -21,12 +21,11 @@ from __future__ import annotations
 
 import os
 import statistics
-import sys
 from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
-from conftest import ROOT, free_port, serve
+from conftest import ROOT, serve_app
 from test_widget_browser import (
     INSTRUMENT,
     TIMEOUT,
@@ -116,22 +115,8 @@ CONTRAST = """
 
 @pytest.fixture(scope="module")
 def app_url(chromium_path, tmp_path_factory):
-    """Voila serving the classroom app with the offline `ark` template (as `arkwidgets.widgets.board.voila_command`
-    says)."""
-    pytest.importorskip("voila")
-    from arkwidgets.widgets.board import voila_command
-
-    port = free_port()
-    command, env = voila_command(APP, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-                                 "--show_tracebacks=True", python=sys.executable)
-    log = tmp_path_factory.mktemp("voila-app") / "voila.log"
-    saved = dict(os.environ)
-    os.environ.update(env)  # serve passes os.environ on (with PYTHONPATH)
-    try:
-        yield from serve(command, APP.parent, port, f"http://127.0.0.1:{port}/", log)
-    finally:
-        os.environ.clear()
-        os.environ.update(saved)
+    """Voila serving the classroom app with the offline `ark` template."""
+    yield from serve_app(APP, tmp_path_factory, "voila-app")
 
 
 @pytest.fixture(scope="module")
