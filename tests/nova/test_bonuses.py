@@ -28,6 +28,7 @@ def fresh(players: int = 2, seed: int = 6):  # type: ignore[no-untyped-def]
 
 
 def test_n_cp_1_2_nd_38_thresholds_passed_at_once_are_asked_in_rising_order() -> None:
+    """Rule N-CP-2."""
     gs, seat = fresh()
     gs.tiles = ("money-10", "reputation-2", "x-tokens-3", "multiplier")
     with one_change(gs):

@@ -38,6 +38,7 @@ def finish_break(game: Game) -> list:
 
 
 def test_n_break_1_2_3_cards_advance_and_the_end_gives_an_x_token_nd_42() -> None:
+    """Rule N-BREAK-2."""
     game = started(2, 3)
     gs, seat = game.state, game.current_index
     assert gs.break_pos == 0 and gs.break_len == TRACKS.break_length(2)  # N-SET-1
@@ -83,6 +84,7 @@ def test_n_break_6_7_tokens_removed_workers_back_board_refilled() -> None:
 
 
 def test_n_break_8_n_disp_7_folders_1_and_2_discarded_then_slide_and_refill() -> None:
+    """Rule N-DISP-7."""
     game, _ = breaking()
     d = game.state.display
     finish_break(game)
@@ -138,6 +140,7 @@ def test_n_break_11_uncovered_income_spaces_and_sponsor_income_hooks() -> None:
 
 
 def test_n_break_12_13_token_back_and_play_goes_on_left_of_the_trigger() -> None:
+    """Rule N-BREAK-13."""
     game, seat = breaking(players=3)
     finish_break(game)
     s = game.state

@@ -61,6 +61,7 @@ def test_n_icon_2_3_4_an_animal_shows_cost_enclosure_conditions_icons_and_gains(
 
 
 def test_n_icon_10_11_seven_categories_bear_and_petting_zoo_are_special() -> None:
+    """Rule N-ICON-10, N-ICON-11."""
     assert set(CATEGORIES) == {"bird", "herbivore", "predator", "primate", "reptile", "bear", "petting_zoo"}
     bears = [a for a in ANIMALS if "bear" in a.categories]
     assert bears and all(set(a.categories) & {"herbivore", "predator"} for a in bears)  # a sub-category
@@ -71,6 +72,7 @@ def test_n_icon_10_11_seven_categories_bear_and_petting_zoo_are_special() -> Non
 
 @pytest.mark.parametrize("c", SPONSORS, ids=lambda c: str(c.number))
 def test_n_icon_6_7_a_sponsor_shows_level_needs_icons_and_its_effect_kinds(c: object) -> None:
+    """Rule N-ICON-6, N-ICON-7."""
     g = face(c)
     assert attrs(g, "data-level") == [str(c.level)]  # type: ignore[attr-defined]
     shown = icons(g)
@@ -84,6 +86,7 @@ def test_n_icon_6_7_a_sponsor_shows_level_needs_icons_and_its_effect_kinds(c: ob
 
 @pytest.mark.parametrize("p", PROJECTS, ids=lambda p: str(p.number))
 def test_n_icon_8_a_project_shows_its_levels_with_their_rewards(p: object) -> None:
+    """Rule N-ICON-8."""
     g = face(p)
     tiers = {int(t) for t in attrs(g, "data-tier")}
     assert tiers == {t.tier for t in p.tiers}  # type: ignore[attr-defined]
@@ -94,6 +97,7 @@ def test_n_icon_8_a_project_shows_its_levels_with_their_rewards(p: object) -> No
 
 @pytest.mark.parametrize("c", FINAL_SCORING_CARDS, ids=lambda c: str(c.number))
 def test_n_icon_9_a_final_scoring_card_shows_its_cp_table(c: object) -> None:
+    """Rule N-ICON-9."""
     g = face(c)
     assert g.get("data-final") == str(c.number)  # type: ignore[attr-defined]
     text = " ".join(g.itertext())
@@ -105,6 +109,7 @@ def test_n_icon_9_a_final_scoring_card_shows_its_cp_table(c: object) -> None:
 
 
 def test_n_icon_13_every_icon_word_is_drawn_with_its_name_for_screen_readers() -> None:
+    """Rule N-ICON-13."""
     seen: Counter[str] = Counter()
     for c in (*ANIMALS, *SPONSORS):
         g = face(c)

@@ -116,6 +116,7 @@ def test_nd_41_range_is_judged_at_each_take() -> None:
 
 
 def test_n_cards_7_taking_display_cards_is_free_and_n_cards_8_hand_has_no_limit_until_the_break() -> None:
+    """Rule N-CARDS-7, N-CARDS-8."""
     game, seat = cards_turn(slot=5, level="II", reputation=15)
     money = game.state.players[seat].money
     game.play("cards")
@@ -138,6 +139,7 @@ def test_nd_23_empty_deck_reshuffles_the_discard_pile() -> None:
 
 
 def test_n_rep_3_nd_4_cap_9_without_cards_ii_and_n_cards_9_with_it() -> None:
+    """Rule N-CARDS-9."""
     game = started(2, 1)
     gs = game.state
     gs.players[0].reputation = 8
@@ -149,6 +151,7 @@ def test_n_rep_3_nd_4_cap_9_without_cards_ii_and_n_cards_9_with_it() -> None:
 
 
 def test_n_rep_4_past_15_reputation_becomes_appeal_and_n_rep_2_bonuses_once() -> None:
+    """Rule N-REP-4."""
     game = started(2, 1)
     gs = game.state
     gs.pending = ()
@@ -187,6 +190,7 @@ def test_n_disp_5_refill_slides_then_fills_the_highest_folders() -> None:
 
 
 def test_n_disp_8_n_cards_2_discarded_cards_lie_face_up_and_are_named() -> None:
+    """Rule N-DISP-8."""
     game, seat = cards_turn(slot=1)
     game.play("cards")
     game.play("draw deck")
@@ -216,6 +220,7 @@ def test_n_turn_6_n_upg_4_the_level_decides_the_version() -> None:
 
 
 def test_n_x_4_nd_24_strength_above_5_reads_as_5_in_the_cards_table() -> None:
+    """Rule N-X-4."""
     game, _ = cards_turn(slot=5, x=2)
     game.play("cards x2")
     assert (game.decision["strength"], game.decision["draw"], game.decision["discard"]) == (7, 3, 1)

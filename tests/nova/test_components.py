@@ -35,6 +35,7 @@ def test_n_comp_5_the_association_board_offers_one_partner_zoo_per_continent_and
 
 
 def test_n_comp_6_nine_bonus_tiles_and_twenty_x_tokens() -> None:
+    """Rule N-COMP-6."""
     assert len(TILE_BONUSES) == 9
     game = nova.Game.new(players=4, seed=3)
     tiles = [t for t in game.state.tiles if t is not None]

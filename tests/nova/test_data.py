@@ -70,14 +70,14 @@ def test_n_set_13_start_appeal_by_turn_order_and_solo():
 
 # -------------------------------------------------------------------------------------------------- end, targets
 def test_ex_15_targets_and_victory_points():
-    """EX-15, N-END-1, -8, -10: CP 16 → target 76, CP 18 → 70; Blue (72, 16) −4, Red (79, 18) +9."""
+    """EX-15, N-END-1, N-END-8, N-END-10: CP 16 → target 76, CP 18 → 70; Blue (72, 16) −4, Red (79, 18) +9."""
     assert TRACKS.target(16) == 76 and TRACKS.target(18) == 70
     assert TRACKS.victory_points(72, 16) == -4
     assert TRACKS.victory_points(79, 18) == 9
 
 
 def test_ex_13_cp_20_target_64_triggers_the_end():
-    """EX-13, N-END-2, -10: appeal 64 with CP 20 triggers the end with VP 0; one appeal less does not."""
+    """EX-13, N-END-2, N-END-10: appeal 64 with CP 20 triggers the end with VP 0; one appeal less does not."""
     assert TRACKS.target(20) == 64
     assert TRACKS.end_triggered(64, 20) and TRACKS.victory_points(64, 20) == 0
     assert not TRACKS.end_triggered(63, 20)

@@ -36,7 +36,7 @@ def play_turns(game: Game) -> list[int]:
 
 
 def test_ex_13_n_end_2_3_trigger_then_one_more_turn_each() -> None:
-    """EX-13: Red at appeal 64 and CP 20 triggers the end; Red finishes, every other player plays once more."""
+    """N-END-3: EX-13: Red at appeal 64 and CP 20 triggers the end; Red finishes, every other player plays once more."""
     gs, red = turn_with(players=3, appeal=63, cp=20)
     assert TRACKS.target(20) == 64 and not TRACKS.end_triggered(63, 20)
     gs.players[red].appeal = 64
@@ -62,6 +62,7 @@ def test_nd_17_the_trigger_is_the_turn_player_whoever_met_and_only_the_first_cou
 
 
 def test_n_end_4_trigger_during_a_break_everyone_plays_once_more() -> None:
+    """Rule N-END-4."""
     gs, seat = turn_with(players=3, appeal=100)
     gs.players[seat].cp = 0
     gs.pending = (Decision("end-turn", seat),)
@@ -127,6 +128,7 @@ def test_n_cp_5_first_to_10_every_player_puts_a_final_card_under_once() -> None:
 
 
 def test_n_end_6_n_cp_6_nobody_at_10_everyone_discards_before_scoring() -> None:
+    """Rule N-CP-6."""
     gs, seat = turn_with(players=2)
     gs.pending = (Decision("final-scoring", seat),)
     game = Game.from_state(gs)
@@ -156,7 +158,8 @@ def _animal(category: str, n: int) -> list[int]:
 
 
 def test_ex_20_n_icon_12_diverse_species_zoo_beats_the_right_neighbour() -> None:
-    """EX-20: more icons than your right-hand neighbour (the player before you) in 5 categories → 4 CP (max 4)."""
+    """N-ICON-12:
+    EX-20: more icons than your right-hand neighbour (the player before you) in 5 categories → 4 CP (max 4)."""
     gs, seat = turn_with(players=3)
     neighbour = right_neighbour(gs, seat)
     assert neighbour == (seat - 1) % 3
@@ -181,6 +184,7 @@ def test_n_end_7_final_scoring_adds_card_cp_without_thresholds_and_the_game_is_o
 
 
 def test_n_end_5_nd_18_breaks_happen_during_the_final_turns() -> None:
+    """Rule N-END-5."""
     gs, seat = turn_with(players=2, appeal=TRACKS.target(0), cp=0)
     gs.players[seat].action_cards = ("cards", "animals", "build", "association", "sponsors")
     gs.break_pos = gs.break_len - 2

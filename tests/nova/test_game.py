@@ -16,7 +16,8 @@ from .helpers import question, started
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_n_set_setup_numbers(players: int) -> None:
-    """N-SET-3, -6, -12 … -16: deck, display, base projects, slots, markers, money, workers, final cards."""
+    """N-SET-3, N-SET-6, N-SET-12 … N-SET-16:
+    deck, display, base projects, slots, markers, money, workers, final cards."""
     game = Game.new(players=players, seed=7)
     s = game.state
     assert game.phase == "setup"
@@ -51,7 +52,8 @@ def test_n_set_7_two_player_blocking() -> None:
 
 
 def test_n_solo_2_3_4_5_solo_setup() -> None:
-    """N-SOLO-2 (3 base projects, no blocking), -3 (7 timer tokens), -4 (20 appeal), -5 (no inapplicable card)."""
+    """N-SOLO-4:
+    N-SOLO-2 (3 base projects, no blocking), -3 (7 timer tokens), -4 (20 appeal), -5 (no inapplicable card)."""
     for seed in range(30):
         s = Game.new(players=1, seed=seed).state
         assert len(s.base_projects) == 3 and s.supports == () and s.solo_left == 7 and s.break_len == 0

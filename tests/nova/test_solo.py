@@ -29,7 +29,8 @@ def play_solo(game: Game) -> tuple[list[int], list[int | None]]:
 
 
 def test_ex_17_n_solo_8_9_10_11_rounds_of_7_6_5_4_3_2_turns_and_5_breaks() -> None:
-    """EX-17: 27 turns in 6 rounds, 5 solo breaks each covering the lowest empty donation space, then scoring."""
+    """N-SOLO-8:
+    EX-17: 27 turns in 6 rounds, 5 solo breaks each covering the lowest empty donation space, then scoring."""
     game = started(1, seed=4)
     assert game.state.solo_left == 7  # N-SOLO-3
     before = next_donation(game.state)[1]
@@ -73,6 +74,7 @@ def test_n_solo_7_no_break_token_and_no_x_token_for_a_break() -> None:
 
 
 def test_n_solo_12_13_nd_20_the_regular_trigger_ends_a_solo_game_after_the_turn() -> None:
+    """Rule N-SOLO-13."""
     game = started(1, seed=2)
     gs = game.state
     gs.players[0].appeal, gs.players[0].cp = TRACKS.target(3), 3
@@ -103,7 +105,7 @@ def _solo_turn(card: str, level: str = "I", slot: int = 5, seed: int = 2):  # ty
 
 
 def test_ex_16_a_n_key_3_n_solo_7_jumping_in_solo_gives_money_only() -> None:
-    """EX-16 A: the puma (Cougar 413) with Jumping 3 in solo: +3 money, no break movement, no X token."""
+    """N-KEY-3: EX-16 A: the puma (Cougar 413) with Jumping 3 in solo: +3 money, no break movement, no X token."""
     gs = _solo_turn("animals")
     cougar = 413
     gs.deck = tuple(c for c in gs.deck if c != cougar)

@@ -171,6 +171,7 @@ def test_n_spon_6_and_n_upg_5_level_ii_money_is_twice_the_strength() -> None:
 
 
 def test_n_spon_8_x_tokens_lift_the_strength_above_5() -> None:
+    """Rule N-SPON-8."""
     game, seat = sponsors_turn(slot=5, hand=(FOREIGN_INSTITUTE,), x=1)
     game.play("sponsors")  # strength 5: a level-6 card is out of reach
     assert game.check(Sponsor(FOREIGN_INSTITUTE)).rules == ("N-SPON-1",)

@@ -56,6 +56,7 @@ def test_n_x_3_strength_is_fixed_before_the_action() -> None:
 
 
 def test_n_x_5_x_token_action_moves_any_card_to_slot_1_and_gives_1_x() -> None:
+    """Rule N-X-5."""
     game, gs, seat = _base()
     gs.players[seat].action_cards = ("animals", "build", "association", "cards", "sponsors")
     game = at_turn(gs, seat)
