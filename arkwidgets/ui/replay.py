@@ -95,7 +95,8 @@ class Replay(Generic[C, G]):
     @property
     def lang(self) -> str | None:
         """The language of everything this session writes (None: the process's language). Setting it switches
-        live: the status lines are written again from the same facts, the game is untouched."""
+        live: the status lines are written again from the same facts; the game is the same, only the seat names the
+        widget gave are written in the new language (:meth:`rename_defaults`)."""
         return self._lang
 
     @lang.setter

@@ -65,7 +65,8 @@ class Shell:
     @property
     def lang(self) -> str | None:
         """The widget's language (None: the process's). Setting it switches every text and the board live; the
-        game, the step-through position and any what-if stay as they are."""
+        game (its default seat names written anew, see :meth:`Replay.rename_defaults`), the step-through position
+        and any what-if stay as they are."""
         return self.session.lang
 
     @lang.setter
