@@ -20,7 +20,7 @@ DATA = Path(__file__).resolve().parents[2] / "arkwidgets" / "nova" / "data"
 SHARED = Path(__file__).resolve().parents[3] / "shared" / "nova"
 FILES = [
     "animals.csv", "sponsors.csv", "projects.csv", "final_scoring.csv", "tracks.json", "README.md", "validate.py",
-    "maps/A.json", "maps/0.json", "maps/7.json",
+    *(f"maps/{m}.json" for m in ("A", "0", "1", "2", "3", "4", "5", "6", "7", "8")),
 ]  # fmt: skip
 
 
