@@ -1,30 +1,21 @@
-"""arkwidgets — learn the card game Ark (2005) in Jupyter.
+"""arkwidgets — learn the board games Ark (2005) and Ark Nova (2021) in Jupyter.
 
-The engine (cards, ark, moves, game, scoring) uses only the standard library; drawing (``render``) and widgets
-(``GameWidget``) are imported on first use, so ``import arkwidgets`` stays light and works without Jupyter.
+The package root is the kernel both games stand on (verdicts, events, saving, i18n, the widget shell, SVG
+primitives); the games are siblings: :mod:`arkwidgets.ark` and :mod:`arkwidgets.nova`. ``import arkwidgets as ark``
+still reaches every public name of Ark (``ark.Game``, ``ark.render``, ``ark.GameWidget`` …): they are handed on from
+:mod:`arkwidgets.ark` on first use, so importing the kernel, or Ark Nova, loads no module of Ark.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .ark import TILT_LIMIT, Ark, cabin_id, parse_cabin
-from .bots import Bot, GreedyBot, RandomBot, SearchBot, evaluate, play_out
-from .cards import ABILITIES, CLIMATES, DECK, DIETS, TYPES, Card, Deck, UnknownCardError, card
-from .events import Event
-from .game import Game, HistoryEntry, Player
-from .i18n import LANGUAGES, get_language, language, set_language
-from .moves import Draw, Move, Pass, Pet, Placement, Play
-from .redact import redact
-from .redeal import resample
-from .scoring import Scores, majority_points
-from .simulate import GameRecord, simulate
-from .verdicts import ArkError, IllegalMove, IllegalPlacement, NotationError, Verdict, Violation
-from .view import SeatView, spectator_view, view_of
-
 __version__ = "0.1.0"
 
+#: Ark's public names, reached as ``arkwidgets.NAME`` (each loaded from :mod:`arkwidgets.ark` when first asked for):
+#: the same as ``arkwidgets.ark.__all__`` (tests/test_layout.py checks it).
 __all__ = [
+    "__version__",
     # cards and the ark
     "ABILITIES", "CLIMATES", "DECK", "DIETS", "TYPES", "Card", "Deck", "UnknownCardError", "card",
     "TILT_LIMIT", "Ark", "cabin_id", "parse_cabin",
@@ -38,27 +29,21 @@ __all__ = [
     "Bot", "RandomBot", "GreedyBot", "SearchBot", "evaluate", "play_out", "simulate", "GameRecord",
     # languages
     "LANGUAGES", "get_language", "language", "set_language",
-    # loaded on first use (they need svgwrite, ipywidgets and anywidget): see _LAZY
+    # drawing and widgets (they need svgwrite, ipywidgets and anywidget)
     "render", "save_svg", "animate", "GameWidget", "WhatIfWidget", "classroom_intro",
 ]
 
-_LAZY = {
-    "render": ("drawing", "render"),
-    "save_svg": ("drawing", "save_svg"),
-    "animate": ("drawing", "animate"),
-    "GameWidget": ("widgets", "GameWidget"),
-    "WhatIfWidget": ("widgets", "WhatIfWidget"),
-    "classroom_intro": ("widgets.classroom", "classroom_intro"),
-}
-
 
 def __getattr__(name: str) -> Any:
-    """Load the drawing and widget layers only when asked for (they import svgwrite and ipywidgets)."""
-    if name in _LAZY:
-        module_name, attribute = _LAZY[name]
+    """Hand on Ark's public names from :mod:`arkwidgets.ark`, loading it on first use."""
+    if name in __all__ and name != "__version__":
         from importlib import import_module
 
-        value = getattr(import_module(f".{module_name}", __name__), attribute)
+        value = getattr(import_module(".ark", __name__), name)
         globals()[name] = value
         return value
-    raise AttributeError(f"module 'arkwidgets' has no attribute {name!r}")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})

@@ -78,7 +78,7 @@ def needs(extra: str, what: str | None = None) -> Iterator[None]:
 
 
 def require(module: str, extra: str, what: str | None = None) -> ModuleType:
-    """Import ``module`` (absolute, e.g. ``"svgwrite"`` or ``"arkwidgets.widgets.board"``) and return it, or raise
+    """Import ``module`` (absolute, e.g. ``"svgwrite"`` or ``"arkwidgets.ui.board"``) and return it, or raise
     :class:`MissingExtra` naming the extra that installs what it lacks."""
     with needs(extra, what):
         return importlib.import_module(module)

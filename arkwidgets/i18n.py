@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .cards import Card
+    from .ark.cards import Card
 
 __all__ = [
     "LANGUAGES",

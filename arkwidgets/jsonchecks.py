@@ -1,7 +1,7 @@
 """Reading JSON a user handed us (a saved game of either game, a state): the checks every loader makes first.
 
 A save is untrusted text — edited by hand, truncated, or made to hurt (huge, deeply nested, with integers of a
-million digits). Both games' loaders and :meth:`arkwidgets.state.State.from_dict` take it through these functions,
+million digits). Both games' loaders and :meth:`arkwidgets.ark.state.State.from_dict` take it through these functions,
 so every refusal is a ``ValueError`` that names what is wrong, and the checks are written once. Standard library
 only, and importing nothing else from the package, so any module may use it without an import cycle.
 """

@@ -1,6 +1,6 @@
 """The first checks on a move typed as text, for both games' notation: text, not too long, not empty.
 
-Ark's :meth:`arkwidgets.moves.Move.parse` and Ark Nova's :meth:`arkwidgets.nova.moves.Move.parse` read different
+Ark's :meth:`arkwidgets.ark.moves.Move.parse` and Ark Nova's :meth:`arkwidgets.nova.moves.Move.parse` read different
 grammars, but both refuse the same three things before reading a word, with a :class:`NotationError` that says
 what a move looks like in that game. Standard library only (the engines import it).
 """

@@ -1,6 +1,6 @@
 """How both games' rulebooks put a rule into words: a summary looked up and translated, an id titled with it.
 
-Each game keeps its own table of rule ids (:mod:`arkwidgets.rulebook` for Ark, :mod:`arkwidgets.nova.rulebook` for
+Each game keeps its own table of rule ids (:mod:`arkwidgets.ark.rulebook` for Ark, :mod:`arkwidgets.nova.rulebook` for
 Ark Nova); what a tooltip or a pill shows from such a table is written here once. Standard library only.
 """
 

@@ -1,6 +1,6 @@
 """What every saved game of either game has in common: its header, its JSON text, and replaying its moves.
 
-Ark's :mod:`arkwidgets.saving` and Ark Nova's :mod:`arkwidgets.nova.saving` differ in what a save holds beyond its
+Ark's :mod:`arkwidgets.ark.saving` and Ark Nova's :mod:`arkwidgets.nova.saving` differ in what a save holds beyond its
 moves (Ark keeps its setup and generator state, Ark Nova only a seed and options), but both write ``format`` and
 ``version`` first, refuse a file whose header or field names are not theirs, and replay every move with the full
 rules, naming the move that fails. That part is written here once. Standard library only, and game-agnostic: the

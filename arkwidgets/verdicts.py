@@ -89,7 +89,7 @@ class Verdict:
         if self.legal:
             if self.tilt_after is None:
                 return _("legal")
-            from .words import tilt_text
+            from .ark.words import tilt_text
 
             return _("legal (tilt after: {tilt})").format(tilt=tilt_text(self.tilt_after))
         return _("illegal — {reasons}").format(reasons=_("; ").join(str(v) for v in self.violations))

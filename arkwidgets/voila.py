@@ -2,7 +2,7 @@
 
 Voila's own page asks a CDN for FontAwesome stylesheets that nothing on the page uses; a classroom behind a school
 firewall, or a laptop with no network, would wait for them. The ``ark`` template (in
-``arkwidgets/widgets/static/jupyter/voila/templates/ark``) is Voila's "lab" template without those links, so the
+``arkwidgets/ui/static/jupyter/voila/templates/ark``) is Voila's "lab" template without those links, so the
 app makes no request outside its own server. ``arkwidgets app``, ``arkwidgets nova app`` and the browser tests serve
 through :func:`voila_command`. Standard library only: the command line must work before Voila is installed, to say
 which extra installs it.
@@ -18,7 +18,7 @@ from pathlib import Path
 __all__ = ["VOILA_OPTIONS", "VOILA_TEMPLATE", "VOILA_TEMPLATES", "voila_command"]
 
 #: A folder for ``JUPYTER_PATH`` holding the ``ark`` Voila template.
-VOILA_TEMPLATES = Path(__file__).parent / "widgets" / "static" / "jupyter"
+VOILA_TEMPLATES = Path(__file__).parent / "ui" / "static" / "jupyter"
 VOILA_TEMPLATE = "ark"
 #: Notebook 7's JupyterLab extension has nothing to do in Voila (its interface switcher fails to start there).
 VOILA_OPTIONS = ('--VoilaConfiguration.extension_denylist=["@jupyter-notebook/lab-extension"]',)

@@ -24,8 +24,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import arkwidgets as ark
-from arkwidgets.bots.search import rollout
-from arkwidgets.simulate import Records
+from arkwidgets.ark.bots.search import rollout
+from arkwidgets.ark.simulate import Records
 
 
 def line(name: str, records: Records, seat: int = 0) -> str:

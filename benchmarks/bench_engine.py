@@ -13,8 +13,8 @@ import statistics
 import time
 
 import arkwidgets as ark
-from arkwidgets.ark import parse_cabin
-from arkwidgets.placing import judge_spot, spot
+from arkwidgets.ark.cabins import parse_cabin
+from arkwidgets.ark.placement import judge_spot, spot
 
 
 def median_time(fn, repeats: int = 5) -> float:

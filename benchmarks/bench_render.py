@@ -33,8 +33,8 @@ def main() -> None:
     import chess
     import chess.svg
 
-    from arkwidgets.drawing import render
-    from arkwidgets.drawing.golden import late_game
+    from arkwidgets.ark.drawing import render
+    from arkwidgets.ark.drawing.golden import late_game
 
     game = late_game()
     board = chess.Board()
@@ -55,7 +55,7 @@ def main() -> None:
 
 def _cold(game: object) -> float:
     """One render with the per-card caches emptied, as in a fresh kernel."""
-    from arkwidgets.drawing import clear_caches, render
+    from arkwidgets.ark.drawing import clear_caches, render
 
     clear_caches()
     start = time.perf_counter()

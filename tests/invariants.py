@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import arkwidgets as ark
-from arkwidgets.state import RAIN, TOTAL_DISCS
+from arkwidgets.ark.state import RAIN, TOTAL_DISCS
 
 CARDS = 55
 RAIN_CARDS = 5

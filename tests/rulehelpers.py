@@ -13,9 +13,9 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 
 import arkwidgets as ark
-from arkwidgets.cards import TYPES
-from arkwidgets.game import Game
-from arkwidgets.state import RAIN, RAIN_CARDS, TOTAL_DISCS, State, Table
+from arkwidgets.ark.cards import TYPES
+from arkwidgets.ark.game import Game
+from arkwidgets.ark.state import RAIN, RAIN_CARDS, TOTAL_DISCS, State, Table
 
 NAMES = ("Ann", "Ben", "Cleo", "Dev", "Eva")
 

@@ -8,7 +8,7 @@ from hypothesis import assume
 from hypothesis import strategies as st
 
 import arkwidgets as ark
-from arkwidgets.moves import BOOST_TYPES
+from arkwidgets.ark.moves import BOOST_TYPES
 
 card_ids = st.sampled_from(ark.DECK.ids)
 cards = st.sampled_from(list(ark.DECK))

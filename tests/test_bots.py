@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 import arkwidgets as ark
-from arkwidgets.bots import Candidate, Candidates, GreedyBot, RandomBot, SearchBot
-from arkwidgets.state import RAIN
-from arkwidgets.view import pet_eligible, view_of
+from arkwidgets.ark.bots import Candidate, Candidates, GreedyBot, RandomBot, SearchBot
+from arkwidgets.ark.state import RAIN
+from arkwidgets.ark.view import pet_eligible, view_of
 
 sys.path.insert(0, str(Path(__file__).parent))
 from rulehelpers import make_game
@@ -24,7 +24,7 @@ def small_search(seed: int = 7) -> SearchBot:
 
 # ------------------------------------------------------------------------------------------------ legality
 def test_package_keeps_the_old_names():
-    from arkwidgets.bots import Bot, play_out  # noqa: F401
+    from arkwidgets.ark.bots import Bot, play_out  # noqa: F401
 
     assert ark.RandomBot is RandomBot and ark.GreedyBot is GreedyBot and ark.SearchBot is SearchBot
 
@@ -65,7 +65,7 @@ def test_greedy_beats_random_on_average():
 
 
 def test_fast_result_matches_the_engine_scores():
-    from arkwidgets.bots.heuristic import fast_result
+    from arkwidgets.ark.bots.heuristic import fast_result
 
     for seed in range(15):
         g = ark.Game.new(3 + seed % 3, seed=seed)
@@ -77,8 +77,8 @@ def test_fast_result_matches_the_engine_scores():
 
 
 def test_playouts_end_and_spend_discs_only_for_points():
-    from arkwidgets.bots.heuristic import fast_result
-    from arkwidgets.bots.search import rollout
+    from arkwidgets.ark.bots.heuristic import fast_result
+    from arkwidgets.ark.bots.search import rollout
 
     for seed in range(10):
         g = ark.Game.new(4, seed=seed)

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 import arkwidgets as ark
-from arkwidgets.cards import REQUIRED_COLUMNS
+import arkwidgets.ark
+from arkwidgets.ark.cards import REQUIRED_COLUMNS
 
 HEADER = "id,name,name_zh,name_fr,kind,climate,weight,diet,type,ability"
 GOOD_ROW = "lion,Lion,狮子,Lion,animal,hot,3,carnivore,heavy,"
@@ -99,7 +100,7 @@ def test_from_csv_refuses_oversized_input_cleanly():
 
 
 def test_the_shipped_csv_is_the_spec_csv():
-    shipped = Path(ark.__file__).parent / "data" / "cards.csv"
+    shipped = Path(arkwidgets.ark.__file__).parent / "data" / "cards.csv"
     assert ark.Deck.from_csv(shipped) == ark.DECK
     assert set(REQUIRED_COLUMNS) <= set(shipped.read_text(encoding="utf-8").splitlines()[0].split(","))
 

@@ -14,8 +14,8 @@ pytest.importorskip("anywidget")
 from widget_driver import cabin_click, first_game_where, hand_click, new_widget, play_by_clicks, to_human_turn
 
 import arkwidgets as ark
-from arkwidgets.rulebook import RULES, SHORT, short_name, worded
-from arkwidgets.widgets.timeline import Timeline
+from arkwidgets.ark.rulebook import RULES, SHORT, short_name, worded
+from arkwidgets.ark.widgets.timeline import Timeline
 
 
 def rule_ids_in_docs() -> set[str]:
@@ -63,8 +63,8 @@ def test_rule_pills_on_the_board_say_the_rule_in_words():
 
 
 def test_pills_fit_in_the_cabin_and_a_full_cabin_keeps_its_label_row():
-    from arkwidgets.drawing.arkboard import CABIN_W
-    from arkwidgets.drawing.svg import text_width
+    from arkwidgets.ark.drawing.arkboard import CABIN_W
+    from arkwidgets.ui.svg import text_width
 
     a = ark.Ark.parse("T: zebra+gazelle+llama / B: lion")
     targets = {cab: a.check("dried-meat", cab) for cab in a.positions()}
@@ -108,8 +108,8 @@ def test_every_bot_move_since_your_last_turn_stays_in_the_status():
     for e in seen:
         assert f"<b>{e.player}: {e.move}</b>" in status
     # never another seat's hidden card: a bot's drawn top card is told as the viewer may see it, not as it is
+    from arkwidgets.ark.redact import public_events
     from arkwidgets.markup import esc
-    from arkwidgets.redact import public_events
 
     hidden = 0
     for e in bot_entries:

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 import arkwidgets as ark
-from arkwidgets.cli import ark_table, find_notebooks, main, play_session
+from arkwidgets.ark.cli import ark_table, play_session
+from arkwidgets.cli import find_notebooks, main
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -199,7 +200,8 @@ def test_render_png_without_cairosvg_is_a_clear_error(tmp_path, monkeypatch, cap
 
 # ------------------------------------------------------------------------------------------------ play
 def _session(script: str, *args: str) -> str:
-    from arkwidgets.cli import build_parser, cmd_play
+    from arkwidgets.ark.cli import cmd_play
+    from arkwidgets.cli import build_parser
 
     parsed = build_parser().parse_args(["play", *args])
     out = io.StringIO()

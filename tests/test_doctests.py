@@ -4,10 +4,10 @@ import doctest
 
 import pytest
 
-import arkwidgets.scoring
+import arkwidgets.ark.scoring
 
 
-@pytest.mark.parametrize("module", [arkwidgets.scoring])
+@pytest.mark.parametrize("module", [arkwidgets.ark.scoring])
 def test_docstring_examples(module):
     result = doctest.testmod(module)
     assert result.attempted > 0 and result.failed == 0

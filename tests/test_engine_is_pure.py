@@ -16,7 +16,7 @@ with ark.language("zh"):
 loaded = sorted(m for m in sys.modules if m.split(".")[0] in
                 ("svgwrite", "ipywidgets", "anywidget", "traitlets", "IPython", "babel", "matplotlib", "cairosvg"))
 assert not loaded, loaded
-assert "arkwidgets.drawing" not in sys.modules and "arkwidgets.widgets" not in sys.modules
+assert "arkwidgets.ark.drawing" not in sys.modules and "arkwidgets.ark.widgets" not in sys.modules
 print("pure")
 """
 

@@ -104,7 +104,7 @@ def test_displays_without_svgwrite_name_the_render_extra():
         game = ark.Game.new(3, seed=1)
         print(message(game._repr_svg_))
         print(message(game.ark._repr_svg_))
-        from arkwidgets.cards import card
+        from arkwidgets.ark.cards import card
         print(message(card("lion")._repr_svg_))
         print(message(nova.Game.new(players=1, seed=1)._repr_svg_))
         print(message(lambda: ark.render(game)))

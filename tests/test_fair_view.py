@@ -1,7 +1,7 @@
 """Issue 11, point 1: what a seat sees is a function of what it may know, across the widget, the CLI and the drawing.
 
 The property: take a game, re-deal every card the viewer cannot see (other hands, other pets, the deck order, the
-cards the others drew), consistently with all the viewer knows (:func:`arkwidgets.redeal.resample`: same public
+cards the others drew), consistently with all the viewer knows (:func:`arkwidgets.ark.redeal.resample`: same public
 history, same own cards); then every output shown to that viewer — the board, the status line, the banner, the
 narration and captions while stepping through, "Inside the engine" (checks of the last attempt, legal moves, log,
 state JSON), the what-if sandbox, the terminal game, a drawn table or animation — is byte-identical. A leak of one
@@ -24,11 +24,11 @@ pytest.importorskip("anywidget")
 from widget_driver import play_by_clicks
 
 import arkwidgets as ark
-from arkwidgets.cli import play_session
-from arkwidgets.redact import redact
-from arkwidgets.redeal import resample
-from arkwidgets.view import seat_state, spectator_view, view_of
-from arkwidgets.widgets.timeline import Timeline
+from arkwidgets.ark.cli import play_session
+from arkwidgets.ark.redact import redact
+from arkwidgets.ark.redeal import resample
+from arkwidgets.ark.view import seat_state, spectator_view, view_of
+from arkwidgets.ark.widgets.timeline import Timeline
 
 WINDOW = 6  # moves played inside the widget (bots and the human), after the game was set up to that point
 

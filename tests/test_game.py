@@ -8,7 +8,7 @@ import random
 import pytest
 
 import arkwidgets as ark
-from arkwidgets.state import RAIN
+from arkwidgets.ark.state import RAIN
 
 
 def played(seed: int = 11, players: int = 4, moves: int = 12) -> ark.Game:

@@ -18,8 +18,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import arkwidgets as ark
+from arkwidgets.ark.simulate import make_bot, simulate
 from arkwidgets.cli import main
-from arkwidgets.simulate import make_bot, simulate
 
 COLUMNS = ["id", "name", "kind", "climate", "weight", "diet", "type", "ability"]
 

@@ -80,7 +80,7 @@ def test_esc_is_the_one_escape_and_clip_bounds_echoes():
     assert esc('<img src="x">&') == "&lt;img src=&quot;x&quot;&gt;&amp;"
     assert esc(5) == "5" and esc("plain") == "plain"
     assert len(clip("x" * 1000)) == 60 and clip("short") == "short"
-    from arkwidgets.drawing import svg
+    from arkwidgets.ui import svg
 
     assert svg.esc is esc  # the drawing uses the same helper
 

@@ -22,7 +22,7 @@ import nbformat
 import pytest
 from babel.messages.pofile import read_po
 
-from arkwidgets.rulebook import RULES
+from arkwidgets.ark.rulebook import RULES
 
 ROOT = Path(__file__).resolve().parents[1]
 CHECK = "# NBVAL_CHECK_OUTPUT"

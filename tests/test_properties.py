@@ -37,7 +37,7 @@ def test_check_agrees_with_place(a: ark.Ark, card: ark.Card, cabin: str, evict: 
 @settings(max_examples=300, deadline=None)
 def test_fast_check_agrees_with_reporting_check(a, card, cabin, evict):
     h, i = ark.parse_cabin(cabin)
-    from arkwidgets.placing import judge_spot, spot
+    from arkwidgets.ark.placement import judge_spot, spot
 
     candidate = spot(a, card, h, i, evict)
     assert (not judge_spot(candidate, fast=True)) == (not judge_spot(candidate, fast=False))

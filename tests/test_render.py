@@ -1,6 +1,6 @@
 """Tests of the SVG renderer (issue 3): golden files, validity, required elements, overlays, themes, options.
 
-Regenerate the golden files after an intended drawing change with ``python -m arkwidgets.drawing.golden``
+Regenerate the golden files after an intended drawing change with ``python -m arkwidgets.ark.drawing.golden``
 (or ``ARK_REGEN_GOLDEN=1 python -m pytest tests/test_render.py``), then review the diff.
 """
 
@@ -16,8 +16,8 @@ from typing import Any
 import pytest
 
 import arkwidgets as ark
-from arkwidgets.drawing import animate, frames, render, save_svg
-from arkwidgets.drawing.golden import CASES, finished_game, late_game, mid_game, teaching_ark
+from arkwidgets.ark.drawing import animate, frames, render, save_svg
+from arkwidgets.ark.drawing.golden import CASES, finished_game, late_game, mid_game, teaching_ark
 
 GOLDEN = Path(__file__).parent / "golden"
 SVG = "{http://www.w3.org/2000/svg}"
@@ -56,7 +56,7 @@ def test_golden(name: str) -> None:
     path = GOLDEN / f"{name}.svg"
     if os.environ.get("ARK_REGEN_GOLDEN"):
         path.write_text(svg, encoding="utf-8", newline="\n")
-    assert path.exists(), f"missing {path}: run python -m arkwidgets.drawing.golden"
+    assert path.exists(), f"missing {path}: run python -m arkwidgets.ark.drawing.golden"
     assert svg == path.read_text(encoding="utf-8"), f"{name} differs from {path} (regenerate if intended)"
 
 
@@ -352,7 +352,7 @@ def test_late_game_renders() -> None:
 
 
 def test_lazy_export() -> None:
-    import arkwidgets.drawing  # noqa: F401  (importing the package must not break ark.render(...))
+    import arkwidgets.ark.drawing  # noqa: F401  (importing the package must not break ark.render(...))
 
     assert callable(ark.render) and ark.render is render
     lion = ark.card("lion")

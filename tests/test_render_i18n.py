@@ -13,9 +13,9 @@ import pytest
 
 import arkwidgets as ark
 from arkwidgets import RandomBot
-from arkwidgets.cards import DECK, TYPES
-from arkwidgets.drawing import animate, render
-from arkwidgets.drawing.golden import finished_game, mid_game, teaching_ark
+from arkwidgets.ark.cards import DECK, TYPES
+from arkwidgets.ark.drawing import animate, render
+from arkwidgets.ark.drawing.golden import finished_game, mid_game, teaching_ark
 from arkwidgets.i18n import pgettext
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -198,7 +198,7 @@ def test_bad_lang_is_a_value_error_naming_the_option(bad, zh_game):
 
 def test_languages_do_not_leak_through_caches(zh_game):
     """Card faces, titles and cabin descriptions are cached per language: one render never changes another."""
-    from arkwidgets.drawing import clear_caches
+    from arkwidgets.ark.drawing import clear_caches
 
     english = render(zh_game, viewer=0, lang="en")
     french = render(zh_game, viewer=0, lang="fr")

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import arkwidgets as ark
-from arkwidgets.drawing import render
+from arkwidgets.ark.drawing import render
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -1,6 +1,6 @@
 """Issue 10 point 6: the rules live in the repository (docs/rules.md, every id an anchor), the README, docs and
 notebooks link their rule ids there, and the drawing's and the widget's rule-id labels carry the one-line summary
-from the one source, arkwidgets/rulebook.py."""
+from the one source, arkwidgets/ark/rulebook.py."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 import arkwidgets as ark
+from arkwidgets.ark.rulebook import RULES, anchor, summary, titled
 from arkwidgets.i18n import language
-from arkwidgets.rulebook import RULES, anchor, summary, titled
 
 ROOT = Path(__file__).resolve().parents[1]
 RULES_MD = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
@@ -32,7 +32,7 @@ def _entries() -> dict[str, str]:
 
 def test_every_rule_and_decision_is_in_docs_rules_md_with_the_rulebooks_summary():
     entries = _entries()
-    assert list(entries) == list(RULES), "docs/rules.md and arkwidgets/rulebook.py list the same ids, in order"
+    assert list(entries) == list(RULES), "docs/rules.md and arkwidgets/ark/rulebook.py list the same ids, in order"
     for rule_id, line in entries.items():
         assert line == RULES[rule_id], rule_id
     table = (ROOT / "docs" / "decisions.md").read_text(encoding="utf-8")
@@ -44,7 +44,7 @@ def test_every_rule_and_decision_is_in_docs_rules_md_with_the_rulebooks_summary(
 
 def test_every_rule_id_the_engine_cites_is_in_the_rulebook():
     cited = set()
-    for path in (ROOT / "arkwidgets").glob("*.py"):
+    for path in (ROOT / "arkwidgets" / "ark").glob("*.py"):
         source = path.read_text(encoding="utf-8")
         cited |= set(re.findall(r'Violation\(\s*"([A-Z]-\d+[a-c]?)"', source))
         cited |= set(re.findall(r'make\("[a-z-]+", "([A-Z]-\d+[a-c]?)"', source))
@@ -94,7 +94,7 @@ def test_the_drawings_rule_ids_carry_their_summaries():
 
 
 def test_the_widgets_rule_ids_carry_their_summaries():
-    from arkwidgets.widgets.common import rule_title
+    from arkwidgets.ark.widgets.common import rule_title
 
     assert rule_title("P-6") == f' title="{titled("P-6")}"'
     with language("fr"):

@@ -10,7 +10,7 @@ import pytest
 from rulehelpers import accepted, event, ids, kinds, make_game, refused
 
 import arkwidgets as ark
-from arkwidgets.state import RAIN
+from arkwidgets.ark.state import RAIN
 
 
 def moves_of(g):

@@ -8,7 +8,7 @@ from fractions import Fraction
 from rulehelpers import event, make_game
 
 import arkwidgets as ark
-from arkwidgets.cards import TYPES
+from arkwidgets.ark.cards import TYPES
 
 
 def ended(**kw):

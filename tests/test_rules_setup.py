@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 import arkwidgets as ark
-from arkwidgets.cards import TYPES
-from arkwidgets.state import RAIN
+from arkwidgets.ark.cards import TYPES
+from arkwidgets.ark.state import RAIN
 
 SEEDS = range(40)
 

@@ -13,8 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import arkwidgets as ark
+from arkwidgets.ark.simulate import GameRecord, Records, derive_seed, make_bot, open_executor
 from arkwidgets.cli import main
-from arkwidgets.simulate import GameRecord, Records, derive_seed, make_bot, open_executor
 
 BOTS = ["greedy", "random", "random", "random"]
 

@@ -1,4 +1,4 @@
-"""Issue 12: ``State`` declares its fields once (``arkwidgets.state.FIELDS``); copying, saving and the seat view
+"""Issue 12: ``State`` declares its fields once (``arkwidgets.ark.state.FIELDS``); copying, saving and the seat view
 follow that declaration, so a field added there cannot be forgotten by one of them."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import arkwidgets as ark
-from arkwidgets.state import FIELDS, State
+from arkwidgets.ark.state import FIELDS, State
 
 
 def mid_game(seed: int = 5, moves: int = 25) -> ark.Game:

@@ -3,9 +3,9 @@ language, for Ark's controllers (Speaks/Speaking) and Ark Nova's (StatusLine) al
 
 from __future__ import annotations
 
+from arkwidgets.ark.widgets import common
 from arkwidgets.i18n import _, language
 from arkwidgets.ui.status import Speaks, StatusLine, Text
-from arkwidgets.widgets import common
 
 
 def test_text_is_written_once_per_language_and_again_in_another() -> None:

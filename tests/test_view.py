@@ -7,8 +7,8 @@ import random
 import pytest
 
 import arkwidgets as ark
-from arkwidgets.state import RAIN, RAIN_CARDS
-from arkwidgets.view import pet_eligible, view_of
+from arkwidgets.ark.state import RAIN, RAIN_CARDS
+from arkwidgets.ark.view import pet_eligible, view_of
 
 
 def advance(seed: int, moves: int, players: int = 4) -> ark.Game:
@@ -104,7 +104,7 @@ def test_view_survives_saving():
 
 def test_game_view_is_the_seat_view():
     import arkwidgets as ark
-    from arkwidgets.view import view_of
+    from arkwidgets.ark.view import view_of
 
     game = ark.Game.new(4, seed=3)
     assert game.view() == view_of(game, game.current_index)

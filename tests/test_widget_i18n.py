@@ -21,7 +21,7 @@ from widget_driver import (
 )
 
 import arkwidgets as ark
-from arkwidgets.cards import DECK
+from arkwidgets.ark.cards import DECK
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 # Words that stay the same in every language: the move notation ("play lion@T2 boost slow", "pet none", "draw 1")

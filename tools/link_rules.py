@@ -4,7 +4,7 @@ An Ark rule id in prose (``P-4``, ``T-1a``, ``D-12``) becomes ``[P-4](docs/rules
 (``N-BUILD-10``, ``ND-24``, ``EX-4``, ``NC-9``) becomes ``[N-BUILD-10](docs/nova-rules.md#n-build-10)``, and one
 of the project's own Ark Nova decisions (``ND-45`` onward) a link to ``docs/nova-decisions.md``, whose table has
 no anchor per row. Paths are relative to the file. Ids inside code (backticks, fenced blocks), in headings or
-already inside a link are left alone, and only ids a rulebook knows are linked (:data:`arkwidgets.rulebook.RULES`;
+already inside a link are left alone, and only ids a rulebook knows are linked (:data:`arkwidgets.ark.rulebook.RULES`;
 :data:`arkwidgets.nova.rulebook.RULES` and the decisions table). An id is read whole, so ``N-SET-1`` is never Ark's
 ``T-1`` and ``ND-12`` never Ark's ``D-12``. Running it twice changes nothing; the tests run it on every file and fail
 if it would change one, so a new mention without a link is caught.
@@ -32,7 +32,7 @@ def _rules() -> dict[str, str]:
     import sys
 
     sys.path.insert(0, str(ROOT))
-    from arkwidgets.rulebook import RULES
+    from arkwidgets.ark.rulebook import RULES
 
     return RULES
 

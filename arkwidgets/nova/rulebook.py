@@ -1,6 +1,7 @@
 """Every Ark Nova rule, rulebook decision and worked example with its one-line summary, and the page that lists them.
 
-This is Ark Nova's counterpart of :mod:`arkwidgets.rulebook`: the one source of the short sentence behind each id the
+This is Ark Nova's counterpart of
+:mod:`arkwidgets.ark.rulebook`: the one source of the short sentence behind each id the
 engine cites (``N-BUILD-10``, ``ND-24``, ``EX-4``, ``NC-9``). ``docs/nova-rules.md`` is generated from this module,
 so the page and the tooltips cannot drift apart::
 

@@ -20,7 +20,7 @@ Ark Nova's widgets (``arkwidgets.nova.widgets``) are built on all of these. Ark'
 the keys, :mod:`.steps` (``widgets.timeline`` keeps only Ark's captions, its setup boards and its redaction),
 :mod:`.replay` (``widgets.session.Session``) and :mod:`.shell`; their controllers' status line is
 :class:`.status.Speaks` (``widgets.common.Speaking`` adds the rules the last attempt broke). The anywidget SVG board
-itself is generic and is imported from :mod:`arkwidgets.widgets.board` by both games. :mod:`.names` gives both
+itself is generic and is imported from :mod:`arkwidgets.ui.board` by both games. :mod:`.names` gives both
 games' default seat names ("Player 1", "Bot 2").
 
 Only :mod:`.language`, :mod:`.intro`, :mod:`.shell` and :mod:`.keys` need ipywidgets/anywidget; the others are

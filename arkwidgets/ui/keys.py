@@ -1,6 +1,6 @@
 """Keyboard and hover for any anywidget SVG board (needs anywidget), without changing the board's ES module.
 
-Put a :class:`BoardKeys` in the same widget tree as an :class:`arkwidgets.widgets.board.Board`, under an element
+Put a :class:`BoardKeys` in the same widget tree as an :class:`arkwidgets.ui.board.Board`, under an element
 with the CSS class ``root``: its ES module (``static/board_keys.js``) finds the board there and
 
 * makes every element matching ``clickable`` focusable (``tabindex="0"``, ``role="button"``, its ``<title>`` as the

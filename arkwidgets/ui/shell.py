@@ -43,7 +43,7 @@ def label(widget: W.Button, description: str, tooltip: str = "") -> None:
 class Shell:
     """The mixin under each game's ``GameWidget`` (put it before ``ipywidgets.VBox`` in the bases).
 
-    The shell sets ``session``, ``board`` (an :class:`arkwidgets.widgets.board.Board`), ``autoplay`` and ``pace``
+    The shell sets ``session``, ``board`` (an :class:`arkwidgets.ui.board.Board`), ``autoplay`` and ``pace``
     (widgets with a ``value``) and ``inside`` (an accordion, ``selected_index`` None while closed), calls
     :meth:`_start_shell` before building widgets, and writes three methods: ``_write_labels`` (every fixed label in
     the language in force), ``_refresh`` (the rest of the view, ending with :meth:`_show_board`) and

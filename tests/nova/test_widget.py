@@ -58,7 +58,7 @@ def to_question(w, kind: str, rng: random.Random, limit: int = 400):
 def test_lazy_export_and_board_is_the_shared_anywidget_board():
     import anywidget
 
-    from arkwidgets.widgets.board import Board
+    from arkwidgets.ui.board import Board
 
     w = new_widget()
     assert nova.GameWidget is type(w) and isinstance(w.board, Board) and isinstance(w.board, anywidget.AnyWidget)

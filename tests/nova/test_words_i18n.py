@@ -67,7 +67,7 @@ def test_the_deck_and_the_discard_pile_each_have_their_own_tooltip() -> None:
 # ------------------------------------------------------------------------------------------ labels that fit (fr, zh)
 def _labels(svg: str) -> list[tuple[float, float, str]]:
     """(left x, right x, words) of every start-anchored bold label, measured as the drawing measures them."""
-    from arkwidgets.drawing.svg import text_width
+    from arkwidgets.ui.svg import text_width
 
     out = []
     for x, size, words in re.findall(r'<text x="([\d.]+)" y="[\d.]+" font-size="([\d.]+)" fill="[^"]+" '
@@ -92,8 +92,8 @@ def test_the_side_column_headings_do_not_run_into_each_other(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "fr", "zh"])
 def test_the_pile_labels_fit_over_their_piles(lang: str) -> None:
-    from arkwidgets.drawing.svg import text_width
     from arkwidgets.nova.drawing import render
+    from arkwidgets.ui.svg import text_width
 
     svg = render(started(), viewer=0, lang=lang)
     for zone in ("deck", "discard"):
@@ -177,9 +177,9 @@ def test_association_answers_name_continents_and_universities_in_words(lang: str
 def test_a_sponsors_effect_chips_hold_their_words(lang: str) -> None:
     """Each effect chip of a sponsor card is 20 wide (4 of them side by side): its word fits inside (French
     "permanent" used to run over its neighbour), measured as the drawing measures text."""
-    from arkwidgets.drawing.svg import text_width
     from arkwidgets.nova.cards import SponsorCard, card
     from arkwidgets.nova.drawing import render
+    from arkwidgets.ui.svg import text_width
 
     sponsors = []
     for number in range(201, 265):

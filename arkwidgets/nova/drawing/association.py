@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...drawing.svg import esc, fit_size, num, text
 from ...i18n import _, ngettext
+from ...ui.svg import esc, fit_size, num, text
 from ..rules.board import BLOCKED, FREE
 from ..state import TASKS, Support
 from ..tracks import TRACKS

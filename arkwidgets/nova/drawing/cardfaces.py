@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ...drawing.svg import esc, fit_size, num, text, text_width
 from ...i18n import N_, _, get_language
+from ...ui.svg import esc, fit_size, num, text, text_width
 from ..cards import (
     CONTINENTS,
     AnimalCard,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...drawing.svg import document
 from ...i18n import _, language
+from ...ui.svg import document
 from ..cards import AnimalCard, FinalScoringCard, ProjectCard, SponsorCard
 from ..game import Game
 from ..state import PlayerState

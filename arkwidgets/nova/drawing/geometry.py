@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 
-from ...drawing.svg import num
+from ...ui.svg import num
 from ..hexes import Hex
 
 __all__ = ["EDGE_NEIGHBOURS", "SQRT3", "R", "centre", "centroid", "corners", "hex_path", "outline_path"]

@@ -2,12 +2,12 @@
 
 Each symbol carries its meaning twice: a shape or short text on screen and a word in its ``<title>`` (the tooltip
 and what a screen reader says), in the language in force. Ark's ✓ / ✗ marks are reused from
-:mod:`arkwidgets.drawing.icons` so both games teach with the same shapes.
+:mod:`arkwidgets.ark.drawing.icons` so both games teach with the same shapes.
 """
 
 from __future__ import annotations
 
-from ...drawing.svg import esc, num, text
+from ...ui.svg import esc, num, text
 from .palette import NovaPalette
 from .words import abbreviation, bonus_word, icon_word
 

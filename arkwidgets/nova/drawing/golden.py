@@ -14,7 +14,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from ...drawing.svg import golden_main, write_png_of, write_svgs
+from ...ui.svg import golden_main, write_png_of, write_svgs
 from ..buildings import (
     BUILDING_TYPES,
     Building,

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ...drawing.options import check_viewer
+from ...ark.drawing.options import check_viewer
 from ...i18n import LANGUAGES, get_language
 from ...verdicts import Verdict, Violation
 from ..buildings import (

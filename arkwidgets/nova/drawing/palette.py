@@ -1,6 +1,7 @@
 """Ark Nova's own colours, keyed by the names of Ark's themes (light, dark, contrast).
 
-Ark's :class:`arkwidgets.drawing.themes.Theme` holds the colours both games share (background, panels, ink, legal and
+Ark's
+:class:`arkwidgets.ark.drawing.themes.Theme` holds the colours both games share (background, panels, ink, legal and
 illegal marks); the colours only Ark Nova needs — grass, rock, water, Build-II hexes, the buildings, the tracks, the
 five action cards and the four player colours — live here, in one small value per theme, so Ark's theme and its
 golden pictures stay as they are. Colour is never the only clue: rock and water also carry a pattern and a letter,
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...drawing.themes import Theme, get_theme
+from ...ark.drawing.themes import Theme, get_theme
 
 __all__ = ["PALETTES", "SEAT_COLORS", "NovaPalette", "palette", "seat_color"]
 

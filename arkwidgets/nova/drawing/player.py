@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from ...drawing.svg import fit_size, num, text
 from ...i18n import _
+from ...ui.svg import fit_size, num, text
 from ...verdicts import Violation
 from ..cards import card
 from ..hexes import Hex

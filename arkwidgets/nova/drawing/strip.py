@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from ...drawing.svg import esc, fit_size, num, text
 from ...i18n import _, get_language, ngettext
+from ...ui.svg import esc, fit_size, num, text
 from ..rules.turn import move_to_slot_1
 from ..state import GameState, PlayerState
 from . import glyphs

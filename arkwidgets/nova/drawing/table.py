@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...drawing.svg import fit_size, num, text
 from ...i18n import _, ngettext, pgettext
+from ...ui.svg import fit_size, num, text
 from ..buildings import Building
 from ..game import Game
 from ..moves import Keep

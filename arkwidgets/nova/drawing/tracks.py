@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from ...drawing.svg import esc, fit_size, num, text
-from ...drawing.themes import Theme
+from ...ark.drawing.themes import Theme
 from ...i18n import _, get_language, ngettext
+from ...ui.svg import esc, fit_size, num, text
 from ..tracks import TRACKS
 from . import glyphs
 from .palette import NovaPalette, seat_color

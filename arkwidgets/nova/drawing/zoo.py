@@ -16,10 +16,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ...drawing import icons as ark_icons
-from ...drawing.svg import esc, fit_size, num, text
-from ...drawing.themes import Theme
+from ...ark.drawing import icons as ark_icons
+from ...ark.drawing.themes import Theme
 from ...i18n import _, get_language, ngettext
+from ...ui.svg import esc, fit_size, num, text
 from ...verdicts import Violation
 from ..buildings import Building
 from ..hexes import Hex, format_hex, parse_hex

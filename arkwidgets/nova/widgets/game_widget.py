@@ -2,7 +2,7 @@
 
 Every click, hover, key and button goes to the session; :meth:`GameWidget.refresh` copies what the session says
 into the widgets. The widgets are built once and only their values change, so nothing flashes. The board is Ark's
-generic anywidget board (:class:`arkwidgets.widgets.board.Board`); keyboard access, the R key and hover come from
+generic anywidget board (:class:`arkwidgets.ui.board.Board`); keyboard access, the R key and hover come from
 the shared :class:`arkwidgets.ui.keys.BoardKeys`; the language dropdown from :mod:`arkwidgets.ui.language`.
 """
 
@@ -16,11 +16,11 @@ import ipywidgets as W
 
 from ...i18n import _, get_language, language
 from ...ui import esc
+from ...ui.board import Board
 from ...ui.keys import BoardKeys
 from ...ui.language import language_picker
 from ...ui.names import default_name
 from ...ui.shell import Shell, button, label
-from ...widgets.board import Board
 from ..bots import RandomBot
 from ..game import Game
 from .session import NovaSession

@@ -1,0 +1,42 @@
+"""GreedyBot: one readable look-ahead of one move, scored by :class:`~arkwidgets.ark.bots.heuristic.Heuristic`."""
+
+from __future__ import annotations
+
+from ..movegen import legal_moves
+from ..moves import Move
+from ..view import SeatView
+from .base import ViewBot
+from .heuristic import Candidate, Candidates, Heuristic, public_base
+
+__all__ = ["GreedyBot"]
+
+
+class GreedyBot(ViewBot):
+    """Plays the move with the best :class:`~arkwidgets.ark.bots.heuristic.Heuristic` value one move ahead.
+
+    The heuristic weighs the majorities on the scoring cards as they would score now (E-2, E-3), the discs kept
+    (E-4), the cards in hand (future tokens, worth less as the rain comes), the tilt room (P-3), the pet (R-4) and,
+    in the final round, whether a card is worth its action disc (F-2). Deterministic: no seed needed (accepted for
+    a uniform interface).
+    """
+
+    name = "greedy"
+
+    def __init__(self, seed: int | None = None):
+        self.seed = seed
+
+    def ranked(self, view: SeatView):
+        base = public_base(view)
+        h = Heuristic(view.table, view.own_seat)
+        return base, h, h.rank(base, legal_moves(view.table, base))
+
+    def decide(self, view: SeatView) -> Move:
+        _, _, ranked = self.ranked(view)
+        return ranked[0][1]
+
+    def explain_view(self, view: SeatView, top: int = 5) -> Candidates:
+        base, h, ranked = self.ranked(view)
+        return Candidates(Candidate(m, round(v, 3), h.reason(base, t, m, extra)) for v, m, t, extra in ranked[:top])
+
+    def __repr__(self) -> str:
+        return "GreedyBot()"

@@ -1,0 +1,286 @@
+"""The search bot and ``evaluate``: determinized flat Monte-Carlo over a few candidate moves.
+
+For every round the seat's view is *determinized* (the hidden cards dealt at random, consistently with what the seat
+knows — see :mod:`arkwidgets.ark.view`); each candidate move is applied to that same sample and the game is played to
+the end with a fast random policy (:func:`arkwidgets.ark.movegen.random_turn` for every seat). The candidates are the
+best few moves by the greedy heuristic, so the search spends its playouts where a good player would look.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+
+from ...verdicts import IllegalMove
+from .. import movegen, turns
+from ..cabins import parse_cabin
+from ..game import Game
+from ..moves import Draw, Move, Pass, Pet, Play
+from ..state import Phase, State, Table
+from ..view import SeatView, pet_eligible, view_of
+from .base import ViewBot
+from .heuristic import Candidate, Candidates, Heuristic, fast_result, majority_floats, mean_ci, public_base, wilson
+
+__all__ = ["SearchBot", "evaluate", "rollout"]
+
+#: Weight of the points margin (mine − best opponent's) next to the win share when the search bot compares moves:
+#: wins decide, the margin breaks near-ties and steadies the estimate.
+MARGIN_WEIGHT = 1 / 40
+#: Weight of the greedy heuristic's value (in points) in the search bot's final comparison: a tie-breaker only.
+PRIOR_WEIGHT = 0.002
+
+
+def rollout(table: Table, s: State, rng: random.Random, max_moves: int = 2000) -> State:
+    """Play ``s`` to the end in place with the fast playout policy (:func:`playout_move`), every move applied by
+    the engine's own :func:`~arkwidgets.ark.turns.apply`; returns it. Score it with
+    :func:`~arkwidgets.ark.bots.heuristic.fast_result` (the engine's scoring in integers, checked against it in the
+    tests)."""
+    apply = turns.apply
+    for _ in range(max_moves):
+        if s.phase == Phase.OVER:
+            return s
+        apply(table, s, playout_move(table, s, rng))
+    raise RuntimeError("a playout did not end")
+
+
+def playout_move(table: Table, s: State, rng: random.Random) -> Move:
+    """The playout policy: :func:`arkwidgets.ark.movegen.random_turn` in normal play (draws and plays mixed, cheap),
+    any allowed pet rather than none (R-1: a pet is a free token), and in the final round a card only when the
+    majority points it gains are worth the action disc(s) it costs (F-2, P-7) — a random final round would throw
+    discs away and make every disc look worthless."""
+    phase = s.phase
+    if phase == Phase.PLAY:
+        move = movegen.random_turn(table, s, rng)
+        if move is None:  # random_turn has a move in every phase but "over"
+            raise RuntimeError("no move in normal play")
+        return move
+    p = s.current
+    if phase == Phase.PETS:
+        pets = [c for c in s.hands[p] if pet_eligible(c)]
+        return Pet(pets[int(rng.random() * len(pets))].id) if pets else Pet(None)
+    if s.discs[p] < 1:
+        return Pass()
+    # Worth of each card before its cabin is known: majority points gained − the disc paid (+ the fox's discs).
+    worth: dict[str, float] = {}
+    for c in s.hands[p]:
+        if c.solo:
+            continue
+        t = c.type_index
+        row = [a + 1.5 * b for a, b in zip(s.singles[t], s.stacks[t], strict=False)]
+        now = majority_floats(row)[p]
+        row[p] += 1.5 if (c.ability == "dinosaur" and s.reserve > 0) else 1
+        gain = majority_floats(row)[p] - now - 1
+        if c.ability == "fox":
+            gain += min(2, s.reserve)
+        if gain > 0:
+            worth[c.id] = gain
+    if not worth:
+        return Pass()
+    best, best_gain = None, 0.0
+    cards = [c for c in s.hands[p] if c.id in worth]
+    for pl in movegen.legal_placements(table, s, cards):
+        if pl.plain:
+            continue  # declining the fox's or the dinosaur's ability is never better here
+        gain = worth[pl.card]
+        h, i = parse_cabin(pl.cabin)
+        if i == len(s.ark.halves[h]):
+            gain -= 1  # a new cabin costs one more disc (P-7)
+        if gain > best_gain:
+            best, best_gain = pl, gain
+    return Play((best,)) if best is not None else Pass()
+
+
+@dataclass
+class _Tally:
+    move: Move
+    prior: float
+    reason: str
+    n: int = 0
+    wins: float = 0.0
+    points: float = 0.0
+    points_sq: float = 0.0
+    margin: float = 0.0
+
+    def add(self, total: float, margin: float, win: float) -> None:
+        self.n += 1
+        self.wins += win
+        self.points += total
+        self.points_sq += total * total
+        self.margin += margin
+
+    @property
+    def utility(self) -> float:
+        if not self.n:
+            return float("-inf")
+        return (self.wins + MARGIN_WEIGHT * self.margin) / self.n
+
+    def candidate(self) -> Candidate:
+        lo, hi = wilson(self.wins, self.n)
+        mean, plo, phi = mean_ci(self.points, self.points_sq, self.n)
+        return Candidate(
+            self.move,
+            round(self.utility, 4),
+            self.reason,
+            win=self.wins / self.n if self.n else 0.0,
+            win_low=lo,
+            win_high=hi,
+            points=mean,
+            points_low=plo,
+            points_high=phi,
+            playouts=self.n,
+        )
+
+
+def _candidates(view: SeatView, limit: int) -> tuple[State, Heuristic, list[_Tally]]:
+    """The greedy heuristic's best ``limit`` moves (plus its best draw, so drawing is always weighed)."""
+    base = public_base(view)
+    h = Heuristic(view.table, view.own_seat)
+    ranked = h.rank(base, movegen.legal_moves(view.table, base))
+    chosen = ranked[:limit]
+    if not any(isinstance(m, Draw) for _, m, _, _ in chosen):
+        draws = [r for r in ranked if isinstance(r[1], Draw)]
+        if draws:
+            chosen.append(draws[0])
+    return base, h, [_Tally(m, v, h.reason(base, t, m, extra)) for v, m, t, extra in chosen]
+
+
+def _play_rounds(
+    view: SeatView,
+    tallies: list[_Tally],
+    rng: random.Random,
+    rounds: int | None,
+    deadline: float | None,
+) -> None:
+    """Determinize once per round and play every candidate out on that same sample (common random numbers)."""
+    table = view.table
+    me = view.own_seat
+    done = 0
+    while True:
+        if rounds is not None and done >= rounds:
+            return
+        if deadline is not None and done and time.perf_counter() >= deadline:
+            return
+        sample = view.determinize(rng)
+        roll_seed = rng.getrandbits(64)
+        for tally in tallies:
+            s = sample.copy()
+            turns.apply(table, s, tally.move)
+            rollout(table, s, random.Random(roll_seed))
+            totals, winners = fast_result(s)
+            best_other = max(totals[q] for q in range(len(totals)) if q != me)
+            win = 1.0 / len(winners) if me in winners else 0.0
+            tally.add(totals[me], totals[me] - best_other, win)
+        done += 1
+
+
+class SearchBot(ViewBot):
+    """Determinized flat Monte-Carlo search over the greedy heuristic's best moves.
+
+    ``playouts`` is the budget per decision (shared by the candidates), ``seconds`` an optional time limit per
+    decision (whichever comes first; at least one round is always played). ``candidates``: how many of the greedy
+    heuristic's moves are weighed (its best draw is always added). Seeded: the same seed and the same view give the
+    same move.
+    """
+
+    name = "search"
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        playouts: int = 240,
+        seconds: float | None = None,
+        candidates: int = 8,
+    ):
+        if isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 0:
+            raise ValueError(f"playouts must be a whole number ≥ 0, got {playouts!r}")
+        if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))
+                                    or not math.isfinite(seconds) or seconds < 0):
+            raise ValueError(f"seconds must be a finite number of seconds ≥ 0 (or None), got {seconds!r}")
+        if not playouts and not seconds:
+            raise ValueError("a search bot needs a budget: playouts > 0 or seconds > 0")
+        if isinstance(candidates, bool) or not isinstance(candidates, int) or candidates < 1:
+            raise ValueError("a search bot weighs at least one candidate move")
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.playouts = playouts
+        self.seconds = seconds
+        self.candidates = candidates
+
+    def _search(self, view: SeatView) -> list[_Tally]:
+        """Successive halving: every candidate gets an equal share of the first stage's playouts, then the better
+        half of them share the next stage's, and so on, so the final choice rests on the most playouts."""
+        _, _, tallies = _candidates(view, self.candidates)
+        if len(tallies) <= 1:
+            return tallies
+        stages = max(1, math.ceil(math.log2(len(tallies))))
+        start = time.perf_counter()
+        active = list(tallies)
+        for stage in range(stages):
+            rounds = max(1, self.playouts // (stages * len(active))) if self.playouts else None
+            deadline = start + self.seconds * (stage + 1) / stages if self.seconds else None
+            _play_rounds(view, active, self.rng, rounds, deadline)
+            active.sort(key=self._score, reverse=True)
+            if stage < stages - 1:
+                active = active[: max(2, (len(active) + 1) // 2)]
+        best = active[0]
+        rest = sorted((t for t in tallies if t is not best), key=lambda t: (t.n, self._score(t)), reverse=True)
+        return [best, *rest]
+
+    def _score(self, tally: _Tally) -> float:
+        """Estimated win share plus a small margin term, and a whisker of the heuristic to settle near-ties."""
+        return tally.utility + PRIOR_WEIGHT * tally.prior
+
+    def decide(self, view: SeatView) -> Move:
+        return self._search(view)[0].move
+
+    def explain_view(self, view: SeatView, top: int = 5) -> Candidates:
+        return Candidates(
+            t.candidate() if t.n else Candidate(t.move, t.prior, t.reason) for t in self._search(view)[:top]
+        )
+
+    def __repr__(self) -> str:
+        budget = f"{self.playouts} playouts" + (f", {self.seconds} s" if self.seconds else "")
+        return f"SearchBot({budget}, {self.candidates} candidates)"
+
+
+#: The former name, kept so that older notebooks still run; ``SearchBot`` is the one public name.
+MonteCarloBot = SearchBot
+
+
+def evaluate(
+    game: Game,
+    moves: list[Move | str] | None = None,
+    playouts: int = 100,
+    seed: int | None = 0,
+    candidates: int = 8,
+) -> Candidates:
+    """Estimated chances of each candidate move of the player to act, from that seat's knowledge only.
+
+    For every move: the win probability (shared wins count fractionally) with a 95 % Wilson interval, and the
+    expected final points with a 95 % interval, over ``playouts`` playouts per move. The hidden cards are sampled
+    from the acting seat's view; every move is played out on the same samples, and the rest of the game is played
+    by the fast random policy for every seat (so the figures answer "against random continuations", a fair but
+    optimistic yardstick). ``moves=None`` weighs every legal move when there are at most ``candidates`` of them,
+    else the heuristic's best ``candidates`` (plus its best draw). Sorted by win probability, best first.
+    """
+    if game.phase == Phase.OVER:
+        raise ValueError("the game is over: there is no move to evaluate")
+    view = view_of(game)
+    base = public_base(view)
+    h = Heuristic(view.table, view.own_seat)
+    if moves is None:
+        _, _, tallies = _candidates(view, candidates)
+    else:
+        tallies = []
+        for raw in moves:
+            m = Move.parse(raw)
+            verdict = game.check(m)
+            if not verdict.legal:
+                raise IllegalMove(list(verdict.violations), str(m))
+            t, extra = h.after(base, m)
+            tallies.append(_Tally(m, h.value(t, extra), h.reason(base, t, m, extra)))
+    _play_rounds(view, tallies, random.Random(seed), max(1, playouts), None)
+    ranked = sorted(tallies, key=lambda t: (t.wins / t.n, t.points / t.n), reverse=True)
+    return Candidates(t.candidate() for t in ranked)

@@ -1,0 +1,353 @@
+"""The ark: the bow card with the tilt track, the two halves of cabins, the new-cabin places, teaching overlays.
+
+Geometry follows rules.md: cabins grow from the bow (left) toward the stern (right); the top half sits above the
+centre line and the bottom half below it, so ``Tn`` is drawn straight above ``Bn`` (opposite), beside ``T(n±1)``
+(next to) and corner to corner with ``B(n±1)`` (diagonal) — the three relations P-6 talks about can be seen.
+The tilt track is vertical, +2 at the top: the disc moves toward the heavier half, as on the real bow card.
+
+A long ark (late game) is wrapped into *bands* of at most ``MAX_COLUMNS`` columns, each band a strip of the same
+hull with both halves, so the drawing stays readable at notebook width; the cabin ids say where each band resumes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import lru_cache
+
+from ...i18n import _, get_language
+from ...ui.svg import esc, fit_size, num, text, text_width
+from ...verdicts import Verdict
+from ..cabins import Ark, cabin_id
+from ..rulebook import titled, worded
+from ..words import tilt_text
+from . import icons
+from .cardfaces import CARD_H, CARD_W, local_name, place_card
+from .themes import Theme
+
+__all__ = ["draw_ark", "ark_size", "MAX_COLUMNS", "clear_caches"]
+
+PAD = 4
+LABEL_H = 18
+SLOT = CARD_H + 3
+CABIN_W = CARD_W + 2 * PAD
+CABIN_H = LABEL_H + 3 * SLOT + PAD
+PITCH = CABIN_W + 8
+KEEL = 14  # gap between the halves (the centre line)
+BOW_W = 136
+BAND_H = 2 * CABIN_H + KEEL + 16
+BAND_GAP = 14
+MAX_COLUMNS = 9
+TRACK_STEP = 34
+
+
+def _layout(ark: Ark) -> tuple[int, int]:
+    """(bands, columns per band) for this ark; every half has its cabins plus one new-cabin place."""
+    columns = max(len(ark.halves[0]), len(ark.halves[1])) + 1
+    bands = -(-columns // MAX_COLUMNS)
+    return bands, -(-columns // bands)
+
+
+def ark_size(ark: Ark) -> tuple[int, int]:
+    """Width and height of the drawn ark."""
+    bands, per = _layout(ark)
+    return BOW_W + per * PITCH + 8, bands * BAND_H + (bands - 1) * BAND_GAP
+
+
+_fmt_tilt = tilt_text
+
+
+def _bow(x: float, y: float, ark: Ark, th: Theme, preview: int | None) -> str:
+    """The bow card: a pointed hull end holding the tilt track −2 … +2 and the yellow disc."""
+    top, bottom = y + 2, y + BAND_H - 2
+    keel = y + BAND_H / 2
+    w = BOW_W - 8
+    out = [
+        '<g data-zone="bow"><title>'
+        + esc(_("The bow card: tilt {tilt} (top weight {top} − bottom weight {bottom}); P-3 keeps it within −2 … +2")
+              .format(tilt=_fmt_tilt(ark.tilt), top=ark.weight(0), bottom=ark.weight(1)))
+        + "</title>"
+        f'<path d="M{num(x)} {num(keel)}L{num(x + w * 0.42)} {num(top)}H{num(x + w)}V{num(bottom)}'
+        f'H{num(x + w * 0.42)}Z" fill="{th.hull}" stroke="{th.hull_stroke}" stroke-width="{num(2 * th.line_width)}" '
+        f'stroke-linejoin="round"/>'
+    ]
+    cx = x + w * 0.66
+    room = 2 * (x + w - cx) - 6  # centred on the track, within the bow card
+    label = _("TILT")
+    out.append(
+        text(
+            cx,
+            top + 16,
+            label,
+            fit_size(label, 11, room - 1.5 * len(label) - 12, True),
+            th.ink,
+            "middle",
+            True,
+            ' letter-spacing="1.5"',
+        )
+    )
+    label = _("top − bottom")
+    out.append(text(cx, top + 30, label, fit_size(label, 8, room), th.muted, "middle"))
+    track_top = keel - 2 * TRACK_STEP
+    out.append(
+        f'<rect x="{num(cx - 14)}" y="{num(track_top - 16)}" width="28" height="{4 * TRACK_STEP + 32}" rx="14" '
+        f'fill="{th.tilt_track}" stroke="{th.hull_stroke}" stroke-width="{num(th.line_width)}"/>'
+    )
+    for t in range(2, -3, -1):
+        cy = keel - t * TRACK_STEP
+        out.append(
+            f'<circle cx="{num(cx)}" cy="{num(cy)}" r="11" fill="none" stroke="{th.hull_stroke}" '
+            f'stroke-width="1" stroke-dasharray="2 2"/>'
+        )
+        label = {2: "+2", 1: "+1", 0: "0", -1: "−1", -2: "−2"}[t]
+        out.append(text(cx - 20, cy + 4, label, 11, th.ink, "end", True))
+    if preview is not None and preview != ark.tilt:
+        cy = keel - preview * TRACK_STEP
+        out.append(
+            f'<g class="ark-preview" data-preview="{preview}"><circle cx="{num(cx)}" cy="{num(cy)}" r="10" '
+            f'fill="{th.tilt_disc}" fill-opacity="0.35" stroke="{th.ink}" stroke-width="1.5" '
+            f'stroke-dasharray="3 2"/>'
+            + text(cx + 17, cy + 4, f"→ {_fmt_tilt(preview)}", 10, th.ink, "start", True)
+            + "</g>"
+        )
+    cy = keel - ark.tilt * TRACK_STEP
+    out.append(
+        f'<g class="ark-tilt" data-tilt="{ark.tilt}"><circle cx="{num(cx)}" cy="{num(cy)}" r="10" '
+        f'fill="{th.tilt_disc}" stroke="{th.ink}" stroke-width="1.5"/>'
+        f'<circle cx="{num(cx)}" cy="{num(cy)}" r="3" fill="{th.ink}"/></g>'
+    )
+    for dy, label in ((20, _("top {weight}").format(weight=ark.weight(0))),
+                      (8, _("bottom {weight}").format(weight=ark.weight(1)))):
+        out.append(text(cx, bottom - dy, label, fit_size(label, 9, room), th.ink, "middle"))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _rule_key(rule: str) -> tuple[str, int]:
+    letter, _, number = rule.partition("-")
+    return letter, int(number) if number.isdigit() else 0
+
+
+def _verdict_badge(
+    x_right: float, y: float, verdict: Verdict, th: Theme, cid: str, inward: float, full: bool = False
+) -> tuple[str, str]:
+    """The ✓ + "→ +1" or ✗ + "P-4 P-6" badge in a cabin's label row, and the words for its title.
+
+    When the text does not fit beside the cabin id at a readable size, it moves one line inward (``inward`` is
+    +1 for a top cabin, whose label row is at its top, and −1 for a bottom cabin).
+    """
+    room = CABIN_W - 10 - text_width(cid, 12, bold=True) - 24
+    if verdict.legal:
+        color, size = th.legal, 11.0
+        if verdict.tilt_after is not None:
+            label = f"→ {_fmt_tilt(verdict.tilt_after)}"
+            words = _("legal target, tilt after {tilt}").format(tilt=_fmt_tilt(verdict.tilt_after))
+        else:
+            label = _("legal")
+            words = _("legal target")
+    else:
+        rules = sorted(dict.fromkeys(verdict.rules), key=_rule_key)
+        color, size = th.illegal, 10.0
+        label = " ".join(worded(rule) for rule in rules)  # "P-5 food": words from the rulebook
+        if (full and text_width(label, size, bold=True) > room) or fit_size(label, size, CABIN_W - 14, True) < 8:
+            label = " ".join(rules)  # no room for the words at a readable size: the ids (their words in the title)
+            size = fit_size(label, size, room, bold=True, minimum=1.0)
+        words = _("illegal: {reasons}").format(reasons=_("; ").join(str(v) for v in verdict.violations))
+    w = text_width(label, size, bold=True)
+    # rule words take the pill on the free line (the same in every language); a full cabin has no free line, so
+    # its rule ids stay in the label row rather than cover its top card
+    if (w <= room) if verdict.legal else full:
+        mx, ty, tx = x_right - w - 10, y, x_right
+        anchor = "end"
+    else:  # mark stays in the label row, the text takes the next line on a light pill
+        mx, ty = x_right - 8, y + inward * 17
+        size = fit_size(label, size, CABIN_W - 14, bold=True)
+        w = text_width(label, size, bold=True)
+        tx = x_right
+        anchor = "end"
+    mark = icons.check_mark(mx, y, 7, color) if verdict.legal else icons.cross_mark(mx, y, 6.5, color)
+    pill = ""
+    if ty != y:
+        pill = (
+            f'<rect x="{num(tx - w - 4)}" y="{num(ty - 8)}" width="{num(w + 8)}" height="16" rx="4" '
+            f'fill="{th.cabin}" stroke="{color}" stroke-width="1"/>'
+        )
+    badge = mark + pill + text(tx, ty + 4, label, size, color, anchor, True)
+    if not verdict.legal:  # each rule id with its one-line summary, from the rulebook
+        tip = "\n".join(titled(rule) for rule in sorted(dict.fromkeys(verdict.rules), key=_rule_key))
+        badge = f'<g class="ark-rules"><title>{esc(tip)}</title>{badge}</g>'
+    return badge, words
+
+
+def _marks(verdict: Verdict | None, last: bool) -> str:
+    """Machine-readable overlay state on a cabin group (for the widget and for tests)."""
+    out = ""
+    if verdict is not None:
+        out += f' data-verdict="{"legal" if verdict.legal else "illegal"}"'
+        if not verdict.legal:
+            out += f' data-rules="{" ".join(sorted(dict.fromkeys(verdict.rules), key=_rule_key))}"'
+    if last:
+        out += ' class="ark-last"'
+    return out
+
+
+def _cabin_frame(x: float, y: float, color: str, width: float, dash: str = "", double: bool = False) -> str:
+    d = f' stroke-dasharray="{dash}"' if dash else ""
+    out = (
+        f'<rect x="{num(x - 3)}" y="{num(y - 3)}" width="{CABIN_W + 6}" height="{CABIN_H + 6}" rx="8" fill="none" '
+        f'stroke="{color}" stroke-width="{num(width)}"{d}/>'
+    )
+    if double:
+        out += (
+            f'<rect x="{num(x - 8)}" y="{num(y - 8)}" width="{CABIN_W + 16}" height="{CABIN_H + 16}" rx="11" '
+            f'fill="none" stroke="{color}" stroke-width="{num(width * 0.6)}"/>'
+        )
+    return out
+
+
+def _position_words(h: int, i: int) -> str:
+    return _position_in(h, i, get_language())
+
+
+@lru_cache(maxsize=512)
+def _position_in(h: int, i: int, lang: str) -> str:
+    """Where cabin (h, i) is, in ``lang`` (cached per language; the caller has set ``lang`` as current)."""
+    other = cabin_id(1 - h, i)
+    near = _(", ").join(cabin_id(h, j) for j in (i - 1, i + 1) if j >= 0)
+    if h == 0:
+        words = _("top half, cabin {number} from the bow; opposite {other}; next to {near}")
+    else:
+        words = _("bottom half, cabin {number} from the bow; opposite {other}; next to {near}")
+    return words.format(number=i + 1, other=other, near=near)
+
+
+def clear_caches() -> None:
+    """Forget the cached position words (see :func:`arkwidgets.ark.drawing.clear_caches`)."""
+    _position_in.cache_clear()
+
+
+def draw_ark(
+    ark: Ark,
+    th: Theme,
+    x0: float = 0,
+    y0: float = 0,
+    targets: Mapping[str, Verdict] | None = None,
+    last: frozenset[str] = frozenset(),
+    preview: int | None = None,
+    selected: str | None = None,
+    final: bool = False,
+) -> str:
+    """The whole ark at (x0, y0) as SVG text (size: :func:`ark_size`). ``final``: the final round, where opening a
+    cabin costs two discs (F-2 to play, P-7 for the cabin)."""
+    bands, per = _layout(ark)
+    targets = targets or {}
+    out: list[str] = []
+    hull_right = BOW_W + per * PITCH
+    lang = get_language()
+    comma = _(", ")
+    cabin_title = _("{cabin}: {cards} (weight {weight})")
+    touched = _("{position}; touched by the last move")
+    for b in range(bands):
+        by = y0 + b * (BAND_H + BAND_GAP)
+        keel = by + BAND_H / 2
+        # the hull strip behind this band's cabins
+        out.append(
+            f'<rect x="{num(x0 + BOW_W - 14)}" y="{num(by + 2)}" width="{num(hull_right - BOW_W + 14)}" '
+            f'height="{BAND_H - 4}" rx="18" fill="{th.hull}" stroke="{th.hull_stroke}" '
+            f'stroke-width="{num(2 * th.line_width)}"/>'
+            f'<path d="M{num(x0 + BOW_W - 6)} {num(keel)}H{num(x0 + hull_right - 4)}" stroke="{th.hull_stroke}" '
+            f'stroke-width="{num(2 * th.line_width)}" stroke-dasharray="8 4"/>'
+        )
+        if b == 0:
+            out.append(_bow(x0, by, ark, th, preview))
+        else:
+            out.append(text(x0 + BOW_W - 22, keel + 4, "…", 18, th.ink, "end", True))
+        for h in (0, 1):
+            cabins = ark.halves[h]
+            for col in range(per):
+                i = b * per + col
+                if i > len(cabins):
+                    break
+                cid = cabin_id(h, i)
+                cx = x0 + BOW_W + col * PITCH
+                cy = by + 8 if h == 0 else keel + KEEL / 2
+                if h == 0:
+                    cy = keel - KEEL / 2 - CABIN_H
+                verdict = targets.get(cid)
+                badge, words = ("", "")
+                label_y = cy + LABEL_H / 2 + 1 if h == 0 else cy + CABIN_H - LABEL_H / 2 - 1
+                if verdict is not None:
+                    badge, words = _verdict_badge(cx + CABIN_W - 5, label_y, verdict, th, cid, 1 if h == 0 else -1,
+                                                  i < len(cabins) and len(cabins[i]) >= 3)
+                if i == len(cabins):
+                    out.append(_new_cabin(cid, h, i, cx, cy, label_y, th, badge, words, verdict, final))
+                    continue
+                cards = cabins[i]
+                weight = sum(c.weight for c in cards)
+                title = cabin_title.format(
+                    cabin=cid, cards=comma.join([local_name(c, lang) for c in cards]), weight=weight
+                )
+                desc = _position_words(h, i)
+                if words:
+                    title += f" — {words}"
+                if cid in last:
+                    desc = touched.format(position=desc)
+                out.append(
+                    f'<g data-cabin="{cid}"{_marks(verdict, cid in last)}><title>{esc(title)}</title>'
+                    f"<desc>{esc(desc)}</desc>"
+                    f'<rect x="{num(cx)}" y="{num(cy)}" width="{CABIN_W}" height="{CABIN_H}" rx="6" fill="{th.cabin}" '
+                    f'stroke="{th.cabin_stroke}" stroke-width="{num(th.line_width)}"/>'
+                )
+                out.append(text(cx + 6, label_y + 4.5, cid, 12, th.ink, "start", True))
+                for k, c in enumerate(cards):
+                    ky = cy + CABIN_H - PAD - (k + 1) * SLOT + 3 if h == 0 else cy + PAD + k * SLOT
+                    out.append(place_card(c, cx + PAD, ky, th, "ark", selected=c.id == selected))
+                if cid in last:
+                    out.append(_cabin_frame(cx, cy, th.last, 2.5, double=True))
+                out.append(_verdict_marks(cx, cy, th, verdict, badge))
+                out.append("</g>")
+    return "".join(out)
+
+
+def _new_cabin(
+    cid: str,
+    h: int,
+    i: int,
+    cx: float,
+    cy: float,
+    label_y: float,
+    th: Theme,
+    badge: str,
+    words: str,
+    verdict: Verdict | None,
+    final: bool = False,
+) -> str:
+    """The dashed place where a half can open its next cabin (P-7, D-1); in the final round it costs two discs."""
+    title = (
+        _("{cabin}: place to open a new cabin (final round: a disc to play, F-2, and one for the cabin, P-7)")
+        if final
+        else _("{cabin}: place to open a new cabin (P-7: costs an action disc)")
+    ).format(cabin=cid)
+    if words:
+        title += f" — {words}"
+    out = [
+        f'<g data-cabin="{cid}" data-new="1"{_marks(verdict, False)}><title>{esc(title)}</title>'
+        f"<desc>{esc(_position_words(h, i))}</desc>"
+        f'<rect x="{num(cx)}" y="{num(cy)}" width="{CABIN_W}" height="{CABIN_H}" rx="6" fill="{th.cabin}" '
+        f'fill-opacity="0.35" stroke="{th.new_cabin_stroke}" stroke-width="{num(1.5 * th.line_width)}" '
+        f'stroke-dasharray="6 4"/>',
+        text(cx + 6, label_y + 4.5, cid, 12, th.muted, "start", True),
+    ]
+    for dy, label, size in ((-2, _("new cabin"), 11), (12, _("(2 discs)") if final else _("(1 disc)"), 9)):
+        out.append(text(cx + CABIN_W / 2, cy + CABIN_H / 2 + dy, label, fit_size(label, size, CABIN_W - 10), th.muted,
+                        "middle"))
+    out.append(_verdict_marks(cx, cy, th, verdict, badge))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _verdict_marks(cx: float, cy: float, th: Theme, verdict: Verdict | None, badge: str) -> str:
+    """A teaching overlay's frame (solid for a legal target, dashed for an illegal one) and its ✓/✗ badge."""
+    if verdict is None:
+        return ""
+    color = th.legal if verdict.legal else th.illegal
+    return _cabin_frame(cx, cy, color, 3.5, "" if verdict.legal else "7 4") + badge

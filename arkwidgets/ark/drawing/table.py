@@ -1,0 +1,457 @@
+"""The whole table of a game, as one player (``viewer``) or a spectator sees it.
+
+Top to bottom: the phase banner (whose turn, the phase, the last move), the ark, the display / deck / rain /
+reserve, the five scoring cards with every player's tokens, one row per player (name, colour, discs, pet, hand),
+and the final score table once the game is over. Hidden information stays hidden *in the SVG text too*: face-down
+cards carry no card id, title or description, so nobody can read another hand from the page source.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ...i18n import _, join_names, ngettext, pgettext
+from ...ui.svg import esc, fit_size, num, text, text_width
+from ..cards import TYPES, Card
+from ..game import Game, Player
+from ..moves import Move, Pet
+from ..redact import SecretPet
+from ..scoring import Scores
+from ..state import COLORS, Phase
+from ..words import tilt_text
+from . import icons
+from .arkboard import ark_size, draw_ark
+from .cardfaces import CARD_H, CARD_W, place_back, place_card
+from .options import Options
+from .themes import PLAYER_COLORS, Theme
+
+__all__ = ["draw_table", "last_cabins", "phase_words", "public_move"]
+
+M = 10  # outer margin
+BANNER_H = 44
+SCORE_W = 190
+SCORE_GAP = 10
+ROW_H = CARD_H + 30
+HAND_X = 330
+PET_DX = 190  # a player panel's pet and hand, from the panel's left edge
+HAND_DX = HAND_X - M
+BACK_STEP = 26
+
+
+def last_cabins(game: Game, moves: int = 1) -> frozenset[str]:
+    """Cabins the last ``moves`` moves touched (placements, evictions, openings), from their events: with
+    ``moves`` = the moves since a learner's last turn, every bot move they missed stays marked on the ark."""
+    if moves <= 0:
+        return frozenset()
+    return frozenset(
+        e.data["cabin"]
+        for entry in game.history[-moves:]
+        for e in entry.events
+        if e.kind in ("place", "evict", "open") and isinstance(e.data.get("cabin"), str)
+    )
+
+
+#: Names that already say "you" in the three languages: the viewer's row then needs no "(you)" after them.
+_YOU = frozenset({"you", "toi", "vous", "你", "您"})
+
+
+def public_move(move: Move, over: bool) -> str:
+    """A move's text as everyone at the table may read it: a pet stays a secret until the end (D-3)."""
+    if isinstance(move, SecretPet) or (isinstance(move, Pet) and move.card is not None and not over):
+        return _("pet (a card face down)")
+    return str(move)
+
+
+def _fmt(x: float) -> str:
+    return str(int(x)) if float(x).is_integer() else f"{x:g}"
+
+
+def _points(p: object) -> str:
+    from fractions import Fraction
+
+    if isinstance(p, Fraction):
+        whole, rest = divmod(p.numerator, p.denominator)
+        return f"{whole} {rest}/{p.denominator}" if whole else f"{rest}/{p.denominator}"
+    return str(p)
+
+
+def phase_words(game: Game, scores: Scores | None) -> str:
+    """The banner's sentence: the phase and who acts."""
+    who = game.names[game.current_index]
+    phase = game.phase
+    # the phase names are those of pgettext("phase", ...):
+    # 出牌 / jeu, 宠物 / animaux domestiques, 最后一轮 / dernier tour
+    if phase == Phase.PLAY:
+        return _("Play — {player} to act: draw, or play 1–2 cards").format(player=who)
+    if phase == Phase.PETS:
+        return _("Pets (R-1) — {player} may choose a pet").format(player=who)
+    if phase == Phase.FINAL:
+        return _("Final round (F) — {player} to act: play one card for a disc, or pass").format(player=who)
+    assert scores is not None
+    best = _points(max(line.total for line in scores.lines))
+    if len(scores.winners) == 1:
+        return _("Game over — {player} wins with {points} points").format(player=scores.winners[0], points=best)
+    return _("Game over — {players} share the win with {points} points").format(
+        players=join_names(list(scores.winners)), points=best)
+
+
+def _panel(x: float, y: float, w: float, h: float, th: Theme, label: str = "", stroke: str = "",
+           width: float = 1.0) -> str:
+    out = (
+        f'<rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" rx="8" fill="{th.panel}" '
+        f'stroke="{stroke or th.panel_stroke}" stroke-width="{num(width * th.line_width)}"/>'
+    )
+    if label:
+        size = fit_size(label, 11, w - 20 - 0.5 * len(label), True)
+        out += text(x + 10, y + 16, label, size, th.muted, "start", True, ' letter-spacing="0.5"')
+    return out
+
+
+def _banner(game: Game, width: float, th: Theme, scores: Scores | None, viewer: int | None) -> str:
+    color = PLAYER_COLORS[COLORS[game.current_index]]
+    words = phase_words(game, scores)
+    out = [
+        f'<g data-zone="phase" data-phase="{game.phase}">'
+        f'<rect x="{M}" y="{M}" width="{num(width - 2 * M)}" height="{BANNER_H - 6}" rx="8" fill="{th.banner}"/>'
+    ]
+    if game.phase != Phase.OVER:
+        out.append(icons.token(M + 20, M + BANNER_H / 2 - 3, 8, color, th.banner_ink))
+    out.append(text(M + 36, M + 24, words, fit_size(words, 15, width * 0.62, True), th.banner_ink, "start", True))
+    if game.history:
+        entry = game.history[-1]
+        last = _("last move: {player} — {move}").format(
+            player=entry.player, move=public_move(entry.move, game.phase == Phase.OVER))
+        out.append(text(width - M - 12, M + 18, last, fit_size(last, 10, width * 0.3), th.banner_ink, "end"))
+    seen = _("spectator view") if viewer is None else _("seen by {player}").format(player=game.names[viewer])
+    moves = len(game.history)
+    info = " · ".join((
+        seen,
+        _("turn {turn}").format(turn=game.turn),
+        ngettext("{count} move", "{count} moves", moves).format(count=moves),
+        _("tilt {tilt}").format(tilt=f"{game.ark.tilt:+d}"),
+    ))
+    out.append(text(width - M - 12, M + 31, info, fit_size(info, 10, width * 0.34), th.banner_ink, "end"))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _supply_row(game: Game, y: float, th: Theme, opts: Options) -> tuple[str, float]:
+    """Display, deck, rain cards drawn, reserve and evicted animals."""
+    h = CARD_H + 44
+    out: list[str] = []
+    x = M
+    w = 3 * (CARD_W + 12) + 14
+    # TRANSLATORS: the three face-up cards beside the deck (公开的卡 / cartes visibles)
+    label = _("DISPLAY")  # (no calls inside f-strings: Babel would not extract them)
+    out.append(f'<g data-zone="display-area">{_panel(x, y, w, h, th, label)}</g>')
+    slot = _("slot {number}")
+    for k, c in enumerate(game.display):
+        cx = x + 12 + k * (CARD_W + 12)
+        out.append(text(cx + CARD_W / 2, y + 32, slot.format(number=k + 1), 9, th.muted, "middle"))
+        out.append(place_card(c, cx, y + 36, th, "display", f' data-slot="{k + 1}"', c.id == opts.selected))
+    x += w + 10
+    w = CARD_W + 60
+    n = game.deck_size
+    out.append(_panel(x, y, w, h, th, _("DECK")))
+    out.append(place_back(x + 12, y + 36, th, ' data-zone="deck"',
+                          ngettext("the deck: {count} card left", "the deck: {count} cards left", n).format(count=n)))
+    out.append(text(x + 12 + CARD_W + 6, y + 62, str(n), 18, th.ink, "start", True))
+    label = ngettext("card", "cards", n)
+    out.append(text(x + 12 + CARD_W + 6, y + 76, label, fit_size(label, 9, w - CARD_W - 20), th.muted))
+    x += w + 10
+    w = 150
+    out.append(
+        f'<g data-zone="rain" data-rain="{game.rain_drawn}"><title>'
+        + esc(_("Rain cards drawn: {count} of 5 (2nd: pets, R-1; 5th: final round, F-1)").format(
+            count=game.rain_drawn))
+        + "</title>"
+        + _panel(x, y, w, h, th, _("RAIN"))
+    )
+    for k in range(5):
+        out.append(icons.rain_drop(x + 12 + k * 26, y + 34, 22, k < game.rain_drawn, th))
+    label = _("{count} of 5 drawn").format(count=game.rain_drawn)
+    out.append(text(x + 12, y + 80, label, fit_size(label, 13, w - 20, True), th.ink, "start", True))
+    label = _("2nd: pets · 5th: final")
+    out.append(text(x + 12, y + 96, label, fit_size(label, 9, w - 20), th.muted))
+    out.append("</g>")
+    x += w + 10
+    w = 170
+    n = game.reserve
+    out.append(_panel(x, y, w, h, th, _("RESERVE")))
+    out.append(
+        f'<g data-zone="reserve" data-discs="{n}"><title>'
+        + esc(ngettext("{count} orange disc in the reserve", "{count} orange discs in the reserve", n).format(count=n))
+        + f"</title>{icons.orange_disc(x + 24, y + 46, 11, th)}</g>"
+    )
+    label = ngettext("× {count} disc", "× {count} discs", n).format(count=n)
+    out.append(text(x + 42, y + 51, label, fit_size(label, 13, w - 50, True), th.ink, "start", True))
+    evicted = game.evicted
+    if evicted:
+        line = _("evicted: {cards}").format(cards=_(", ").join(c.local_name for c in evicted))
+    else:
+        line = _("evicted: none")
+    out.append(text(x + 12, y + 80, line, fit_size(line, 10, w - 20), th.muted))
+    x += w + 10
+    return "".join(out), h
+
+
+def _pet_of_type(pet: Card | None, type_: str) -> bool:
+    return pet is not None and pet.type == type_
+
+
+def _scoring_row(game: Game, y: float, th: Theme) -> tuple[str, float]:
+    """The five scoring cards, one token per plain token and a token on an orange disc per 1.5 stack."""
+    names = game.names
+    n = len(names)
+    over = game.phase == Phase.OVER
+    pets = [p.pet if over else None for p in game.players]
+    h = 34 + n * 18 + 6
+    out: list[str] = []
+    comma = _(", ")
+    for k, t in enumerate(TYPES):
+        x: float = M + k * (SCORE_W + SCORE_GAP)
+        counts = game.tokens(t)
+        word = pgettext("type", t)
+        summary = comma.join(
+            f"{name} {_fmt(p + 1.5 * s + (1 if _pet_of_type(pets[i], t) else 0))}"
+            for i, (name, (p, s)) in enumerate(counts.items())
+        )
+        out.append(
+            f'<g data-type="{t}"><title>'
+            + esc(_("The {type} scoring card: {tokens}").format(type=word, tokens=summary))
+            + "</title>"
+            + _panel(x, y, SCORE_W, h, th)
+            + icons.type_icon(t, x + 8, y + 6, 20, th)
+            + text(x + 34, y + 22, word.upper(), fit_size(word.upper(), 13, SCORE_W - 42 - len(word), True), th.ink,
+                   "start", True, ' letter-spacing="1"')
+        )
+        for i, name in enumerate(names):
+            plain, stacks = counts[name]
+            pet = _pet_of_type(pets[i], t)
+            color = PLAYER_COLORS[COLORS[i]]
+            ry = y + 40 + i * 18
+            out.append(text(x + 8, ry + 4, name, fit_size(name, 10, 42), th.ink))
+            slots = plain + stacks
+            step = 11 if slots <= 9 else max(4.0, 99 / slots)
+            tx: float = x + 58
+            for _k in range(stacks):
+                out.append(icons.stack(tx, ry, 4.6, color, th, f' data-token="stack" data-player="{i}"'))
+                tx += step + 3
+            for _k in range(plain):
+                out.append(icons.token(tx, ry, 5, color, th.icon_ink, f' data-token="plain" data-player="{i}"'))
+                tx += step
+            if pet:  # E-1: the revealed pet adds one token at the end (not on the engine's scoring cards)
+                out.append(
+                    f'<g data-token="pet" data-player="{i}"><title>'
+                    + esc(_("{player}'s pet, revealed: one more token").format(player=name))
+                    + f"</title>{icons.token(tx, ry, 5, color, th.icon_ink)}"
+                    f'<circle cx="{num(tx)}" cy="{ry}" r="7.5" fill="none" stroke="{th.ink}" stroke-width="1" '
+                    f'stroke-dasharray="2 1.5"/></g>'
+                )
+                tx += step + 3
+            total = plain + 1.5 * stacks + (1 if pet else 0)
+            out.append(text(x + SCORE_W - 8, ry + 4, _fmt(total), 11, th.ink, "end", True))
+        out.append("</g>")
+    legend_y = y + h + 14
+    x = M + 4
+    out.append('<g class="ark-legend">')
+    out.append(icons.token(x + 5, legend_y - 4, 5, th.muted, th.icon_ink))
+    english = "a token counts 1"
+    label = _("a token counts 1")
+    out.append(text(x + 14, legend_y, label, 10, th.muted))
+    x += _advance(112, english, label)
+    out.append(icons.stack(x + 5, legend_y - 4, 4.6, th.muted, th))
+    english = "a token on an orange disc counts 1.5 (A-4, A-7)"
+    label = _("a token on an orange disc counts 1.5 (A-4, A-7)")
+    out.append(text(x + 16, legend_y, label, 10, th.muted))
+    x += _advance(280, english, label)
+    if game.phase == Phase.OVER:
+        out.append(icons.token(x + 5, legend_y - 4, 5, th.muted, th.icon_ink))
+        out.append(f'<circle cx="{num(x + 5)}" cy="{num(legend_y - 4)}" r="7.5" fill="none" stroke="{th.ink}" '
+                   f'stroke-dasharray="2 1.5"/>')
+        english = "revealed pet (E-1)"
+        label = _("revealed pet (E-1)")
+        out.append(text(x + 16, legend_y, label, 10, th.muted))
+        x += _advance(130, english, label)
+    out.append(text(x, legend_y, _("most tokens 10 points, second 6, others 2 (E-2)"), 10, th.muted))
+    out.append("</g>")
+    return "".join(out), h + 20
+
+
+@lru_cache(maxsize=64)
+def _advance(fixed: float, english: str, label: str) -> float:
+    """How far the legend moves on after an item: its English step, plus what a longer translation needs."""
+    return fixed + max(0.0, text_width(label, 10) - text_width(english, 10))
+
+
+#: Other players share a row two by two (a compact strip), so your own hand sits right under the ark (issue 15).
+STRIP_COLUMNS = 2
+STRIP_GAP = 8
+
+
+def _player_row(game: Game, p: Player, x: float, y: float, w: float, th: Theme, opts: Options) -> str:
+    """One player's panel at (x, y), ``w`` wide: name and colour, action discs, pet and hand (face up for the viewer;
+    backs for the others, closer together when the panel is narrow)."""
+    out: list[str] = []
+    over = game.phase == Phase.OVER
+    color = PLAYER_COLORS[p.color]
+    current = p.index == game.current_index and not over
+    out.append(f'<g data-player-row="{p.index}">')
+    out.append(_panel(x, y, w, ROW_H, th, "", color if current else "", 3 if current else 1))
+    out.append(f'<rect x="{num(x)}" y="{num(y)}" width="8" height="{ROW_H}" rx="3" fill="{color}"/>')
+    out.append(icons.token(x + 26, y + 20, 8, color, th.icon_ink))
+    label = p.name
+    if opts.viewer == p.index and p.name.casefold() not in _YOU:
+        label = _("{player} (you)").format(player=p.name)  # "You (you)" says it twice
+    out.append(text(x + 40, y + 25, label, fit_size(label, 15, 150, True), th.ink, "start", True))
+    label = _("{color} tokens").format(color=pgettext("color", p.color))
+    out.append(text(x + 40, y + 38, label, fit_size(label, 9, 150), th.muted))
+    status = ""
+    if current:
+        status = "▶ " + _("to act")
+    elif p.passed:
+        status = _("passed (out)")
+    if status:
+        out.append(text(x + 20, y + 78, status, fit_size(status, 11, PET_DX - 34, True),
+                        th.current if current else th.muted, "start", True))
+    # action discs
+    shown = min(p.discs, 6)
+    holds = ngettext("{player} holds {count} action disc", "{player} holds {count} action discs", p.discs)
+    out.append(f'<g data-zone="discs" data-player="{p.index}" data-discs="{p.discs}"><title>'
+               f"{esc(holds.format(player=p.name, count=p.discs))}</title>")
+    for d in range(shown):
+        out.append(icons.orange_disc(x + 26 + d * 9, y + 55, 7, th))
+    label = ngettext("{count} disc", "{count} discs", p.discs).format(count=p.discs)
+    out.append(text(x + 40 + shown * 9, y + 59, label, fit_size(label, 11, PET_DX - 54 - shown * 9, True),
+                    th.ink, "start", True))
+    out.append("</g>")
+    # pet
+    px = x + PET_DX
+    label = _("PET")
+    out.append(text(px, y + 16, label, fit_size(label, 10, 0.85 * (HAND_DX - PET_DX - 8), True), th.muted,
+                    "start", True))
+    if p.pet is None:
+        out.append(
+            f'<rect x="{num(px)}" y="{num(y + 22)}" width="{CARD_W}" height="{CARD_H}" rx="5" fill="none" '
+            f'stroke="{th.panel_stroke}" stroke-dasharray="4 3"/>'
+            + text(px + CARD_W / 2, y + 56, _("no pet"), fit_size(_("no pet"), 10, CARD_W - 8), th.muted, "middle")
+        )
+    elif over or opts.viewer == p.index:  # the end reveals every pet; your own you always see (D-3)
+        out.append(place_card(p.pet, px, y + 22, th, "pet", f' data-player="{p.index}"'))
+    else:
+        out.append(place_back(px, y + 22, th, f' data-zone="pet" data-player="{p.index}"',
+                              _("{player}'s pet, face down until the end (D-3)").format(player=p.name)))
+    # hand
+    hx = x + HAND_DX
+    n = len(p.hand)
+    out.append(text(hx, y + 16, _("HAND ({count})").format(count=n), 10, th.muted, "start", True))
+    if opts.viewer == p.index:
+        for k, c in enumerate(p.hand):
+            out.append(place_card(c, hx + k * (CARD_W + 6), y + 22, th, "hand", f' data-player="{p.index}"',
+                                  c.id == opts.selected))
+    else:
+        room = x + w - 8 - hx - CARD_W  # the backs overlap more in a narrow panel, never past its edge
+        step = BACK_STEP if n <= 1 else min(BACK_STEP, max(room, 0) / (n - 1))
+        back = _("a card in {player}'s hand").format(player=p.name)
+        for k in range(n):
+            out.append(place_back(hx + k * step, y + 22, th, f' data-zone="hand" data-player="{p.index}"', back))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _your_row(game: Game, y: float, width: float, th: Theme, opts: Options) -> tuple[str, float]:
+    """The viewer's own panel, the whole width, right under the ark: the hand you play from (empty for a spectator)."""
+    if opts.viewer is None:
+        return "", 0
+    return _player_row(game, game.players[opts.viewer], M, y, width - 2 * M, th, opts), ROW_H
+
+
+def _others_strip(game: Game, y: float, width: float, th: Theme, opts: Options) -> tuple[str, float]:
+    """Every other player (everyone, for a spectator) in a compact strip, :data:`STRIP_COLUMNS` panels a row."""
+    others = [p for p in game.players if p.index != opts.viewer]
+    if not others:
+        return "", 0
+    cell = (width - 2 * M - (STRIP_COLUMNS - 1) * STRIP_GAP) / STRIP_COLUMNS
+    out = []
+    for k, p in enumerate(others):
+        row, col = divmod(k, STRIP_COLUMNS)
+        out.append(_player_row(game, p, M + col * (cell + STRIP_GAP), y + row * (ROW_H + STRIP_GAP), cell, th, opts))
+    rows = -(-len(others) // STRIP_COLUMNS)
+    return "".join(out), rows * (ROW_H + STRIP_GAP) - STRIP_GAP
+
+
+def _score_table(game: Game, scores: Scores, y: float, th: Theme) -> tuple[str, float]:
+    """The final score table (E-1 … E-5): points (tokens) per scoring card, discs, total; winners marked."""
+    lines = scores.lines
+    col = 120
+    w = 110 + col * len(lines)
+    rows = [*TYPES, "discs", "total"]
+    h = 30 + 20 * (len(rows) + 1) + 10
+    out = ['<g data-zone="scores"><title>' + esc(_("Final scores")) + "</title>",
+           _panel(M, y, w, h, th, _("FINAL SCORES (E-1 … E-5)"))]
+    # the row names are the engine's words (its text score table uses the same): 重型 / lourd …, 行动标记 / disques
+    names = {t: pgettext("type", t) for t in TYPES}
+    names["discs"], names["total"] = _("discs"), _("total")
+    tokens = _("{points}  ({count} tok.)")
+    top = y + 44
+    for j, line in enumerate(lines):
+        cx = M + 110 + j * col + col / 2
+        name = line.player + (" ★" if line.player in scores.winners else "")
+        out.append(text(cx, top, name, 12, th.ink, "middle", True))
+    for r, row in enumerate(rows):
+        ry = top + 20 * (r + 1)
+        if r % 2 == 0:
+            out.append(f'<rect x="{M + 4}" y="{num(ry - 14)}" width="{w - 8}" height="20" fill="{th.background}" '
+                       f'fill-opacity="0.6"/>')
+        out.append(text(M + 12, ry, names[row], fit_size(names[row], 11, 96, row == "total"), th.ink, "start",
+                        row == "total"))
+        for j, line in enumerate(lines):
+            cx = M + 110 + j * col + col / 2
+            if row in TYPES:
+                count, pts = line.cards[row]
+                cell = tokens.format(points=_points(pts), count=_fmt(count))
+            elif row == "discs":
+                cell = str(line.discs)
+            else:
+                cell = _points(line.total)
+            out.append(text(cx, ry, cell, 11, th.ink, "middle", row == "total"))
+    out.append("</g>")
+    return "".join(out), h
+
+
+def draw_table(game: Game, opts: Options) -> tuple[list[tuple[str, str]], float, float, str]:
+    """Layers, width, height and a one-line description of the table."""
+    th = opts.theme
+    aw, ah = ark_size(game.ark)
+    longest_hand = max((len(p.hand) for p in game.players), default=0)
+    viewer_hand = len(game.players[opts.viewer].hand) if opts.viewer is not None else 0
+    hand_w = max(viewer_hand * (CARD_W + 6), longest_hand * BACK_STEP + CARD_W)
+    width = max(aw + 2 * M, 5 * SCORE_W + 4 * SCORE_GAP + 2 * M, HAND_X + hand_w + 2 * M, 3 * 108 + 14 + 520 + 2 * M)
+    over = game.phase == Phase.OVER
+    scores = game.scores() if over else None
+    layers: list[tuple[str, str]] = [("banner", _banner(game, width, th, scores, opts.viewer))]
+    y: float = M + BANNER_H + 4
+    last = last_cabins(game, opts.highlight_last)
+    layers.append(("ark", draw_ark(game.ark, th, M, y, opts.targets, last, opts.preview, opts.selected,
+                                       game.phase == Phase.FINAL)))
+    y += ah + 12
+    yours, h = _your_row(game, y, width, th, opts)
+    if h:
+        layers.append(("you", yours))
+        y += h + 12
+    supply, h = _supply_row(game, y, th, opts)
+    layers.append(("supply", supply))
+    y += h + 12
+    scoring, h = _scoring_row(game, y, th)
+    layers.append(("scoring", scoring))
+    y += h + 12
+    others, h = _others_strip(game, y, width, th, opts)
+    layers.append(("players", others))
+    y += h + 12
+    if scores is not None:
+        table, h = _score_table(game, scores, y, th)
+        layers.append(("scores", table))
+        y += h + 12
+    desc = _("{phase}. Ark: {ark}. Tilt {tilt}. Rain {count} of 5.").format(
+        phase=phase_words(game, scores), ark=game.ark, tilt=tilt_text(game.ark.tilt), count=game.rain_drawn)
+    return layers, width, y, desc

@@ -1,0 +1,366 @@
+"""``GameWidget``: play Ark in a notebook, step through the game, try what-ifs, look inside the engine.
+
+A thin view over :class:`~arkwidgets.ark.widgets.controller.Session`: every click and button goes to the session, and
+:meth:`GameWidget.refresh` copies what the session says into the widgets. The widgets are built once; each step only
+changes trait values (the board's SVG, texts, which buttons show), so nothing flashes or is rebuilt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import ipywidgets as W
+
+from ...i18n import _, get_language, language, ngettext
+from ...markup import esc
+from ...ui.board import Board
+from ...ui.keys import BoardKeys
+from ...ui.language import language_picker
+from ...ui.names import default_name
+from ...ui.shell import Shell, button, label
+from ..bots import RandomBot
+from ..game import Game
+from .common import show_choice_buttons
+from .controller import Session
+
+__all__ = ["GameWidget", "make_seats", "language_picker"]
+
+_CHOICES = 24  # a fixed pool of choice buttons, shown and hidden as needed
+
+#: What Tab walks on the board (each answers Enter/Space as a click): cabins and new-cabin places, the viewer's hand,
+#: the display, the deck, a face-up pet and any choice drawn on the board.
+KEYBOARD_TARGETS = ('[data-cabin],[data-zone="hand"][data-card],[data-zone="display"][data-card],[data-zone="deck"],'
+                    '[data-zone="pet"][data-card],[data-choice]')
+#: The widget's sizes: "auto" (classroom size in Voila, notebook size elsewhere), "classroom", "notebook".
+SIZES = ("auto", "classroom", "notebook")
+
+def make_seats(names: Sequence[str], humans: Sequence[int], bot: Any, seed: int | None) -> list[Any]:
+    """None for every human seat; a bot (one shared object, one per bot seat from a list, or RandomBots)."""
+    seats: list[Any] = []
+    bot_seats = [i for i in range(len(names)) if i not in humans]
+    if isinstance(bot, (list, tuple)):
+        if bot_seats and not bot:
+            raise ValueError("bot=[] names no bot; give one bot, a list of bots, or None for random bots")
+        for b in bot:
+            if not callable(getattr(b, "choose", None)):
+                raise TypeError(f"every bot needs a .choose(game) method; {type(b).__name__} has none")
+    elif bot is not None and not callable(getattr(bot, "choose", None)):
+        raise TypeError(f"bot needs a .choose(game) method; {type(bot).__name__} has none")
+    for i in range(len(names)):
+        if i in humans:
+            seats.append(None)
+        elif isinstance(bot, (list, tuple)):
+            seats.append(bot[bot_seats.index(i) % len(bot)])
+        elif bot is not None:
+            seats.append(bot)
+        else:
+            seats.append(RandomBot(None if seed is None else seed * 31 + i))
+    return seats
+
+
+class GameWidget(Shell, W.VBox):
+    """Play a game of Ark with the mouse.
+
+    ``GameWidget(players=["You"], bots=2)``: you against two bots (``RandomBot`` unless ``bot=`` gives one object
+    with ``.choose(game)``, or a list of them). ``players=["Ann", "Ben", "Cy"], bots=0``: hot-seat. ``game=``
+    continues a game: seats named in ``players`` are played by hand, the others by bots (if no name matches,
+    seat ``viewer`` is yours). ``pace`` is the seconds between bot moves when auto-play is on. ``lang`` is the
+    widget's language (``"en"``, ``"zh"``, ``"fr"``; None: the process's, see ``ark.set_language``); the dropdown
+    in the widget switches it live, and so does setting :attr:`lang`.
+
+    ``theme`` is the board's colours: ``"light"``, ``"dark"``, ``"contrast"``, or ``"auto"`` (the default): the
+    notebook's theme (JupyterLab Dark draws the board dark; elsewhere the browser's colour-scheme and contrast
+    preferences), light until a browser shows the widget. ``size`` is ``"auto"`` (the classroom size in Voila,
+    notebook size elsewhere), ``"classroom"`` (status and controls at 18–20 px) or ``"notebook"``. Either way the
+    board is sized to the screen, with the status line and the actions docked beside it (under it on a narrow or
+    portrait screen), and every clickable part of the board is reachable with Tab and played with Enter or Space.
+    """
+
+    def __init__(
+        self,
+        game: Game | None = None,
+        players: Sequence[str] | None = None,
+        bots: int = 2,
+        seed: int | None = None,
+        bot: Any = None,
+        pace: float = 0.6,
+        viewer: int | None = 0,
+        theme: str = "auto",
+        autoplay: bool = True,
+        lang: str | None = None,
+        size: str = "auto",
+    ):
+        if size not in SIZES:
+            raise ValueError(f"size must be one of {', '.join(SIZES)}, got {size!r}")
+        theme_auto, theme = theme in ("auto", None), theme if theme not in ("auto", None) else "light"
+        defaults: dict[int, tuple[str, int]] = {}  # the seats named by the widget: their names follow its language
+        with language(lang):  # the default names are those of the widget's language ("Player 1", "玩家 1", …)
+            you = default_name("player", 1)  # a name, not a pronoun: "Player 1 wins" in every language
+            if isinstance(players, str):
+                players = [players]
+            if game is None:
+                if players is None:
+                    defaults[0] = ("player", 1)
+                players = list(players) if players is not None else [you]
+                for k in range(bots):
+                    defaults[len(players) + k] = ("bot", k + 1)
+                names = list(players) + [default_name("bot", k + 1) for k in range(bots)]
+                game = Game.new(names, seed=seed)
+                humans = list(range(len(players)))
+            else:
+                if not isinstance(game, Game):
+                    raise TypeError(f"game must be an ark.Game, not {type(game).__name__}")
+                players = list(players) if players is not None else ["You", you]
+                humans = [i for i, n in enumerate(game.names) if n in players] or [viewer or 0]
+        if viewer is not None and viewer not in humans:
+            viewer = humans[0] if humans else None
+        seats = make_seats(game.names, humans, bot, seed)
+        self.session = Session(game, seats, viewer=viewer, theme=theme, lang=lang, autoplay=autoplay,
+                               defaults=defaults)
+        self._start_shell(theme_auto)
+        self.language = language_picker(lang)
+        self.language.observe(self._on_language, "value")
+
+        # ---- the board and what is around it
+        self.banner = W.HTML()
+        self.board = Board(on_click=self._on_board_click)
+        self.status = W.HTML()
+        self.status.add_class("ark-status")
+        self.choice_buttons = [button() for _ in range(_CHOICES)]
+        for k, b in enumerate(self.choice_buttons):
+            b.on_click(lambda _b, k=k: self.act("choose", k))
+            b.layout.display = "none"
+            b.add_class("ark-choice")
+        self.choice_box = W.HBox(self.choice_buttons, layout=W.Layout(flex_flow="row wrap"))
+
+        self.end_turn = button("primary")
+        self.cancel = button()
+        self.no_pet = button()
+        self.pass_button = button()
+        self.reveal = button()
+        self.undo = button()
+        self.bot_step_button = button()
+        self.autoplay = W.ToggleButton(value=autoplay, layout=W.Layout(width="auto"))
+        self.pace = W.FloatSlider(value=pace, min=0.0, max=3.0, step=0.1, readout_format=".1f",
+                                  continuous_update=False, layout=W.Layout(width="260px"))
+        self.end_turn.on_click(lambda _b: self.act("end_turn"))
+        self.cancel.on_click(lambda _b: self.act("cancel"))
+        self.no_pet.on_click(lambda _b: self.act("pet", None))
+        self.pass_button.on_click(lambda _b: self.act("pass_turn"))
+        self.reveal.on_click(lambda _b: self.act("reveal"))
+        self.undo.on_click(lambda _b: self.act("undo"))
+        self.bot_step_button.on_click(lambda _b: self.bot_step())
+        self.autoplay.observe(self._on_autoplay, "value")
+        self._make_rematch_and_count()
+        self.controls = W.HBox([self.end_turn, self.cancel, self.no_pet, self.pass_button, self.reveal, self.undo,
+                                self.bot_step_button, self.rematch, self.autoplay, self.pace, self.language],
+                               layout=W.Layout(flex_flow="row wrap"))
+        self.scores = W.HTML()
+
+        # ---- step through
+        self.slider = W.IntSlider(min=0, max=0, value=0, continuous_update=True, readout=False,
+                                  layout=W.Layout(width="420px"))
+        self.slider.observe(self._on_slider, "value")
+        self.nav_buttons = self._build_nav()
+        self.stepper = W.HBox([*self.nav_buttons, self.slider, self.step_count], layout=W.Layout(flex_flow="row wrap"))
+
+        # ---- what-if
+        self.whatif_box = self._build_whatif()
+
+        # ---- inside the engine
+        self.inside = self._build_inside()
+
+        super().__init__()
+        self._lay_out(size)
+        self.refresh()
+        self._after_change()
+
+    def _lay_out(self, size: str) -> None:
+        self.board.observe(self._on_page_theme, "page_theme")
+        self.keyboard = BoardKeys(root=".ark-game-widget", clickable=KEYBOARD_TARGETS)
+        # The board on the left, sized to the screen; the banner, the status line, the choices and the actions
+        # docked beside it (board.css; under it on a narrow screen); step-through, what-if and the engine below.
+        board_col = W.VBox([self.board])
+        board_col.add_class("ark-board-col")
+        self.side = W.VBox([self.banner, self.status, self.choice_box, self.controls, self.scores, self.keyboard])
+        self.side.add_class("ark-side")
+        self.side.add_class("ark-fit-dock")  # board.js fits the board beside (or above) it
+        self.main = W.HBox([board_col, self.side])
+        self.main.add_class("ark-main")
+        self.children = (self.main, self.stepper, self.whatif_box, self.inside)
+        self.add_class("ark-game-widget")
+        self.add_class("ark-fit")
+        if size != "auto":
+            self.add_class(f"ark-size-{size}")
+        self._theme_class = ""
+        self._mark_theme()
+
+    # ---------------------------------------------------------------------------------------- public API
+    @property
+    def game(self) -> Game:
+        """The real game (a what-if never changes it)."""
+        return self.session.game
+
+    def click(self, **data: Any) -> None:
+        """Click the board as the browser would: ``w.click(card="lion", zone="hand")``, ``w.click(cabin="T2")``."""
+        self._on_board_click({"kind": "click", "rev": self.board.rev, **data})
+
+    def bot_step(self) -> bool:
+        """One bot move (what the auto-play does every ``pace`` seconds)."""
+        changed = self._guard(self.session.bot_step)
+        self.refresh()
+        return bool(changed)
+
+    def run_bots(self, limit: int = 1000) -> int:
+        """Let the bots move until a human is to act (or the game ends); returns the number of moves."""
+        n = 0
+        while n < limit and self.session.mode != "replay" and self.session.active.bot_to_act:
+            if not self.session.bot_step():
+                break
+            n += 1
+        self.refresh()
+        return n
+
+    @property
+    def theme(self) -> str:
+        """The board's theme now ("light", "dark" or "contrast"); setting it stops following the notebook's."""
+        return str(self.session.theme)
+
+    @theme.setter
+    def theme(self, theme: str) -> None:
+        from ..drawing.themes import get_theme
+
+        get_theme(theme)  # refuses an unknown theme before anything changes
+        self._theme_auto = False
+        self._set_theme(theme)
+
+    # ---------------------------------------------------------------------------------------- handlers
+    def _theme_changed(self) -> None:
+        self._mark_theme()
+
+    def _mark_theme(self) -> None:
+        """The widget carries ``ark-theme-<theme>``: board.css picks the status and banner colours by it."""
+        name = f"ark-theme-{self.session.theme}"
+        if name != self._theme_class:
+            if self._theme_class:
+                self.remove_class(self._theme_class)
+            self.add_class(name)
+            self._theme_class = name
+
+    def _make_rematch_and_count(self) -> None:
+        self.rematch = button("success")  # shown once the game is over
+        self.rematch.on_click(lambda _b: self._whatif("rematch"))
+        self.step_count = W.HTML()  # "3/27", as the caption counts (the slider's own readout would say 2)
+
+    def _on_autoplay(self, change: dict) -> None:
+        with self.session.lock:
+            self.session.autoplay = bool(change["new"])
+            self.refresh()
+        self._after_change()
+
+    def _on_board_click(self, msg: dict) -> None:
+        s = self.session
+        with s.lock:
+            rev = msg.get("rev") if isinstance(msg, dict) else None
+            if type(rev) is not int:  # no revision (or a forged one): the stale-click check cannot be made
+                c = s.active
+                c.say(lambda: _("That click did not say which board it was made on; nothing changed."), "error")
+                c.changed()
+                self.refresh()
+                return
+            if not self._board_is_current(rev):  # clicked on a board older than the last move
+                c = s.active
+                c.say(lambda: _("The board changed before that click arrived (a move was made): look, then click "
+                                 "again."))
+                c.changed()
+            else:
+                self._guard(s.click, msg)
+            self.refresh()
+        self._after_change()
+
+    def act(self, name: str, *args: Any) -> None:
+        """Do what a button does: ``act("end_turn")``, ``act("choose", 0)``, ``act("play", move)``."""
+        self._run(self.session.act, name, *args)
+
+    def _whatif(self, name: str) -> None:
+        self._run(getattr(self.session, name))
+
+    def _play_selected(self) -> None:
+        move = self.moves_list.value
+        if move:
+            self.act("play", move)
+
+    # ---------------------------------------------------------------------------------------- bots
+    def _bot_move(self) -> Any:
+        return self.session.bot_step()
+
+    # ---------------------------------------------------------------------------------------- the view
+    def _write_labels(self) -> None:
+        """Every fixed label in the current language (the shell calls it once per language)."""
+        label(self.end_turn, _("End turn"), _("Finish a one-card play (T-2)"))
+        label(self.cancel, _("Cancel"), _("Forget the selected card and the cards placed this turn"))
+        label(self.no_pet, _("No pet"), _("R-1: keep no pet"))
+        label(self.pass_button, _("Pass"), _("F-2: stop playing for the rest of the final round"))
+        label(self.reveal, _("Show my hand"), _("Hot-seat: the next player takes the screen"))
+        label(self.undo, _("Undo"),
+               _("Take back the card placed this turn, or your last move (and the bots' after it)"))
+        label(self.rematch, _("New game / Rematch"), _("The same players and bots, a new deal"))
+        self.autoplay.tooltip = _("Bots move on their own, one every “Pace” seconds")
+        self.slider.description = _("Event")
+        nav = [(_("|◀ Start"), _("The start of setup")), ("◀◀", _("One move back")), ("◀", _("One event back")),
+               ("▶", _("One event forward")), ("▶▶", _("One move forward")),
+               (_("Now ▶|"), _("Back to the game as it is now"))]
+        for b, (text, tip) in zip(self.nav_buttons, nav, strict=False):
+            label(b, text, tip)
+        self.moves_filter.placeholder = _("filter, e.g. lion or draw")
+        headings = [_("<b>Legal moves</b> for the player to act"), _("<b>Checks of the last attempt</b>"),
+                    _("<b>Event log</b> (click an entry to jump there)"), _("<b>State</b> (hidden cards shown as ?)")]
+        for widget, text in zip(self.inside_headings, headings, strict=False):
+            widget.value = text
+
+    def _refresh(self) -> None:
+        s = self.session
+        c = s.active
+        self.language.value = get_language()
+        banner = s.banner()
+        kind = {"whatif": "ark-whatif", "over": "ark-over", "rain-final": "ark-rain-final",
+                "alert": "ark-rain-final ark-alert"}.get(s.banner_kind(), "")
+        role = ' role="alert"' if s.banner_kind() == "alert" else ""
+        self.banner.value = f'<div class="ark-banner-text {kind}"{role}>{esc(banner)}</div>' if banner else ""
+        text, kind = s.status()
+        self.status.value = f'<div class="ark-status-text ark-{kind}">{text}</div>'
+        live = s.mode != "replay"
+        show_choice_buttons(self.choice_buttons, c.choice_labels() if live else [])
+        shown = c.buttons() if live else {}
+        for key, b in (("end_turn", self.end_turn), ("cancel", self.cancel), ("no_pet", self.no_pet),
+                       ("pass", self.pass_button), ("reveal", self.reveal), ("undo", self.undo),
+                       ("bot_step", self.bot_step_button), ("rematch", self.rematch)):
+            b.layout.display = "" if shown.get(key) else "none"
+        if shown.get("reveal"):
+            self.reveal.description = _("Show {player}'s hand").format(player=c.game.current_player.name)
+        has_bots = any(x is not None for x in c.seats)
+        self.autoplay.layout.display = "" if has_bots and s.mode == "live" and c.game.phase != "over" else "none"
+        self.autoplay.description = _("Auto-play: on") if self.autoplay.value else _("Auto-play: off")
+        self.pace.layout.display = self.autoplay.layout.display
+        self.scores.value = c.scores_html() if s.mode != "replay" else ""
+        n = len(s.timeline)
+        self._show_steps(n)
+        self.step_count.value = f"<b>{s.step_index + 1}/{n}</b>"  # the caption's count: event 1 is slider 0
+        self._refresh_inside()
+        self._show_board()
+
+    def _fill_inside(self) -> None:
+        s = self.session
+        count, moves = s.legal_moves(self.moves_filter.value)
+        if not s.moves_visible() and s.active.game.phase != "over":  # not even how many: that speaks of the hand
+            self.moves_count.value = _("not listed: they would show {player}'s hand").format(
+                player=esc(s.active.game.current_player.name))
+        else:
+            shown = " " + _("(showing {count})").format(count=len(moves)) if len(moves) != count else ""
+            self.moves_count.value = ngettext("<b>{count}</b> legal move", "<b>{count}</b> legal moves",
+                                              count).format(count=count) + shown
+        self._show_engine(moves)
+        thoughts = s.active.explain_bot() if s.active.bot_to_act else ""
+        self.bot_thoughts.value = (_("<b>The bot's reasoning</b> (it may name cards in its hand)")
+                                   + f"<pre>{esc(thoughts)}</pre>" if thoughts else "")
