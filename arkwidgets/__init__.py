@@ -21,7 +21,7 @@ __all__ = [
     "TILT_LIMIT", "Ark", "cabin_id", "parse_cabin",
     # moves, verdicts and a game
     "Move", "Draw", "Play", "Placement", "Pet", "Pass",
-    "Verdict", "Violation", "ArkError", "IllegalMove", "IllegalPlacement", "NotationError",
+    "Verdict", "ArkVerdict", "Violation", "ArkError", "IllegalMove", "IllegalPlacement", "NotationError",
     "Game", "HistoryEntry", "Player", "Event", "Scores", "majority_points",
     # what one seat may see
     "SeatView", "view_of", "spectator_view", "redact", "resample",

@@ -6,9 +6,8 @@ The catalogs are maintained with Babel (``python -m arkwidgets.i18n --help``), s
 standard library at run time.
 
 The language is chosen per process (:func:`set_language`), or for a block of code (``with language("zh"): ...``),
-which is how a single render call or widget can speak another language than the rest of the process. The terms
-are those of the printed rule texts: 小木屋 / cabine, 雨卡 / carte Pluie, 宠物 / animal domestique,
-行动标记 / disque Action.
+which is how a single render call or widget can speak another language than the rest of the process. Each game
+writes its terms as the printed rules do (Ark's 小木屋 / cabine; Ark Nova's 饲养区 / enclos) in its own catalog.
 """
 
 from __future__ import annotations
@@ -19,10 +18,6 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .ark.cards import Card
 
 __all__ = [
     "LANGUAGES",
@@ -33,8 +28,6 @@ __all__ = [
     "N_",
     "ngettext",
     "pgettext",
-    "card_name",
-    "card_label",
     "join_names",
     "join_sentences",
 ]
@@ -113,23 +106,6 @@ def pgettext(context: str, message: str) -> str:
     return _translation(get_language()).pgettext(context, message)
 
 
-def card_name(card: Card) -> str:
-    """The card's printed name in the current language (``cards.csv`` has ``name_zh`` and ``name_fr``)."""
-    lang = get_language()
-    if lang == "zh" and card.name_zh:
-        return card.name_zh
-    if lang == "fr" and card.name_fr:
-        return card.name_fr
-    return card.name
-
-
-def card_label(card: Card) -> str:
-    """The card as a sentence names it: "the lion", "狮子", "Lion"."""
-    if get_language() == "en":
-        return f"the {card.name.lower()}" if card.name else card.id
-    return card_name(card)
-
-
 def join_names(labels: list[str]) -> str:
     """"a, b and c" in the current language."""
     if len(labels) <= 1:
@@ -184,22 +160,3 @@ def main(argv: list[str] | None = None) -> int:
 
 if __name__ == "__main__":
     raise SystemExit(main())
-
-
-def _vocabulary() -> None:  # pragma: no cover - never called: it lists the data words for message extraction
-    """Words that come from data (a card's climate, a scoring card's type …) are translated with a context, since a
-    bare word like "slow" or "any" needs one; Babel only extracts literal calls, so they are listed here."""
-    for word in (
-        pgettext("climate", "hot"), pgettext("climate", "cold"), pgettext("climate", "any"),
-        pgettext("diet", "herbivore"), pgettext("diet", "carnivore"), pgettext("diet", "omnivore"),
-        pgettext("type", "heavy"), pgettext("type", "slow"), pgettext("type", "shy"), pgettext("type", "useful"),
-        pgettext("type", "food"),
-        pgettext("ability", "fox"), pgettext("ability", "hedgehog"), pgettext("ability", "mosquito"),
-        pgettext("ability", "dinosaur"), pgettext("ability", "turtle"), pgettext("ability", "skunk"),
-        pgettext("ability", "spider"), pgettext("ability", "chimpanzee"),
-        pgettext("half", "top"), pgettext("half", "bottom"),
-        pgettext("color", "red"), pgettext("color", "blue"), pgettext("color", "green"),
-        pgettext("color", "yellow"), pgettext("color", "purple"),
-        pgettext("phase", "play"), pgettext("phase", "pets"), pgettext("phase", "final"), pgettext("phase", "over"),
-    ):
-        del word

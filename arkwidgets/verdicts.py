@@ -66,10 +66,10 @@ class Violation:
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
-    """The answer to "may I do this?": every violation, and the tilt the ark would have afterwards."""
+    """The answer to "may I do this?": every violation (none: legal). A game may add what the move would lead to
+    (Ark's :class:`~arkwidgets.ark.cabins.ArkVerdict` adds the tilt after a placement)."""
 
     violations: tuple[Violation, ...] = ()
-    tilt_after: int | None = None
 
     @property
     def legal(self) -> bool:
@@ -87,11 +87,7 @@ class Verdict:
         from .i18n import _
 
         if self.legal:
-            if self.tilt_after is None:
-                return _("legal")
-            from .ark.words import tilt_text
-
-            return _("legal (tilt after: {tilt})").format(tilt=tilt_text(self.tilt_after))
+            return _("legal")
         return _("illegal — {reasons}").format(reasons=_("; ").join(str(v) for v in self.violations))
 
     def _repr_html_(self) -> str:

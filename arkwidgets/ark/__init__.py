@@ -12,7 +12,7 @@ from typing import Any
 from ..i18n import LANGUAGES, get_language, language, set_language
 from ..verdicts import ArkError, IllegalMove, IllegalPlacement, NotationError, Verdict, Violation
 from .bots import Bot, GreedyBot, RandomBot, SearchBot, evaluate, play_out
-from .cabins import TILT_LIMIT, Ark, cabin_id, parse_cabin
+from .cabins import TILT_LIMIT, Ark, ArkVerdict, cabin_id, parse_cabin
 from .cards import ABILITIES, CLIMATES, DECK, DIETS, TYPES, Card, Deck, UnknownCardError, card
 from .events import Event
 from .game import Game, HistoryEntry, Player
@@ -31,7 +31,7 @@ __all__ = [
     "TILT_LIMIT", "Ark", "cabin_id", "parse_cabin",
     # moves, verdicts and a game
     "Move", "Draw", "Play", "Placement", "Pet", "Pass",
-    "Verdict", "Violation", "ArkError", "IllegalMove", "IllegalPlacement", "NotationError",
+    "Verdict", "ArkVerdict", "Violation", "ArkError", "IllegalMove", "IllegalPlacement", "NotationError",
     "Game", "HistoryEntry", "Player", "Event", "Scores", "majority_points",
     # what one seat may see
     "SeatView", "view_of", "spectator_view", "redact", "resample",

@@ -11,14 +11,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
 
 from ..extras import needs
 from ..i18n import N_, _, pgettext
 from ..verdicts import IllegalPlacement, NotationError, Verdict, Violation
 from .cards import DECK, MAX_CARDS, MAX_ID, Card, Deck
-from .words import CardLabel
+from .words import CardLabel, tilt_text
 
-__all__ = ["Ark", "TILT_LIMIT", "MAX_CABIN", "cabin_id", "parse_cabin", "beside", "facing"]
+__all__ = ["Ark", "ArkVerdict", "TILT_LIMIT", "MAX_CABIN", "cabin_id", "parse_cabin", "beside", "facing"]
 
 #: The tilt track runs from -TILT_LIMIT to +TILT_LIMIT (P-3).
 TILT_LIMIT = 2
@@ -34,6 +35,21 @@ Cabin = tuple[Card, ...]
 #: Violations that mean the eviction asked for cannot happen (no tilt is shown for such a placement).
 _EVICTION_RULES = frozenset({"A-3", "A-5", "A-6", "A-8"})
 Half = tuple[Cabin, ...]
+
+
+
+@dataclass(frozen=True, slots=True)
+class ArkVerdict(Verdict):
+    """Ark's answer to "may I play this?": every violation, and the tilt the ark would have after a placement (None
+    for a move that places nothing, or a placement that cannot happen)."""
+
+    tilt_after: int | None = None
+
+    def __str__(self) -> str:
+        if self.legal and self.tilt_after is not None:
+            return _("legal (tilt after: {tilt})").format(tilt=tilt_text(self.tilt_after))
+        return Verdict.__str__(self)
+
 
 _CABIN_RE = re.compile(r"([TB])([1-9][0-9]{0,2})")
 _cabin_cache: dict[str, tuple[int, int]] = {}
@@ -322,7 +338,7 @@ class Ark:
             return card
         return self.deck.card(card)
 
-    def check(self, card: Card | str, cabin: str, evict: Card | str | None = None) -> Verdict:
+    def check(self, card: Card | str, cabin: str, evict: Card | str | None = None) -> ArkVerdict:
         """Judge placing ``card`` in ``cabin`` (a new cabin if it is the next one of a half), evicting ``evict``.
 
         Returns every broken rule and the tilt afterwards (None when the position does not exist or the eviction
@@ -338,13 +354,13 @@ class Ark:
         try:
             h, i = parse_cabin(cabin)
         except NotationError:
-            return Verdict((Violation("P-7", N_("{text} is not a cabin: write T or B and a position from the bow, "
+            return ArkVerdict((Violation("P-7", N_("{text} is not a cabin: write T or B and a position from the bow, "
                                                "like 'T1' or 'B2'"), text=repr(cabin)),), None)
         candidate = spot(self, c, h, i, target)
         problems.extend(judge_spot(candidate, fast=False))
         eviction_refused = any(v.rule in _EVICTION_RULES for v in problems)
         tilt = None if not candidate.exists or eviction_refused else candidate.tilt
-        return Verdict(tuple(problems), tilt)
+        return ArkVerdict(tuple(problems), tilt)
 
     def is_legal(self, card: Card, cabin: str, evict: Card | None = None) -> bool:
         """Fast yes/no version of :meth:`check` (stops at the first broken rule)."""

@@ -20,7 +20,7 @@ from importlib import resources
 from os import PathLike
 
 from ..extras import needs
-from ..i18n import _, card_label, card_name, pgettext
+from ..i18n import _, get_language, pgettext
 from ..markup import clip
 
 __all__ = [
@@ -411,3 +411,39 @@ DECK: Deck = _load_default()
 def card(card_id: str) -> Card:
     """The default deck's card with this id (``KeyError`` with suggestions otherwise)."""
     return DECK.card(card_id)
+
+
+def card_name(card: Card) -> str:
+    """The card's printed name in the current language (``cards.csv`` has ``name_zh`` and ``name_fr``)."""
+    lang = get_language()
+    if lang == "zh" and card.name_zh:
+        return card.name_zh
+    if lang == "fr" and card.name_fr:
+        return card.name_fr
+    return card.name
+
+
+def card_label(card: Card) -> str:
+    """The card as a sentence names it: "the lion", "狮子", "Lion"."""
+    if get_language() == "en":
+        return f"the {card.name.lower()}" if card.name else card.id
+    return card_name(card)
+
+
+def _vocabulary() -> None:  # pragma: no cover - never called: it lists the data words for message extraction
+    """Words that come from data (a card's climate, a scoring card's type …) are translated with a context, since a
+    bare word like "slow" or "any" needs one; Babel only extracts literal calls, so they are listed here."""
+    for word in (
+        pgettext("climate", "hot"), pgettext("climate", "cold"), pgettext("climate", "any"),
+        pgettext("diet", "herbivore"), pgettext("diet", "carnivore"), pgettext("diet", "omnivore"),
+        pgettext("type", "heavy"), pgettext("type", "slow"), pgettext("type", "shy"), pgettext("type", "useful"),
+        pgettext("type", "food"),
+        pgettext("ability", "fox"), pgettext("ability", "hedgehog"), pgettext("ability", "mosquito"),
+        pgettext("ability", "dinosaur"), pgettext("ability", "turtle"), pgettext("ability", "skunk"),
+        pgettext("ability", "spider"), pgettext("ability", "chimpanzee"),
+        pgettext("half", "top"), pgettext("half", "bottom"),
+        pgettext("color", "red"), pgettext("color", "blue"), pgettext("color", "green"),
+        pgettext("color", "yellow"), pgettext("color", "purple"),
+        pgettext("phase", "play"), pgettext("phase", "pets"), pgettext("phase", "final"), pgettext("phase", "over"),
+    ):
+        del word

@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING, Any
 from ..extras import needs
 from ..markup import clip
 from ..record import MoveRecord
-from ..verdicts import ArkError, IllegalMove, Verdict
+from ..verdicts import ArkError, IllegalMove
 from . import movegen, turns
-from .cabins import Ark, parse_cabin
+from .cabins import Ark, ArkVerdict, parse_cabin
 from .cards import DECK, TYPES, Card, Deck
 from .events import Event
 from .moves import Move, Pet, Placement, Play
@@ -265,13 +265,13 @@ class Game(MoveRecord[HistoryEntry, Event]):
             return self._table.names.index(player)
         raise ValueError(f"no player {player!r}; players are {', '.join(self._table.names)}")
 
-    def check(self, move: Move | str, player: int | str | Player | None = None) -> Verdict:
+    def check(self, move: Move | str, player: int | str | Player | None = None) -> ArkVerdict:
         """Judge a move for the player to act without playing it: every broken rule, and the tilt after."""
         parsed = Move.parse(move)
         working = self._state.copy()
         violations, _ = turns.attempt(self._table, working, parsed, self._player_index(player))
         tilt = working.ark.tilt if not violations and isinstance(parsed, Play) else None
-        return Verdict(tuple(violations), tilt)
+        return ArkVerdict(tuple(violations), tilt)
 
     def is_legal(self, move: Move | str) -> bool:
         """Yes or no, for the player to act."""

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..i18n import _, card_label, join_names, pgettext
-from .cards import Card
+from ..i18n import _, join_names, pgettext
+from .cards import Card, card_label
 
 __all__ = ["CardLabel", "CardNames", "Term", "Terms", "Tilt", "Phrase", "Phrases", "tilt_text"]
 

@@ -9,7 +9,6 @@ from typing import Any
 import anywidget
 import traitlets
 
-
 _STATIC = Path(__file__).parent / "static"
 
 

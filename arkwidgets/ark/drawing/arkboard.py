@@ -15,14 +15,13 @@ from collections.abc import Mapping
 from functools import lru_cache
 
 from ...i18n import _, get_language
+from ...ui import marks
 from ...ui.svg import esc, fit_size, num, text, text_width
-from ...verdicts import Verdict
-from ..cabins import Ark, cabin_id
+from ..cabins import Ark, ArkVerdict, cabin_id
 from ..rulebook import titled, worded
 from ..words import tilt_text
-from . import icons
 from .cardfaces import CARD_H, CARD_W, local_name, place_card
-from .themes import Theme
+from .themes import ArkTheme
 
 __all__ = ["draw_ark", "ark_size", "MAX_COLUMNS", "clear_caches"]
 
@@ -56,7 +55,7 @@ def ark_size(ark: Ark) -> tuple[int, int]:
 _fmt_tilt = tilt_text
 
 
-def _bow(x: float, y: float, ark: Ark, th: Theme, preview: int | None) -> str:
+def _bow(x: float, y: float, ark: Ark, th: ArkTheme, preview: int | None) -> str:
     """The bow card: a pointed hull end holding the tilt track −2 … +2 and the yellow disc."""
     top, bottom = y + 2, y + BAND_H - 2
     keel = y + BAND_H / 2
@@ -128,7 +127,7 @@ def _rule_key(rule: str) -> tuple[str, int]:
 
 
 def _verdict_badge(
-    x_right: float, y: float, verdict: Verdict, th: Theme, cid: str, inward: float, full: bool = False
+    x_right: float, y: float, verdict: ArkVerdict, th: ArkTheme, cid: str, inward: float, full: bool = False
 ) -> tuple[str, str]:
     """The ✓ + "→ +1" or ✗ + "P-4 P-6" badge in a cabin's label row, and the words for its title.
 
@@ -164,7 +163,7 @@ def _verdict_badge(
         w = text_width(label, size, bold=True)
         tx = x_right
         anchor = "end"
-    mark = icons.check_mark(mx, y, 7, color) if verdict.legal else icons.cross_mark(mx, y, 6.5, color)
+    mark = marks.check_mark(mx, y, 7, color) if verdict.legal else marks.cross_mark(mx, y, 6.5, color)
     pill = ""
     if ty != y:
         pill = (
@@ -178,7 +177,7 @@ def _verdict_badge(
     return badge, words
 
 
-def _marks(verdict: Verdict | None, last: bool) -> str:
+def _marks(verdict: ArkVerdict | None, last: bool) -> str:
     """Machine-readable overlay state on a cabin group (for the widget and for tests)."""
     out = ""
     if verdict is not None:
@@ -227,10 +226,10 @@ def clear_caches() -> None:
 
 def draw_ark(
     ark: Ark,
-    th: Theme,
+    th: ArkTheme,
     x0: float = 0,
     y0: float = 0,
-    targets: Mapping[str, Verdict] | None = None,
+    targets: Mapping[str, ArkVerdict] | None = None,
     last: frozenset[str] = frozenset(),
     preview: int | None = None,
     selected: str | None = None,
@@ -315,10 +314,10 @@ def _new_cabin(
     cx: float,
     cy: float,
     label_y: float,
-    th: Theme,
+    th: ArkTheme,
     badge: str,
     words: str,
-    verdict: Verdict | None,
+    verdict: ArkVerdict | None,
     final: bool = False,
 ) -> str:
     """The dashed place where a half can open its next cabin (P-7, D-1); in the final round it costs two discs."""
@@ -345,7 +344,7 @@ def _new_cabin(
     return "".join(out)
 
 
-def _verdict_marks(cx: float, cy: float, th: Theme, verdict: Verdict | None, badge: str) -> str:
+def _verdict_marks(cx: float, cy: float, th: ArkTheme, verdict: ArkVerdict | None, badge: str) -> str:
     """A teaching overlay's frame (solid for a legal target, dashed for an illegal one) and its ✓/✗ badge."""
     if verdict is None:
         return ""

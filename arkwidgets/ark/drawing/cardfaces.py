@@ -21,7 +21,7 @@ from ...i18n import _, get_language, pgettext
 from ...ui.svg import esc, fit_size, num, text
 from ..cards import Card
 from . import icons
-from .themes import Theme
+from .themes import ArkTheme
 
 __all__ = [
     "CARD_W", "CARD_H", "local_name", "card_face", "card_back", "place_card", "place_back", "describe", "clear_caches",
@@ -65,7 +65,7 @@ def _long_desc(card: Card) -> str:
     return _("{sentence}.").format(sentence=_("; ").join(parts))
 
 
-def _background(climate: str, th: Theme) -> str:
+def _background(climate: str, th: ArkTheme) -> str:
     w, h, r = CARD_W, CARD_H, _R
     if climate == "hot":
         return f'<rect width="{w}" height="{h}" rx="{r}" fill="{th.hot}"/>'
@@ -79,13 +79,13 @@ def _background(climate: str, th: Theme) -> str:
     )
 
 
-def card_face(card: Card, th: Theme) -> str:
+def card_face(card: Card, th: ArkTheme) -> str:
     """The face of ``card`` at the origin, without title, in the current language."""
     return _face(card, th, get_language())
 
 
 @lru_cache(maxsize=1024)
-def _face(card: Card, th: Theme, lang: str) -> str:
+def _face(card: Card, th: ArkTheme, lang: str) -> str:
     """The face of ``card`` in ``lang`` (cached: cards are immutable; the caller has set ``lang`` as current)."""
     w, h = CARD_W, CARD_H
     food = card.kind == "food"
@@ -135,7 +135,7 @@ def _face(card: Card, th: Theme, lang: str) -> str:
 _NAME_MIN = 10.0
 
 
-def _name(name: str, w: float, th: Theme) -> str:
+def _name(name: str, w: float, th: ArkTheme) -> str:
     """The card's name, bold, centred under the icons: one line at up to 12.5 px, or, when that would shrink it
     below 10 px, two lines split at the space nearest the middle (each at up to 10.5 px)."""
     size = fit_size(name, 12.5, w - 8, bold=True)
@@ -149,13 +149,13 @@ def _name(name: str, w: float, th: Theme) -> str:
             + text(w / 2, 41.5, second, size, th.card_ink, "middle", True))
 
 
-def card_back(th: Theme) -> str:
+def card_back(th: ArkTheme) -> str:
     """The back of a card: the same for every card, so it gives nothing away."""
     return _back(th, get_language())
 
 
 @lru_cache(maxsize=16)
-def _back(th: Theme, lang: str) -> str:
+def _back(th: ArkTheme, lang: str) -> str:
     w, h = CARD_W, CARD_H
     # TRANSLATORS: the game's name, printed large on the back of every card
     name = _("ARK")
@@ -194,12 +194,12 @@ def shared_faces() -> Iterator[dict[str, str]]:
 
 
 @lru_cache(maxsize=4096)
-def _titled(card: Card, th: Theme, lang: str) -> str:
+def _titled(card: Card, th: ArkTheme, lang: str) -> str:
     """Title, description and face in ``lang`` (cached per language; the caller has set ``lang`` as current)."""
     return f"<title>{esc(card.describe())}</title><desc>{esc(_long_desc(card))}</desc>{_face(card, th, lang)}"
 
 
-def _face_ref(card: Card, th: Theme, faces: dict[str, str]) -> str:
+def _face_ref(card: Card, th: ArkTheme, faces: dict[str, str]) -> str:
     lang = get_language()
     # the language is in the id (except English, whose ids stay as they were): two animations in different
     # languages inlined in one notebook page must not pick up each other's faces
@@ -213,7 +213,7 @@ def place_card(
     card: Card,
     x: float,
     y: float,
-    th: Theme,
+    th: ArkTheme,
     zone: str,
     extra_attrs: str = "",
     selected: bool = False,
@@ -234,7 +234,7 @@ def place_card(
     )
 
 
-def place_back(x: float, y: float, th: Theme, attrs: str = "", title: str | None = None) -> str:
+def place_back(x: float, y: float, th: ArkTheme, attrs: str = "", title: str | None = None) -> str:
     """A face-down card at (x, y); it carries no card id, so the SVG never leaks a hidden card."""
     if title is None:
         title = _("a face-down card")

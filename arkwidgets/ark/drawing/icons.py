@@ -1,4 +1,5 @@
-"""Small icons drawn with plain SVG shapes: diet, type, climate, ability, tokens, verdict marks.
+"""Ark's small icons drawn with plain SVG shapes: diet, type, climate, ability, tokens (the verdict marks are the
+kernel's, :mod:`arkwidgets.ui.marks`).
 
 Every icon is a function of its position, size and theme that returns SVG text. Icons are drawn in a 16×16 box
 and placed with one ``transform``, so each shape is written once. They stand for the printed symbols of the card
@@ -8,7 +9,7 @@ game (rules.md, Components): leaf, bone, weight, snail, sweating face, horse, sa
 from __future__ import annotations
 
 from ...ui.svg import num
-from .themes import Theme
+from .themes import ArkTheme
 
 __all__ = [
     "leaf",
@@ -16,8 +17,6 @@ __all__ = [
     "diet_icon",
     "type_icon",
     "climate_glyph",
-    "check_mark",
-    "cross_mark",
     "token",
     "stack",
     "orange_disc",
@@ -31,14 +30,14 @@ def _box(x: float, y: float, size: float, body: str) -> str:
     return f'<g transform="translate({num(x)} {num(y)}) scale({num(s)})">{body}</g>'
 
 
-def leaf(th: Theme) -> str:
+def leaf(th: ArkTheme) -> str:
     return (
         f'<path d="M2 14C2 6 7 2 14 2C14 9 10 14 2 14Z" fill="{th.leaf}" stroke="{th.icon_ink}" stroke-width="0.8"/>'
         f'<path d="M3 13L11 5" stroke="#ffffff" stroke-width="1" fill="none"/>'
     )
 
 
-def bone(th: Theme) -> str:
+def bone(th: ArkTheme) -> str:
     ends = "".join(
         f'<circle cx="{cx}" cy="{cy}" r="2.4"/>' for cx, cy in ((2.6, 11.2), (4.8, 13.4), (11.2, 2.6), (13.4, 4.8))
     )
@@ -51,7 +50,7 @@ def bone(th: Theme) -> str:
     )
 
 
-def diet_icon(diet: str | None, x: float, y: float, size: float, th: Theme) -> str:
+def diet_icon(diet: str | None, x: float, y: float, size: float, th: ArkTheme) -> str:
     """Leaf (herbivore), bone (carnivore), leaf and bone (omnivore); nothing for food."""
     if diet == "herbivore":
         return _box(x, y, size, leaf(th))
@@ -103,7 +102,7 @@ _TYPE_BODIES = {
 }
 
 
-def type_icon(type_: str, x: float, y: float, size: float, th: Theme) -> str:
+def type_icon(type_: str, x: float, y: float, size: float, th: ArkTheme) -> str:
     """Weight (heavy), snail (slow), sweating face (shy), horse (useful), sack (food)."""
     body = _TYPE_BODIES.get(type_)
     return _box(x, y, size, body(th)) if body else ""
@@ -129,7 +128,7 @@ def _flake(cx: float, cy: float, r: float, ink: str) -> str:
     return f'<path d="{"".join(spokes)}" stroke="{ink}" stroke-width="{num(r * 0.28)}" stroke-linecap="round"/>'
 
 
-def climate_glyph(climate: str, cx: float, cy: float, r: float, th: Theme) -> str:
+def climate_glyph(climate: str, cx: float, cy: float, r: float, th: ArkTheme) -> str:
     """Sun (hot), snowflake (cold), both (any): climate is never shown by colour alone."""
     if climate == "hot":
         return _sun(cx, cy, r * 0.55, th.icon_ink)
@@ -137,27 +136,6 @@ def climate_glyph(climate: str, cx: float, cy: float, r: float, th: Theme) -> st
         return _flake(cx, cy, r, "#0b3d91" if th.name != "contrast" else "#000000")
     return _sun(cx - r * 0.95, cy, r * 0.4, th.icon_ink) + _flake(
         cx + r * 0.75, cy, r * 0.75, "#0b3d91" if th.name != "contrast" else "#000000"
-    )
-
-
-def check_mark(cx: float, cy: float, r: float, color: str) -> str:
-    """A ✓ in a filled circle: a shape that says "legal" without relying on its colour."""
-    return (
-        f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}" fill="{color}"/>'
-        f'<path d="M{num(cx - r * 0.5)} {num(cy)}L{num(cx - r * 0.1)} {num(cy + r * 0.45)}L{num(cx + r * 0.55)} '
-        f'{num(cy - r * 0.45)}" fill="none" stroke="#ffffff" stroke-width="{num(r * 0.32)}" '
-        f'stroke-linecap="round" stroke-linejoin="round"/>'
-    )
-
-
-def cross_mark(cx: float, cy: float, r: float, color: str) -> str:
-    """A ✗ in a filled square: a different outline from the ✓ as well as a different colour."""
-    k = r * 0.45
-    return (
-        f'<rect x="{num(cx - r)}" y="{num(cy - r)}" width="{num(2 * r)}" height="{num(2 * r)}" rx="{num(r * 0.25)}" '
-        f'fill="{color}"/>'
-        f'<path d="M{num(cx - k)} {num(cy - k)}L{num(cx + k)} {num(cy + k)}M{num(cx + k)} {num(cy - k)}'
-        f'L{num(cx - k)} {num(cy + k)}" stroke="#ffffff" stroke-width="{num(r * 0.32)}" stroke-linecap="round"/>'
     )
 
 
@@ -169,20 +147,20 @@ def token(cx: float, cy: float, r: float, color: str, stroke: str, attrs: str = 
     )
 
 
-def orange_disc(cx: float, cy: float, r: float, th: Theme) -> str:
+def orange_disc(cx: float, cy: float, r: float, th: ArkTheme) -> str:
     return (
         f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}" fill="{th.orange}" stroke="{th.icon_ink}" '
         f'stroke-width="0.8"/>'
     )
 
 
-def stack(cx: float, cy: float, r: float, color: str, th: Theme, attrs: str = "") -> str:
+def stack(cx: float, cy: float, r: float, color: str, th: ArkTheme, attrs: str = "") -> str:
     """A 1.5 stack: a token sitting on an orange disc (A-4, A-7)."""
     disc = orange_disc(cx, cy + r * 0.35, r * 1.45, th)
     return f"<g{attrs}>{disc}{token(cx, cy - r * 0.15, r, color, th.icon_ink)}</g>"
 
 
-def rain_drop(x: float, y: float, size: float, filled: bool, th: Theme) -> str:
+def rain_drop(x: float, y: float, size: float, filled: bool, th: ArkTheme) -> str:
     """A rain drop, filled for a rain card already drawn, hollow for one still in the deck."""
     fill = th.cold if filled else "none"
     s = size / 16

@@ -6,28 +6,25 @@ a traceback from deep inside the drawing code.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ...i18n import LANGUAGES, get_language
+from ...seats import check_viewer
+from ...ui.options import check_lang, check_scale
 from ...verdicts import Verdict
-from ..cabins import TILT_LIMIT, Ark, parse_cabin
-from .themes import Theme, get_theme
+from ..cabins import TILT_LIMIT, Ark, ArkVerdict, parse_cabin
+from .themes import ArkTheme, get_theme
 
-__all__ = ["Options", "check_options", "MAX_SCALE"]
-
-#: The largest size factor: a table 50 times its size is already tens of thousands of pixels wide.
-MAX_SCALE = 50
+__all__ = ["Options", "check_options"]
 
 
 @dataclass(frozen=True, slots=True)
 class Options:
     viewer: int | None
-    theme: Theme
+    theme: ArkTheme
     scale: float
-    targets: Mapping[str, Verdict]
+    targets: Mapping[str, ArkVerdict]
     selected: str | None
     highlight_last: int  # how many of the last moves to outline (0: none)
     preview: int | None
@@ -49,10 +46,8 @@ def check_options(
     """Validate and normalise the options; ``ark`` and ``players`` bound cabin ids and seat numbers."""
     check_viewer(viewer, players)
     th = get_theme(theme)
-    if (isinstance(scale, bool) or not isinstance(scale, (int, float)) or not math.isfinite(scale)
-            or not 0 < scale <= MAX_SCALE):
-        raise ValueError(f"scale must be a number above 0 and at most {MAX_SCALE}, got {scale!r}")
-    checked: dict[str, Verdict] = {}
+    size = check_scale(scale)
+    checked: dict[str, ArkVerdict] = {}
     if targets is not None:
         if not isinstance(targets, Mapping):
             raise ValueError(f"targets must be a mapping of cabin id to Verdict, got {type(targets).__name__}")
@@ -66,7 +61,7 @@ def check_options(
                 raise ValueError(f"targets: the ark has no cabin or new-cabin place {key!r}")
             if not isinstance(value, Verdict):
                 raise ValueError(f"targets[{key!r}] must be a Verdict, got {type(value).__name__}")
-            checked[key] = value
+            checked[key] = value if isinstance(value, ArkVerdict) else ArkVerdict(value.violations)
     if selected is not None and not isinstance(selected, str):
         raise ValueError(f"selected must be a card id (str) or None, got {selected!r}")
     if isinstance(highlight_last, bool):
@@ -77,19 +72,5 @@ def check_options(
         isinstance(preview, bool) or not isinstance(preview, int) or not -TILT_LIMIT <= preview <= TILT_LIMIT
     ):
         raise ValueError(f"preview must be a tilt from -{TILT_LIMIT} to {TILT_LIMIT} or None, got {preview!r}")
-    if lang is None:
-        lang = get_language()
-    elif not isinstance(lang, str) or lang not in LANGUAGES:
-        raise ValueError(f"lang must be one of {', '.join(map(repr, LANGUAGES))} or None, got {lang!r}")
-    return Options(viewer, th, float(scale), checked, selected, highlight_last, preview, lang)
+    return Options(viewer, th, size, checked, selected, highlight_last, preview, check_lang(lang))
 
-
-def check_viewer(viewer: Any, players: int | None) -> None:
-    """``ValueError`` unless ``viewer`` is None (a spectator) or a seat index below ``players`` (both games)."""
-    if viewer is not None:
-        if isinstance(viewer, bool) or not isinstance(viewer, int):
-            raise ValueError(f"viewer must be a seat index (int) or None, got {viewer!r}")
-        if players is not None and not 0 <= viewer < players:
-            raise ValueError(f"viewer must be a seat index from 0 to {players - 1} or None, got {viewer}")
-        if viewer < 0:
-            raise ValueError(f"viewer must be a seat index (>= 0) or None, got {viewer}")

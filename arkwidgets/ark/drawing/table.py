@@ -23,7 +23,7 @@ from . import icons
 from .arkboard import ark_size, draw_ark
 from .cardfaces import CARD_H, CARD_W, place_back, place_card
 from .options import Options
-from .themes import PLAYER_COLORS, Theme
+from .themes import PLAYER_COLORS, ArkTheme
 
 __all__ = ["draw_table", "last_cabins", "phase_words", "public_move"]
 
@@ -95,7 +95,7 @@ def phase_words(game: Game, scores: Scores | None) -> str:
         players=join_names(list(scores.winners)), points=best)
 
 
-def _panel(x: float, y: float, w: float, h: float, th: Theme, label: str = "", stroke: str = "",
+def _panel(x: float, y: float, w: float, h: float, th: ArkTheme, label: str = "", stroke: str = "",
            width: float = 1.0) -> str:
     out = (
         f'<rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" rx="8" fill="{th.panel}" '
@@ -107,7 +107,7 @@ def _panel(x: float, y: float, w: float, h: float, th: Theme, label: str = "", s
     return out
 
 
-def _banner(game: Game, width: float, th: Theme, scores: Scores | None, viewer: int | None) -> str:
+def _banner(game: Game, width: float, th: ArkTheme, scores: Scores | None, viewer: int | None) -> str:
     color = PLAYER_COLORS[COLORS[game.current_index]]
     words = phase_words(game, scores)
     out = [
@@ -135,7 +135,7 @@ def _banner(game: Game, width: float, th: Theme, scores: Scores | None, viewer: 
     return "".join(out)
 
 
-def _supply_row(game: Game, y: float, th: Theme, opts: Options) -> tuple[str, float]:
+def _supply_row(game: Game, y: float, th: ArkTheme, opts: Options) -> tuple[str, float]:
     """Display, deck, rain cards drawn, reserve and evicted animals."""
     h = CARD_H + 44
     out: list[str] = []
@@ -199,7 +199,7 @@ def _pet_of_type(pet: Card | None, type_: str) -> bool:
     return pet is not None and pet.type == type_
 
 
-def _scoring_row(game: Game, y: float, th: Theme) -> tuple[str, float]:
+def _scoring_row(game: Game, y: float, th: ArkTheme) -> tuple[str, float]:
     """The five scoring cards, one token per plain token and a token on an orange disc per 1.5 stack."""
     names = game.names
     n = len(names)
@@ -289,7 +289,7 @@ STRIP_COLUMNS = 2
 STRIP_GAP = 8
 
 
-def _player_row(game: Game, p: Player, x: float, y: float, w: float, th: Theme, opts: Options) -> str:
+def _player_row(game: Game, p: Player, x: float, y: float, w: float, th: ArkTheme, opts: Options) -> str:
     """One player's panel at (x, y), ``w`` wide: name and colour, action discs, pet and hand (face up for the viewer;
     backs for the others, closer together when the panel is narrow)."""
     out: list[str] = []
@@ -359,14 +359,14 @@ def _player_row(game: Game, p: Player, x: float, y: float, w: float, th: Theme, 
     return "".join(out)
 
 
-def _your_row(game: Game, y: float, width: float, th: Theme, opts: Options) -> tuple[str, float]:
+def _your_row(game: Game, y: float, width: float, th: ArkTheme, opts: Options) -> tuple[str, float]:
     """The viewer's own panel, the whole width, right under the ark: the hand you play from (empty for a spectator)."""
     if opts.viewer is None:
         return "", 0
     return _player_row(game, game.players[opts.viewer], M, y, width - 2 * M, th, opts), ROW_H
 
 
-def _others_strip(game: Game, y: float, width: float, th: Theme, opts: Options) -> tuple[str, float]:
+def _others_strip(game: Game, y: float, width: float, th: ArkTheme, opts: Options) -> tuple[str, float]:
     """Every other player (everyone, for a spectator) in a compact strip, :data:`STRIP_COLUMNS` panels a row."""
     others = [p for p in game.players if p.index != opts.viewer]
     if not others:
@@ -380,7 +380,7 @@ def _others_strip(game: Game, y: float, width: float, th: Theme, opts: Options) 
     return "".join(out), rows * (ROW_H + STRIP_GAP) - STRIP_GAP
 
 
-def _score_table(game: Game, scores: Scores, y: float, th: Theme) -> tuple[str, float]:
+def _score_table(game: Game, scores: Scores, y: float, th: ArkTheme) -> tuple[str, float]:
     """The final score table (E-1 … E-5): points (tokens) per scoring card, discs, total; winners marked."""
     lines = scores.lines
     col = 120

@@ -1,19 +1,18 @@
-"""Colour themes: light, dark and high-contrast.
-
-Colours are written as presentation attributes, not CSS classes, because an SVG inlined in a notebook page shares
-one stylesheet with every other SVG on it: a dark board's ``.name{fill:white}`` would repaint a light board beside
-it. Attributes keep each drawing self-contained, and cairosvg honours them fully.
+"""Ark's colour themes: the kernel's light, dark and high-contrast themes with Ark's own colours added.
 
 Climate keeps its meaning in every theme (hot is yellow, cold is blue) because the rules talk about the colours;
 the dark theme only deepens them, and every card also carries a sun / snowflake glyph so colour is never the only
-clue.
+clue. The colours both games share (table, panels, text, verdict marks) come from :mod:`arkwidgets.ui.themes`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["Theme", "THEMES", "PLAYER_COLORS", "get_theme"]
+from ...ui import themes as base
+from ...ui.themes import Theme, extend
+
+__all__ = ["ArkTheme", "THEMES", "PLAYER_COLORS", "get_theme"]
 
 #: Seat colours of arkwidgets.ark.state.COLORS, as drawable hex values.
 PLAYER_COLORS: dict[str, str] = {
@@ -26,21 +25,11 @@ PLAYER_COLORS: dict[str, str] = {
 
 
 @dataclass(frozen=True, slots=True, eq=False)
-class Theme:
-    """Every colour and stroke width the drawing uses (compared by identity: hashing is then instant, which
-    matters because themes key the card caches)."""
+class ArkTheme(Theme):
+    """A :class:`~arkwidgets.ui.themes.Theme` with the colours only Ark draws: climate, card features, the ark."""
 
-    name: str
-    background: str
-    panel: str  # boxes on the table (display, scoring cards, players)
-    panel_stroke: str
-    ink: str  # main text
-    muted: str  # secondary text
     hot: str
     cold: str
-    card_ink: str  # text on a card face
-    card_stroke: str
-    card_stroke_width: float
     food_border: str
     food_band: str
     food_band_ink: str
@@ -52,8 +41,6 @@ class Theme:
     bone: str
     bone_stroke: str
     icon_ink: str
-    back: str
-    back_ink: str
     hull: str
     hull_stroke: str
     cabin: str
@@ -62,28 +49,13 @@ class Theme:
     tilt_track: str
     tilt_disc: str
     orange: str
-    legal: str
-    illegal: str
-    last: str
-    selected: str
-    current: str
-    banner: str
-    banner_ink: str
-    line_width: float
 
 
-LIGHT = Theme(
-    name="light",
-    background="#fbf8f1",
-    panel="#f1ebdd",
-    panel_stroke="#b9ab8c",
-    ink="#22201c",
-    muted="#6b6458",
+LIGHT = extend(
+    base.LIGHT,
+    ArkTheme,
     hot="#f9d65c",
     cold="#8cc4ef",
-    card_ink="#1d1b16",
-    card_stroke="#5b5346",
-    card_stroke_width=1.0,
     food_border="#7a4b1e",
     food_band="#8a5a2b",
     food_band_ink="#ffffff",
@@ -95,8 +67,6 @@ LIGHT = Theme(
     bone="#fbf6ea",
     bone_stroke="#4a3f33",
     icon_ink="#2b2620",
-    back="#2f5d50",
-    back_ink="#d8e6c9",
     hull="#c9a26b",
     hull_stroke="#6e4f28",
     cabin="#efe2c6",
@@ -105,28 +75,13 @@ LIGHT = Theme(
     tilt_track="#fff7e0",
     tilt_disc="#ffd21f",
     orange="#f08a24",
-    legal="#1e8a3a",
-    illegal="#c62828",
-    last="#7b3fd1",
-    selected="#e0008c",
-    current="#d35400",
-    banner="#2f5d50",
-    banner_ink="#ffffff",
-    line_width=1.0,
 )
 
-DARK = Theme(
-    name="dark",
-    background="#1c1e23",
-    panel="#272a31",
-    panel_stroke="#4b505c",
-    ink="#eceae4",
-    muted="#a9a69d",
+DARK = extend(
+    base.DARK,
+    ArkTheme,
     hot="#d9a51e",
     cold="#3d82c4",
-    card_ink="#101010",
-    card_stroke="#0b0b0b",
-    card_stroke_width=1.0,
     food_border="#c98b4a",
     food_band="#8a5a2b",
     food_band_ink="#ffffff",
@@ -138,8 +93,6 @@ DARK = Theme(
     bone="#fbf6ea",
     bone_stroke="#222222",
     icon_ink="#141414",
-    back="#3b6e60",
-    back_ink="#d8e6c9",
     hull="#5a4630",
     hull_stroke="#b08a56",
     cabin="#33302b",
@@ -148,28 +101,13 @@ DARK = Theme(
     tilt_track="#2e2b25",
     tilt_disc="#ffd21f",
     orange="#f39c3d",
-    legal="#4cd07a",
-    illegal="#ff6b6b",
-    last="#b98cff",
-    selected="#ff4fb8",
-    current="#ffb347",
-    banner="#3b6e60",
-    banner_ink="#ffffff",
-    line_width=1.0,
 )
 
-CONTRAST = Theme(
-    name="contrast",
-    background="#ffffff",
-    panel="#ffffff",
-    panel_stroke="#000000",
-    ink="#000000",
-    muted="#000000",
+CONTRAST = extend(
+    base.CONTRAST,
+    ArkTheme,
     hot="#ffd400",
     cold="#5ab4ff",
-    card_ink="#000000",
-    card_stroke="#000000",
-    card_stroke_width=2.0,
     food_border="#000000",
     food_band="#000000",
     food_band_ink="#ffffff",
@@ -181,8 +119,6 @@ CONTRAST = Theme(
     bone="#ffffff",
     bone_stroke="#000000",
     icon_ink="#000000",
-    back="#000000",
-    back_ink="#ffffff",
     hull="#ffffff",
     hull_stroke="#000000",
     cabin="#ffffff",
@@ -191,22 +127,12 @@ CONTRAST = Theme(
     tilt_track="#ffffff",
     tilt_disc="#ffd400",
     orange="#ff7f00",
-    legal="#006b1f",
-    illegal="#b00000",
-    last="#4b00a0",
-    selected="#c0007a",
-    current="#000000",
-    banner="#000000",
-    banner_ink="#ffffff",
-    line_width=2.0,
 )
 
-THEMES: dict[str, Theme] = {t.name: t for t in (LIGHT, DARK, CONTRAST)}
+THEMES: dict[str, ArkTheme] = {t.name: t for t in (LIGHT, DARK, CONTRAST)}
 
 
-def get_theme(name: str) -> Theme:
-    """The theme called ``name``; ``ValueError`` naming the option otherwise."""
-    try:
-        return THEMES[name]
-    except (KeyError, TypeError):
-        raise ValueError(f"theme must be one of {', '.join(THEMES)}, got {name!r}") from None
+def get_theme(name: str) -> ArkTheme:
+    """Ark's theme called ``name``; ``ValueError`` naming the option otherwise (the kernel's message)."""
+    base.get_theme(name)
+    return THEMES[name]

@@ -14,7 +14,8 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ...verdicts import Verdict, Violation
+from ...verdicts import Violation
+from ..cabins import ArkVerdict
 from ..cards import Card
 from ..moves import Placement
 from .common import Choice
@@ -37,7 +38,7 @@ class PlacementJudge(Protocol):
     def tilt_after(self, placement: Placement) -> int | None:
         """The tilt a legal placement leaves (shown on a ✓ cabin)."""
 
-    def why_not(self, card_id: str, cabin: str) -> Verdict:
+    def why_not(self, card_id: str, cabin: str) -> ArkVerdict:
         """Why the card may not go in the cabin: the broken rules, in the language of the moment."""
 
     def stamp(self) -> Hashable:
@@ -55,7 +56,7 @@ class Refused:
 
     card: Card
     cabin: str
-    verdict: Verdict
+    verdict: ArkVerdict
     again: Callable[[], tuple[Violation, ...]]
 
 
@@ -96,7 +97,7 @@ class PlacementPicker:
         self.deck = deck
         self.selected: str | None = None
         self.choices: list[Choice] = []
-        self._targets: tuple[Hashable, dict[str, Verdict]] | None = None
+        self._targets: tuple[Hashable, dict[str, ArkVerdict]] | None = None
 
     def clear(self) -> None:
         """Nothing selected, no choice open."""
@@ -111,7 +112,7 @@ class PlacementPicker:
         self.choices = []
         return self.selected is not None
 
-    def targets(self, language: str = "") -> dict[str, Verdict]:
+    def targets(self, language: str = "") -> dict[str, ArkVerdict]:
         """Every cabin judged for the selected card: legal (with the tilt after) or the broken rules."""
         if self.selected is None:
             return {}
@@ -119,10 +120,10 @@ class PlacementPicker:
         if self._targets is not None and self._targets[0] == key:
             return self._targets[1]
         variants = self.judge.variants(self.selected)
-        out: dict[str, Verdict] = {}
+        out: dict[str, ArkVerdict] = {}
         for cabin in self.judge.positions():
             legal = [pl for pl in variants if pl.cabin == cabin]
-            out[cabin] = (Verdict((), self.judge.tilt_after(legal[0])) if legal
+            out[cabin] = (ArkVerdict((), self.judge.tilt_after(legal[0])) if legal
                           else self.judge.why_not(self.selected, cabin))
         self._targets = (key, out)
         return out

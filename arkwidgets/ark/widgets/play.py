@@ -13,8 +13,9 @@ from typing import Any
 
 from ...i18n import _, get_language, language, pgettext
 from ...markup import clip, esc
-from ...verdicts import ArkError, IllegalMove, Verdict, Violation
+from ...verdicts import ArkError, IllegalMove, Violation
 from ..bots import RandomBot
+from ..cabins import ArkVerdict
 from ..cards import Card
 from ..game import Game, HistoryEntry
 from ..moves import Draw, Move, Pass, Pet, Placement, Play
@@ -75,7 +76,7 @@ class TurnJudge:
     def tilt_after(self, placement: Placement) -> int | None:
         return self.context().ark.check(placement.card, placement.cabin, placement.evict).tilt_after
 
-    def why_not(self, card_id: str, cabin: str) -> Verdict:
+    def why_not(self, card_id: str, cabin: str) -> ArkVerdict:
         """The engine's verdict on the whole turn with this card in this cabin (a new cabin takes a display card)."""
         ctx = self.context()
         opening = cabin in ctx.ark.new_cabins()
@@ -83,9 +84,9 @@ class TurnJudge:
         try:
             verdict = self.owner.game.check(Play((*self.owner.draft, Placement(card_id, cabin, take=take))))
         except ArkError as error:
-            return Verdict((Violation("T-2", str(error)),), None)
+            return ArkVerdict((Violation("T-2", str(error)),), None)
         if verdict.legal:  # legal only with a choice the generator did not offer: say so rather than lie
-            return Verdict((Violation("T-2", _("not a legal placement in this turn")),), None)
+            return ArkVerdict((Violation("T-2", _("not a legal placement in this turn")),), None)
         return verdict
 
 
@@ -365,7 +366,7 @@ class PlayController(PicksPlacements, Speaking):
         return f'<br><span class="ark-not-here">{words} {found}</span>' if found else ""
 
     @speaks
-    def targets(self) -> dict[str, Verdict]:
+    def targets(self) -> dict[str, ArkVerdict]:
         """Every cabin judged for the selected card: legal (with the tilt after) or the broken rules."""
         return self.picker.targets(get_language())
 

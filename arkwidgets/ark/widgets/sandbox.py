@@ -8,8 +8,8 @@ from typing import Any
 
 from ...i18n import _, get_language, language
 from ...markup import esc
-from ...verdicts import ArkError, Verdict, Violation
-from ..cabins import Ark
+from ...verdicts import ArkError, Violation
+from ..cabins import Ark, ArkVerdict
 from ..cards import DECK, Card
 from ..moves import Placement
 from .common import NO_CHECK, Speaking, Text, read_click, render, speaks, violations_html
@@ -47,7 +47,7 @@ class ArkJudge:
     def tilt_after(self, placement: Placement) -> int | None:
         return self.owner.ark.check(placement.card, placement.cabin, placement.evict).tilt_after
 
-    def why_not(self, card_id: str, cabin: str) -> Verdict:
+    def why_not(self, card_id: str, cabin: str) -> ArkVerdict:
         return self.owner.ark.check(card_id, cabin, None)
 
 
@@ -125,7 +125,7 @@ class ArkSandbox(PicksPlacements, Speaking):
         return True
 
     @speaks
-    def targets(self) -> dict[str, Verdict]:
+    def targets(self) -> dict[str, ArkVerdict]:
         return self.picker.targets(get_language())
 
     @speaks

@@ -43,7 +43,7 @@ def display_size() -> tuple[float, float]:
 
 def draw_display(display: Sequence[int | None], face_down: bool, x: float, y: float, pal: NovaPalette,
                  selected: int | None = None) -> str:
-    th = pal.theme
+    th = pal
     w, h = display_size()
     out = [glyphs.panel("display", x, y, w, h, _("Display"), pal)]
     for i, number in enumerate(display):
@@ -78,7 +78,7 @@ def draw_association(workers_on: Sequence[tuple[int, tuple[int, ...]]], partner_
                      universities: Sequence[str], donations: Sequence[int], covered: Sequence[int],
                      x: float, y: float, pal: NovaPalette) -> str:
     """``workers_on``: (seat, workers per task in TASKS order) for every player."""
-    th = pal.theme
+    th = pal
     w, h = association_size()
     out = [glyphs.panel("association", x, y, w, h, _("Association board"), pal)]
     for i, task in enumerate(TASKS):

@@ -33,14 +33,14 @@ CARD_H = 128
 
 
 def _frame(fill: str, pal: NovaPalette) -> str:
-    th = pal.theme
+    th = pal
     return (f'<rect width="{CARD_W}" height="{CARD_H}" rx="6" fill="{pal.card_face}" stroke="{th.card_stroke}" '
             f'stroke-width="{num(th.card_stroke_width)}"/>'
             f'<rect x="2" y="2" width="{CARD_W - 4}" height="20" rx="5" fill="{fill}"/>')
 
 
 def _name(number: int, name: str, pal: NovaPalette) -> str:
-    th = pal.theme
+    th = pal
     return (text(5, 10, str(number), 7, th.card_ink if th.name != "dark" else "#ffffff", "start", True)
             + text(5, 19, name, fit_size(name, 8.5, CARD_W - 10, True), th.card_ink if th.name != "dark" else "#ffffff",
                    "start", True))
@@ -92,7 +92,7 @@ def _icons_row(icons: tuple[str, ...], y: float, pal: NovaPalette, right: float 
 
 
 def _animal(c: AnimalCard, pal: NovaPalette) -> str:
-    th = pal.theme
+    th = pal
     out = [_frame(pal.animal, pal), _name(c.number, c.name, pal)]
     tip = glyphs.title(_("cost {cost}").format(cost=c.cost))
     out.append(f'<g data-cost="{c.cost}">{tip}'
@@ -150,7 +150,7 @@ def _sponsor_desc(c: SponsorCard) -> str:
 
 
 def _sponsor(c: SponsorCard, pal: NovaPalette) -> str:
-    th = pal.theme
+    th = pal
     ink = th.card_ink if th.name != "dark" else "#ffffff"
     out = [_frame(pal.sponsor, pal), _name(c.number, c.name, pal)]
     tip = glyphs.title(_("level {level}").format(level=c.level))
@@ -208,7 +208,7 @@ def _project_desc(p: ProjectCard) -> str:
 
 
 def _project(p: ProjectCard, pal: NovaPalette) -> str:
-    th = pal.theme
+    th = pal
     ink = th.card_ink if th.name != "dark" else "#ffffff"
     out = [_frame(pal.project, pal), _name(p.number, p.name, pal)]
     kind = {"base": _("base project"), "release": _("release into the wild"), "breeding": _("breeding program"),
@@ -279,7 +279,7 @@ def place_card(number: int, x: float, y: float, pal: NovaPalette, zone: str, ext
 def place_back(x: float, y: float, pal: NovaPalette, zone: str, extra: str = "", w: float = CARD_W,
                h: float = CARD_H) -> str:
     """A face-down card: no number, no title, nothing a page source could betray."""
-    th = pal.theme
+    th = pal
     return (f'<g data-zone="{zone}"{extra} transform="translate({num(x)} {num(y)})">'
             f'<rect width="{num(w)}" height="{num(h)}" rx="5" fill="{th.back}" stroke="{th.card_stroke}" '
             f'stroke-width="{num(th.card_stroke_width)}"/>'
@@ -317,7 +317,7 @@ FINAL_RULE_WORDS = {
 
 @lru_cache(maxsize=256)
 def _final_face(number: int, pal: NovaPalette, lang: str) -> tuple[str, str]:
-    th = pal.theme
+    th = pal
     c: FinalScoringCard = final_scoring_card(number)
     ink = th.card_ink if th.name != "dark" else "#ffffff"
     table = " | ".join(f"{t}→{cp}" for t, cp in zip(c.thresholds, c.cp_rewards, strict=False))

@@ -84,6 +84,6 @@ def render(obj: Any, *, viewer: int | None = None, theme: str = "light", lang: s
     opts = check_options(players, viewer, theme, scale, lang, ghost, targets, preview, selected, part)
     with language(opts.lang):
         layers, w, h, title, desc, zoom = _parts(obj, opts)
-        svg = document(w, h, opts.scale * zoom, opts.pal.theme.background, title, desc, layers,
-                       theme=opts.pal.theme.name, lang=opts.lang)
+        svg = document(w, h, opts.scale * zoom, opts.pal.background, title, desc, layers,
+                       theme=opts.pal.name, lang=opts.lang)
     return svg.replace('class="ark-board"', 'class="ark-board nova-board"', 1)

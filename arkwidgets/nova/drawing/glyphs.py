@@ -31,7 +31,7 @@ def title(words: str) -> str:
 def panel(zone: str, x: float, y: float, w: float, h: float, heading: str, pal: NovaPalette) -> str:
     """Opens ``<g data-zone>`` (the caller closes it) with a board's rounded panel and its heading at the top left:
     the display, the association board and the projects share this frame."""
-    th = pal.theme
+    th = pal
     return (f'<g data-zone="{zone}"><rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" rx="8" '
             f'fill="{th.panel}" stroke="{th.panel_stroke}" stroke-width="{num(th.line_width)}"/>'
             + text(x + 10, y + 15, heading, 11, th.muted, "start", True))
@@ -46,12 +46,12 @@ def _bonus_fill(kind: str, pal: NovaPalette) -> str:
         return pal.cp
     if kind in ("xtoken", "xtoken_1"):
         return pal.x_token
-    return pal.theme.panel
+    return pal.panel
 
 
 def bonus(kind: str, value: int, cx: float, cy: float, r: float, pal: NovaPalette, extra: str = "") -> str:
     """A bonus disc: its sign (and amount) on screen, "money 5" in words in the title."""
-    th = pal.theme
+    th = pal
     fill = _bonus_fill(kind, pal)
     if fill == th.panel and th.name == "dark":
         fill = "#e8e4da"  # a light disc, so the dark ink of its sign stays readable
@@ -85,7 +85,7 @@ _ICON_FILLS = {
 
 def icon(word: str, cx: float, cy: float, r: float, pal: NovaPalette, continent: bool = False) -> str:
     """A zoo icon: a continent as a rounded square, anything else as a disc, with its two letters and its word."""
-    th = pal.theme
+    th = pal
     fill = _ICON_FILLS.get(word, th.panel)
     name = icon_word(word)
     if continent:
@@ -103,7 +103,7 @@ def icon(word: str, cx: float, cy: float, r: float, pal: NovaPalette, continent:
 def marker(cx: float, cy: float, r: float, color: str, seat: int, pal: NovaPalette, words: str = "",
            extra: str = "") -> str:
     """A player's marker or token: their colour and their seat number (colour is never the only clue)."""
-    th = pal.theme
+    th = pal
     ink = "#000000" if color in (pal.player("yellow"),) else pal.marker_ink
     label = "" if seat < 0 else str(seat + 1)
     stroke = "#ffffff" if th.name == "dark" else th.ink
@@ -116,14 +116,14 @@ def marker(cx: float, cy: float, r: float, color: str, seat: int, pal: NovaPalet
 
 
 def x_token(cx: float, cy: float, r: float, pal: NovaPalette) -> str:
-    th = pal.theme
+    th = pal
     ink = th.background if th.name == "dark" else "#ffffff"
     return (f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}" fill="{pal.x_token}"/>'
             + text(cx, cy + r * 0.42, "X", r * 1.2, ink, "middle", True))
 
 
 def coin(cx: float, cy: float, r: float, amount: int, pal: NovaPalette) -> str:
-    th = pal.theme
+    th = pal
     return (f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}" fill="{pal.money}" stroke="{th.ink}" '
             f'stroke-width="{num(0.6 * th.line_width)}"/>'
             + text(cx, cy + r * 0.38, str(amount), r * (1.05 if amount < 10 else 0.85), "#1d1b16", "middle", True))

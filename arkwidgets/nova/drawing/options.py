@@ -7,13 +7,12 @@ sees which argument to fix. The ghost building and the target anchors are turned
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ...ark.drawing.options import check_viewer
-from ...i18n import LANGUAGES, get_language
+from ...seats import check_viewer
+from ...ui.options import check_lang, check_scale
 from ...verdicts import Verdict, Violation
 from ..buildings import (
     BUILDING_TYPES,
@@ -48,19 +47,15 @@ def check_options(players: int | None, viewer: Any = None, theme: Any = "light",
                   selected: Any = None, part: str = "table") -> Options:
     check_viewer(viewer, players)
     pal = palette(theme)
-    if isinstance(scale, bool) or not isinstance(scale, (int, float)) or not math.isfinite(scale) or scale <= 0:
-        raise ValueError(f"scale must be a positive number, got {scale!r}")
-    if lang is None:
-        lang = get_language()
-    elif not isinstance(lang, str) or lang not in LANGUAGES:
-        raise ValueError(f"lang must be one of {', '.join(map(repr, LANGUAGES))} or None, got {lang!r}")
+    size = check_scale(scale)
+    lang = check_lang(lang)
     if ghost is not None:
         parse_ghost(ghost)  # raises early, naming the option
     if preview is not None and preview not in ACTIONS:
         raise ValueError(f"preview must be an action card ({', '.join(ACTIONS)}) or None, got {preview!r}")
     if selected is not None and (isinstance(selected, bool) or not isinstance(selected, int)):
         raise ValueError(f"selected must be a card number or None, got {selected!r}")
-    return Options(viewer, pal, float(scale), lang, ghost, targets, preview, selected, part)
+    return Options(viewer, pal, size, lang, ghost, targets, preview, selected, part)
 
 
 def parse_ghost(ghost: Any) -> tuple[Building, tuple[Violation, ...] | None]:

@@ -1,18 +1,18 @@
-"""Ark Nova's own colours, keyed by the names of Ark's themes (light, dark, contrast).
+"""Ark Nova's own colours, added to the kernel's themes (light, dark, contrast).
 
-Ark's
-:class:`arkwidgets.ark.drawing.themes.Theme` holds the colours both games share (background, panels, ink, legal and
-illegal marks); the colours only Ark Nova needs — grass, rock, water, Build-II hexes, the buildings, the tracks, the
-five action cards and the four player colours — live here, in one small value per theme, so Ark's theme and its
-golden pictures stay as they are. Colour is never the only clue: rock and water also carry a pattern and a letter,
-markers carry the seat number, cards carry their names.
+The kernel's :class:`arkwidgets.ui.themes.Theme` holds the colours both games share (background, panels, ink, legal
+and illegal marks); the colours only Ark Nova needs — grass, rock, water, Build-II hexes, the buildings, the tracks,
+the five action cards and the four player colours — are added here, in one :class:`NovaPalette` per theme. Colour
+is never the only clue: rock and water also carry a pattern and a letter, markers carry the seat number, cards carry
+their names.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...ark.drawing.themes import Theme, get_theme
+from ...ui import themes as base
+from ...ui.themes import Theme, extend
 
 __all__ = ["PALETTES", "SEAT_COLORS", "NovaPalette", "palette", "seat_color"]
 
@@ -21,10 +21,10 @@ SEAT_COLORS = ("black", "blue", "red", "yellow")
 
 
 @dataclass(frozen=True, slots=True, eq=False)
-class NovaPalette:
-    """Every colour the Ark Nova drawing adds to a :class:`Theme` (compared by identity, like themes)."""
+class NovaPalette(Theme):
+    """A :class:`~arkwidgets.ui.themes.Theme` with every colour the Ark Nova drawing adds (compared by identity, like
+    themes)."""
 
-    theme: Theme
     grass: str
     grass_stroke: str
     rock: str
@@ -68,8 +68,8 @@ def _actions(animals: str, build: str, cards: str, association: str, sponsors: s
             ("sponsors", sponsors))
 
 
-LIGHT = NovaPalette(
-    theme=get_theme("light"), grass="#dcebc4", grass_stroke="#8aa56a", rock="#a89c8e", rock_ink="#4d443a",
+LIGHT = extend(
+    base.LIGHT, NovaPalette, grass="#dcebc4", grass_stroke="#8aa56a", rock="#a89c8e", rock_ink="#4d443a",
     water="#8fc3ea", water_ink="#1f5a8c", build_ii="#6a3d9a", border_hex="#5f7f43", enclosure="#f5e6bd",
     enclosure_full="#c9a45c", building_stroke="#5a4320", kiosk="#f2b134", pavilion="#d9694a", special="#6fb7b0",
     unique="#b48ac0", appeal="#e08a1e", cp="#2f7fc1", reputation="#8e44ad", break_="#6b7378", money="#e7c14a",
@@ -79,8 +79,8 @@ LIGHT = NovaPalette(
     final="#e6d3ef", blocked="#8c8c8c",
 )
 
-DARK = NovaPalette(
-    theme=get_theme("dark"), grass="#34422b", grass_stroke="#5d7546", rock="#6e655c", rock_ink="#e4dccf",
+DARK = extend(
+    base.DARK, NovaPalette, grass="#34422b", grass_stroke="#5d7546", rock="#6e655c", rock_ink="#e4dccf",
     water="#2d5f86", water_ink="#bfe0fa", build_ii="#c79bff", border_hex="#8fb36d", enclosure="#5a5035",
     enclosure_full="#9c7a35", building_stroke="#e0c58f", kiosk="#c98e1c", pavilion="#b0503a", special="#3d8c85",
     unique="#8a5f98", appeal="#f0a040", cp="#5aa7e6", reputation="#b57ad6", break_="#9aa3a8", money="#d9b23a",
@@ -90,8 +90,8 @@ DARK = NovaPalette(
     final="#4d3a5a", blocked="#777777",
 )
 
-CONTRAST = NovaPalette(
-    theme=get_theme("contrast"), grass="#ffffff", grass_stroke="#000000", rock="#bdbdbd", rock_ink="#000000",
+CONTRAST = extend(
+    base.CONTRAST, NovaPalette, grass="#ffffff", grass_stroke="#000000", rock="#bdbdbd", rock_ink="#000000",
     water="#9fd3ff", water_ink="#000000", build_ii="#000000", border_hex="#000000", enclosure="#ffffff",
     enclosure_full="#ffd400", building_stroke="#000000", kiosk="#ff9d00", pavilion="#ff5a36", special="#00c2b8",
     unique="#d28cff", appeal="#ff7f00", cp="#0066ff", reputation="#8a00c4", break_="#000000", money="#ffd400",
@@ -101,12 +101,12 @@ CONTRAST = NovaPalette(
     final="#f0d9ff", blocked="#000000",
 )
 
-PALETTES: dict[str, NovaPalette] = {p.theme.name: p for p in (LIGHT, DARK, CONTRAST)}
+PALETTES: dict[str, NovaPalette] = {p.name: p for p in (LIGHT, DARK, CONTRAST)}
 
 
 def palette(theme: str) -> NovaPalette:
     """The Nova palette of the theme called ``theme``; ``ValueError`` naming the option otherwise."""
-    get_theme(theme)  # the same error message as Ark's for an unknown theme
+    base.get_theme(theme)  # the kernel's message for an unknown theme
     return PALETTES[theme]
 
 

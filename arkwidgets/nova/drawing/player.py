@@ -40,7 +40,7 @@ def _chip(number: int, x: float, y: float, pal: NovaPalette) -> str:
 
     c = card(number)
     color = {"animal": pal.animal, "sponsor": pal.sponsor}.get(c.kind, pal.project)
-    th = pal.theme
+    th = pal
     return (f'<g data-card="{number}" data-kind="{c.kind}" data-zone="zoo">{glyphs.title(describe(number))}'
             f'<rect x="{num(x)}" y="{num(y)}" width="46" height="14" rx="3" fill="{color}" stroke="{th.card_stroke}" '
             f'stroke-width="0.6"/>' + text(x + 3, y + 10, f"{number} {c.name}", fit_size(f"{number} {c.name}", 7, 40),
@@ -52,7 +52,7 @@ def draw_player(seat: int, public: Mapping, zoo: Zoo, x: float, y: float, pal: N
                 current: bool, viewer: bool,
                 targets: Mapping[Hex, Sequence[Violation]] | None = None, ghost: Ghost | None = None,
                 preview: str | None = None, selected: int | None = None) -> str:
-    th = pal.theme
+    th = pal
     w, h = panel_size(ghost, preview is not None)
     color = seat_color(pal, seat)
     stroke = th.current if current else th.panel_stroke

@@ -45,7 +45,7 @@ def _token_word(kind: str) -> str:
 
 def _card(name: str, slot: int, level: str, tokens: Sequence[str], x: float, y: float, pal: NovaPalette,
           extra: str = "", ghost: bool = False) -> str:
-    th = pal.theme
+    th = pal
     color = pal.action(name)
     word = action_word(name)
     words = _("{action} {level} in slot {slot}: strength {slot}").format(action=word, level=level, slot=slot)
@@ -89,7 +89,7 @@ def draw_strip(cards: Sequence[str], upgraded: Sequence[str], x_tokens: int, car
 def _strip(cards: tuple[str, ...], upgraded: tuple[str, ...], x_tokens: int, card_tokens: tuple[tuple[str, str], ...],
            pal: NovaPalette, preview: str | None, lang: str) -> str:
     """The strip's content at the origin, cached: it changes once a turn."""
-    th = pal.theme
+    th = pal
     x = y = 0
     out = [text(x, y + 9, _("Action cards (strength = slot)"), 8, th.muted, "start", True)]
     top = y + 14

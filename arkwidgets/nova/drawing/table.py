@@ -61,7 +61,7 @@ def zoo_of(public: dict[str, Any], seat: int) -> Zoo:
 
 
 def _banner(game: Game, view: Any, opts: Options, names: tuple[str, ...]) -> str:
-    th = opts.pal.theme
+    th = opts.pal
     answering = game.current_index
     color = seat_color(opts.pal, answering)
     parts = [phase_word(game.phase)]
@@ -90,7 +90,7 @@ def _banner(game: Game, view: Any, opts: Options, names: tuple[str, ...]) -> str
 
 
 def _piles(view: Any, x: float, y: float, opts: Options) -> str:
-    th = opts.pal.theme
+    th = opts.pal
     discard = view.table["discard"]
     deck_tip = glyphs.title(ngettext("deck: {count} card", "deck: {count} cards", view.deck_size).format(
         count=view.deck_size))
@@ -113,7 +113,7 @@ def _piles(view: Any, x: float, y: float, opts: Options) -> str:
 
 
 def _scores(game: Game, x: float, y: float, opts: Options) -> tuple[str, float]:
-    th = opts.pal.theme
+    th = opts.pal
     rows = game.scores()
     out = [(f'<g data-zone="scores"><rect x="{num(x)}" y="{num(y)}" width="{WIDTH - 2 * M}" '
            f'height="{num(24 + 16 * len(rows))}" rx="8" fill="{th.panel}" stroke="{th.panel_stroke}"/>'),

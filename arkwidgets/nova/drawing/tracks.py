@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from ...ark.drawing.themes import Theme
 from ...i18n import _, get_language, ngettext
 from ...ui.svg import esc, fit_size, num, text
+from ...ui.themes import Theme
 from ..tracks import TRACKS
 from . import glyphs
 from .palette import NovaPalette, seat_color
@@ -68,7 +68,7 @@ def _linear(x: float, top: int) -> Callable[[int], float]:
 
 
 def _appeal(x: float, y: float, pal: NovaPalette) -> str:
-    th = pal.theme
+    th = pal
     width = TRACKS_W - _LABEL - 10
     top = TRACKS.appeal_max
     pos = _linear(x, top)
@@ -90,7 +90,7 @@ def _appeal(x: float, y: float, pal: NovaPalette) -> str:
 
 
 def _conservation(x: float, y: float, pal: NovaPalette) -> str:
-    th = pal.theme
+    th = pal
     width = TRACKS_W - _LABEL - 10
     top = TRACKS.conservation_max
     step = width / (top + 1)
@@ -117,7 +117,7 @@ def _conservation(x: float, y: float, pal: NovaPalette) -> str:
 
 
 def _tiles(x: float, y: float, tiles: Sequence[str | None], pal: NovaPalette) -> str:
-    th = pal.theme
+    th = pal
     pos = _linear(x, TRACKS.conservation_max)
     out = []
     # bonus tiles: two beside CP 5, two beside CP 8 (N-SET-2)
@@ -149,7 +149,7 @@ def _rep_pos(x: float) -> Callable[[int], float]:
 
 
 def _reputation(x: float, y: float, pal: NovaPalette) -> str:
-    th = pal.theme
+    th = pal
     low, high = TRACKS.reputation_min, TRACKS.reputation_max
     step = _REP_STEP
     pos = _rep_pos(x)
@@ -184,7 +184,7 @@ def _reputation(x: float, y: float, pal: NovaPalette) -> str:
 
 
 def _break(x: float, y: float, length: int, position: int, solo_left: int, pal: NovaPalette) -> str:
-    th = pal.theme
+    th = pal
     if length == 0:  # solo: the timer (N-SOLO-3)
         words = ngettext("solo timer: {count} token left", "solo timer: {count} tokens left", solo_left).format(
             count=solo_left)
@@ -216,7 +216,7 @@ def _break(x: float, y: float, length: int, position: int, solo_left: int, pal: 
 
 @lru_cache(maxsize=16)
 def _static(pal: NovaPalette, lang: str) -> str:
-    th = pal.theme
+    th = pal
     w, h = tracks_size()
     return (f'<rect x="0" y="0" width="{num(w)}" height="{num(h)}" rx="8" fill="{th.panel}" '
             f'stroke="{th.panel_stroke}" stroke-width="{num(th.line_width)}"/>'

@@ -16,10 +16,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ...ark.drawing import icons as ark_icons
-from ...ark.drawing.themes import Theme
 from ...i18n import _, get_language, ngettext
+from ...ui import marks
 from ...ui.svg import esc, fit_size, num, text
+from ...ui.themes import Theme
 from ...verdicts import Violation
 from ..buildings import Building
 from ..hexes import Hex, format_hex, parse_hex
@@ -123,7 +123,7 @@ def _water(cx: float, cy: float, pal: NovaPalette) -> str:
 def _printed_map(map_id: str, pal: NovaPalette, lang: str) -> str:
     """The printed map at the origin (0, 0): one group per cell, in a fixed order. Cached per language."""
     zoomap = load_map(map_id)
-    th = pal.theme
+    th = pal
     ox, oy = _origin(0, 0)
     out = [(f'<rect x="{LEFT}" y="0" width="{num(MAP_W)}" height="{num(MAP_H)}" rx="6" fill="{pal.grass}" '
            f'fill-opacity="0.35" stroke="{pal.grass_stroke}" stroke-width="{num(th.line_width)}"/>')]
@@ -199,7 +199,7 @@ def _building_title(b: Building, living: list[ZooAnimal]) -> str:
 
 
 def _building(b: Building, animals: Sequence[ZooAnimal], ox: float, oy: float, pal: NovaPalette) -> str:
-    th = pal.theme
+    th = pal
     living = [a for a in animals if _home_of(b, a)]
     category = b.building_type.category
     state = ("occupied" if living else "empty") if category in ("standard", "special") else "built"
@@ -227,7 +227,7 @@ def _building(b: Building, animals: Sequence[ZooAnimal], ox: float, oy: float, p
 
 # ------------------------------------------------------------------------------------------------ the edges
 def _left_edge(zoo: Zoo, x: float, y: float, pal: NovaPalette) -> str:
-    th = pal.theme
+    th = pal
     slots = zoo.zoomap.left_edge
     step = (MAP_H - 20) / max(1, len(slots))
     out = []
@@ -277,7 +277,7 @@ def _slot_words(slot: Bonus | None, *labels: str) -> list[str]:
 
 def _side(zoo: Zoo, x: float, y: float, pal: NovaPalette) -> str:
     """Partner zoos (4 slots, the last two marked II), universities (3) and the worker supply (3)."""
-    th = pal.theme
+    th = pal
     zm = zoo.zoomap
     out = [_side_heading(x + 4, y + 10, _("Partner zoos"), th)]
     for i, slot in enumerate(zm.partner_zoo_slots):
@@ -363,7 +363,7 @@ def _hexes_of(value: object) -> frozenset[Hex]:
 
 
 def _targets(targets: Mapping[Hex, Sequence[Violation]], ox: float, oy: float, zoo: Zoo, pal: NovaPalette) -> str:
-    th = pal.theme
+    th = pal
     out = []
     for h in sorted(targets):
         found = targets[h]
@@ -372,19 +372,19 @@ def _targets(targets: Mapping[Hex, Sequence[Violation]], ox: float, oy: float, z
             rules = " ".join(dict.fromkeys(v.rule for v in found))
             words = "; ".join(str(v) for v in found)
             out.append(f'<g data-target="{format_hex(h)}" data-verdict="illegal" data-rules="{esc(rules)}">'
-                       f'{glyphs.title(words)}{ark_icons.cross_mark(cx, cy, R * 0.36, th.illegal)}</g>')
+                       f'{glyphs.title(words)}{marks.cross_mark(cx, cy, R * 0.36, th.illegal)}</g>')
         else:
             tip = glyphs.title(_("{hex}: a legal anchor").format(hex=format_hex(h)))
             out.append(f'<g data-target="{format_hex(h)}" data-verdict="legal">'
                        f'{tip}'
                        f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(R * 0.62)}" fill="none" stroke="{th.legal}" '
                        f'stroke-width="{num(1.6 * th.line_width)}"/>'
-                       f'{ark_icons.check_mark(cx, cy, R * 0.34, th.legal)}</g>')
+                       f'{marks.check_mark(cx, cy, R * 0.34, th.legal)}</g>')
     return "".join(out)
 
 
 def _ghost(ghost: Ghost, zoo: Zoo, ox: float, oy: float, x: float, y: float, pal: NovaPalette) -> str:
-    th = pal.theme
+    th = pal
     b = ghost.building
     color = th.legal if ghost.legal else th.illegal
     verdict = "legal" if ghost.legal else "illegal"
@@ -402,7 +402,7 @@ def _ghost(ghost: Ghost, zoo: Zoo, ox: float, oy: float, x: float, y: float, pal
            f'<path d="{body}" fill="{color}" fill-opacity="0.3"/>'
            f'<path d="{outline_path(b.cells, ox, oy)}" stroke="{color}" stroke-width="{num(2.4 * th.line_width)}" '
            f'stroke-linecap="round"{dash}/>')]
-    mark = ark_icons.check_mark if ghost.legal else ark_icons.cross_mark
+    mark = marks.check_mark if ghost.legal else marks.cross_mark
     out.append(mark(cx, cy, R * 0.45, color))
     ly = y + MAP_H + 4 + LINE - 3
     summary = "✓ " + _("fits") if ghost.legal else "✗ " + head
