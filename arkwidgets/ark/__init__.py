@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..events import Event
 from ..i18n import LANGUAGES, get_language, language, set_language
 from ..verdicts import ArkError, IllegalMove, IllegalPlacement, NotationError, Verdict, Violation
 from .bots import Bot, GreedyBot, RandomBot, SearchBot, evaluate, play_out
 from .cabins import TILT_LIMIT, Ark, ArkVerdict, cabin_id, parse_cabin
 from .cards import ABILITIES, CLIMATES, DECK, DIETS, TYPES, Card, Deck, UnknownCardError, card
-from .events import Event
 from .game import Game, HistoryEntry, Player
 from .moves import Draw, Move, Pass, Pet, Placement, Play
 from .redact import redact

@@ -1,8 +1,8 @@
-"""Events: every change of a game, with its rule id, its data and a plain-English sentence.
+"""Ark's events: the kernel's :class:`~arkwidgets.events.Event`, worded by :class:`ArkNarrator`.
 
-Events carry data (player names, card ids, numbers), and the sentence is written from that data by
-:func:`narrate`. Keeping the words apart from the facts lets a saved game be re-narrated and, later, narrated in
-other languages, and lets tests assert on facts rather than on phrasing.
+Events carry data (player names, card ids, numbers); the sentence is written from that data by the sentence of
+its kind in :data:`KINDS`, in the language in force when it is read. Keeping the words apart from the facts lets a
+saved game be narrated again in any language, and lets tests assert on facts rather than on phrasing.
 """
 
 from __future__ import annotations
@@ -10,35 +10,21 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
+from ..events import Event
 from ..i18n import _, join_names, ngettext, pgettext
 from .cards import DECK, Deck
 from .words import tilt_text
 
-__all__ = ["Event", "narrate", "KINDS"]
+__all__ = ["ArkNarrator", "KINDS", "make"]
 
 
-class Event(NamedTuple):
-    """One state change. ``rule`` is an id of rules.md; ``data`` holds names, card ids and numbers.
+class ArkNarrator(NamedTuple):
+    """Writes an Ark event's sentence: the :data:`KINDS` sentence of its kind, naming cards from ``deck``."""
 
-    A named tuple rather than a dataclass: immutable all the same, and several times cheaper to create, which
-    matters because every move makes half a dozen of them.
-    """
+    deck: Deck
 
-    kind: str
-    rule: str
-    data: Mapping[str, Any]
-    deck: Deck = DECK
-
-    @property
-    def text(self) -> str:
-        """The plain-English sentence, written on demand (random games never pay for words nobody reads)."""
-        return narrate(self.kind, self.data, self.deck)
-
-    def __str__(self) -> str:
-        return f"[{self.rule}] {self.text}"
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "rule": self.rule, "data": dict(self.data)}
+    def sentence(self, kind: str, data: Mapping[str, Any]) -> str:
+        return KINDS[kind](data, self.deck)
 
 
 def _card(deck: Deck, card_id: object) -> str:
@@ -191,17 +177,6 @@ KINDS: dict[str, Narrator] = {
 }
 
 
-def narrate(kind: str, data: Mapping[str, Any], deck: Deck = DECK) -> str:
-    """The sentence for an event in the current language; an unknown kind is named rather than hidden."""
-    try:
-        text = KINDS[kind](data, deck)
-    # An unknown kind (KeyError), a missing field or card id (KeyError), a field of the wrong type (TypeError,
-    # AttributeError, ValueError, IndexError): events come from saved files too, so say what it is rather than fail.
-    # Anything else is a bug in a sentence and is raised.
-    except (KeyError, TypeError, AttributeError, ValueError, IndexError):
-        return f"({kind}: {dict(data)})"
-    return text[:1].upper() + text[1:]  # a sentence may open with a card: "The sloth, …"
-
-
 def make(kind: str, rule: str, deck: Deck = DECK, **data: Any) -> Event:
-    return Event(kind, rule, data, deck)
+    """An Ark event of ``kind`` under ``rule``, whose cards are named from ``deck``."""
+    return Event(kind, rule, data, ArkNarrator(deck))

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..events import Event
 from ..extras import needs
 from ..markup import clip
 from ..record import MoveRecord
@@ -21,7 +22,6 @@ from ..verdicts import ArkError, IllegalMove
 from . import movegen, turns
 from .cabins import Ark, ArkVerdict, parse_cabin
 from .cards import DECK, TYPES, Card, Deck
-from .events import Event
 from .moves import Move, Pet, Placement, Play
 from .scoring import Scores
 from .setup import setup

@@ -26,7 +26,7 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .events import Event
+from ..events import Event
 from .game import Game, HistoryEntry
 from .moves import Move, Pet
 from .state import Phase

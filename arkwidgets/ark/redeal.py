@@ -27,9 +27,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..events import Event
 from ..verdicts import ArkError, IllegalMove
 from .cards import Card
-from .events import Event
 from .game import Game
 from .moves import Pet
 from .redact import check_viewer

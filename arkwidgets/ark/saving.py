@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..events import Event
 from ..jsonchecks import expect, read_json_object
 from ..markup import clip
 from ..savefile import check_header, dump, replay
 from ..verdicts import ArkError
 from . import turns
 from .cards import DECK, Deck
-from .events import KINDS, Event
+from .events import KINDS, ArkNarrator
 from .moves import Move
 from .state import State
 
@@ -131,4 +132,4 @@ def _event(value: Any, deck: Deck, number: int) -> Event:
     if len(rule) > 6:
         raise ValueError(f"setup.events[{number}]: {clip(rule)!r} is not a rule id")
     data = expect(entry.get("data"), dict, f"setup.events[{number}].data")
-    return Event(kind, rule, data, deck)
+    return Event(kind, rule, data, ArkNarrator(deck))

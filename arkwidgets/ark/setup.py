@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import random
 
+from ..events import Event
 from .cabins import Ark
 from .cards import TYPES, Card, Deck
-from .events import Event, make
+from .events import make
 from .state import COLORS, RAIN, RAIN_CARDS, TOTAL_DISCS, Phase, State
 
 __all__ = ["setup", "starting_discs"]

@@ -16,11 +16,12 @@ import difflib
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
+from ..events import Event
 from ..i18n import N_
 from ..verdicts import Violation
 from .cabins import HALF_NAMES, cabin_id, parse_cabin
 from .cards import TYPES, Card, Deck
-from .events import Event, make
+from .events import make
 from .moves import BOOST_TYPES, Draw, Move, Pass, Pet, Placement, Play, fast_placement
 from .placement import Found, Pending, judge_spot, spot
 from .scoring import Scores, score

@@ -96,9 +96,9 @@ def test_ex_12_n_break_9_appeal_7_pays_11() -> None:
     game, seat = breaking(appeal=7)
     money = game.state.players[seat].money
     events = finish_break(game)
-    income = [e for e in events if e.rule == "N-BREAK-9" and e.kind == "money" and e.args["player"] ==
+    income = [e for e in events if e.rule == "N-BREAK-9" and e.kind == "money" and e.data["player"] ==
               game.state.players[seat].name]
-    assert income[0].args["amount"] == 11 and game.state.players[seat].money >= money + 11
+    assert income[0].data["amount"] == 11 and game.state.players[seat].money >= money + 11
 
 
 def test_ex_14_n_break_10_two_kiosks_next_to_two_paying_buildings_each() -> None:
@@ -133,8 +133,8 @@ def test_n_break_11_uncovered_income_spaces_and_sponsor_income_hooks() -> None:
         events = finish_break(game)
     finally:
         INCOME_HOOKS.remove(sponsor_income)
-    mine = [e for e in events if e.rule == "N-BREAK-11" and e.args.get("player") == gs.players[seat].name]
-    assert sorted((e.kind, e.args["amount"]) for e in mine) == [("cp", 1), ("money", 3), ("money", 5)]
+    mine = [e for e in events if e.rule == "N-BREAK-11" and e.data.get("player") == gs.players[seat].name]
+    assert sorted((e.kind, e.data["amount"]) for e in mine) == [("cp", 1), ("money", 3), ("money", 5)]
     s = game.state.players[seat]
     assert s.cp == cp + 1 and s.money == money + TRACKS.income(s.appeal) + 8  # the 12-money space pays once only
 

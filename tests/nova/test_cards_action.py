@@ -196,7 +196,7 @@ def test_n_disp_8_n_cards_2_discarded_cards_lie_face_up_and_are_named() -> None:
     game.play("draw deck")
     card = game.state.players[seat].hand[0]
     events = game.play(Discard(card))
-    assert game.state.discard[-1] == card and events[0].args["card"] == card
+    assert game.state.discard[-1] == card and events[0].data["card"] == card
     assert game.check("discard 999").rules  # not the question any more
 
 

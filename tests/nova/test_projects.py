@@ -174,7 +174,7 @@ def test_ex_9_n_proj_7_8_releasing_the_tortoise_into_serengeti() -> None:
     assert p.appeal == 14 and p.cp == 7 and p.money == 12
     assert [a.card for a in p.animals] == [402] and 471 in game.state.discard
     release = next(e for e in events if e.kind == "release")
-    assert release.rule == "N-PROJ-8" and release.args["tokens"] == 2 and release.args["home"] == "reptile-house"
+    assert release.rule == "N-PROJ-8" and release.data["tokens"] == 2 and release.data["home"] == "reptile-house"
 
 
 def test_n_proj_7_nd_11_release_needs_the_icon_and_the_size_class() -> None:

@@ -41,5 +41,5 @@ def test_n_solo_7_n_spon_3_the_solo_sponsors_money_is_not_described_as_a_break_a
     money = game.state.players[0].money
     events = game.play("sponsors money")
     told = [e for e in events if e.kind == "sponsors-money"]
-    assert told and told[0].rule == "N-SOLO-7" and "break +" not in str(told[0]) and "x" not in told[0].args
+    assert told and told[0].rule == "N-SOLO-7" and "break +" not in str(told[0]) and "x" not in told[0].data
     assert game.state.players[0].money == money + 4 and game.state.break_pos == 0

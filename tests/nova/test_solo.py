@@ -23,7 +23,7 @@ def play_solo(game: Game) -> tuple[list[int], list[int | None]]:
             if e.rule == "N-SOLO-9":
                 rounds.append(turns)
                 turns = 0
-                donations.append(e.args.get("cost"))
+                donations.append(e.data.get("cost"))
     rounds.append(turns)
     return rounds, donations
 
@@ -64,7 +64,7 @@ def test_nd_36_n_solo_9_only_the_12_space_left_the_token_lies_beside_it() -> Non
     while question(game).kind != "action":
         events += game.play(game.legal_moves()[0])
     solo = [e for e in events if e.rule == "N-SOLO-9"]
-    assert solo and "cost" not in solo[0].args and game.state.donations_covered[-1] == -1
+    assert solo and "cost" not in solo[0].data and game.state.donations_covered[-1] == -1
 
 
 def test_n_solo_7_no_break_token_and_no_x_token_for_a_break() -> None:
@@ -116,7 +116,7 @@ def test_ex_16_a_n_key_3_n_solo_7_jumping_in_solo_gives_money_only() -> None:
     game.play("animals")
     money = game.state.players[0].money
     events = game.play("play 413 in 0,9")
-    jump = [e for e in events if e.kind == "money" and e.args.get("amount") == 3]
+    jump = [e for e in events if e.kind == "money" and e.data.get("amount") == 3]
     assert jump, [str(e) for e in events]
     s = game.state
     assert s.players[0].money == money - 10 + 3 and s.break_pos == 0 and s.players[0].x_tokens == 0

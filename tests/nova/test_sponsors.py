@@ -224,12 +224,12 @@ def test_n_spon_10_income_pays_at_every_break() -> None:
     gs, seat = break_state(sponsors=(FEDERAL_GRANTS,))
     events = finish_break(Game.from_state(gs))
     name = gs.players[seat].name
-    income = [e for e in events if e.kind == "money" and e.args.get("player") == name]
-    assert any(e.args.get("amount") == 3 and e.rule in ("N-SPON-10", "N-BREAK-11") for e in income), income
+    income = [e for e in events if e.kind == "money" and e.data.get("player") == name]
+    assert any(e.data.get("amount") == 3 and e.rule in ("N-SPON-10", "N-BREAK-11") for e in income), income
     without = break_state()[0]
     plain = finish_break(Game.from_state(without))
-    base = sum(e.args["amount"] for e in plain if e.kind == "money" and e.args.get("player") == name)
-    assert sum(e.args["amount"] for e in income) == base + 3  # the sponsor's 3 on top of the usual income
+    base = sum(e.data["amount"] for e in plain if e.kind == "money" and e.data.get("player") == name)
+    assert sum(e.data["amount"] for e in income) == base + 3  # the sponsor's 3 on top of the usual income
 
 
 

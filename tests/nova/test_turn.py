@@ -20,7 +20,7 @@ def test_ex_1_n_turn_3_n_turn_4_strength_is_the_slot_and_the_card_goes_to_slot_1
     gs.players[seat].action_cards = ("animals", "build", "association", "cards", "sponsors")
     game = at_turn(gs, seat)
     events = game.play("cards")
-    assert next(e for e in events if e.kind == "action").args["strength"] == 4
+    assert next(e for e in events if e.kind == "action").data["strength"] == 4
     while question(game).kind != "action" or game.current_index == seat:
         game.play(game.legal_moves()[0])
     assert game.state.players[seat].action_cards == ("cards", "animals", "build", "association", "sponsors")
