@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from .cards import BASE_PROJECTS
 from .game import Game
+from .rules.abilities import base_projects_in_game
 from .rules.bonuses import TILE_BONUSES
 from .setup import TILES_ON_BOARD
 
@@ -95,7 +96,8 @@ class SoloChallenge:
             cards=tuple(sorted(set(self._left.cards) - set(self.removed_after(current)))),
             tiles=tuple(t for t in self._left.tiles if t not in used_tiles),
             removed_tiles=self._left.removed_tiles + used_tiles,
-            base_projects=tuple(p for p in self._left.base_projects if p not in state.base_projects),
+            # its base projects leave, with any an ability took into play (ND-A6)
+            base_projects=tuple(p for p in self._left.base_projects if p not in base_projects_in_game(state)),
         )
         tiles = left.tiles
         if len(tiles) < TILES_ON_BOARD:  # N-SOLO-15: the third game completes its 4 from the removed tiles

@@ -3,7 +3,8 @@
 An animal's ability resolves when the card is in the zoo and its printed gains are taken (N-EFF-1); "after the
 action" abilities (Boost, Clever, Action) are queued and resolve once the action card has moved to slot 1 (N-EFF-2).
 :func:`resolve_animal` is what :func:`.triggers.card_played` runs for a new animal. In a solo game a card with a solo
-box uses that ability instead of its interactive one (N-SOLO-5, N-KEY-6, ND-39).
+box uses that ability instead of its interactive one (N-SOLO-5, N-KEY-6, ND-39); in every other game the interactive
+keywords (Venom, Constriction, Hypnosis, Pilfering) are run by :mod:`.interactions`, which adds them to the table.
 
 Whether a keyword is executed is *this table*: :mod:`arkwidgets.nova.coverage` reads it, and a keyword missing from
 it is announced by an event when a card with it is played (ND-53), never skipped silently.
@@ -16,12 +17,12 @@ from dataclasses import dataclass
 
 from ...i18n import N_
 from ...verdicts import Violation
-from ..cards import Ability, AnimalCard, SponsorCard, card, final_scoring_card
+from ..cards import BASE_PROJECTS, Ability, AnimalCard, SponsorCard, card, final_scoring_card
 from ..decisions import Decision
 from ..events import Event, event
 from ..moves import Choose, ChooseAction, Discard, Move, Pass
 from ..state import GameState
-from . import ACTIONS, register_bonus, register_effect, register_question
+from . import ACTIONS, load, register_bonus, register_effect, register_question
 from .bonuses import add_cards, gain_appeal, gain_money, gain_x, hire_worker, snap_card
 from .breaks import advance_break
 from .deck import discard, draw, refill_display, shuffle, take_from_display
@@ -34,7 +35,9 @@ __all__ = [
     "INTERACTIVE",
     "AbilityRule",
     "abilities_in_play",
+    "base_projects_in_game",
     "missing_keywords",
+    "register_ability",
     "resolve_animal",
     "run_ability",
     "solo_ability",
@@ -69,6 +72,10 @@ def _ability(keyword: str, summary: str, rule: str = "ND-51", after: bool = Fals
     return register
 
 
+#: Other rule modules add keywords to the table with this decorator (:mod:`.interactions`).
+register_ability = _ability
+
+
 # ------------------------------------------------------------------------------------------------ which ones
 def solo_ability(c: AnimalCard) -> Ability | None:
     """The solo box of ``c`` as an ability (the data writes ``sprint:1``, ``clever`` …), or None."""
@@ -89,7 +96,8 @@ def abilities_in_play(c: AnimalCard, solo: bool) -> tuple[Ability, ...]:
 
 
 def missing_keywords(number: int, solo: bool = False) -> tuple[str, ...]:
-    """The keywords of card ``number`` this module does not execute (empty = every ability is executed)."""
+    """The keywords of card ``number`` the engine does not execute (empty = every ability is executed)."""
+    load()  # every rule module has added its keywords
     c = card(number)
     if not isinstance(c, AnimalCard):
         return ()
@@ -265,6 +273,48 @@ def _keep(gs: GameState, seat: int, cards: tuple[int, ...], count: int, rule: st
         add_cards(gs, seat, cards)
         return [event("keep", rule, N_("{player} keeps {count} card(s)"), player=_name(gs, seat), count=len(cards))]
     gs.push(Decision("keep", seat, cards=tuple(sorted(cards)), count=count, rule=rule))
+    return []
+
+
+@_ability("Pouch", N_("tuck up to X cards from your hand under this animal, one at a time; +2 appeal each"),
+          rule="ND-A5")
+def pouch(gs: GameState, seat: int, number: int, a: Ability) -> list[Event]:
+    """ND-A5: each tuck is a choice of its own and may be declined (``pass``); with an empty hand nothing is asked."""
+    if gs.players[seat].hand:
+        gs.push(Decision("pouch", seat, card=number, left=_level(a)))
+    return []
+
+
+def base_projects_in_game(gs: GameState) -> frozenset[int]:
+    """The base projects of this game (ND-A6): those laid out at setup and any that an ability took into play (in a
+    hand, the row, the deck, the display or the discard pile). Every other base project is unused (in the box)."""
+    base = {p.number for p in BASE_PROJECTS}
+    return frozenset(gs.base_projects) | (base & set(gs.table_cards()))
+
+
+@_ability("Assertion", N_("you may take any one unused base conservation project into your hand"), rule="ND-A6")
+def assertion(gs: GameState, seat: int, number: int, a: Ability) -> list[Event]:
+    """ND-A6, N-SOLO-16: any base project not in this game, even one a solo challenge removed, may be taken."""
+    used = base_projects_in_game(gs)
+    return _offer_base(gs, seat, tuple(p.number for p in BASE_PROJECTS if p.number not in used))
+
+
+#: The base project Dominance names.
+PRIMATES = next(p.number for p in BASE_PROJECTS if p.name == "Primates")
+
+
+@_ability("Dominance", N_("if the base project Primates is not in the game, you may take it into your hand"),
+          rule="ND-A6")
+def dominance(gs: GameState, seat: int, number: int, a: Ability) -> list[Event]:
+    """ND-A6: Assertion limited to the Primates base project."""
+    return _offer_base(gs, seat, () if PRIMATES in base_projects_in_game(gs) else (PRIMATES,))
+
+
+def _offer_base(gs: GameState, seat: int, among: tuple[int, ...]) -> list[Event]:
+    if not among:
+        return [event("no-base-project", "ND-A6", N_("{player}: no base project is left to take"),
+                      player=_name(gs, seat))]
+    gs.push(Decision("base-project", seat, among=among))
     return []
 
 
@@ -513,6 +563,40 @@ def _other_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     return _carry_out(gs, d.player, move.card, "ND-66")
 
 
+def _pouch_moves(gs: GameState, d: Decision) -> list[Move]:
+    return [Choose("tuck", str(c)) for c in sorted(set(gs.players[d.player].hand))] + [Pass()]
+
+
+def _pouch_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
+    """ND-A5: the card leaves the hand for good and lies under the animal; +2 appeal."""
+    if isinstance(move, Pass):
+        return []
+    assert isinstance(move, Choose) and move.arg is not None
+    p, tucked = gs.players[d.player], int(move.arg)
+    hand = list(p.hand)
+    hand.remove(tucked)
+    p.hand, p.pouched = tuple(hand), (*p.pouched, (d["card"], tucked))
+    events = [event("pouch", "ND-A5", N_("{player} tucks {tucked} under {card}"), player=p.name, tucked=tucked,
+                    card=d["card"]), *gain_appeal(gs, d.player, 2, "ND-A5")]
+    if d["left"] > 1 and p.hand:
+        gs.push(d.with_(left=d["left"] - 1))
+    return events
+
+
+def _base_moves(gs: GameState, d: Decision) -> list[Move]:
+    return [Choose("project", str(n)) for n in d["among"]] + [Pass()]
+
+
+def _base_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
+    """ND-A6: the base project becomes a card of the hand, played later like any project card (task 5)."""
+    if isinstance(move, Pass):
+        return []
+    assert isinstance(move, Choose) and move.arg is not None
+    add_cards(gs, d.player, (int(move.arg),))
+    return [event("base-project", "ND-A6", N_("{player} takes the base project {card} into the hand"),
+                  player=_name(gs, d.player), card=int(move.arg))]
+
+
 for _kind, _moves, _apply, _classes, _text in (
     ("sunbathing", _sunbathing_moves, _sunbathing_apply, (Discard, Pass),
      N_("{player}: sell a card from your hand for 4 money ({left} more at most), or pass")),
@@ -525,8 +609,12 @@ for _kind, _moves, _apply, _classes, _text in (
      N_("{player}: carry out the {card} action now, or pass")),
     ("other-action", _other_moves, _other_apply, (ChooseAction, Pass),
      N_("{player}: carry out one other action card's action at the strength of its slot, or pass")),
+    ("pouch", _pouch_moves, _pouch_apply, (Choose, Pass),
+     N_("{player}: tuck a hand card under {card} for 2 appeal ({left} more at most), or pass")),
+    ("base-project", _base_moves, _base_apply, (Choose, Pass),
+     N_("{player}: take one of the base projects {among} into your hand, or pass")),
 ):
-    _rule = "ND-66" if _kind == "other-action" else "ND-51"
+    _rule = {"other-action": "ND-66", "pouch": "ND-A5", "base-project": "ND-A6"}.get(_kind, "ND-51")
     register_question(_kind, candidates=_moves, violations=_offered(_moves, _rule), apply=_apply, moves=_classes,
                       rule=_rule, description=_text)
 

@@ -5,9 +5,15 @@ card spends X tokens (N-X-2), fixes the strength as slot + X (N-TURN-3, N-X-3), 
 questions, and pushes ``finish-action``, which moves the card to slot 1 (N-TURN-4) and releases the queued "after"
 effects (N-EFF-2). ``end-turn`` then refills the display, runs a break if one is due and passes the turn on
 (N-TURN-7, ND-16); ``next-turn`` counts the final turns once the end is triggered (N-END-3, -4).
+
+Tokens that other players' animals put on action cards (Venom, Constriction: :mod:`.interactions`) change how a card
+is judged through three hook lists, so this module knows no token but the multiplier (ND-64): ``STRENGTH_HOOKS``
+change a card's strength, ``USE_HOOKS`` run when a card is used, ``END_TURN_HOOKS`` when a turn ends.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from ...i18n import N_
 from ...verdicts import Violation
@@ -21,7 +27,16 @@ from . import ACTIONS, register_effect, register_question
 from .bonuses import gain_x
 from .deck import refill_display
 
-__all__ = ["move_to_slot_1", "n_turn_5_non_empty", "n_x_2_spend", "n_x_6_x_token_action", "start_turn", "strength"]
+__all__ = ["END_TURN_HOOKS", "STRENGTH_HOOKS", "USE_HOOKS", "card_used", "move_to_slot_1", "n_turn_5_non_empty",
+           "n_x_2_spend", "n_x_6_x_token_action", "start_turn", "strength"]
+
+#: ``(gs, seat, card) -> change``: tokens on an action card that change its strength (Constriction, ND-A2).
+STRENGTH_HOOKS: list[Callable[[GameState, int, str], int]] = []
+#: ``(gs, seat, card) -> events``: the action card ``card`` of ``seat`` is used (its action carried out, or taken for
+#: an X token) and is about to move to slot 1 (Venom and Constriction tokens go, ND-A1, ND-A2).
+USE_HOOKS: list[Callable[[GameState, int, str], list[Event]]] = []
+#: ``(gs, seat) -> events``: the turn of ``seat`` ends, before the display is refilled (Venom, ND-A1).
+END_TURN_HOOKS: list[Callable[[GameState, int], list[Event]]] = []
 
 
 def start_turn(gs: GameState, seat: int) -> list[Event]:
@@ -32,8 +47,16 @@ def start_turn(gs: GameState, seat: int) -> list[Event]:
 
 
 def strength(gs: GameState, seat: int, card: str, x: int) -> int:
-    """Slot number + X tokens spent (N-TURN-3, N-X-2)."""
-    return gs.players[seat].slot(card) + x
+    """Slot number + X tokens spent (N-TURN-3, N-X-2); a token that weakens the card (Constriction) takes its part
+    off, never below 1 (ND-A2)."""
+    power = gs.players[seat].slot(card) + x
+    change = sum(hook(gs, seat, card) for hook in STRENGTH_HOOKS)
+    return max(1, power + change) if change else power
+
+
+def card_used(gs: GameState, seat: int, card: str) -> list[Event]:
+    """``seat``'s action card ``card`` has been used: the tokens that last until its next use go (USE_HOOKS)."""
+    return [e for hook in USE_HOOKS for e in hook(gs, seat, card)]
 
 
 def move_to_slot_1(gs: GameState, seat: int, card: str) -> None:
@@ -97,9 +120,10 @@ def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     seat = d.player
     p = gs.players[seat]
     if isinstance(move, XTokenAction):
+        used = card_used(gs, seat, move.card)
         move_to_slot_1(gs, seat, move.card)
-        return [event("x-token-action", "N-X-5", N_("{player} moves {card} to slot 1 for an X token"),
-                      player=p.name, card=move.card), *gain_x(gs, seat, 1, "N-X-5")]
+        return [*used, event("x-token-action", "N-X-5", N_("{player} moves {card} to slot 1 for an X token"),
+                             player=p.name, card=move.card), *gain_x(gs, seat, 1, "N-X-5")]
     assert isinstance(move, ChooseAction)
     level, power = p.level(move.card), strength(gs, seat, move.card, move.x)
     events = []
@@ -138,11 +162,13 @@ register_question("action", candidates=_candidates, violations=_violations, appl
 
 # ------------------------------------------------------------------------------------------- the effects
 def _finish_action(gs: GameState, d: Decision) -> list[Event]:
-    """N-TURN-4 then N-EFF-2: the card to slot 1, then the "after" effects in the player's order."""
-    move_to_slot_1(gs, d.player, d["card"])
-    events = [event("slot-1", "N-TURN-4", N_("{player}'s {card} card moves to slot 1 ({order})"),
-                    player=gs.players[d.player].name, card=d["card"],
-                    order=gs.players[d.player].action_cards)]
+    """N-TURN-4 then N-EFF-2: the card to slot 1, then the "after" effects in the player's order. ``owner``: whose
+    row the card lies in, when it is another player's (Hypnosis, ND-A3)."""
+    owner = d.get("owner", d.player)
+    events = card_used(gs, owner, d["card"])
+    move_to_slot_1(gs, owner, d["card"])
+    events.append(event("slot-1", "N-TURN-4", N_("{player}'s {card} card moves to slot 1 ({order})"),
+                        player=gs.players[owner].name, card=d["card"], order=gs.players[owner].action_cards))
     events.extend(_release_after(gs, d.player))
     return events
 
@@ -182,7 +208,8 @@ register_question("after-order", candidates=_order_candidates, violations=_order
 
 def _end_turn(gs: GameState, d: Decision) -> list[Event]:
     """N-TURN-7, ND-16: display refill, then a break if due (or the solo timer), then the next player."""
-    events = refill_display(gs)
+    events = [e for hook in END_TURN_HOOKS for e in hook(gs, d.player)]
+    events += refill_display(gs)
     if gs.n == 1:
         gs.push(Decision("solo-timer", d.player))
     elif gs.break_due:
