@@ -96,7 +96,7 @@ class SoloChallenge:
             cards=tuple(sorted(set(self._left.cards) - set(self.removed_after(current)))),
             tiles=tuple(t for t in self._left.tiles if t not in used_tiles),
             removed_tiles=self._left.removed_tiles + used_tiles,
-            # its base projects leave, with any an ability took into play (ND-A6)
+            # its base projects leave, with any an ability took into play (ND-72)
             base_projects=tuple(p for p in self._left.base_projects if p not in base_projects_in_game(state)),
         )
         tiles = left.tiles

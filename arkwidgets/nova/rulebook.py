@@ -191,6 +191,14 @@ def _linked(text: str) -> str:
     return "`".join(parts)
 
 
+#: A Markdown link ``[words](target)``, whose words are kept when the link is dropped.
+MARKDOWN_LINK = re.compile(r"\[([^\]]+)\]\([^)]+\)")
+
+
+def _words(link: re.Match[str]) -> str:
+    return link.group(1)
+
+
 def _own_decisions_section(decisions: str | None) -> list[str]:
     out = [
         "## The project's own decisions (ND-45 onward)",
@@ -201,7 +209,9 @@ def _own_decisions_section(decisions: str | None) -> list[str]:
         "",
     ]
     rows = own_decisions(decisions) if decisions else []
-    out += [f"- [{rule_id}](nova-decisions.md): {_linked(question)}" for rule_id, question in rows]
+    # the decisions page links its ids already: the words only, linked again to this page's anchors
+    out += [f"- [{rule_id}](nova-decisions.md): {_linked(MARKDOWN_LINK.sub(_words, question))}"
+            for rule_id, question in rows]
     return [*out, ""]
 
 

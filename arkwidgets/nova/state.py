@@ -179,7 +179,7 @@ class PlayerState(_Plain):
     edge_tokens: tuple[bool, ...] = (True,) * 7  # left-edge spaces 1–7 still covered (N-MAP-4)
     projects_supported: int = 0  # tie-break count (N-END-9, ND-13)
     card_tokens: tuple[tuple[str, str], ...] = ()  # (action card, multiplier|venom|constriction) (N-BREAK-6)
-    pouched: tuple[tuple[int, int], ...] = ()  # (animal, hand card tucked under it) by Pouch, out of play (ND-A5)
+    pouched: tuple[tuple[int, int], ...] = ()  # (animal, hand card tucked under it) by Pouch, out of play (ND-71)
     once: tuple[str, ...] = ()  # once-bonuses taken (N-EFF-8, ND-37): "cp-2", "rep-5", "hex-3,4", "full-cover" …
 
     def level(self, card: str) -> str:
@@ -228,7 +228,7 @@ class GameState(_Plain):
     cp10_done: bool = False  # N-CP-5 happened
     solo_left: int = 0  # solo timer tokens in the left column (N-SOLO-3, -8)
     solo_rows: int = 0  # tokens the left column holds after the next solo break (N-SOLO-9, -11)
-    venom_removed: bool = False  # the player whose turn it is has used a card with a venom token this turn (ND-A1)
+    venom_removed: bool = False  # the player whose turn it is has used a card with a venom token this turn (ND-67)
     rng: tuple = ()  # random.Random().getstate(), as plain data
     mark: int = field(default=-1, compare=False, metadata={"transient": True})  # see push()
 
@@ -288,7 +288,7 @@ class GameState(_Plain):
     def table_cards(self) -> list[int]:
         """Every card of the zoo deck's kind on the table, wherever it lies: the deck, the discard pile, the display,
         the project row, hands, zoos, cards tucked under animals, and the cards in limbo in a pending decision (dealt,
-        revealed, not kept yet). A base project an ability took into a hand (ND-A6) is among them."""
+        revealed, not kept yet). A base project an ability took into a hand (ND-72) is among them."""
         cards = [*self.deck, *self.discard, *(c for c in self.display if c is not None), *self.project_row]
         for p in self.players:
             cards += [*p.hand, *(a.card for a in p.animals), *p.sponsors, *(c for _, c in p.pouched)]
@@ -298,7 +298,7 @@ class GameState(_Plain):
         return cards
 
     def zoo_cards(self) -> tuple[int, ...]:
-        """Every zoo card on the table (:meth:`table_cards` without base projects, which come from the box, ND-A6),
+        """Every zoo card on the table (:meth:`table_cards` without base projects, which come from the box, ND-72),
         in number order."""
         base = _base_projects()
         return tuple(sorted(c for c in self.table_cards() if c not in base))

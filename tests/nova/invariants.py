@@ -16,7 +16,7 @@ BASE = frozenset(p.number for p in BASE_PROJECTS)
 
 
 def card_places(gs: GameState) -> Counter[int]:
-    """Every card on the table counted where it lies (base projects taken into play by an ability included, ND-A6)."""
+    """Every card on the table counted where it lies (base projects taken into play by an ability included, ND-72)."""
     places: Counter[int] = Counter()
     places.update(gs.deck)
     places.update(gs.discard)
@@ -26,7 +26,7 @@ def card_places(gs: GameState) -> Counter[int]:
         places.update(p.hand)
         places.update(a.card for a in p.animals)
         places.update(p.sponsors)
-        places.update(c for _, c in p.pouched)  # ND-A5: tucked under an animal
+        places.update(c for _, c in p.pouched)  # ND-71: tucked under an animal
     for d in gs.pending + gs.after:
         if d.kind == "keep" or d.get("limbo"):
             places.update(d["cards"])
@@ -55,7 +55,7 @@ def check_invariants(gs: GameState, pool: tuple[int, ...] = ZOO_DECK_NUMBERS) ->
         assert len(cells) == len(set(cells)), f"{p.name}'s buildings overlap"
     places = zoo_card_places(gs)
     assert sorted(places.elements()) == sorted(pool), "zoo cards are not conserved"
-    taken = Counter({c: n for c, n in card_places(gs).items() if c in BASE})  # ND-A6: out of the box, once
+    taken = Counter({c: n for c, n in card_places(gs).items() if c in BASE})  # ND-72: out of the box, once
     assert all(n == 1 for n in taken.values()) and not set(taken) & set(gs.base_projects), taken
     finals = list(gs.final_deck) + [c for p in gs.players for c in p.final_cards]
     assert sorted(finals) == sorted(c.number for c in FINAL_SCORING_CARDS), "final scoring cards are not conserved"

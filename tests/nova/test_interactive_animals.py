@@ -1,5 +1,5 @@
 """The animals that reach other zoos, and the last keywords (issue 23): Venom, Constriction, Hypnosis, Pilfering
-(N-KEY-4, N-KEY-5, N-EFF-7, ND-A1 … ND-A4), Pouch (ND-A5), Assertion and Dominance (ND-A6), played through the
+(N-KEY-4, N-KEY-5, N-EFF-7, ND-67 … ND-70), Pouch (ND-71), Assertion and Dominance (ND-72), played through the
 public game on map A. Each test quotes its situation and outcome; refused answers change nothing. The last tests play
 seeded 2-player games of random bots in which every keyword fires between the two players.
 """
@@ -102,7 +102,7 @@ def test_nd_52_every_animal_runs_in_every_player_count() -> None:
 
 # ------------------------------------------------------------------------------------------------ Venom
 def test_n_key_5_nd_a1_venom_poisons_the_lowest_card_of_a_player_ahead_and_costs_2_a_turn_it_is_not_used() -> None:
-    """N-KEY-5, ND-A1. Situation: I have 0 appeal; my opponent 12 appeal, 20 money, her row cards, build, animals,
+    """N-KEY-5, ND-67. Situation: I have 0 appeal; my opponent 12 appeal, 20 money, her row cards, build, animals,
     association, sponsors. I play the Platypus (Venom 1; +4 appeal, so I have 4). Outcome: a venom token on her slot-1
     card (Cards). She ends a turn without using it (X-token action with Build): she pays 2 money. In a later turn she
     takes the X-token action with Cards: the token goes back and she pays nothing."""
@@ -111,21 +111,21 @@ def test_n_key_5_nd_a1_venom_poisons_the_lowest_card_of_a_player_ahead_and_costs
     her = 1 - seat
     events = play_animal(game, PLATYPUS, ENCLOSURE)
     assert game.state.players[her].card_tokens == (("cards", "venom"),)
-    assert any(e.kind == "venom" and e.rule == "N-KEY-5" and e.args["cards"] == ("cards",) for e in events)
+    assert any(e.kind == "venom" and e.rule == "N-KEY-5" and e.data["cards"] == ("cards",) for e in events)
     finish_turn(game, seat)
     assert "N-TURN-1" in refused(game, "x-token build", player=seat)  # her turn, not mine: nothing changes
     events = game.play(XTokenAction("build"))  # her turn ends without using the Cards card
     assert game.state.players[her].money == 18
-    assert any(e.kind == "venom-fine" and e.rule == "ND-A1" and e.args["amount"] == 2 for e in events)
+    assert any(e.kind == "venom-fine" and e.rule == "ND-67" and e.data["amount"] == 2 for e in events)
     game.play(XTokenAction("build"))  # my turn
     events = game.play(XTokenAction("cards"))  # she uses the poisoned card: the token goes, no fine
     assert game.state.players[her].card_tokens == () and game.state.players[her].money == 18
-    assert any(e.kind == "token-back" and e.rule == "ND-A1" for e in events)
+    assert any(e.kind == "token-back" and e.rule == "ND-67" for e in events)
     assert not any(e.kind == "venom-fine" for e in events)
 
 
 def test_nd_a1_venom_fine_takes_what_is_left_and_fills_the_lowest_free_cards() -> None:
-    """ND-A1. Situation: my opponent (12 appeal, 1 money) already holds a venom token on her slot-1 card. I play
+    """ND-67. Situation: my opponent (12 appeal, 1 money) already holds a venom token on her slot-1 card. I play
     the Platypus: the new token goes on her slot-2 card, the lowest without one. She then ends a turn without using
     either: she pays the 1 money she has (never below 0)."""
     row = ("cards", "build", "animals", "association", "sponsors")
@@ -137,12 +137,12 @@ def test_nd_a1_venom_fine_takes_what_is_left_and_fills_the_lowest_free_cards() -
     finish_turn(game, seat)
     events = game.play(XTokenAction("sponsors"))
     assert game.state.players[her].money == 0
-    assert any(e.kind == "venom-fine" and e.args["amount"] == 1 for e in events)
+    assert any(e.kind == "venom-fine" and e.data["amount"] == 1 for e in events)
 
 
 # ------------------------------------------------------------------------------------------------ Constriction
 def test_n_key_4_nd_a2_constriction_weakens_the_highest_cards_until_they_are_used() -> None:
-    """N-KEY-4, ND-A2. Situation: I have 0 appeal and 0 CP; my opponent 12 appeal and 3 CP, her row animals, build,
+    """N-KEY-4, ND-68. Situation: I have 0 appeal and 0 CP; my opponent 12 appeal and 3 CP, her row animals, build,
     association, sponsors, cards. I play the Anaconda (+6 appeal: still behind on both tracks). Outcome: a
     constriction token on each of her two highest cards (Cards in slot 5, Sponsors in slot 4). In her turn Cards
     acts at strength 3, not 5, so a snap (strength 5 at level I) is refused and changes nothing; once used, Cards
@@ -156,7 +156,7 @@ def test_n_key_4_nd_a2_constriction_weakens_the_highest_cards_until_they_are_use
     assert any(e.kind == "constriction" and e.rule == "N-KEY-4" for e in events)
     finish_turn(game, seat)
     events = game.play("cards")
-    assert any(e.kind == "action" and e.args["strength"] == 3 for e in events)
+    assert any(e.kind == "action" and e.data["strength"] == 3 for e in events)
     assert question(game)["strength"] == 3
     assert "N-CARDS-3" in refused(game, "snap 1")
     finish_turn(game, her)
@@ -180,7 +180,7 @@ def test_n_eff_7_nd_14_interactive_effects_spare_zoos_under_5_appeal_and_immune_
 
 # ------------------------------------------------------------------------------------------------ Hypnosis
 def test_nd_a3_hypnosis_carries_out_an_action_of_the_leaders_card_and_moves_it_to_her_slot_1() -> None:
-    """ND-A3. Situation: my opponent has 10 appeal (I have 0, +2 for the Adder); her row build, cards (level II),
+    """ND-69. Situation: my opponent has 10 appeal (I have 0, +2 for the Adder); her row build, cards (level II),
     animals, association, sponsors. After my Animals action (Adder, Hypnosis 3) I may use one of her cards in slots
     1–3. Outcome: her Association (slot 4) and any X tokens are refused, her Animals card (nothing to play) is not
     offered, she cannot answer for me; I carry out her Cards II at strength 2 (its slot), take the cards, and her
@@ -198,11 +198,11 @@ def test_nd_a3_hypnosis_carries_out_an_action_of_the_leaders_card_and_moves_it_t
     assert mine[0] == "animals"  # after the action (N-EFF-2)
     offered = game.legal_moves()
     assert ChooseAction("cards") in offered and Pass() in offered and ChooseAction("animals") not in offered
-    assert refused(game, ChooseAction("association")) == ("ND-A3",)
-    assert refused(game, ChooseAction("cards", 1)) == ("ND-A3",)
+    assert refused(game, ChooseAction("association")) == ("ND-69",)
+    assert refused(game, ChooseAction("cards", 1)) == ("ND-69",)
     assert "N-TURN-1" in refused(game, ChooseAction("cards"), player=her)
     events = game.play(ChooseAction("cards"))
-    assert any(e.rule == "ND-A3" and e.kind == "action" and e.args["level"] == "II" and e.args["strength"] == 2
+    assert any(e.rule == "ND-69" and e.kind == "action" and e.data["level"] == "II" and e.data["strength"] == 2
                for e in events)
     assert question(game).kind == "cards" and question(game)["level"] == "II" and question(game).player == seat
     hand = len(game.state.players[seat].hand)
@@ -214,7 +214,7 @@ def test_nd_a3_hypnosis_carries_out_an_action_of_the_leaders_card_and_moves_it_t
 
 
 def test_nd_a3_hypnosis_may_be_declined_and_misses_a_leader_under_5_appeal() -> None:
-    """ND-A3, N-EFF-7. Situation: as above; I pass: nothing changes but the question is gone. Situation 2: she has
+    """ND-69, N-EFF-7. Situation: as above; I pass: nothing changes but the question is gone. Situation 2: she has
     the most appeal but only 3 (I have 2 after the Adder): no question, an event says why."""
     game, seat = table((ADDER,), me={"partner_zoos": ("europe",)}, others={1: {"appeal": 10}})
     play_animal(game, ADDER, SIZE_1.anchor)
@@ -226,12 +226,12 @@ def test_nd_a3_hypnosis_may_be_declined_and_misses_a_leader_under_5_appeal() -> 
     game, seat = table((ADDER,), me={"partner_zoos": ("europe",)}, others={1: {"appeal": 3}})
     events = play_animal(game, ADDER, SIZE_1.anchor) + finish_turn(game, seat)
     assert any(e.kind == "not-affected" and e.rule == "N-EFF-7" for e in events)
-    assert not any(e.rule == "ND-A3" and e.kind == "action" for e in events)
+    assert not any(e.rule == "ND-69" and e.kind == "action" for e in events)
 
 
 # ------------------------------------------------------------------------------------------------ Pilfering
 def test_nd_a4_pilfering_the_leader_chooses_money_or_a_random_card_and_only_she_answers() -> None:
-    """ND-A4, N-TURN-8. Situation: my opponent has 10 appeal, 20 money and the cards 401, 402 in hand; I play the
+    """ND-70, N-TURN-8. Situation: my opponent has 10 appeal, 20 money and the cards 401, 402 in hand; I play the
     Barbary Macaque (Pilfering 1). Outcome: she is asked (only she sees the question; my answer is refused and
     changes nothing), money or a card. She gives a card: one of hers, drawn at random, is now mine and no event
     names it. Situation 2, she gives money: 5 money go from her to me."""
@@ -244,12 +244,12 @@ def test_nd_a4_pilfering_the_leader_chooses_money_or_a_random_card_and_only_she_
     assert game.view(her).question == d and game.view(seat).question is None
     assert set(game.legal_moves()) == {Choose("money"), Choose("card")}
     assert "N-TURN-1" in refused(game, "choose money", player=seat)
-    assert refused(game, "choose folder 1") == ("ND-A4",)
+    assert refused(game, "choose folder 1") == ("ND-70",)
     events = game.play("choose card", player=her)
     s = game.state
     (taken,) = set(s.players[seat].hand)
     assert taken in (401, 402) and s.players[her].hand == tuple(c for c in (401, 402) if c != taken)
-    assert not any(v in (401, 402) for e in events for v in e.args.values())  # the card stays between the two
+    assert not any(v in (401, 402) for e in events for v in e.data.values())  # the card stays between the two
     game, seat = table((MACAQUE,), me={"partner_zoos": ("africa",)},
                        others={1: {"appeal": 10, "money": 20, "hand": (401, 402)}})
     play_animal(game, MACAQUE, SIZE_2.anchor)
@@ -259,7 +259,7 @@ def test_nd_a4_pilfering_the_leader_chooses_money_or_a_random_card_and_only_she_
 
 
 def test_nd_a4_pilfering_asks_nothing_when_there_is_nothing_to_choose() -> None:
-    """ND-A4. Situation: the leader has 3 money and one card: she must give the card (no question). Situation 2: she
+    """ND-70. Situation: the leader has 3 money and one card: she must give the card (no question). Situation 2: she
     has 3 money and no card: she gives the 3. Situation 3: I lead on appeal myself: nobody is pilfered."""
     game, seat = table((MACAQUE,), me={"partner_zoos": ("africa",)},
                        others={1: {"appeal": 10, "money": 3, "hand": (401,)}})
@@ -272,12 +272,12 @@ def test_nd_a4_pilfering_asks_nothing_when_there_is_nothing_to_choose() -> None:
     game, seat = table((MACAQUE,), me={"partner_zoos": ("africa",), "appeal": 20},
                        others={1: {"appeal": 10, "money": 20}})
     events = play_animal(game, MACAQUE, SIZE_2.anchor)
-    assert any(e.kind == "no-target" and e.rule == "ND-A4" for e in events)
+    assert any(e.kind == "no-target" and e.rule == "ND-70" for e in events)
     assert game.state.players[1 - seat].money == 20
 
 
 def test_nd_a4_pilfering_2_reaches_the_leaders_of_both_tracks_and_a_tie_is_mine_to_settle() -> None:
-    """ND-A4. Situation (3 players): both others have 10 appeal; the first also 4 CP. I play the Japanese Macaque
+    """ND-70. Situation (3 players): both others have 10 appeal; the first also 4 CP. I play the Japanese Macaque
     (Pilfering 2). Outcome: I choose which of the two tied on appeal is pilfered (choosing myself is refused); then
     the CP leader is pilfered too; each answers their own question."""
     game, seat = table((JAPANESE_MACAQUE,), players=3, animals=(ZooAnimal(MARTEN, SIZE_1.anchor),),
@@ -288,7 +288,7 @@ def test_nd_a4_pilfering_2_reaches_the_leaders_of_both_tracks_and_a_tie_is_mine_
     d = question(game)
     assert (d.kind, d.player) == ("interaction-target", seat)
     assert set(game.legal_moves()) == {Choose("player", str(first + 1)), Choose("player", str(second + 1))}
-    assert refused(game, Choose("player", str(seat + 1))) == ("ND-A4",)
+    assert refused(game, Choose("player", str(seat + 1))) == ("ND-70",)
     game.play(Choose("player", str(second + 1)))
     assert (question(game).kind, question(game).player) == ("pilfer", second)
     game.play("choose money")
@@ -300,7 +300,7 @@ def test_nd_a4_pilfering_2_reaches_the_leaders_of_both_tracks_and_a_tie_is_mine_
 
 # ------------------------------------------------------------------------------------------------ Pouch
 def test_nd_a5_pouch_tucks_hand_cards_under_the_animal_for_2_appeal_each() -> None:
-    """ND-A5. Situation: the Koala (Pouch 2) and the cards 401, 402, 403 in my hand. Outcome: I tuck 401 (+2
+    """ND-71. Situation: the Koala (Pouch 2) and the cards 401, 402, 403 in my hand. Outcome: I tuck 401 (+2
     appeal), then 402 (+2): they lie under the Koala, out of play, still counted among the zoo's cards; a card not in
     my hand is refused and changes nothing, and the offer ends after two."""
     game, seat = table((KOALA, *CARDS), animals=(ZooAnimal(DINGO, SIZE_2.anchor),))
@@ -309,7 +309,7 @@ def test_nd_a5_pouch_tucks_hand_cards_under_the_animal_for_2_appeal_each() -> No
     d = question(game)
     assert (d.kind, d["left"]) == ("pouch", 2)
     assert set(game.legal_moves()) == {*(Choose("tuck", str(c)) for c in CARDS), Pass()}
-    assert refused(game, "choose tuck 404") == ("ND-A5",)
+    assert refused(game, "choose tuck 404") == ("ND-71",)
     appeal = game.state.players[seat].appeal
     game.play("choose tuck 401")
     assert game.state.players[seat].appeal == appeal + 2 and question(game)["left"] == 1
@@ -321,7 +321,7 @@ def test_nd_a5_pouch_tucks_hand_cards_under_the_animal_for_2_appeal_each() -> No
 
 
 def test_nd_a5_pouch_may_be_declined() -> None:
-    """ND-A5. Situation: as above; I pass at once: my hand and appeal stay as they were."""
+    """ND-71. Situation: as above; I pass at once: my hand and appeal stay as they were."""
     game, seat = table((KOALA, *CARDS), animals=(ZooAnimal(DINGO, SIZE_2.anchor),))
     play_animal(game, KOALA, ENCLOSURE)
     before = game.state.players[seat]
@@ -332,7 +332,7 @@ def test_nd_a5_pouch_may_be_declined() -> None:
 
 # ------------------------------------------------------------------------------------------ Assertion, Dominance
 def test_nd_a6_assertion_takes_an_unused_base_project_into_the_hand() -> None:
-    """ND-A6. Situation: base projects 109, 107, 102 are in the game; I play the Indian Rhinoceros (Assertion).
+    """ND-72. Situation: base projects 109, 107, 102 are in the game; I play the Indian Rhinoceros (Assertion).
     Outcome: I may take any of the 9 others (one in play is refused and changes nothing); I take Africa (103): it is
     in my hand, and no longer one a later Assertion could take."""
     big = placement("enclosure-4", avoid=SIZE_1.cells | SIZE_2.cells, buildings=(SIZE_1, SIZE_2))
@@ -343,7 +343,7 @@ def test_nd_a6_assertion_takes_an_unused_base_project_into_the_hand() -> None:
         game.play(game.legal_moves()[0])
     unused = tuple(p.number for p in BASE_PROJECTS if p.number not in (109, 107, 102))
     assert question(game)["among"] == unused and Pass() in game.legal_moves()
-    assert refused(game, "choose project 109") == ("ND-A6",)
+    assert refused(game, "choose project 109") == ("ND-72",)
     game.play("choose project 103")
     assert 103 in game.state.players[seat].hand
     from arkwidgets.nova.rules.abilities import base_projects_in_game
@@ -352,7 +352,7 @@ def test_nd_a6_assertion_takes_an_unused_base_project_into_the_hand() -> None:
 
 
 def test_nd_a6_n_proj_3_a_base_project_taken_into_the_hand_is_played_like_a_project_card() -> None:
-    """ND-A6, N-PROJ-3. Situation: Africa (103) in my hand, not among the base projects; 2 African animals in my zoo;
+    """ND-72, N-PROJ-3. Situation: Africa (103) in my hand, not among the base projects; 2 African animals in my zoo;
     Association at strength 5. Outcome: playing it from the hand is offered and puts it into the row."""
     from .test_projects import task5, zoo
 
@@ -364,7 +364,7 @@ def test_nd_a6_n_proj_3_a_base_project_taken_into_the_hand_is_played_like_a_proj
 
 
 def test_nd_a6_dominance_offers_the_primates_base_project_only_when_it_is_not_in_the_game() -> None:
-    """ND-A6. Situation: I play the Proboscis Monkey (Dominance) with Primates not in the game: I may take it (or
+    """ND-72. Situation: I play the Proboscis Monkey (Dominance) with Primates not in the game: I may take it (or
     pass); I take it. Situation 2: Primates is a base project of the game: nothing to take, an event says so."""
     big = placement("enclosure-5", rock=1, avoid=SIZE_1.cells | SIZE_2.cells, buildings=(SIZE_1, SIZE_2))
     primates = (ZooAnimal(BUSHBABY, SIZE_1.anchor), ZooAnimal(DUSKY, SIZE_2.anchor))
@@ -380,7 +380,7 @@ def test_nd_a6_dominance_offers_the_primates_base_project_only_when_it_is_not_in
             game.play(Choose("project", str(PRIMATES)))
             assert PRIMATES in game.state.players[seat].hand
         else:
-            assert any(e.kind == "no-base-project" and e.rule == "ND-A6" for e in events)
+            assert any(e.kind == "no-base-project" and e.rule == "ND-72" for e in events)
             assert PRIMATES not in game.state.players[seat].hand
 
 
@@ -388,12 +388,12 @@ def test_nd_a6_dominance_offers_the_primates_base_project_only_when_it_is_not_in
 #: Seeds found offline where the keywords fire; the search goes on past them if the deck has changed since.
 KNOWN_SEEDS = (7, 18, 31)
 SEARCH = range(100, 160)
-FIRED = {("venom", "N-KEY-5"): "Venom", ("constriction", "N-KEY-4"): "Constriction", ("action", "ND-A3"): "Hypnosis",
-         ("pilfer", "ND-A4"): "Pilfering", ("pouch", "ND-A5"): "Pouch", ("base-project", "ND-A6"): "Assertion"}
+FIRED = {("venom", "N-KEY-5"): "Venom", ("constriction", "N-KEY-4"): "Constriction", ("action", "ND-69"): "Hypnosis",
+         ("pilfer", "ND-70"): "Pilfering", ("pouch", "ND-71"): "Pouch", ("base-project", "ND-72"): "Assertion"}
 
 
 def test_n_key_4_n_key_5_nd_a1_nd_a6_every_keyword_fires_between_two_random_players() -> None:
-    """N-KEY-4, N-KEY-5, ND-A1 … ND-A6: seeded 2-player games of random bots with the default deck, each played until
+    """N-KEY-4, N-KEY-5, ND-67 … ND-72: seeded 2-player games of random bots with the default deck, each played until
     every keyword has fired. Venom and Constriction tokens land on the other player's cards; a hypnotised action uses
     the other player's card; a pilfer question is answered by the pilfered seat, never the player whose turn it is."""
     seen: dict[str, int] = {}
@@ -407,7 +407,7 @@ def test_n_key_4_n_key_5_nd_a1_nd_a6_every_keyword_fires_between_two_random_play
             for e in game.play(bot.choose(game)):
                 name = FIRED.get((e.kind, e.rule))
                 if name in ("Venom", "Constriction", "Hypnosis"):
-                    assert e.args["other"] != game.state.players[mover].name
+                    assert e.data["other"] != game.state.players[mover].name
                 if name is not None:
                     seen.setdefault(name, seed)
         if len(seen) == len(FIRED):

@@ -277,24 +277,24 @@ def _keep(gs: GameState, seat: int, cards: tuple[int, ...], count: int, rule: st
 
 
 @_ability("Pouch", N_("tuck up to X cards from your hand under this animal, one at a time; +2 appeal each"),
-          rule="ND-A5")
+          rule="ND-71")
 def pouch(gs: GameState, seat: int, number: int, a: Ability) -> list[Event]:
-    """ND-A5: each tuck is a choice of its own and may be declined (``pass``); with an empty hand nothing is asked."""
+    """ND-71: each tuck is a choice of its own and may be declined (``pass``); with an empty hand nothing is asked."""
     if gs.players[seat].hand:
         gs.push(Decision("pouch", seat, card=number, left=_level(a)))
     return []
 
 
 def base_projects_in_game(gs: GameState) -> frozenset[int]:
-    """The base projects of this game (ND-A6): those laid out at setup and any that an ability took into play (in a
+    """The base projects of this game (ND-72): those laid out at setup and any that an ability took into play (in a
     hand, the row, the deck, the display or the discard pile). Every other base project is unused (in the box)."""
     base = {p.number for p in BASE_PROJECTS}
     return frozenset(gs.base_projects) | (base & set(gs.table_cards()))
 
 
-@_ability("Assertion", N_("you may take any one unused base conservation project into your hand"), rule="ND-A6")
+@_ability("Assertion", N_("you may take any one unused base conservation project into your hand"), rule="ND-72")
 def assertion(gs: GameState, seat: int, number: int, a: Ability) -> list[Event]:
-    """ND-A6, N-SOLO-16: any base project not in this game, even one a solo challenge removed, may be taken."""
+    """ND-72, N-SOLO-16: any base project not in this game, even one a solo challenge removed, may be taken."""
     used = base_projects_in_game(gs)
     return _offer_base(gs, seat, tuple(p.number for p in BASE_PROJECTS if p.number not in used))
 
@@ -304,15 +304,15 @@ PRIMATES = next(p.number for p in BASE_PROJECTS if p.name == "Primates")
 
 
 @_ability("Dominance", N_("if the base project Primates is not in the game, you may take it into your hand"),
-          rule="ND-A6")
+          rule="ND-72")
 def dominance(gs: GameState, seat: int, number: int, a: Ability) -> list[Event]:
-    """ND-A6: Assertion limited to the Primates base project."""
+    """ND-72: Assertion limited to the Primates base project."""
     return _offer_base(gs, seat, () if PRIMATES in base_projects_in_game(gs) else (PRIMATES,))
 
 
 def _offer_base(gs: GameState, seat: int, among: tuple[int, ...]) -> list[Event]:
     if not among:
-        return [event("no-base-project", "ND-A6", N_("{player}: no base project is left to take"),
+        return [event("no-base-project", "ND-72", N_("{player}: no base project is left to take"),
                       player=_name(gs, seat))]
     gs.push(Decision("base-project", seat, among=among))
     return []
@@ -568,7 +568,7 @@ def _pouch_moves(gs: GameState, d: Decision) -> list[Move]:
 
 
 def _pouch_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
-    """ND-A5: the card leaves the hand for good and lies under the animal; +2 appeal."""
+    """ND-71: the card leaves the hand for good and lies under the animal; +2 appeal."""
     if isinstance(move, Pass):
         return []
     assert isinstance(move, Choose) and move.arg is not None
@@ -576,8 +576,8 @@ def _pouch_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     hand = list(p.hand)
     hand.remove(tucked)
     p.hand, p.pouched = tuple(hand), (*p.pouched, (d["card"], tucked))
-    events = [event("pouch", "ND-A5", N_("{player} tucks {tucked} under {card}"), player=p.name, tucked=tucked,
-                    card=d["card"]), *gain_appeal(gs, d.player, 2, "ND-A5")]
+    events = [event("pouch", "ND-71", N_("{player} tucks {tucked} under {card}"), player=p.name, tucked=tucked,
+                    card=d["card"]), *gain_appeal(gs, d.player, 2, "ND-71")]
     if d["left"] > 1 and p.hand:
         gs.push(d.with_(left=d["left"] - 1))
     return events
@@ -588,12 +588,12 @@ def _base_moves(gs: GameState, d: Decision) -> list[Move]:
 
 
 def _base_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
-    """ND-A6: the base project becomes a card of the hand, played later like any project card (task 5)."""
+    """ND-72: the base project becomes a card of the hand, played later like any project card (task 5)."""
     if isinstance(move, Pass):
         return []
     assert isinstance(move, Choose) and move.arg is not None
     add_cards(gs, d.player, (int(move.arg),))
-    return [event("base-project", "ND-A6", N_("{player} takes the base project {card} into the hand"),
+    return [event("base-project", "ND-72", N_("{player} takes the base project {card} into the hand"),
                   player=_name(gs, d.player), card=int(move.arg))]
 
 
@@ -614,7 +614,7 @@ for _kind, _moves, _apply, _classes, _text in (
     ("base-project", _base_moves, _base_apply, (Choose, Pass),
      N_("{player}: take one of the base projects {among} into your hand, or pass")),
 ):
-    _rule = {"other-action": "ND-66", "pouch": "ND-A5", "base-project": "ND-A6"}.get(_kind, "ND-51")
+    _rule = {"other-action": "ND-66", "pouch": "ND-71", "base-project": "ND-72"}.get(_kind, "ND-51")
     register_question(_kind, candidates=_moves, violations=_offered(_moves, _rule), apply=_apply, moves=_classes,
                       rule=_rule, description=_text)
 

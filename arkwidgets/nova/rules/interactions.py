@@ -1,5 +1,5 @@
 """Interactive animal abilities (yellow octagon, N-ICON-5): Venom, Constriction, Hypnosis and Pilfering (N-KEY-4, -5;
-ND-A1 … ND-A4), and what their tokens do to an action card.
+ND-67 … ND-70), and what their tokens do to an action card.
 
 An interactive ability reaches only other zoos with at least 5 appeal (N-EFF-7, ND-14) and not made immune by a
 sponsor (Quarantine Lab, :func:`.sponsor_effects.is_immune`); a zoo it cannot reach is named in an event, never
@@ -37,11 +37,11 @@ __all__ = ["CONSTRICTION_PENALTY", "INTERACTIVE_MIN_APPEAL", "PILFER_MONEY", "VE
 
 #: A zoo with less appeal than this is not affected by interactive effects (N-EFF-7, N-APP-4).
 INTERACTIVE_MIN_APPEAL = 5
-#: What a player pays at the end of a turn in which they used no card with a venom token (ND-A1).
+#: What a player pays at the end of a turn in which they used no card with a venom token (ND-67).
 VENOM_FINE = 2
-#: The strength a constriction token takes off its action card (ND-A2).
+#: The strength a constriction token takes off its action card (ND-68).
 CONSTRICTION_PENALTY = 2
-#: The money Pilfering takes instead of a card (ND-A4).
+#: The money Pilfering takes instead of a card (ND-70).
 PILFER_MONEY = 5
 #: The two tracks the abilities compare, by the player field that holds them.
 TRACKS = ("appeal", "cp")
@@ -77,7 +77,7 @@ def ahead(gs: GameState, seat: int, track: str) -> tuple[int, ...]:
 
 
 def most(gs: GameState, seat: int, track: str) -> tuple[int, ...]:
-    """ND-A3, ND-A4: the other seats with the most of ``track`` of all players (a tie with ``seat`` included); none
+    """ND-69, ND-70: the other seats with the most of ``track`` of all players (a tie with ``seat`` included); none
     when ``seat`` alone has the most."""
     best = max(getattr(p, track) for p in gs.players)
     return tuple(s for s in gs.seats_from(seat) if s != seat and getattr(gs.players[s], track) == best)
@@ -110,7 +110,7 @@ def _put_tokens(gs: GameState, target: int, kind: str, count: int, highest_first
 @register_ability("Venom", N_("every player ahead of you on appeal puts X venom tokens on their lowest action cards"),
                   rule="N-KEY-5")
 def n_key_5_venom(gs: GameState, seat: int, number: int, a: Ability) -> list[Event]:
-    """N-KEY-5, ND-A1: each other player with more appeal than you (and at least 5, N-EFF-7) gets X venom tokens,
+    """N-KEY-5, ND-67: each other player with more appeal than you (and at least 5, N-EFF-7) gets X venom tokens,
     one per action card, from slot 1 up. No one chooses anything, so nobody is asked."""
     seats, events = _reachable(gs, ahead(gs, seat, "appeal"), "Venom")
     if not seats and not events:
@@ -127,7 +127,7 @@ def n_key_5_venom(gs: GameState, seat: int, number: int, a: Ability) -> list[Eve
 @register_ability("Constriction", N_("every player ahead of you gets a constriction token on their highest action card "
                                      "for each track, appeal or conservation, on which they lead you"), rule="N-KEY-4")
 def n_key_4_constriction(gs: GameState, seat: int, number: int, a: Ability) -> list[Event]:
-    """N-KEY-4, ND-A2: 1 token per track on which the other player is strictly ahead (at least 5 appeal, N-EFF-7),
+    """N-KEY-4, ND-68: 1 token per track on which the other player is strictly ahead (at least 5 appeal, N-EFF-7),
     from slot 5 down, on cards holding none yet."""
     leads = {s: sum(1 for t in TRACKS if s in ahead(gs, seat, t)) for s in gs.seats_from(seat) if s != seat}
     seats, events = _reachable(gs, tuple(s for s, n in leads.items() if n), "Constriction")
@@ -144,12 +144,12 @@ def n_key_4_constriction(gs: GameState, seat: int, number: int, a: Ability) -> l
 
 
 def nd_a2_constricted(gs: GameState, seat: int, card: str) -> int:
-    """ND-A2: a constriction token takes 2 off its card's strength (the turn keeps it at 1 at least)."""
+    """ND-68: a constriction token takes 2 off its card's strength (the turn keeps it at 1 at least)."""
     return -CONSTRICTION_PENALTY if (card, "constriction") in gs.players[seat].card_tokens else 0
 
 
 def nd_a1_a2_tokens_go(gs: GameState, seat: int, card: str) -> list[Event]:
-    """ND-A1, ND-A2: using a card (its action, also another player's use by Hypnosis, or the X-token action) sends
+    """ND-67, ND-68: using a card (its action, also another player's use by Hypnosis, or the X-token action) sends
     its venom and constriction tokens back; a venom token the player sends back in their own turn spares the fine."""
     p = gs.players[seat]
     gone = [kind for c, kind in p.card_tokens if c == card and kind in ("venom", "constriction")]
@@ -158,23 +158,23 @@ def nd_a1_a2_tokens_go(gs: GameState, seat: int, card: str) -> list[Event]:
     p.card_tokens = tuple(t for t in p.card_tokens if not (t[0] == card and t[1] in gone))
     if "venom" in gone and seat == gs.current:
         gs.venom_removed = True
-    return [event("token-back", "ND-A1", N_("{player}'s {card} card was used: its venom token goes back to the "
+    return [event("token-back", "ND-67", N_("{player}'s {card} card was used: its venom token goes back to the "
                                             "supply"), player=p.name, card=card) if kind == "venom" else
-            event("token-back", "ND-A2", N_("{player}'s {card} card was used: its constriction token goes back to the "
+            event("token-back", "ND-68", N_("{player}'s {card} card was used: its constriction token goes back to the "
                                             "supply"), player=p.name, card=card) for kind in gone]
 
 
 def nd_a1_venom_fine(gs: GameState, seat: int) -> list[Event]:
-    """ND-A1: at the end of a turn whose player used no card with a venom token, holding venom tokens costs 2
+    """ND-67: at the end of a turn whose player used no card with a venom token, holding venom tokens costs 2
     money (what is left if less)."""
     used, gs.venom_removed = gs.venom_removed, False
     p = gs.players[seat]
     if used or not any(kind == "venom" for _, kind in p.card_tokens):
         return []
     amount = min(VENOM_FINE, p.money)
-    return [event("venom-fine", "ND-A1", N_("{player} used no card with a venom token this turn and pays {amount} "
+    return [event("venom-fine", "ND-67", N_("{player} used no card with a venom token this turn and pays {amount} "
                                             "money for the venom"), player=p.name, amount=amount),
-            *pay(gs, seat, amount, "ND-A1")]
+            *pay(gs, seat, amount, "ND-67")]
 
 
 STRENGTH_HOOKS.append(nd_a2_constricted)
@@ -184,7 +184,7 @@ END_TURN_HOOKS.append(nd_a1_venom_fine)
 
 # ------------------------------------------------------------------------------- the player with the most …
 def _target(gs: GameState, seat: int, keyword: str, track: str, number: int, level: int) -> list[Event]:
-    """ND-A3, ND-A4: find the player with the most of ``track``; you choose among several (a question)."""
+    """ND-69, ND-70: find the player with the most of ``track``; you choose among several (a question)."""
     top = most(gs, seat, track)
     seats, events = _reachable(gs, top, keyword)
     if not top:
@@ -218,15 +218,15 @@ def _target_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
 
 # ------------------------------------------------------------------------------------------------ Hypnosis
 @register_ability("Hypnosis", N_("after the action, you may carry out the action of one of the action cards in slots "
-                                 "1 to X of the player with the most appeal"), rule="ND-A3", after=True)
+                                 "1 to X of the player with the most appeal"), rule="ND-69", after=True)
 def nd_a3_hypnosis(gs: GameState, seat: int, number: int, a: Ability) -> list[Event]:
-    """ND-A3: after the action (N-EFF-2); the player with the most appeal is found when it resolves."""
+    """ND-69: after the action (N-EFF-2); the player with the most appeal is found when it resolves."""
     return _target(gs, seat, "Hypnosis", "appeal", number, _level(a))
 
 
 def _hypnotise(gs: GameState, seat: int, target: int, number: int, slots: int) -> list[Event]:
     gs.push(Decision("hypnosis", seat, target=target, slots=slots, other=_name(gs, target)))
-    return [event("hypnosis", "ND-A3", N_("{player} may carry out the action of one of {other}'s cards in slots 1 to "
+    return [event("hypnosis", "ND-69", N_("{player} may carry out the action of one of {other}'s cards in slots 1 to "
                                           "{slots}"), player=_name(gs, seat), other=_name(gs, target), slots=slots)]
 
 
@@ -246,20 +246,20 @@ def _hypnosis_violations(gs: GameState, d: Decision, move: Move, report: bool) -
         return []
     assert isinstance(move, ChooseAction)
     if move.x:
-        return [Violation("ND-A3", N_("an action carried out by Hypnosis spends no X tokens"))]
+        return [Violation("ND-69", N_("an action carried out by Hypnosis spends no X tokens"))]
     if move.card not in gs.players[d["target"]].action_cards[: d["slots"]]:
-        return [Violation("ND-A3", N_("the {card} card is not in slots 1 to {slots} of {other}'s row"),
+        return [Violation("ND-69", N_("the {card} card is not in slots 1 to {slots} of {other}'s row"),
                           card=move.card, slots=d["slots"], other=d["other"])]
     return ACTIONS[move.card].can_act(gs, d.player, *_hypnosis_power(gs, d, move.card))
 
 
 def _hypnosis_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
-    """ND-A3: your action with the other player's card; then that card moves to slot 1 of its owner's row."""
+    """ND-69: your action with the other player's card; then that card moves to slot 1 of its owner's row."""
     if isinstance(move, Pass):
         return []
     assert isinstance(move, ChooseAction)
     level, power = _hypnosis_power(gs, d, move.card)
-    events = [event("action", "ND-A3", N_("{player} carries out {other}'s {card} ({level}) at strength {strength}"),
+    events = [event("action", "ND-69", N_("{player} carries out {other}'s {card} ({level}) at strength {strength}"),
                     player=_name(gs, d.player), other=d["other"], card=move.card, level=level, strength=power)]
     events += ACTIONS[move.card].start(gs, d.player, level, power)
     gs.push(Decision("finish-action", d.player, card=move.card, owner=d["target"]))
@@ -269,9 +269,9 @@ def _hypnosis_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
 # ------------------------------------------------------------------------------------------------ Pilfering
 @register_ability("Pilfering", N_("the player with the most appeal (Pilfering 2: also the one with the most "
                                   "conservation points) gives you 5 money or a random card from their hand, as "
-                                  "they choose"), rule="ND-A4")
+                                  "they choose"), rule="ND-70")
 def nd_a4_pilfering(gs: GameState, seat: int, number: int, a: Ability) -> list[Event]:
-    """ND-A4: the player with the most appeal; Pilfering 2 also the player with the most CP (the same player twice
+    """ND-70: the player with the most appeal; Pilfering 2 also the player with the most CP (the same player twice
     if they lead both)."""
     events = _target(gs, seat, "Pilfering", "appeal", number, _level(a))
     if _level(a) >= 2:
@@ -280,7 +280,7 @@ def nd_a4_pilfering(gs: GameState, seat: int, number: int, a: Ability) -> list[E
 
 
 def _pilfer_options(gs: GameState, giver: int) -> tuple[str, ...]:
-    """ND-A4: money needs 5 (or an empty hand: then what is left); a card needs a card in the hand."""
+    """ND-70: money needs 5 (or an empty hand: then what is left); a card needs a card in the hand."""
     q = gs.players[giver]
     money = q.money >= PILFER_MONEY or (not q.hand and q.money > 0)
     return (("money",) if money else ()) + (("card",) if q.hand else ())
@@ -291,10 +291,10 @@ def _pilfer(gs: GameState, seat: int, target: int, number: int, level: int) -> l
     if len(options) == 1:
         return _give(gs, target, seat, options[0])
     if not options:
-        return [event("pilfer", "ND-A4", N_("{other} has neither cards nor money: {player} takes nothing"),
+        return [event("pilfer", "ND-70", N_("{other} has neither cards nor money: {player} takes nothing"),
                       player=_name(gs, seat), other=_name(gs, target))]
     gs.push(Decision("pilfer", target, taker=seat, name=_name(gs, seat)))
-    return [event("pilfer-asked", "ND-A4", N_("{other} chooses what to give {player}: 5 money or a random card from "
+    return [event("pilfer-asked", "ND-70", N_("{other} chooses what to give {player}: 5 money or a random card from "
                                               "the hand"), player=_name(gs, seat), other=_name(gs, target))]
 
 
@@ -304,14 +304,14 @@ def _give(gs: GameState, giver: int, taker: int, what: str) -> list[Event]:
     if what == "money":
         amount = min(PILFER_MONEY, q.money)
         q.money -= amount
-        return [event("pilfer", "ND-A4", N_("{other} gives {player} {amount} money"), player=_name(gs, taker),
-                      other=q.name, amount=amount), *gain_money(gs, taker, amount, "ND-A4")]
+        return [event("pilfer", "ND-70", N_("{other} gives {player} {amount} money"), player=_name(gs, taker),
+                      other=q.name, amount=amount), *gain_money(gs, taker, amount, "ND-70")]
     drawn = shuffle(gs, tuple(sorted(q.hand)))[0]
     hand = list(q.hand)
     hand.remove(drawn)
     q.hand = tuple(hand)
     add_cards(gs, taker, (drawn,))
-    return [event("pilfer", "ND-A4", N_("{player} draws a card at random from {other}'s hand"),
+    return [event("pilfer", "ND-70", N_("{player} draws a card at random from {other}'s hand"),
                   player=_name(gs, taker), other=q.name)]
 
 
@@ -322,7 +322,7 @@ def _pilfer_moves(gs: GameState, d: Decision) -> list[Move]:
 def _pilfer_violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:
     if move in _pilfer_moves(gs, d):
         return []
-    return [Violation("ND-A4", N_("Pilfering: give 5 money or a random card from your hand; on offer: {options}"),
+    return [Violation("ND-70", N_("Pilfering: give 5 money or a random card from your hand; on offer: {options}"),
                       options=", ".join(map(str, _pilfer_moves(gs, d))))]
 
 
@@ -332,20 +332,20 @@ def _pilfer_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
 
 
 #: The rule id of each keyword that looks for "the player with the most …".
-RULES = {"Hypnosis": "ND-A3", "Pilfering": "ND-A4"}
+RULES = {"Hypnosis": "ND-69", "Pilfering": "ND-70"}
 #: What each of them does to the player found.
 TARGETED: dict[str, Callable[[GameState, int, int, int, int], list[Event]]] = {
     "Hypnosis": _hypnotise, "Pilfering": _pilfer}
 
 register_question("interaction-target", candidates=_target_moves, violations=_target_violations,
-                  apply=_target_apply, moves=(Choose,), rule="ND-A4",
+                  apply=_target_apply, moves=(Choose,), rule="ND-70",
                   description=N_("{player}: choose which of the players tied for the most {keyword} affects: "
                                  "{names} (choose player N)"))
 register_question("hypnosis", candidates=_hypnosis_moves, violations=_hypnosis_violations, apply=_hypnosis_apply,
-                  moves=(ChooseAction, Pass), rule="ND-A3",
+                  moves=(ChooseAction, Pass), rule="ND-69",
                   description=N_("{player}: carry out the action of one of {other}'s cards in slots 1 to {slots} "
                                  "at the strength of its slot, or pass"))
 register_question("pilfer", candidates=_pilfer_moves, violations=_pilfer_violations, apply=_pilfer_apply,
-                  moves=(Choose,), rule="ND-A4",
+                  moves=(Choose,), rule="ND-70",
                   description=N_("{player}: give {name} 5 money (choose money) or a random card from your hand "
                                  "(choose card)"))

@@ -95,7 +95,7 @@ def n_proj_3_from_hand(gs: GameState, seat: int, move: Project) -> list[Violatio
     if move.card not in gs.players[seat].hand:
         found.append(Violation("N-PROJ-3", N_("{card} is not in {player}'s hand"), card=move.card,
                                player=_name(gs, seat)))
-    if _project(move.card) is None:  # a base project an ability took into the hand is one too (ND-A6)
+    if _project(move.card) is None:  # a base project an ability took into the hand is one too (ND-72)
         found.append(Violation("N-PROJ-3", N_("{card} is not a conservation project card"), card=move.card))
     return found
 
@@ -238,7 +238,7 @@ def project_violations(gs: GameState, seat: int, move: Project, level: str, repo
 def _sources(gs: GameState, seat: int, level: str) -> list[tuple[int, int | str | None]]:
     out: list[tuple[int, int | str | None]] = [(c, None) for c in projects_in_play(gs)]
     for c in sorted(set(gs.players[seat].hand)):
-        if _project(c) is not None:  # base projects too, taken by Assertion or Dominance (ND-A6)
+        if _project(c) is not None:  # base projects too, taken by Assertion or Dominance (ND-72)
             out.append((c, "hand"))
     if level == "II":
         for folder, held in enumerate(gs.display, start=1):

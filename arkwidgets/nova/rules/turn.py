@@ -30,12 +30,12 @@ from .deck import refill_display
 __all__ = ["END_TURN_HOOKS", "STRENGTH_HOOKS", "USE_HOOKS", "card_used", "move_to_slot_1", "n_turn_5_non_empty",
            "n_x_2_spend", "n_x_6_x_token_action", "start_turn", "strength"]
 
-#: ``(gs, seat, card) -> change``: tokens on an action card that change its strength (Constriction, ND-A2).
+#: ``(gs, seat, card) -> change``: tokens on an action card that change its strength (Constriction, ND-68).
 STRENGTH_HOOKS: list[Callable[[GameState, int, str], int]] = []
 #: ``(gs, seat, card) -> events``: the action card ``card`` of ``seat`` is used (its action carried out, or taken for
-#: an X token) and is about to move to slot 1 (Venom and Constriction tokens go, ND-A1, ND-A2).
+#: an X token) and is about to move to slot 1 (Venom and Constriction tokens go, ND-67, ND-68).
 USE_HOOKS: list[Callable[[GameState, int, str], list[Event]]] = []
-#: ``(gs, seat) -> events``: the turn of ``seat`` ends, before the display is refilled (Venom, ND-A1).
+#: ``(gs, seat) -> events``: the turn of ``seat`` ends, before the display is refilled (Venom, ND-67).
 END_TURN_HOOKS: list[Callable[[GameState, int], list[Event]]] = []
 
 
@@ -48,7 +48,7 @@ def start_turn(gs: GameState, seat: int) -> list[Event]:
 
 def strength(gs: GameState, seat: int, card: str, x: int) -> int:
     """Slot number + X tokens spent (N-TURN-3, N-X-2); a token that weakens the card (Constriction) takes its part
-    off, never below 1 (ND-A2)."""
+    off, never below 1 (ND-68)."""
     power = gs.players[seat].slot(card) + x
     change = sum(hook(gs, seat, card) for hook in STRENGTH_HOOKS)
     return max(1, power + change) if change else power
@@ -163,7 +163,7 @@ register_question("action", candidates=_candidates, violations=_violations, appl
 # ------------------------------------------------------------------------------------------- the effects
 def _finish_action(gs: GameState, d: Decision) -> list[Event]:
     """N-TURN-4 then N-EFF-2: the card to slot 1, then the "after" effects in the player's order. ``owner``: whose
-    row the card lies in, when it is another player's (Hypnosis, ND-A3)."""
+    row the card lies in, when it is another player's (Hypnosis, ND-69)."""
     owner = d.get("owner", d.player)
     events = card_used(gs, owner, d["card"])
     move_to_slot_1(gs, owner, d["card"])
