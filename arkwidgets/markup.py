@@ -21,8 +21,9 @@ _ATTR_ENTITIES = {'"': "&quot;"}
 
 
 def esc(value: object) -> str:
-    """``value`` as text safe inside an element or a double-quoted attribute (``& < > "`` escaped)."""
-    s = str(value)
+    """``value`` as text safe inside an element or a double-quoted attribute (``& < > "`` escaped; None is
+    nothing)."""
+    s = "" if value is None else str(value)
     if "&" in s or "<" in s or ">" in s or '"' in s:
         return _escape(s, _ATTR_ENTITIES)
     return s

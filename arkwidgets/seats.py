@@ -1,14 +1,68 @@
-"""Who is looking: a seat of the table or a spectator, checked once for both games.
+"""The seats of a table, checked once for both games: who sits there (their names) and who is looking.
 
-Everything a learner sees is computed for a *viewer*: a seat number (what that player may know) or ``None``, a
-spectator who sees only the public table (the hot-seat screen while nobody has taken it). Both games' drawings,
-redactions and widgets check the viewer they are given here, so a wrong one is refused with the same words
-everywhere. Standard library only: the engines use it.
+A player's name is typed by a person (or read from a save), then shown, narrated, saved and compared, so every name
+obeys one rule (:func:`check_names`): visible text on one line — no control, format or bidi character, no lone
+surrogate, at most :data:`MAX_NAME` characters — and no two names that look alike. Everything a learner sees is
+computed for a *viewer*: a seat number (what that player may know) or ``None``, a spectator who sees only the
+public table (:func:`check_viewer`). Refusals repeat at most 60 characters of what they were given. Standard
+library only: the engines use it.
 """
 
 from __future__ import annotations
 
-__all__ = ["check_viewer"]
+import unicodedata
+from collections.abc import Iterable
+
+from .markup import clip
+
+__all__ = ["MAX_NAME", "check_names", "check_viewer", "name_problem"]
+
+#: The longest player name, in characters.
+MAX_NAME = 40
+
+
+def name_problem(name: object) -> str:
+    """Why ``name`` cannot be a player's name, or "" if it can: every name is shown, saved and compared."""
+    if not isinstance(name, str):
+        return f"a name is text, not {type(name).__name__}"
+    if not name.strip():
+        return "a name is non-empty text with a visible character"
+    if len(name) > MAX_NAME:
+        return f"a name has at most {MAX_NAME} characters, this one {len(name)}"
+    for ch in name:
+        category = unicodedata.category(ch)
+        if category == "Cs":
+            return f"a lone surrogate (U+{ord(ch):04X}) is no character and cannot be saved"
+        if category in ("Cc", "Cf", "Co", "Cn") or (category.startswith("Z") and ch != " "):
+            return (f"U+{ord(ch):04X} ({unicodedata.name(ch, 'a control or invisible character')}) is not allowed: "
+                    "a name is letters, digits, punctuation and plain spaces on one line")
+    return ""
+
+
+def _looks(name: str) -> str:
+    """What a name looks like, for telling names apart: compatibility forms folded, case folded, runs of spaces as
+    one ("Ann" and "ＡＮＮ " look alike)."""
+    return " ".join(unicodedata.normalize("NFKC", name).casefold().split())
+
+
+def check_names(names: Iterable[object], low: int, high: int, game: str) -> list[str]:
+    """``names`` as a list if there are ``low`` to ``high`` of them, each a name (:func:`name_problem`) and no two
+    alike; ``ValueError`` naming the first problem otherwise (``game`` says whose table: "Ark")."""
+    found = list(names)
+    if not low <= len(found) <= high:
+        raise ValueError(f"{game} is played by {low} to {high} players, not {len(found)}")
+    for name in found:
+        problem = name_problem(name)
+        if problem:
+            raise ValueError(f"player name {clip(name)!r}: {problem}")
+    shown: dict[str, str] = {}
+    for name in found:
+        assert isinstance(name, str)  # name_problem refused anything else
+        key = _looks(name)
+        if key in shown:
+            raise ValueError(f"player names must differ: {clip(shown[key])!r} and {clip(name)!r} look the same")
+        shown[key] = name
+    return [n for n in found if isinstance(n, str)]
 
 
 def check_viewer(viewer: object, seats: int | None) -> int | None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 __all__ = [
-    "ArkError",
+    "GameError",
     "IllegalMove",
     "IllegalPlacement",
     "NotationError",
@@ -100,15 +100,15 @@ class Verdict:
         return f"<b>✘ {esc(_('illegal'))}</b><ul>{items}</ul>"
 
 
-class ArkError(Exception):
-    """Base class of every error arkwidgets raises on purpose."""
+class GameError(Exception):
+    """Base class of every error arkwidgets raises on purpose, in either game (Ark calls it ``ArkError``)."""
 
 
-class NotationError(ArkError, ValueError):
+class NotationError(GameError, ValueError):
     """Text that is not valid ark or move notation; the message points at the offending part."""
 
 
-class _RuleError(ArkError, ValueError):
+class _RuleError(GameError, ValueError):
     def __init__(self, violations: tuple[Violation, ...] | list[Violation], what: str = ""):
         self.violations = tuple(violations)
         lead = f"{what}: " if what else ""

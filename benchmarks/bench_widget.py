@@ -39,18 +39,17 @@ def click_move(send, game: ark.Game, move: ark.Move, session: Session, times: di
     if isinstance(move, ark.Draw):
         timed("draw click", send, {"card": game.display[move.slot - 1].id, "zone": "display", "slot": str(move.slot)})
     elif isinstance(move, (ark.Pet, ark.Pass)):
-        timed("pet / pass", lambda: session.act("play", move))
+        timed("pet / pass", lambda: session.act(lambda c: c.play(move)))
     elif isinstance(move, ark.Play):
         for pl in move.placements:
             timed("select a hand card (all cabins judged)", send,
                   {"card": pl.card, "zone": "hand", "player": str(game.current_index)})
             timed("click a cabin (place / choices)", send, {"cabin": pl.cabin})
             if c.choices:
-                timed(
-                    "choice button", lambda pl=pl: session.act("choose", [ch.placement for ch in c.choices].index(pl))
-                )
+                index = [ch.placement for ch in c.choices].index(pl)
+                timed("choice button", lambda index=index: session.act(lambda c: c.choose(index)))
         if c.draft:
-            timed("end turn", lambda: session.act("end_turn"))
+            timed("end turn", lambda: session.act(lambda c: c.end_turn()))
 
 
 def bench_controller(games: int) -> None:

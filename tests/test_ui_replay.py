@@ -56,6 +56,10 @@ class Tally:
         twin.history = list(self.history)
         return twin
 
+    def resample(self, viewer: int | None, rng: Any) -> Tally:
+        """Nothing is hidden in a tally: a sample is a copy (the what-if plays on it)."""
+        return self.copy()
+
 
 def tally_steps(game: Tally) -> list[Step]:
     out = [Step(Said("R-0", "set up"), 0)]
@@ -69,12 +73,36 @@ class Player:
 
     def __init__(self, game: Tally, label: str = "live", lang: str | None = None):
         self.game, self.label, self.lang = game, label, lang
+        self.seats: list[Any] = [None] * len(game.names)
+        self.viewer: int | None = 0
         self.moves = 0
         self.said: list[str] = []
         self.relabelled = 0
+        self.status, self.status_kind, self.bot_to_act = "", "info", False
 
     def say(self, writer: Any, kind: str = "info") -> None:
         self.said.append(writer() if callable(writer) else writer)
+
+    def changed(self) -> None:
+        self.relabelled += 1
+
+    def seat_shown(self) -> int | None:
+        return self.viewer
+
+    def may_see_moves(self) -> bool:
+        return True
+
+    def attempt_seen(self) -> tuple[str, tuple[Any, ...]]:
+        return "", ()
+
+    def banner(self) -> str:
+        return ""
+
+    def bot_step(self) -> bool:
+        return False
+
+    def click(self, msg: Any) -> bool:
+        return False
 
     def prompt(self) -> str:
         return "<your move>"
@@ -85,7 +113,7 @@ class Player:
 
 
 class TallySession(Replay[Player, Tally]):
-    """The fake game's session: only the four hooks."""
+    """The fake game's session: only the two hooks it needs (its timeline and its controllers)."""
 
     def __init__(self, game: Tally, lang: str | None = None):
         super().__init__(Player(game, lang=lang), lang)
@@ -93,17 +121,8 @@ class TallySession(Replay[Player, Tally]):
     def new_timeline(self, game: Tally) -> Timeline[Step]:
         return Timeline(game, tally_steps, lambda g, step: undone_to(g, step.moves))
 
-    def open_whatif(self) -> Player:
-        base = self.timeline.moment(self.step_index) if self.mode == "replay" else self.game.copy()
-        return Player(base, "what-if", self.lang)
-
-    def continue_from(self, game: Tally) -> Player:
-        live = Player(game, "branched", self.lang)
-        live.say("branched")
-        return live
-
-    def relabel(self, controller: Player) -> None:
-        controller.relabelled += 1
+    def new_controller(self, game: Tally, seats: Any, viewer: int | None, whatif: bool = False) -> Player:
+        return Player(game, "what-if" if whatif else "branched", self.lang)
 
 
 def session(moves: tuple[str, ...] = ("a", "b", "c")) -> TallySession:
@@ -189,6 +208,7 @@ def test_branch_goes_on_from_the_whatif_and_keeps_the_old_game():
     assert s.branch() is True
     assert s.branches == [old] and s.mode == "live" and s.whatif is None
     assert [e.move for e in s.game.history] == ["a", "b", "c", "z"] and s.live.label == "branched"
+    assert s.live.said[-1].startswith("Branched: the game continues from the what-if position")
     assert s.timeline.game is s.game and s.step_index == len(s.timeline) - 1 == 8
 
 
@@ -243,7 +263,7 @@ def test_moment_and_undone_to_copy_the_game():
 def test_narrate_numbers_the_step_and_escapes_the_words():
     said = Said("R-1", "Ann's <move>")
     assert narrate(2, 9, "Move 1 — <b>", said) == (
-        "<b>3/9</b> · Move 1 — &lt;b&gt; · <code>R-1</code> Ann&#x27;s &lt;move&gt;")
+        "<b>3/9</b> · Move 1 — &lt;b&gt; · <code>R-1</code> Ann's &lt;move&gt;")
     with language("en"):
         assert narrate(0, 1, "x", said, escape=str) == "<b>1/1</b> · x · <code>R-1</code> Ann's <move>"
 

@@ -440,16 +440,16 @@ def test_whatif_widget_on_a_game_branches():
 def test_hot_seat_hides_hands_until_the_player_takes_the_screen():
     w = ark.GameWidget(players=["Ann", "Ben", "Cy"], bots=0, seed=2, autoplay=False)
     c = w.session.live
-    assert c.hotseat and c.curtained and c.board_viewer() is None
+    assert c.hotseat and c.curtained and c.seat_shown() is None
     assert w.reveal.layout.display != "none" and c.game.current_player.name in w.reveal.description
     before = w.game.to_json()
     send(w, card=w.game.display[0].id, zone="display", slot="1")
     assert w.game.to_json() == before  # nobody plays before taking the screen
     w.reveal.click()
     me = w.game.current_index
-    assert c.board_viewer() == me and not c.curtained
+    assert c.seat_shown() == me and not c.curtained
     play_by_clicks(w, ark.Draw(1))
-    assert c.curtained and c.board_viewer() is None and w.game.current_index != me
+    assert c.curtained and c.seat_shown() is None and w.game.current_index != me
 
 
 # ------------------------------------------------------------------------------------------------ the controller alone
@@ -462,7 +462,7 @@ def test_controller_works_without_widgets():
     card = g.current_player.hand[0].id
     s.click({"card": card, "zone": "hand", "player": str(g.current_index)})
     assert c.selected == card and s.svg().startswith("<svg")
-    s.act("cancel")
+    s.act(lambda c: c.cancel())
     assert c.selected is None
     s.click({"card": g.display[0].id, "zone": "display", "slot": "1"})
     assert isinstance(g.history[-1].move, ark.Draw)

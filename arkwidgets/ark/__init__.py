@@ -11,17 +11,21 @@ from typing import Any
 
 from ..events import Event
 from ..i18n import LANGUAGES, get_language, language, set_language
-from ..verdicts import ArkError, IllegalMove, IllegalPlacement, NotationError, Verdict, Violation
+from ..verdicts import GameError, IllegalMove, IllegalPlacement, NotationError, Verdict, Violation
 from .bots import Bot, GreedyBot, RandomBot, SearchBot, evaluate, play_out
 from .cabins import TILT_LIMIT, Ark, ArkVerdict, cabin_id, parse_cabin
 from .cards import ABILITIES, CLIMATES, DECK, DIETS, TYPES, Card, Deck, UnknownCardError, card
-from .game import Game, HistoryEntry, Player
+from .events import HistoryEntry
+from .game import Game, Player
 from .moves import Draw, Move, Pass, Pet, Placement, Play
 from .redact import redact
 from .redeal import resample
 from .scoring import Scores, majority_points
 from .simulate import GameRecord, simulate
 from .view import SeatView, spectator_view, view_of
+
+#: Ark's name for the kernel's :class:`~arkwidgets.verdicts.GameError`, the base of every error raised on purpose.
+ArkError = GameError
 
 #: ``import arkwidgets as ark`` reaches the same names (the root lists them too; tests/test_layout.py checks that
 #: both lists agree).

@@ -256,8 +256,8 @@ def play_session(game: Game, seats: list, me: int, stdin: TextIO, stdout: TextIO
     Reads lines from ``stdin`` and writes to ``stdout`` (any text streams), so a test can script a whole session.
     Returns 0; end of input counts as ``quit``.
     """
-    from ..verdicts import ArkError
-    from .game import HistoryEntry
+    from ..verdicts import GameError
+    from .events import HistoryEntry
     from .moves import Move
     from .redact import public_entry
 
@@ -337,7 +337,7 @@ def play_session(game: Game, seats: list, me: int, stdin: TextIO, stdout: TextIO
             continue
         try:
             move = Move.parse(text)
-        except ArkError as error:
+        except GameError as error:
             print(_("Not a move: {error}. Type 'help' for the notation.").format(error=error), file=out)
             continue
         verdict = game.check(move)

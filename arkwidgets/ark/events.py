@@ -8,14 +8,25 @@ saved game be narrated again in any language, and lets tests assert on facts rat
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from ..events import Event
 from ..i18n import _, join_names, ngettext, pgettext
 from .cards import DECK, Deck
+from .moves import Move
 from .words import tilt_text
 
-__all__ = ["ArkNarrator", "KINDS", "make"]
+__all__ = ["ArkNarrator", "HistoryEntry", "KINDS", "make"]
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryEntry:
+    """One move as played: who played it, the move, and the events it caused."""
+
+    player: str
+    move: Move
+    events: tuple[Event, ...]
 
 
 class ArkNarrator(NamedTuple):

@@ -9,31 +9,28 @@ so an illegal move changes nothing and ``undo()`` restores the exact earlier sta
 from __future__ import annotations
 
 import random
-import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Literal
 
 from ..events import Event
 from ..extras import needs
-from ..markup import clip
 from ..record import MoveRecord
-from ..verdicts import ArkError, IllegalMove
+from ..verdicts import GameError, IllegalMove
 from . import movegen, turns
 from .cabins import Ark, ArkVerdict, parse_cabin
 from .cards import DECK, TYPES, Card, Deck
+from .events import HistoryEntry
 from .moves import Move, Pet, Placement, Play
+from .redact import redact
+from .redeal import resample
+from .saving import game_from_json, game_to_json
 from .scoring import Scores
 from .setup import setup
-from .state import COLORS, Phase, State, Table
-
-if TYPE_CHECKING:
-    from .view import SeatView
+from .state import COLORS, Phase, State, Table, player_names
+from .view import SeatView, spectator_view, view_of
 
 __all__ = ["Game", "Player", "HistoryEntry"]
-
-_MAX_NAME = 40
-
 
 @dataclass(frozen=True, slots=True)
 class Player:
@@ -50,15 +47,6 @@ class Player:
 
     def __str__(self) -> str:
         return self.name
-
-
-@dataclass(frozen=True, slots=True)
-class HistoryEntry:
-    """One move as played: who played it, the move, and the events it caused."""
-
-    player: str
-    move: Move
-    events: tuple[Event, ...]
 
 
 class Game(MoveRecord[HistoryEntry, Event]):
@@ -311,14 +299,25 @@ class Game(MoveRecord[HistoryEntry, Event]):
             first_cabin = parse_cabin(pl.cabin)
         return copy
 
-    def view(self, seat: int | str | Player | None = None) -> SeatView:
+    def view(self, seat: int | str | Player | Literal["to act"] | None = "to act") -> SeatView:
         """What one seat may know (its hand and pet, the public table, counts of hidden cards): what bots see.
 
-        ``seat`` defaults to the player to act. See :mod:`arkwidgets.ark.view`.
+        ``seat`` defaults to the player to act; None is a spectator. See :mod:`arkwidgets.ark.view`.
         """
-        from .view import view_of
+        if seat == "to act":
+            return view_of(self, self.current_index)
+        chosen = self._player_index(seat)
+        return spectator_view(self) if chosen is None else view_of(self, chosen)
 
-        return view_of(self, self._player_index(seat))
+    def seen_by(self, viewer: int | None) -> Game:
+        """This game as ``viewer`` (None: a spectator) may see it: hidden cards filled canonically from the view
+        alone (:func:`arkwidgets.ark.redact.redact`), so nothing drawn or listed from it can leak."""
+        return redact(self, viewer)
+
+    def resample(self, viewer: int | None, rng: random.Random | int | None = None) -> Game:
+        """A playable copy whose hidden cards (for ``viewer``; None: a spectator) are dealt again at random,
+        history included (:func:`arkwidgets.ark.redeal.resample`): what a what-if plays on."""
+        return resample(self, viewer, rng)
 
     def legal_moves(self) -> list[Move]:
         """Every legal move for the player to act: each plays, and every other well-formed move is refused."""
@@ -349,10 +348,10 @@ class Game(MoveRecord[HistoryEntry, Event]):
     def undo(self) -> Move:
         """Step back one move; returns the move undone. Repeatable to the start of the game."""
         if not self._past:
-            raise ArkError("nothing to undo: the game is at the end of setup")
+            raise GameError("nothing to undo: the game is at the end of setup")
         entry, before = self._past[-1]
         if before is None:
-            raise ArkError("this is a seat's view of a game (a snapshot): it cannot be undone; undo the game itself")
+            raise GameError("this is a seat's view of a game (a snapshot): it cannot be undone; undo the game itself")
         self._past.pop()
         self._state = before
         return entry.move
@@ -373,11 +372,11 @@ class Game(MoveRecord[HistoryEntry, Event]):
         """The same game under other player names: the same seed, deck and moves, dealt and played again.
 
         Names are labels, never part of the rules: a widget's default names ("Player 1", "Bot 1") follow its
-        language this way. Refused (``ArkError``) for a game no seed leads to (a what-if's sample, a seat's view);
+        language this way. Refused (``GameError``) for a game no seed leads to (a what-if's sample, a seat's view);
         ``ValueError`` when the names are not one distinct, visible name per seat. ``self`` is unchanged.
         """
         if not self.savable:
-            raise ArkError("this game cannot be renamed: its hidden cards were sampled (or it is a seat's view), "
+            raise GameError("this game cannot be renamed: its hidden cards were sampled (or it is a seat's view), "
                            "so no seed and setup lead to it")
         checked = player_names(list(names))
         if len(checked) != len(self.names):
@@ -400,15 +399,13 @@ class Game(MoveRecord[HistoryEntry, Event]):
 
     # ------------------------------------------------------------------------------------------ saving
     def to_json(self, indent: int | None = None) -> str:
-        from .saving import game_to_json
-
+        """The game as JSON text: its setup, its moves and its state (:mod:`arkwidgets.ark.saving`)."""
         return game_to_json(self, indent)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Game:
-        from .saving import game_from_json
-
-        return game_from_json(text)
+        """The game a save holds, every move replayed by the rules; ``ValueError`` names what is wrong."""
+        return game_from_json(text, cls)
 
     def state_dict(self) -> dict[str, Any]:
         """The current state as plain data (what the internals panel shows)."""
@@ -419,7 +416,7 @@ class Game(MoveRecord[HistoryEntry, Event]):
             return False
         try:
             return self.to_json() == other.to_json()
-        except ArkError:  # a sample or a snapshot has no save: only itself is equal to it
+        except GameError:  # a sample or a snapshot has no save: only itself is equal to it
             return self is other
 
     __hash__ = None  # type: ignore[assignment]
@@ -437,54 +434,3 @@ class Game(MoveRecord[HistoryEntry, Event]):
             from .drawing import render
 
         return render(self)
-
-
-def player_names(players: int | Sequence[str] | Iterable[str]) -> list[str]:
-    """The players' names for a new or loaded game: 3 to 5 default names, or the given ones checked
-    (visible, distinct, savable); ``ValueError`` or ``TypeError`` says what is wrong."""
-    if isinstance(players, bool):
-        raise TypeError("players is a number (3, 4 or 5) or a list of names")
-    if isinstance(players, int):
-        if not 3 <= players <= 5:
-            raise ValueError(f"Ark is played by 3 to 5 players, not {players}")
-        return [("Ann", "Ben", "Cleo", "Dev", "Eva")[i] for i in range(players)]
-    if isinstance(players, str):
-        raise TypeError("players is a number or a list of names, not a single string")
-    names = list(players)
-    if not 3 <= len(names) <= 5:
-        raise ValueError(f"Ark is played by 3 to 5 players, not {len(names)}")
-    for name in names:
-        problem = _name_problem(name)
-        if problem:
-            raise ValueError(f"player name {clip(name)!r}: {problem}")
-    shown: dict[str, str] = {}
-    for name in names:
-        key = _name_key(name)
-        if key in shown:
-            raise ValueError(f"player names must differ: {clip(shown[key])!r} and {clip(name)!r} look the same")
-        shown[key] = name
-    return names
-
-
-def _name_problem(name: object) -> str:
-    """Why ``name`` cannot be a player's name, or "" if it can: every name is shown, saved and compared."""
-    if not isinstance(name, str):
-        return f"a name is text, not {type(name).__name__}"
-    if not name.strip():
-        return "a name is non-empty text with a visible character"
-    if len(name) > _MAX_NAME:
-        return f"a name has at most {_MAX_NAME} characters, this one {len(name)}"
-    for ch in name:
-        category = unicodedata.category(ch)
-        if category == "Cs":
-            return f"a lone surrogate (U+{ord(ch):04X}) is no character and cannot be saved"
-        if category in ("Cc", "Cf", "Co", "Cn") or (category.startswith("Z") and ch != " "):
-            return (f"U+{ord(ch):04X} ({unicodedata.name(ch, 'a control or invisible character')}) is not allowed: "
-                    "a name is letters, digits, punctuation and plain spaces on one line")
-    return ""
-
-
-def _name_key(name: str) -> str:
-    """What a name looks like, for telling names apart: compatibility forms folded, runs of spaces as one."""
-    return " ".join(unicodedata.normalize("NFKC", name).split())
-

@@ -25,11 +25,17 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
+from .. import seats
 from ..events import Event
-from .game import Game, HistoryEntry
+from .events import HistoryEntry
 from .moves import Move, Pet
 from .state import Phase
+from .view import spectator_view, view_of
+
+if TYPE_CHECKING:
+    from .game import Game
 
 __all__ = [
     "HIDDEN",
@@ -58,11 +64,7 @@ class SecretPet(Move):
 
 def check_viewer(game: Game, viewer: object) -> int | None:
     """``viewer`` if it is a seat of ``game`` or None; ``ValueError`` naming the seats otherwise."""
-    if viewer is None:
-        return None
-    if isinstance(viewer, bool) or not isinstance(viewer, int) or not 0 <= viewer < len(game.names):
-        raise ValueError(f"viewer must be a seat from 0 to {len(game.names) - 1} or None, got {viewer!r}")
-    return viewer
+    return seats.check_viewer(viewer, len(game.names))
 
 
 def public_move(move: Move, mover_is_viewer: bool, over: bool = False) -> Move:
@@ -104,14 +106,10 @@ def public_history(game: Game, viewer: int | None) -> tuple[tuple[Event, ...], t
 
 def redact(game: Game, viewer: int | None) -> Game:
     """``game`` as seat ``viewer`` (None: a spectator) may see it; see the module doc."""
-    from .view import spectator_view, view_of
-
     viewer = check_viewer(game, viewer)
-    if not isinstance(game, Game):
-        raise TypeError(f"redact takes a Game, not {type(game).__name__}")
     if game.phase == Phase.OVER:
         return game.copy()
     view = spectator_view(game) if viewer is None else view_of(game, viewer)
     state = view.determinize(random.Random(_CANONICAL_SEED))
     setup, history = public_history(game, viewer)
-    return Game.from_state(view.table, state, setup_events=setup, history=history)
+    return type(game).from_state(view.table, state, setup_events=setup, history=history)

@@ -25,15 +25,18 @@ Once the game is over nothing is hidden and the game itself is copied.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..events import Event
-from ..verdicts import ArkError, IllegalMove
+from ..verdicts import GameError, IllegalMove
 from .cards import Card
-from .game import Game
 from .moves import Pet
 from .redact import check_viewer
 from .state import RAIN, RAIN_CARDS, Phase
+from .view import pet_eligible, spectator_view, view_of
+
+if TYPE_CHECKING:
+    from .game import Game
 
 __all__ = ["resample"]
 
@@ -42,8 +45,6 @@ _ATTEMPTS = 20
 
 def resample(game: Game, viewer: int | None, rng: random.Random | int | None = None) -> Game:
     """A playable copy of ``game`` whose hidden cards (for ``viewer``; None: a spectator) are drawn at random."""
-    from .view import spectator_view, view_of
-
     viewer = check_viewer(game, viewer)
     if not isinstance(rng, random.Random):
         rng = random.Random(rng)
@@ -54,12 +55,10 @@ def resample(game: Game, viewer: int | None, rng: random.Random | int | None = N
         twin = _rebuild(game, view, rng)
         if twin is not None and _view(twin, viewer) == view:
             return twin
-    raise ArkError(f"no re-deal of the hidden cards replays this game's moves (tried {_ATTEMPTS} times)")
+    raise GameError(f"no re-deal of the hidden cards replays this game's moves (tried {_ATTEMPTS} times)")
 
 
 def _view(game: Game, viewer: int | None) -> Any:
-    from .view import spectator_view, view_of
-
     return spectator_view(game) if viewer is None else view_of(game, viewer)
 
 
@@ -108,8 +107,6 @@ def _frame(game: Game, viewer: int | None) -> dict[int, _Seat]:
 
 def _rebuild(game: Game, view: Any, rng: random.Random) -> Game | None:
     """One re-deal of ``game`` for ``view``'s seat; None if this draw does not replay."""
-    from .view import pet_eligible
-
     viewer = view.seat
     names = game.names
     deck = game.deck
@@ -189,7 +186,7 @@ def _rebuild(game: Game, view: Any, rng: random.Random) -> Game | None:
     except ValueError:
         return None
     setup = [_dealt(e, names, start.hands) for e in game.setup_events]
-    twin = Game.from_state(game.table, start, setup_events=setup)
+    twin = type(game).from_state(game.table, start, setup_events=setup)
     for entry in game.history:
         move = entry.move
         p = index[entry.player]

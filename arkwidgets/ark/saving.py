@@ -15,12 +15,12 @@ from ..events import Event
 from ..jsonchecks import expect, read_json_object
 from ..markup import clip
 from ..savefile import check_header, dump, replay
-from ..verdicts import ArkError
+from ..verdicts import GameError
 from . import turns
 from .cards import DECK, Deck
 from .events import KINDS, ArkNarrator
 from .moves import Move
-from .state import State
+from .state import State, player_names
 
 if TYPE_CHECKING:
     from .game import Game
@@ -37,7 +37,7 @@ _FIELDS = ("format", "version", "players", "seed", "rng", "deck", "setup", "move
 
 def game_to_json(game: Game, indent: int | None = None) -> str:
     if not game.savable or game.rng_state is None:
-        raise ArkError(
+        raise GameError(
             "this game cannot be saved: its hidden cards were sampled for a what-if (or it is a seat's view), so "
             "no seed and setup lead to it; save the real game instead"
         )
@@ -56,9 +56,8 @@ def game_to_json(game: Game, indent: int | None = None) -> str:
     }, indent)
 
 
-def game_from_json(text: str | bytes) -> Game:
-    from .game import Game, player_names
-
+def game_from_json(text: str | bytes, kind: type[Game]) -> Game:
+    """The game of kind ``kind`` (:class:`~arkwidgets.ark.game.Game`) a save holds; see the module doc."""
     data = read_json_object(text, MAX_JSON_CHARS)
     check_header(data, FORMAT, VERSION, _FIELDS, "an arkwidgets saved game")
 
@@ -80,7 +79,7 @@ def game_from_json(text: str | bytes) -> Game:
     events = [_event(e, deck, k) for k, e in enumerate(expect(setup_data.get("events"), list, "setup.events"))]
     # Setup is a pure function of deck, names and seed: redo it and insist on the same result, events and generator
     # state included (an edited event or a corrupted generator is refused, not silently replaced).
-    fresh = Game.new(names, seed=seed, deck=deck)
+    fresh = kind.new(names, seed=seed, deck=deck)
     if fresh.initial_state().to_dict() != initial.to_dict():
         raise ValueError("setup.state is not the setup that this seed, deck and player list produce")
     expected = [e.to_dict() for e in fresh.setup_events]
@@ -98,7 +97,7 @@ def game_from_json(text: str | bytes) -> Game:
         raise ValueError(f"more than {MAX_MOVES} moves")
     current = State.from_dict(data.get("state"), deck, len(names))
 
-    game = Game.from_state(table, initial, setup_events=setup_events, seed=seed, rng_state=rng_state)
+    game = kind.from_state(table, initial, setup_events=setup_events, seed=seed, rng_state=rng_state)
     replay(game, moves_text, Move.parse)
     replayed = game.state_dict()
     saved = current.to_dict()

@@ -8,15 +8,16 @@ and move generation can try a first card on a scratch copy.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from enum import StrEnum
 from typing import Any
 
 from ..jsonchecks import expect, expect_int
+from ..seats import check_names
 from .cabins import TILT_LIMIT, Ark
 from .cards import TYPES, Card, Deck
 
-__all__ = ["State", "Table", "RAIN", "TOTAL_DISCS", "RAIN_CARDS", "PHASES", "Phase", "COLORS"]
+__all__ = ["State", "Table", "RAIN", "TOTAL_DISCS", "RAIN_CARDS", "PHASES", "Phase", "COLORS", "player_names"]
 
 RAIN = "rain"  # a rain card in the deck list
 TOTAL_DISCS = 22
@@ -282,3 +283,17 @@ class State:
 
 
 _copy = _make_copy(FIELDS)
+
+
+def player_names(players: int | Sequence[str] | Iterable[str]) -> list[str]:
+    """The players' names for a new or loaded game: 3 to 5 default names, or the given ones checked
+    (:func:`arkwidgets.seats.check_names`); ``ValueError`` or ``TypeError`` says what is wrong."""
+    if isinstance(players, bool):
+        raise TypeError("players is a number (3, 4 or 5) or a list of names")
+    if isinstance(players, int):
+        if not 3 <= players <= 5:
+            raise ValueError(f"Ark is played by 3 to 5 players, not {players}")
+        return [("Ann", "Ben", "Cleo", "Dev", "Eva")[i] for i in range(players)]
+    if isinstance(players, str):
+        raise TypeError("players is a number or a list of names, not a single string")
+    return check_names(players, 3, 5, "Ark")

@@ -26,13 +26,15 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .cabins import Ark
 from .cards import TYPES, Card, Deck
-from .game import Game
 from .state import RAIN, RAIN_CARDS, Phase, State
 from .turns import Table
+
+if TYPE_CHECKING:
+    from .game import Game
 
 __all__ = ["SeatView", "view_of", "spectator_view", "seat_state", "pet_eligible"]
 
@@ -75,6 +77,7 @@ class SeatView:
     trigger: int
     final_pending: bool
     _table: Table = field(compare=False, repr=False, default=None)  # type: ignore[assignment]
+    kind: type[Game] | None = field(compare=False, repr=False, default=None)  # the game class a sample is made of
 
     # ------------------------------------------------------------------------------------------ reading
     @property
@@ -177,7 +180,9 @@ class SeatView:
         """A playable :class:`Game` built from one determinization (no history: it starts at this position)."""
         if not isinstance(rng, random.Random):
             rng = random.Random(rng)
-        return Game.from_state(self.table, self.determinize(rng))
+        if self.kind is None:
+            raise ValueError("this view was made without its game: it cannot deal a playable sample")
+        return self.kind.from_state(self.table, self.determinize(rng))
 
     def __repr__(self) -> str:
         who = "spectator" if self.seat is None else self.names[self.seat]
@@ -274,6 +279,7 @@ def _view(game: Game, seat: int | None) -> SeatView:
         trigger=s.trigger,
         final_pending=s.final_pending,
         _table=game.table,
+        kind=type(game),
     )
 
 

@@ -17,8 +17,8 @@ from .challenge import SoloChallenge
 from .coverage import Entry as CoverageEntry
 from .coverage import coverage, executed_deck
 from .decisions import Decision
-from .events import Event
-from .game import Game, HistoryEntry, Score
+from .events import Event, HistoryEntry
+from .game import Game, Score
 from .moves import (
     Build,
     Choose,

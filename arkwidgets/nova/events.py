@@ -9,12 +9,25 @@ Random games and saved games never pay for words nobody reads, and tests assert 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from ..events import Event
 from ..i18n import _
+from .decisions import Decision
+from .moves import Move
 
-__all__ = ["Event", "Template", "event"]
+__all__ = ["Event", "HistoryEntry", "Template", "event"]
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryEntry:
+    """One move as played: who answered, the move, the question it answered and the events it caused."""
+
+    player: str
+    move: Move
+    question: Decision
+    events: tuple[Event, ...]
 
 
 class Template(NamedTuple):

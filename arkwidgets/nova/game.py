@@ -11,20 +11,23 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Literal
 
 from ..extras import needs
 from ..record import MoveRecord
-from ..verdicts import ArkError, IllegalMove, Verdict
+from ..seats import check_names
+from ..verdicts import GameError, IllegalMove, Verdict
 from . import setup as _setup
 from .cards import ZOO_DECK_NUMBERS
 from .coverage import executed_deck
 from .decisions import Decision, describe
-from .events import Event
-from .moves import Keep, Move
+from .events import Event, HistoryEntry
+from .moves import Move
 from .rules import engine, load
 from .rules.ending import ranking, victory_points, winners
 from .state import GameState, PlayerState
 from .tracks import TRACKS
+from .view import SeatView, public_entry, public_move, redact, resample, view_of
 
 __all__ = ["CARD_POOLS", "DEFAULT_NAMES", "Game", "HistoryEntry", "Score"]
 
@@ -32,17 +35,6 @@ __all__ = ["CARD_POOLS", "DEFAULT_NAMES", "Game", "HistoryEntry", "Score"]
 CARD_POOLS = ("executed", "all")
 
 DEFAULT_NAMES = ("Ann", "Ben", "Cleo", "Dev")
-_MAX_NAME = 40
-
-
-@dataclass(frozen=True, slots=True)
-class HistoryEntry:
-    """One move as played: who answered, the move, the question it answered and the events it caused."""
-
-    player: str
-    move: Move
-    question: Decision
-    events: tuple[Event, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,7 +56,7 @@ class Game(MoveRecord[HistoryEntry, Event]):
     _state: GameState
     _initial: GameState
     _setup_events: tuple[Event, ...]
-    _past: list[tuple[HistoryEntry, GameState]]
+    _past: list[tuple[HistoryEntry, GameState | None]]  # (entry, state before; None in a sample's public past)
     _seed: int | None
     _options: dict
     _legal: tuple[GameState, list[Move], frozenset[Move]] | None  # the answers of the installed state
@@ -112,12 +104,24 @@ class Game(MoveRecord[HistoryEntry, Event]):
         return cls._build(state, [], None, {})
 
     @classmethod
-    def _build(cls, state: GameState, setup_events: list[Event], seed: int | None, options: dict) -> Game:
+    def sampled(cls, state: GameState, game: Game, viewer: int | None) -> Game:
+        """A game at ``state`` (a sample of ``game``'s hidden cards, :mod:`arkwidgets.nova.view`) whose history is
+        ``game``'s as ``viewer`` may read it. Moves can be played and undone from here, not before: the history
+        before the sample has no states (the real ones hold what ``viewer`` may not see), and the game cannot be
+        saved or renamed (no seed leads to it)."""
+        load()
+        over = game.phase == "over"
+        past = [(public_entry(entry, viewer, over), None) for entry in game.history]
+        return cls._build(state, list(game.setup_events), None, dict(game.options), past)
+
+    @classmethod
+    def _build(cls, state: GameState, setup_events: list[Event], seed: int | None, options: dict,
+               past: Iterable[tuple[HistoryEntry, GameState | None]] = ()) -> Game:
         game = object.__new__(cls)
         game._state = state
         game._initial = state.copy()
         game._setup_events = tuple(setup_events)
-        game._past = []  # (HistoryEntry, state before)
+        game._past = list(past)  # (HistoryEntry, state before)
         game._seed = seed
         game._options = dict(options)
         game._legal = None
@@ -188,15 +192,14 @@ class Game(MoveRecord[HistoryEntry, Event]):
         top = self._state.top
         return describe(top, self.names) if top is not None else "the game is over"
 
-    def log(self, reveal: bool | None = None) -> str:
-        """The game as text, one event per line with its rule id. Kept hands stay hidden until the game is over."""
+    def log(self, reveal: bool | None = None, viewer: int | None = None) -> str:
+        """The game as text, one event per line with its rule id, as ``viewer`` (None: a spectator) may read it:
+        another player's kept cards and face-down final scoring cards stay hidden until the game is over (or
+        ``reveal=True``)."""
         show = self.phase == "over" if reveal is None else reveal
         lines = ["Setup"] + [f"  {e}" for e in self._setup_events]
         for number, (entry, _) in enumerate(self._past, start=1):
-            shown = str(entry.move)
-            if isinstance(entry.move, Keep) and not show:
-                shown = f"keep ({len(entry.move.cards)} cards, hidden)"
-            lines.append(f"{number}. {entry.player}: {shown}")
+            lines.append(f"{number}. {entry.player}: {public_move(entry, viewer, show)}")
             lines.extend(f"  {e}" for e in entry.events)
         return "\n".join(lines)
 
@@ -254,8 +257,12 @@ class Game(MoveRecord[HistoryEntry, Event]):
     def undo(self) -> Move:
         """Step back one move; returns the move undone."""
         if not self._past:
-            raise ArkError("nothing to undo: the game is at the end of setup")
-        entry, before = self._past.pop()
+            raise GameError("nothing to undo: the game is at the end of setup")
+        entry, before = self._past[-1]
+        if before is None:
+            raise GameError("this game was dealt again for a seat (a what-if or a seat's view): the moves before it "
+                           "cannot be undone; undo the game itself")
+        self._past.pop()
         self._state = before
         return entry.move
 
@@ -263,11 +270,11 @@ class Game(MoveRecord[HistoryEntry, Event]):
         """The same game under other player names: the same seed, options and moves, dealt and played again.
 
         Names are labels, never part of the rules: a widget's default names ("Player 1", "Bot 1") follow its
-        language this way. Refused (``ArkError``) for a game built from a hand-made state (no seed to replay from);
+        language this way. Refused (``GameError``) for a game built from a hand-made state (no seed to replay from);
         ``ValueError`` when the names are not one distinct, visible name per seat. ``self`` is unchanged.
         """
         if self._seed is None:
-            raise ArkError("this game cannot be renamed: it was built from a hand-made state, with no seed to replay")
+            raise GameError("this game cannot be renamed: it was built from a hand-made state, with no seed to replay")
         checked = _player_names(list(names))
         if len(checked) != len(self.names):
             raise ValueError(f"renamed needs {len(self.names)} names, one per seat, got {len(checked)}")
@@ -287,12 +294,20 @@ class Game(MoveRecord[HistoryEntry, Event]):
         other._legal = None
         return other
 
-    def view(self, seat: int | str | None = None):  # -> arkwidgets.nova.view.SeatView
-        """What one seat may know (its hand and final scoring cards, the public table): what bots see."""
-        from .view import view_of
+    def view(self, seat: int | str | Literal["to answer"] | None = "to answer") -> SeatView:
+        """What one seat may know (its hand and final scoring cards, the public table, counts of the rest): what bots
+        and front ends decide and draw from. ``seat`` defaults to the seat that must answer; None is a spectator."""
+        return view_of(self, self.current_index if seat == "to answer" else self._seat(seat))
 
-        chosen = self._seat(seat)
-        return view_of(self, self.current_index if chosen is None else chosen)
+    def seen_by(self, viewer: int | None) -> Game:
+        """This game as ``viewer`` (None: a spectator) may see it: every hidden card filled canonically from the
+        view alone (:func:`arkwidgets.nova.view.redact`), so nothing drawn or listed from it can leak."""
+        return redact(self, self._seat(viewer))
+
+    def resample(self, viewer: int | None, rng: random.Random | int | None = None) -> Game:
+        """A playable copy whose hidden cards (for ``viewer``; None: a spectator) are dealt again at random
+        (:func:`arkwidgets.nova.view.resample`): what a what-if plays on."""
+        return resample(self, self._seat(viewer), rng)
 
     # ------------------------------------------------------------------------------------------ the end
     def scores(self) -> tuple[Score, ...]:
@@ -350,6 +365,7 @@ def _card_pool(cards: str | Sequence[int], solo: bool) -> tuple[tuple[int, ...],
 
 
 def _player_names(players: int | Sequence[str] | Iterable[str]) -> list[str]:
+    """1 to 4 default names, or the given ones checked (:func:`arkwidgets.seats.check_names`)."""
     if isinstance(players, bool):
         raise TypeError("players is a number (1 to 4) or a list of names")
     if isinstance(players, int):
@@ -358,12 +374,4 @@ def _player_names(players: int | Sequence[str] | Iterable[str]) -> list[str]:
         return list(DEFAULT_NAMES[:players])
     if isinstance(players, str):
         raise TypeError("players is a number or a list of names, not a single string")
-    names = list(players)
-    if not 1 <= len(names) <= 4:
-        raise ValueError(f"Ark Nova is played by 1 to 4 players (N-COMP-2), not {len(names)}")
-    for name in names:
-        if not isinstance(name, str) or not name.strip() or len(name) > _MAX_NAME:
-            raise ValueError(f"a player name is non-empty text of at most {_MAX_NAME} characters, got {name!r}")
-    if len(set(names)) != len(names):
-        raise ValueError(f"player names must differ: {names}")
-    return names
+    return check_names(players, 1, 4, "Ark Nova (N-COMP-2)")

@@ -1,11 +1,9 @@
 """GreedyBot for Ark Nova: tries every answer to the current question and says why it likes each.
 
-Fair play: the bot decides from what its seat may know. :func:`determinize` turns the game into a *sample*: the
-public table and the question stack as they are, the seat's own hand and final scoring cards, and every card the seat
-cannot see (other hands, the deck order, cards another player is choosing from, the other players' final scoring
-cards and the final scoring deck, the random state that reshuffles) dealt again at random from the sorted pool of
-those cards, with a seed taken from the bot's seed and the seat's view only. Nothing hidden reaches the choice:
-re-dealing the hidden cards gives the same sample, so the same move (``tests/nova/test_greedy.py``).
+Fair play: the bot decides from what its seat may know. The seat view's :func:`~arkwidgets.nova.view.determinize`
+turns the game into a *sample* — every card the seat cannot see dealt again at random, the cards everybody saw go
+into a hand left there — with a seed taken from the bot's seed and the seat's view only. Nothing hidden reaches the
+choice: re-dealing the hidden cards gives the same sample, so the same move (``tests/nova/test_greedy.py``).
 
 Look-ahead: each legal answer is played on the sample through the engine's own ``play``/``undo``; the rest of the
 same turn (the action's own questions, bonus choices) is answered by a quick policy — the best of a few seeded
@@ -18,7 +16,6 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from ..verdicts import IllegalMove
@@ -28,8 +25,9 @@ from .moves import Keep, Move
 from .rules.icons import hand_limit
 from .state import GameState, PlayerState
 from .tracks import TRACKS
+from .view import determinize
 
-__all__ = ["Choice", "Explanation", "GreedyBot", "WEIGHTS", "determinize", "evaluate", "score"]
+__all__ = ["Choice", "Explanation", "GreedyBot", "WEIGHTS", "evaluate", "score"]
 
 #: Weights of the evaluation's terms. ``points`` (appeal + the points of conservation, the VP formula N-END-8) and
 #: the opponents' points count in full; resources are worth points only while there is time to use them, so they are
@@ -126,55 +124,6 @@ def score(terms: dict[str, float], w: dict[str, float]) -> float:
 
 
 # ------------------------------------------------------------------------------------------------ fairness
-def determinize(game: Game, seat: int, rng: random.Random) -> GameState:
-    """The game's state with everything ``seat`` cannot see dealt again at random (see the module's docstring).
-
-    The hidden cards are gathered and *sorted* before they are shuffled, so the result depends only on what the seat
-    may know and on ``rng``: two games that differ only in their hidden cards give the same sample."""
-    gs = game.state
-    setup = gs.phase == "setup"  # N-SET-3: the display lies face down until everyone has kept their cards
-
-    def hidden_decision(d) -> bool:  # cards another player is choosing from (the cards in limbo of a question)
-        return d.player != seat and (d.kind == "keep" or bool(d.get("limbo"))) and "cards" in d.data
-
-    pool: list[int] = list(gs.deck) + ([c for c in gs.display if c is not None] if setup else [])
-    for i, p in enumerate(gs.players):
-        if i != seat:
-            pool += p.hand
-    for d in gs.pending + gs.after:
-        if hidden_decision(d):
-            pool += d["cards"]
-    finals = list(gs.final_deck) + [c for i, p in enumerate(gs.players) if i != seat for c in p.final_cards]
-    pool.sort()
-    finals.sort()
-    rng.shuffle(pool)
-    rng.shuffle(finals)
-    deal = iter(pool)
-    deal_finals = iter(finals)
-
-    def take(it: Iterator[int], n: int) -> tuple[int, ...]:
-        return tuple(next(it) for _ in range(n))
-
-    if setup:
-        gs.display = tuple(None if c is None else next(deal) for c in gs.display)
-    players = []
-    for i, p in enumerate(gs.players):
-        q = p.copy()
-        if i != seat:
-            q.hand = take(deal, len(p.hand))
-            q.final_cards = take(deal_finals, len(p.final_cards))
-        players.append(q)
-    gs.players = tuple(players)
-    gs.pending = tuple(d.with_(cards=tuple(sorted(take(deal, len(d["cards"]))))) if hidden_decision(d) else d
-                       for d in gs.pending)
-    gs.after = tuple(d.with_(cards=tuple(sorted(take(deal, len(d["cards"]))))) if hidden_decision(d) else d
-                     for d in gs.after)
-    gs.deck = tuple(deal)
-    gs.final_deck = tuple(deal_finals)
-    gs.rng = random.Random(rng.getrandbits(64)).getstate()
-    return gs
-
-
 def view_seed(game: Game, seat: int, seed: int | None) -> int:
     """A seed from the bot's seed and the seat's view only (stable across processes: SHA-256, not ``hash``)."""
     text = json.dumps([seed, game.view(seat).to_dict()], sort_keys=True, default=str)

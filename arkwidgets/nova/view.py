@@ -1,97 +1,279 @@
-"""What one seat may know (N-TURN-8): the public table, its own hand and final scoring cards, counts of the rest.
+"""What one seat may know (N-TURN-8), and how to fill in the rest at random: Ark Nova's seat view.
 
-Bots and front ends decide from a :class:`SeatView`, never from the state, so they cannot peek at other hands, the
-other players' final scoring cards, the order of the deck or the final scoring deck, or the random state.
+A :class:`SeatView` holds exactly what a player at the table knows — or, for ``seat=None``, what a spectator
+knows: the public table (zoos, action cards, tracks, the display, the association board, the discard pile …), the
+seat's own hand and final scoring cards, the *counts* of every hidden pile (each other hand and final scoring hand,
+the deck, the final scoring deck, cards another player is choosing from), and the cards known to be in another hand
+because everybody saw them taken from the display. It never holds another hand's unknown cards, the order of a deck
+or the random state.
+
+Everything a seat is shown is computed from its view, in the same three ways as Ark's (:mod:`arkwidgets.ark.view`,
+:mod:`arkwidgets.ark.redact`, :mod:`arkwidgets.ark.redeal`):
+
+* :meth:`SeatView.determinize` samples one complete state consistent with the view: the cards the seat cannot see
+  (gathered, *sorted*, then shuffled) are dealt again to the other hands (known cards stay where everybody saw them
+  go), to cards in limbo, to the deck; the other players' final scoring cards and the final scoring deck likewise; a
+  fresh random state. Bots decide on such samples, so they cannot cheat even by accident.
+* :func:`redact` is the game *as the seat sees it*: a sample drawn with a fixed generator, so two games that differ
+  only in what the seat cannot see give byte-identical pictures, states and lists of moves.
+* :func:`resample` is a playable what-if: a sample drawn with a generator of the caller's choosing.
+
+:func:`public_move` writes a move of the history as the seat may read it: another player's kept cards and their
+face-down final scoring card are not named. Once the game is over nothing is hidden any more.
 """
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..seats import check_viewer
 from .decisions import Decision
-from .moves import Move
+from .events import HistoryEntry
+from .moves import Discard, Keep, Move
+from .state import GameState
 
 if TYPE_CHECKING:
     from .game import Game
 
-__all__ = ["SeatView", "PlayerView", "view_of"]
+__all__ = ["HiddenMove", "PlayerView", "SeatView", "public_entry", "public_move", "redact", "resample", "view_of"]
 
 #: Player fields everyone sees (N-TURN-8: played animals and sponsors are public).
 PUBLIC_PLAYER_FIELDS = (
     "name", "map_id", "buildings", "action_cards", "upgraded", "money", "appeal", "cp", "reputation", "x_tokens",
     "workers", "workers_lying", "workers_on", "animals", "sponsors", "partner_zoos", "universities", "edge_tokens",
-    "projects_supported", "card_tokens", "once",
+    "projects_supported", "card_tokens", "pouched", "once",
 )
 #: Table fields everyone sees.
 PUBLIC_TABLE_FIELDS = (
     "current", "start_player", "phase", "turn", "break_pos", "break_len", "break_due", "discard", "display",
     "base_projects", "project_row", "supports", "offer_partner_zoos", "offer_universities", "donations",
     "donations_covered", "tiles", "end_trigger", "final_turns", "cp10_done", "solo_left", "solo_rows",
+    "venom_removed",
 )
+#: Events by which a card goes from the display (public) into the hand of the player named in the event.
+PUBLIC_INTAKE = ("take", "snap")
+#: The canonical filling of hidden cards depends on the view only; this fixes the generator it uses.
+CANONICAL_SEED = 0
 
 
 @dataclass(frozen=True)
 class PlayerView:
-    """One player as seen from a seat: the public fields, and the hand only for the seat itself."""
+    """One player as seen from a seat: the public fields, the counts of the hidden cards, the cards known to be in
+    the hand, and the hand and final scoring cards only for the seat itself."""
 
     seat: int
     public: dict[str, Any]
     hand_size: int
     final_cards_count: int
+    known: tuple[int, ...] = ()
     hand: tuple[int, ...] | None = None
     final_cards: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class SeatView:
-    """The table from ``seat``. ``question``/``legal_moves`` are given only when this seat must answer."""
+    """The table from ``seat`` (None: a spectator). ``question`` and ``legal_moves`` are given only when this seat
+    must answer."""
 
-    seat: int
+    seat: int | None
     players: tuple[PlayerView, ...]
     table: dict[str, Any]
     deck_size: int
     final_deck_size: int
     to_answer: int
+    limbo: tuple[tuple[int, int], ...] = ()  # (seat, how many cards) another player is choosing from
     question: Decision | None = None
     legal_moves: tuple[Move, ...] = field(default=())
 
     @property
     def me(self) -> PlayerView:
+        """The seat's own player (a spectator has none)."""
+        if self.seat is None:
+            raise ValueError("a spectator's view belongs to no seat")
         return self.players[self.seat]
 
     def to_dict(self) -> dict[str, Any]:
+        """The view as plain data: what the engine panel shows and a seat's save holds."""
         return {
             "seat": self.seat,
             "players": [{"seat": p.seat, **p.public, "hand_size": p.hand_size,
-                         "final_cards_count": p.final_cards_count,
+                         "final_cards_count": p.final_cards_count, "known": list(p.known),
                          **({"hand": list(p.hand), "final_cards": list(p.final_cards or ())} if p.hand is not None
                             else {})} for p in self.players],
             "table": self.table,
             "deck_size": self.deck_size,
             "final_deck_size": self.final_deck_size,
             "to_answer": self.to_answer,
+            "limbo": [list(x) for x in self.limbo],
             "question": self.question.to_dict() if self.question is not None else None,
             "legal_moves": [str(m) for m in self.legal_moves],
         }
 
 
-def view_of(game: Game, seat: int) -> SeatView:
+# ------------------------------------------------------------------------------------------------ the view
+def view_of(game: Game, seat: int | None) -> SeatView:
+    """What ``seat`` (None: a spectator) may know of ``game``."""
+    seat = check_viewer(seat, len(game.names))
     gs = game.state  # a copy: the view never holds the live state
     full = gs.to_dict()
+    known = known_cards(game, seat)
     players = []
     for i, p in enumerate(gs.players):
         raw = full["players"][i]
+        mine = i == seat
         players.append(PlayerView(
             seat=i, public={k: raw[k] for k in PUBLIC_PLAYER_FIELDS}, hand_size=len(p.hand),
-            final_cards_count=len(p.final_cards),
-            hand=p.hand if i == seat else None, final_cards=p.final_cards if i == seat else None))
+            final_cards_count=len(p.final_cards), known=() if mine else known[i],
+            hand=p.hand if mine else None, final_cards=p.final_cards if mine else None))
     top = gs.top
-    mine = top is not None and top.player == seat
+    answering = top is not None and seat is not None and top.player == seat
     table = {k: full[k] for k in PUBLIC_TABLE_FIELDS}
     if gs.phase == "setup":  # N-SET-3: the display lies face down until everyone has kept 4 cards (N-SET-17)
         table["display"] = [None] * len(gs.display)
+    limbo = tuple((d.player, len(d["cards"])) for d in gs.pending + gs.after if _hidden_from(d, seat))
     return SeatView(
         seat=seat, players=tuple(players), table=table, deck_size=len(gs.deck),
-        final_deck_size=len(gs.final_deck), to_answer=top.player if top is not None else -1,
-        question=top if mine else None, legal_moves=tuple(game.legal_moves()) if mine else ())
+        final_deck_size=len(gs.final_deck), to_answer=top.player if top is not None else -1, limbo=limbo,
+        question=top if answering else None, legal_moves=tuple(game.legal_moves()) if answering else ())
+
+
+def _hidden_from(d: Decision, seat: int | None) -> bool:
+    """Does ``d`` hold cards another player is choosing from (dealt or drawn, not kept yet), hidden from ``seat``?"""
+    return d.player != seat and (d.kind == "keep" or bool(d.get("limbo"))) and "cards" in d.data
+
+
+def known_cards(game: Game, seat: int | None) -> list[tuple[int, ...]]:
+    """Per player, the cards everybody saw go into their hand (taken or snapped from the display) that are in no
+    public place now, in the order taken. Only public facts are read; a hand someone drew from at random (Pilfering)
+    keeps no known card, since nobody but the two players knows which one went."""
+    names = game.names
+    seat_of = {name: k for k, name in enumerate(names)}
+    taken: list[list[int]] = [[] for _ in names]
+    for entry in game.history:
+        for e in entry.events:
+            player = seat_of.get(e.data.get("player", ""))
+            if e.kind in PUBLIC_INTAKE and player is not None:
+                cards = e.data.get("cards", (e.data.get("card"),))
+                taken[player].extend(c for c in cards if isinstance(c, int))
+            elif e.kind == "pilfer" and e.data.get("other") in seat_of and "amount" not in e.data:
+                taken[seat_of[e.data["other"]]] = []
+    public = _public_cards(game.state)
+    return [tuple(c for c in cards if c not in public) if p != seat else () for p, cards in enumerate(taken)]
+
+
+def _public_cards(gs: GameState) -> set[int]:
+    """Every card lying face up: zoos, sponsors, tucked cards, the display, the discard pile, the projects."""
+    cards = {*gs.discard, *(c for c in gs.display if c is not None), *gs.project_row}
+    for p in gs.players:
+        cards.update(a.card for a in p.animals)
+        cards.update(p.sponsors)
+        cards.update(c for pair in p.pouched for c in pair)
+    return cards
+
+
+# ------------------------------------------------------------------------------------------------ sampling
+def determinize(game: Game, seat: int | None, rng: random.Random) -> GameState:
+    """The game's state with everything ``seat`` (None: a spectator) cannot see dealt again at random.
+
+    The hidden cards are gathered and *sorted* before they are shuffled, and the cards known to be in a hand stay
+    there, so the result depends only on what the seat may know and on ``rng``: two games that differ only in their
+    hidden cards give the same sample."""
+    gs = game.state
+    known = known_cards(game, seat)
+    setup = gs.phase == "setup"
+    pool: list[int] = list(gs.deck) + ([c for c in gs.display if c is not None] if setup else [])
+    for i, p in enumerate(gs.players):
+        if i != seat:
+            pool += p.hand
+    for d in gs.pending + gs.after:
+        if _hidden_from(d, seat):
+            pool += d["cards"]
+    for cards in known:
+        for c in cards:
+            pool.remove(c)
+    finals = list(gs.final_deck) + [c for i, p in enumerate(gs.players) if i != seat for c in p.final_cards]
+    pool.sort()
+    finals.sort()
+    rng.shuffle(pool)
+    rng.shuffle(finals)
+    deal = iter(pool)
+    deal_finals = iter(finals)
+
+    def take(it: Iterator[int], n: int) -> tuple[int, ...]:
+        return tuple(next(it) for _ in range(n))
+
+    if setup:
+        gs.display = tuple(None if c is None else next(deal) for c in gs.display)
+    players = []
+    for i, p in enumerate(gs.players):
+        q = p.copy()
+        if i != seat:
+            q.hand = known[i] + take(deal, len(p.hand) - len(known[i]))
+            q.final_cards = take(deal_finals, len(p.final_cards))
+        players.append(q)
+    gs.players = tuple(players)
+    gs.pending = tuple(d.with_(cards=tuple(sorted(take(deal, len(d["cards"]))))) if _hidden_from(d, seat) else d
+                       for d in gs.pending)
+    gs.after = tuple(d.with_(cards=tuple(sorted(take(deal, len(d["cards"]))))) if _hidden_from(d, seat) else d
+                     for d in gs.after)
+    gs.deck = tuple(deal)
+    gs.final_deck = tuple(deal_finals)
+    gs.rng = random.Random(rng.getrandbits(64)).getstate()
+    return gs
+
+
+def resample(game: Game, viewer: int | None, rng: random.Random | int | None = None) -> Game:
+    """A playable game at this position whose hidden cards (for ``viewer``; None: a spectator) are dealt again at
+    random; its history is the game's public history, so it reads like the game itself but cannot be undone past
+    the moment it was drawn. Once the game is over nothing is hidden and the game itself is copied."""
+    viewer = check_viewer(viewer, len(game.names))
+    if not isinstance(rng, random.Random):
+        rng = random.Random(rng)
+    if game.phase == "over":
+        return game.copy()
+    return type(game).sampled(determinize(game, viewer, rng), game, viewer)
+
+
+def redact(game: Game, viewer: int | None) -> Game:
+    """``game`` as ``viewer`` (None: a spectator) may see it: every hidden card filled canonically from the view
+    alone, so no output built from it can show what the seat may not know."""
+    return resample(game, viewer, random.Random(CANONICAL_SEED))
+
+
+# ------------------------------------------------------------------------------------------------ the history
+#: Questions whose answer goes face down: the final scoring card a player gives up (N-CP-5, N-END-6, ND-63).
+HIDDEN_DISCARDS = ("final-discard",)
+
+
+@dataclass(frozen=True, slots=True)
+class HiddenMove(Move):
+    """Another player's move as the rest of the table reads it: what they did, without the cards nobody else saw."""
+
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def public_move(entry: HistoryEntry, viewer: int | None, over: bool = False) -> Move:
+    """A move of the history as ``viewer`` may read it: another player's kept cards and a final scoring card put
+    face down are counted, not named (N-SET-17, N-TURN-8), until the game is over."""
+    move = entry.move
+    if over or entry.question.player == viewer:
+        return move
+    if isinstance(move, Keep):
+        return HiddenMove(f"keep ({len(move.cards)} cards, hidden)")
+    if isinstance(move, Discard) and entry.question.kind in HIDDEN_DISCARDS:
+        return HiddenMove("discard (face down)")
+    return move
+
+
+def public_entry(entry: HistoryEntry, viewer: int | None, over: bool = False) -> HistoryEntry:
+    """One move of the history as ``viewer`` may read it: its move (:func:`public_move`), and its question without
+    the cards another player was choosing from (its events name no hidden card)."""
+    mine = over or entry.question.player == viewer
+    question = entry.question if mine else Decision(entry.question.kind, entry.question.player)
+    return HistoryEntry(entry.player, public_move(entry, viewer, over), question, entry.events)

@@ -1,6 +1,5 @@
 """Pieces every game's widgets share (game-agnostic): nothing here knows Ark or Ark Nova.
 
-* :mod:`.escape` — the one HTML escape helper for text a user typed (player names) or a message carries.
 * :mod:`.status` — "say, changed, done": a status line written again in any language, and a change counter
   (:class:`~.status.Text`, the :class:`~.status.Speaks` mixin of every controller, :class:`StatusLine`).
 * :mod:`.steps` — a timeline of steps (events from setup on) with callbacks that list the steps, draw the board
@@ -29,9 +28,8 @@ plain Python.
 
 from __future__ import annotations
 
-from .escape import esc
 from .replay import Replay
 from .status import StatusLine
 from .steps import Step, Timeline
 
-__all__ = ["Replay", "StatusLine", "Step", "Timeline", "esc"]
+__all__ = ["Replay", "StatusLine", "Step", "Timeline"]

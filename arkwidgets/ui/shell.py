@@ -1,12 +1,11 @@
 """What every game's ``GameWidget`` shell does the same way, whatever the game (needs ipywidgets).
 
-Both games' widgets are thin views over a session: a click, a key or a button goes to the session under its lock,
-errors become a status line instead of a traceback, and :meth:`Shell.refresh` copies the session's view into
-widgets that are built once. This module holds that plumbing once — buttons and their labels, the error guard,
-language switching, the stale-click check, the board's revision bookkeeping, the auto-play loop, following the
-page's theme — so each game's shell keeps only its layout and its game's details. It imports no game: the shell
-reaches its game only through the session's duck-typed methods (``lock``, ``lang``, ``mode``, ``active``,
-``live``, ``token()``, ``svg()``, ``step_to()``, ``theme``).
+Both games' widgets are thin views over a session (a :class:`~arkwidgets.ui.replay.Replay`): a click, a key or a
+button goes to the session under its lock, errors become a status line instead of a traceback, and
+:meth:`Shell.refresh` copies the session's view into widgets that are built once. This module holds that plumbing
+once — buttons and their labels, the error guard, language switching, the stale-click check, the board's revision
+bookkeeping, the auto-play loop, the theme (chosen, or following the page's) — so each game's shell keeps only its
+layout and its game's details. It imports no game.
 """
 
 from __future__ import annotations
@@ -17,7 +16,9 @@ from typing import Any
 import ipywidgets as W
 
 from ..i18n import _, get_language, language
-from .escape import esc
+from ..markup import clip, esc
+from ..verdicts import GameError
+from .themes import get_theme
 
 __all__ = ["Shell", "button", "label"]
 
@@ -79,6 +80,36 @@ class Shell:
         self.lang = lang
 
     @property
+    def theme(self) -> str:
+        """The board's theme now ("light", "dark" or "contrast"); setting it stops following the page's."""
+        return str(self.session.theme)
+
+    @theme.setter
+    def theme(self, theme: str) -> None:
+        get_theme(theme)  # refuses an unknown theme before anything changes
+        self._theme_auto = False
+        self._set_theme(theme)
+
+    def click(self, **data: Any) -> None:
+        """Click the board as the browser would: ``w.click(card="lion", zone="hand")``, ``w.click(hex="3,4")``."""
+        self._on_board_click({"kind": "click", "rev": self.board.rev, **data})
+
+    def bot_step(self) -> bool:
+        """One bot move (what the auto-play does every ``pace`` seconds)."""
+        return bool(self._run(self.session.bot_step))
+
+    def run_bots(self, limit: int = 5000) -> int:
+        """Let the bots move until a human is to act (or the game ends); returns the number of moves."""
+        n = 0
+        with self.session.lock:
+            while n < limit and self.session.mode != "replay" and self.session.active.bot_to_act:
+                if not self.session.bot_step():
+                    break
+                n += 1
+        self.refresh()
+        return n
+
+    @property
     def branches(self) -> list[Any]:
         """Games left behind by "Branch here"."""
         return self.session.branches
@@ -90,6 +121,7 @@ class Shell:
         self._tokens: dict[int, Any] = {}  # board revision → what the game looked like (stale-click check)
         self._bot_task: asyncio.Task | None = None
         self._theme_auto = theme_auto
+        self._theme_class = ""
 
     # ---------------------------------------------------------------------------------------- shared parts
     def _build_nav(self) -> list[W.Button]:
@@ -155,14 +187,15 @@ class Shell:
         """``fn(*args)``, except that nothing escapes as a traceback into the notebook: an error is the status line."""
         try:
             return fn(*args)
+        except (GameError, ValueError, TypeError) as error:  # a refusal: its own words, clipped, nothing changed
+            refusal = esc(clip(str(error), 200))
+            self.session.active.say(lambda: _("Refused: {reason}").format(reason=refusal), "error")
         except Exception as error:  # noqa: BLE001 - the learner sees the error, the game goes on
-            active = self.session.active
-            detail = esc(repr(error))
-            active.say(lambda: _("Something went wrong: {error}").format(error=detail), "error")
-            changed = getattr(active, "changed", None)
-            if callable(changed):
-                changed()
-            return True
+            kind = esc(clip(f"{type(error).__name__}: {error}", 120))
+            self.session.active.say(lambda: _("Something went wrong ({error}); the game is as it was.").format(
+                error=kind), "error")
+        self.session.active.changed()
+        return True
 
     def _run(self, fn: Any, *args: Any) -> Any:
         """Run ``fn`` under the session's lock and the error guard, show the result, and let bots move after it."""
@@ -187,7 +220,26 @@ class Shell:
 
     def _board_is_current(self, rev: Any) -> bool:
         """Was the board revision ``rev`` drawn from the game as it is now? (A click on an older board is stale.)"""
-        return bool(self._tokens.get(rev, "unknown") == self.session.token())
+        return type(rev) is int and bool(self._tokens.get(rev, "unknown") == self.session.token())
+
+    def _on_board_click(self, msg: Any) -> None:
+        """A click from the board: played only if it was made on the board drawn from the game as it is now (a
+        click without a revision, or on an older board, is refused with a word and changes nothing)."""
+        s = self.session
+        with s.lock:
+            rev = msg.get("rev") if isinstance(msg, dict) else None
+            c = s.active
+            if type(rev) is not int:  # no revision (or a forged one): the stale-click check cannot be made
+                c.say(lambda: _("That click did not say which board it was made on; nothing changed."), "error")
+                c.changed()
+            elif not self._board_is_current(rev):  # clicked on a board older than the last move
+                c.say(lambda: _("The board changed before that click arrived (a move was made): look, then click "
+                                "again."))
+                c.changed()
+            else:
+                self._guard(s.click, msg)
+            self.refresh()
+        self._after_change()
 
     # ---------------------------------------------------------------------------------------- theme
     def _on_page_theme(self, change: dict) -> None:
@@ -203,12 +255,18 @@ class Shell:
                 self.refresh()
 
     def _theme_changed(self) -> None:
-        """The session's theme changed (a shell that marks its root with the theme does it here)."""
+        """The widget carries ``ark-theme-<theme>``: board.css picks the status and banner colours by it."""
+        name = f"ark-theme-{self.session.theme}"
+        if name != self._theme_class:
+            if self._theme_class:
+                self.remove_class(self._theme_class)  # type: ignore[attr-defined]
+            self.add_class(name)  # type: ignore[attr-defined]
+            self._theme_class = name
 
     # ---------------------------------------------------------------------------------------- bots
     def _bot_move(self) -> Any:
         """One bot move through the session; true when something changed."""
-        raise NotImplementedError
+        return self.session.bot_step()
 
     def _after_change(self) -> None:
         """Start the auto-play loop if a bot is to act (only inside a running event loop, i.e. a kernel)."""
@@ -299,7 +357,15 @@ class Shell:
             self._quiet = quiet
 
     def _fill_inside(self) -> None:
-        raise NotImplementedError
+        """The engine panel: the legal moves (when the seat on screen may see them), the checks, the log, the state
+        and the bot's reasoning (only about what the seat on screen may know)."""
+        s = self.session
+        _count, moves = s.legal_moves(self.moves_filter.value)
+        self.moves_count.value = s.moves_note(self.moves_filter.value)
+        self._show_engine(moves)
+        thoughts = s.active.bot_thoughts() if s.mode != "replay" else ""
+        self.bot_thoughts.value = (_("<b>The bot's reasoning</b> (it may name cards in its hand)")
+                                   + f"<pre>{esc(thoughts)}</pre>" if thoughts else "")
 
     def _show_engine(self, moves: list[str]) -> None:
         """The parts of "inside the engine" every game fills alike from its session: the legal moves listed, the

@@ -15,7 +15,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-from .escape import esc
+from ..i18n import _
+from ..markup import esc
 
 __all__ = ["Step", "Timeline", "history_mark", "narrate", "undone_to"]
 
@@ -30,6 +31,13 @@ class Step:
     player: str = ""
     move: str = ""
     extra: dict = field(default_factory=dict, compare=False)
+
+    @property
+    def caption(self) -> str:
+        """"Setup" or "Move 3 — Ann: draw 1", in the current language."""
+        if not self.move:
+            return _("Setup")
+        return _("Move {number} — {player}: {move}").format(number=self.moves, player=self.player, move=self.move)
 
 
 def history_mark(game: Any) -> tuple[int, int | None, Any]:
@@ -92,6 +100,11 @@ class Timeline(Generic[S]):
         if steps is None:
             steps = self._seen_by[viewer] = list(self._seen_of(self.game, viewer))
         return steps
+
+    def narration(self, i: int, viewer: Any = None) -> str:
+        """Step ``i`` in words (HTML), as ``viewer`` may see it: "3/40 · caption · rule text"."""
+        s = self.seen_by(viewer)[i]
+        return narrate(i, len(self.steps), s.caption, s.event)
 
     def log(self, viewer: Any = None) -> list[str]:
         """Every step as one line of the log, as ``viewer`` may see it: "3. [rule] text"."""

@@ -11,7 +11,7 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 from arkwidgets import nova
-from arkwidgets.verdicts import ArkError
+from arkwidgets.verdicts import GameError
 
 
 def test_the_intro_and_the_mode_switch_follow_the_language_menu() -> None:
@@ -81,5 +81,5 @@ def test_renamed_replays_the_same_zoo_and_refuses_a_hand_made_state() -> None:
     assert other.names == ("Xu", "Yan") and other.moves == game.moves and game.names == ("Ann", "Ben")
     with pytest.raises(ValueError, match="one per seat"):
         game.renamed(["Xu"])
-    with pytest.raises(ArkError, match="cannot be renamed"):
+    with pytest.raises(GameError, match="cannot be renamed"):
         nova.Game.from_state(game.state).renamed(["Xu", "Yan"])

@@ -9,7 +9,7 @@ from arkwidgets.nova.cards import BASE_PROJECTS, ZOO_DECK_NUMBERS, final_scoring
 from arkwidgets.nova.coverage import executed_deck
 from arkwidgets.nova.moves import ChooseAction, Keep
 from arkwidgets.nova.tracks import TRACKS
-from arkwidgets.verdicts import ArkError
+from arkwidgets.verdicts import GameError
 
 from .helpers import question, started
 
@@ -116,7 +116,7 @@ def test_play_undo_history_and_a_refused_move_changes_nothing() -> None:
     assert isinstance(last.move, ChooseAction) and last.move.card == "cards" and last.question.kind == "action"
     game.undo()
     assert game.state == before
-    with pytest.raises(ArkError):
+    with pytest.raises(GameError):
         Game.new(players=2, seed=1).undo()
 
 

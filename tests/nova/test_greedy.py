@@ -10,7 +10,8 @@ import pytest
 
 from arkwidgets import nova
 from arkwidgets.nova.bots import RandomBot, play_out
-from arkwidgets.nova.greedy import Choice, Explanation, GreedyBot, determinize
+from arkwidgets.nova.greedy import Choice, Explanation, GreedyBot
+from arkwidgets.nova.view import determinize
 
 from .helpers import started
 
@@ -116,38 +117,8 @@ def test_explain_of_one_move_shows_no_hidden_cards():
 
 # ------------------------------------------------------------------------------------------------ fairness
 def redeal_hidden(game: nova.Game, seat: int, rng: random.Random) -> nova.Game:
-    """The same table from ``seat`` with the cards it cannot see dealt differently (written independently of the
-    bot's own sampling): other hands and the deck shuffled among themselves (with the face-down display and the
-    others' setup cards during setup), the others' final scoring cards with the final deck, a new random state."""
-    gs = game.state
-    setup = gs.phase == "setup"
-    others = [i for i in range(gs.n) if i != seat]
-    hidden_questions = [k for k, d in enumerate(gs.pending) if d.player != seat and d.kind == "keep"]
-    cards = list(gs.deck) + [c for i in others for c in gs.players[i].hand]
-    cards += [c for k in hidden_questions for c in gs.pending[k]["cards"]]
-    if setup:
-        cards += [c for c in gs.display if c is not None]
-    finals = list(gs.final_deck) + [c for i in others for c in gs.players[i].final_cards]
-    rng.shuffle(cards)
-    rng.shuffle(finals)
-    players = list(gs.players)
-    for i in others:
-        p = players[i].copy()
-        p.hand, cards = tuple(cards[: len(p.hand)]), cards[len(p.hand):]
-        p.final_cards, finals = tuple(finals[: len(p.final_cards)]), finals[len(p.final_cards):]
-        players[i] = p
-    gs.players = tuple(players)
-    pending = list(gs.pending)
-    for k in hidden_questions:
-        n = len(pending[k]["cards"])
-        pending[k], cards = pending[k].with_(cards=tuple(sorted(cards[:n]))), cards[n:]
-    gs.pending = tuple(pending)
-    if setup:
-        n = len(gs.display)
-        gs.display, cards = tuple(cards[:n]), cards[n:]
-    gs.deck, gs.final_deck = tuple(cards), tuple(finals)
-    gs.rng = random.Random(rng.random()).getstate()
-    return nova.Game.from_state(gs)
+    """A twin the seat cannot tell from ``game``: the same public history, every card it cannot see dealt again."""
+    return game.resample(seat, rng)
 
 
 @functools.cache
@@ -179,7 +150,7 @@ def test_hidden_cards_do_not_change_the_choice(k):
 def test_determinize_keeps_what_the_seat_sees():
     game = fairness_positions()[5]
     seat = game.current_index
-    sample = nova.Game.from_state(determinize(game, seat, random.Random(1)))
+    sample = nova.Game.sampled(determinize(game, seat, random.Random(1)), game, seat)
     assert sample.view(seat) == game.view(seat)
     assert sample.state.zoo_cards() == game.state.zoo_cards()  # the same cards, dealt again
     assert sample.legal_moves() == game.legal_moves()

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from arkwidgets.i18n import _, language
-from arkwidgets.ui import StatusLine, Step, Timeline, esc
+from arkwidgets.markup import esc
+from arkwidgets.ui import StatusLine, Step, Timeline
 
 
 def test_esc_makes_markup_and_quotes_literal():

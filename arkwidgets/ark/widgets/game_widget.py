@@ -7,24 +7,25 @@ changes trait values (the board's SVG, texts, which buttons show), so nothing fl
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets as W
 
-from ...i18n import _, get_language, language, ngettext
+from ...i18n import _, get_language, language
 from ...markup import esc
 from ...ui.board import Board
 from ...ui.keys import BoardKeys
 from ...ui.language import language_picker
-from ...ui.names import default_name
+from ...ui.names import build_seats, default_name
 from ...ui.shell import Shell, button, label
-from ..bots import RandomBot
+from ..bots import GreedyBot, RandomBot, SearchBot
 from ..game import Game
 from .common import show_choice_buttons
 from .controller import Session
+from .play import PlayController
 
-__all__ = ["GameWidget", "make_seats", "language_picker"]
+__all__ = ["BOTS", "GameWidget"]
 
 _CHOICES = 24  # a fixed pool of choice buttons, shown and hidden as needed
 
@@ -35,28 +36,14 @@ KEYBOARD_TARGETS = ('[data-cabin],[data-zone="hand"][data-card],[data-zone="disp
 #: The widget's sizes: "auto" (classroom size in Voila, notebook size elsewhere), "classroom", "notebook".
 SIZES = ("auto", "classroom", "notebook")
 
-def make_seats(names: Sequence[str], humans: Sequence[int], bot: Any, seed: int | None) -> list[Any]:
-    """None for every human seat; a bot (one shared object, one per bot seat from a list, or RandomBots)."""
-    seats: list[Any] = []
-    bot_seats = [i for i in range(len(names)) if i not in humans]
-    if isinstance(bot, (list, tuple)):
-        if bot_seats and not bot:
-            raise ValueError("bot=[] names no bot; give one bot, a list of bots, or None for random bots")
-        for b in bot:
-            if not callable(getattr(b, "choose", None)):
-                raise TypeError(f"every bot needs a .choose(game) method; {type(b).__name__} has none")
-    elif bot is not None and not callable(getattr(bot, "choose", None)):
-        raise TypeError(f"bot needs a .choose(game) method; {type(bot).__name__} has none")
-    for i in range(len(names)):
-        if i in humans:
-            seats.append(None)
-        elif isinstance(bot, (list, tuple)):
-            seats.append(bot[bot_seats.index(i) % len(bot)])
-        elif bot is not None:
-            seats.append(bot)
-        else:
-            seats.append(RandomBot(None if seed is None else seed * 31 + i))
-    return seats
+#: What each button does: the controller method it calls (``GameWidget.act(name, *args)``).
+ACTIONS: dict[str, Callable[..., bool]] = {
+    "end_turn": PlayController.end_turn, "cancel": PlayController.cancel, "undo": PlayController.undo,
+    "pass_turn": PlayController.pass_turn, "pet": PlayController.pet, "reveal": PlayController.reveal,
+    "choose": PlayController.choose, "play": PlayController.play, "draw": PlayController.draw,
+}
+#: The bots a seat may be given by name (``bot="greedy"``); the first is the default.
+BOTS: dict[str, Callable[[int | None], Any]] = {"random": RandomBot, "greedy": GreedyBot, "search": SearchBot}
 
 
 class GameWidget(Shell, W.VBox):
@@ -115,7 +102,7 @@ class GameWidget(Shell, W.VBox):
                 humans = [i for i, n in enumerate(game.names) if n in players] or [viewer or 0]
         if viewer is not None and viewer not in humans:
             viewer = humans[0] if humans else None
-        seats = make_seats(game.names, humans, bot, seed)
+        seats = build_seats(len(game.names), humans, bot, seed, BOTS)
         self.session = Session(game, seats, viewer=viewer, theme=theme, lang=lang, autoplay=autoplay,
                                defaults=defaults)
         self._start_shell(theme_auto)
@@ -193,8 +180,7 @@ class GameWidget(Shell, W.VBox):
         self.add_class("ark-fit")
         if size != "auto":
             self.add_class(f"ark-size-{size}")
-        self._theme_class = ""
-        self._mark_theme()
+        self._theme_changed()
 
     # ---------------------------------------------------------------------------------------- public API
     @property
@@ -202,55 +188,10 @@ class GameWidget(Shell, W.VBox):
         """The real game (a what-if never changes it)."""
         return self.session.game
 
-    def click(self, **data: Any) -> None:
-        """Click the board as the browser would: ``w.click(card="lion", zone="hand")``, ``w.click(cabin="T2")``."""
-        self._on_board_click({"kind": "click", "rev": self.board.rev, **data})
-
-    def bot_step(self) -> bool:
-        """One bot move (what the auto-play does every ``pace`` seconds)."""
-        changed = self._guard(self.session.bot_step)
-        self.refresh()
-        return bool(changed)
-
-    def run_bots(self, limit: int = 1000) -> int:
-        """Let the bots move until a human is to act (or the game ends); returns the number of moves."""
-        n = 0
-        while n < limit and self.session.mode != "replay" and self.session.active.bot_to_act:
-            if not self.session.bot_step():
-                break
-            n += 1
-        self.refresh()
-        return n
-
-    @property
-    def theme(self) -> str:
-        """The board's theme now ("light", "dark" or "contrast"); setting it stops following the notebook's."""
-        return str(self.session.theme)
-
-    @theme.setter
-    def theme(self, theme: str) -> None:
-        from ..drawing.themes import get_theme
-
-        get_theme(theme)  # refuses an unknown theme before anything changes
-        self._theme_auto = False
-        self._set_theme(theme)
-
     # ---------------------------------------------------------------------------------------- handlers
-    def _theme_changed(self) -> None:
-        self._mark_theme()
-
-    def _mark_theme(self) -> None:
-        """The widget carries ``ark-theme-<theme>``: board.css picks the status and banner colours by it."""
-        name = f"ark-theme-{self.session.theme}"
-        if name != self._theme_class:
-            if self._theme_class:
-                self.remove_class(self._theme_class)
-            self.add_class(name)
-            self._theme_class = name
-
     def _make_rematch_and_count(self) -> None:
         self.rematch = button("success")  # shown once the game is over
-        self.rematch.on_click(lambda _b: self._whatif("rematch"))
+        self.rematch.on_click(lambda _b: self._run(self.session.rematch))
         self.step_count = W.HTML()  # "3/27", as the caption counts (the slider's own readout would say 2)
 
     def _on_autoplay(self, change: dict) -> None:
@@ -259,41 +200,18 @@ class GameWidget(Shell, W.VBox):
             self.refresh()
         self._after_change()
 
-    def _on_board_click(self, msg: dict) -> None:
-        s = self.session
-        with s.lock:
-            rev = msg.get("rev") if isinstance(msg, dict) else None
-            if type(rev) is not int:  # no revision (or a forged one): the stale-click check cannot be made
-                c = s.active
-                c.say(lambda: _("That click did not say which board it was made on; nothing changed."), "error")
-                c.changed()
-                self.refresh()
-                return
-            if not self._board_is_current(rev):  # clicked on a board older than the last move
-                c = s.active
-                c.say(lambda: _("The board changed before that click arrived (a move was made): look, then click "
-                                 "again."))
-                c.changed()
-            else:
-                self._guard(s.click, msg)
-            self.refresh()
-        self._after_change()
-
     def act(self, name: str, *args: Any) -> None:
-        """Do what a button does: ``act("end_turn")``, ``act("choose", 0)``, ``act("play", move)``."""
-        self._run(self.session.act, name, *args)
-
-    def _whatif(self, name: str) -> None:
-        self._run(getattr(self.session, name))
+        """Do what a button does: ``act("end_turn")``, ``act("choose", 0)``, ``act("play", move)`` (one of
+        :data:`ACTIONS`)."""
+        action = ACTIONS.get(name)
+        if action is None:
+            raise ValueError(f"no button {name!r}; the buttons are {', '.join(ACTIONS)}")
+        self._run(self.session.act, lambda c: action(c, *args))
 
     def _play_selected(self) -> None:
         move = self.moves_list.value
         if move:
             self.act("play", move)
-
-    # ---------------------------------------------------------------------------------------- bots
-    def _bot_move(self) -> Any:
-        return self.session.bot_step()
 
     # ---------------------------------------------------------------------------------------- the view
     def _write_labels(self) -> None:
@@ -349,18 +267,3 @@ class GameWidget(Shell, W.VBox):
         self.step_count.value = f"<b>{s.step_index + 1}/{n}</b>"  # the caption's count: event 1 is slider 0
         self._refresh_inside()
         self._show_board()
-
-    def _fill_inside(self) -> None:
-        s = self.session
-        count, moves = s.legal_moves(self.moves_filter.value)
-        if not s.moves_visible() and s.active.game.phase != "over":  # not even how many: that speaks of the hand
-            self.moves_count.value = _("not listed: they would show {player}'s hand").format(
-                player=esc(s.active.game.current_player.name))
-        else:
-            shown = " " + _("(showing {count})").format(count=len(moves)) if len(moves) != count else ""
-            self.moves_count.value = ngettext("<b>{count}</b> legal move", "<b>{count}</b> legal moves",
-                                              count).format(count=count) + shown
-        self._show_engine(moves)
-        thoughts = s.active.explain_bot() if s.active.bot_to_act else ""
-        self.bot_thoughts.value = (_("<b>The bot's reasoning</b> (it may name cards in its hand)")
-                                   + f"<pre>{esc(thoughts)}</pre>" if thoughts else "")

@@ -13,11 +13,12 @@ from typing import Any
 
 from ...i18n import _, get_language, language, pgettext
 from ...markup import clip, esc
-from ...verdicts import ArkError, IllegalMove, Violation
+from ...verdicts import GameError, IllegalMove, Violation
 from ..bots import RandomBot
 from ..cabins import ArkVerdict
 from ..cards import Card
-from ..game import Game, HistoryEntry
+from ..events import HistoryEntry
+from ..game import Game
 from ..moves import Draw, Move, Pass, Pet, Placement, Play
 from ..redact import public_entry, public_move
 from ..state import Phase
@@ -63,7 +64,7 @@ class TurnJudge:
         draft = self.owner.draft
         try:
             found = [p.placements[0] for p in ctx.legal_placements(card_id)]
-        except (KeyError, ArkError, ValueError):
+        except (KeyError, GameError, ValueError):
             return []
         if draft:
             c = ctx.deck.card(card_id)
@@ -83,7 +84,7 @@ class TurnJudge:
         take = ctx.display[0].id if opening and ctx.phase == Phase.PLAY and ctx.display else None
         try:
             verdict = self.owner.game.check(Play((*self.owner.draft, Placement(card_id, cabin, take=take))))
-        except ArkError as error:
+        except GameError as error:
             return ArkVerdict((Violation("T-2", str(error)),), None)
         if verdict.legal:  # legal only with a choice the generator did not offer: say so rather than lie
             return ArkVerdict((Violation("T-2", _("not a legal placement in this turn")),), None)
@@ -175,7 +176,7 @@ class PlayController(PicksPlacements, Speaking):
         """Hot-seat: the next human has not yet taken the screen (hands stay hidden)."""
         return self.curtain and self.hotseat and self.human_to_act and self.revealed != self.game.current_index
 
-    def board_viewer(self) -> int | None:
+    def seat_shown(self) -> int | None:
         if self.hotseat:
             if self.game.phase == Phase.OVER:
                 return self.viewer
@@ -185,6 +186,11 @@ class PlayController(PicksPlacements, Speaking):
         if self.viewer is None and self.human_to_act:
             return self.game.current_index
         return self.viewer
+
+    def may_see_moves(self) -> bool:
+        """May the screen list the legal moves (they show the hand of the player to act, and even how many there
+        are says something of it)?"""
+        return self.game.phase != Phase.OVER and not self.curtained and self.seat_shown() == self.game.current_index
 
     def _name(self, seat: int | None = None) -> str:
         return self.game.names[self.game.current_index if seat is None else seat]
@@ -196,7 +202,7 @@ class PlayController(PicksPlacements, Speaking):
         text = self._prompt()
         seat = self.game.current_index
         pet = self.game.players[seat].pet
-        if pet is not None and self.human_to_act and not self.curtained and self.board_viewer() == seat:
+        if pet is not None and self.human_to_act and not self.curtained and self.seat_shown() == seat:
             text += " " + _("Your pet: {card} (face down for the others).").format(card=pet.local_name)
         return text
 
@@ -468,7 +474,7 @@ class PlayController(PicksPlacements, Speaking):
         with self.lock:
             g = self.game
             mover = g.current_index
-            secret = self.board_viewer() != mover  # the move of a seat the screen does not show
+            secret = self.seat_shown() != mover  # the move of a seat the screen does not show
             phase, rain = g.phase, g.rain_drawn
             try:
                 parsed = Move.parse(move)
@@ -484,7 +490,7 @@ class PlayController(PicksPlacements, Speaking):
                 checks = self._checks = self._recheck(error.violations, lambda: g.check(tried).violations)
                 return self.answer(lambda: _("“{move}” is not allowed: {violations}. Nothing changed.").format(
                     move=esc(clip(move)), violations=violations_html(checks())), "error")
-            except (ArkError, ValueError, KeyError) as error:
+            except (GameError, ValueError, KeyError) as error:
                 self.last_check = ()
                 detail = esc(str(error))  # the engine's words, in the language of the moment
                 return self.answer(lambda: _("“{move}”: {error}. Nothing changed.").format(
@@ -548,7 +554,7 @@ class PlayController(PicksPlacements, Speaking):
 
     def _viewer_name(self) -> str | None:
         """The name of the seat the screen shows now (None: nobody's, a spectator's view)."""
-        viewer = self.board_viewer()
+        viewer = self.seat_shown()
         return None if viewer is None else self.game.names[viewer]
 
     def attempt_seen(self) -> tuple[str, tuple[Violation, ...]]:
@@ -556,11 +562,11 @@ class PlayController(PicksPlacements, Speaking):
         secret choice (a pet) reads ``pet ?`` and its reasons are not given."""
         if not self.last_attempt:
             return "", ()
-        if self.attempt_by is None or self.attempt_by == self.board_viewer():
+        if self.attempt_by is None or self.attempt_by == self.seat_shown():
             return self.last_attempt, self.last_check
         try:
             move = Move.parse(self.last_attempt)
-        except ArkError:
+        except GameError:
             return self.last_attempt, self.last_check
         shown = str(public_move(move, False, self.game.phase == Phase.OVER))
         return (shown, ()) if shown != self.last_attempt else (self.last_attempt, self.last_check)
@@ -601,10 +607,10 @@ class PlayController(PicksPlacements, Speaking):
             return self.play(move)
 
     @speaks
-    def explain_bot(self) -> str:
+    def bot_thoughts(self) -> str:
         """The reasoning of the bot to act: it names the cards in its hand, so only that seat's screen shows it."""
         seat = self.game.current_index
-        bot = self.seats[seat] if self.game.phase != Phase.OVER and self.board_viewer() == seat else None
+        bot = self.seats[seat] if self.game.phase != Phase.OVER and self.seat_shown() == seat else None
         explain = getattr(bot, "explain", None)
         if explain is None:
             return ""
@@ -657,7 +663,7 @@ class PlayController(PicksPlacements, Speaking):
         g = self.context()
         # Every move since your last turn stays outlined (issue 15: nothing missed); mid-turn, your own first card.
         marked = max(1, self.moves_since_last_turn()) if g is self.game else True
-        return render(g, viewer=self.board_viewer(), theme=theme, scale=scale, targets=self.targets() or None,
+        return render(g, viewer=self.seat_shown(), theme=theme, scale=scale, targets=self.targets() or None,
                       selected=self.selected, highlight_last=marked)
 
     @speaks

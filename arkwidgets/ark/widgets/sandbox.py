@@ -8,7 +8,7 @@ from typing import Any
 
 from ...i18n import _, get_language, language
 from ...markup import esc
-from ...verdicts import ArkError, Violation
+from ...verdicts import GameError, Violation
 from ..cabins import Ark, ArkVerdict
 from ..cards import DECK, Card
 from ..moves import Placement
@@ -165,7 +165,7 @@ class ArkSandbox(PicksPlacements, Speaking):
         before = self.ark
         try:
             self.ark = self.ark.place(c, pl.cabin, pl.evict)
-        except ArkError as error:
+        except GameError as error:
             self.say(esc(str(error)), "error")  # the engine's words, in the language of the moment
             return True
         self.past.append((before, list(self.hand), str(pl)))

@@ -12,8 +12,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ...i18n import _
-from ...markup import esc
 from ...ui import steps
 from ..cabins import Ark
 from ..cards import Card
@@ -28,13 +26,6 @@ class Step(steps.Step):
     the move in notation) plus the index of a setup event, and Ark's caption."""
 
     setup_index: int | None = None
-
-    @property
-    def caption(self) -> str:
-        """"Setup" or "Move 3 — Ann: draw 1", in the current language."""
-        if self.setup_index is not None or not self.move:
-            return _("Setup")
-        return _("Move {number} — {player}: {move}").format(number=self.moves, player=self.player, move=self.move)
 
 
 def ark_steps(g: Game) -> list[Step]:
@@ -85,11 +76,6 @@ class Timeline(steps.Timeline[Step]):
 
     def __init__(self, game: Game):
         super().__init__(game, ark_steps, board_at, seen_by=ark_steps_seen)
-
-    def narration(self, i: int, viewer: int | None = None) -> str:
-        """Step ``i`` in words (HTML), as ``viewer`` may see it."""
-        s = self.seen_by(viewer)[i]
-        return steps.narrate(i, len(self.steps), s.caption, s.event, esc)
 
     def game_at(self, moves: int) -> Game:
         """The game after its first ``moves`` moves (a copy; the game itself is untouched)."""

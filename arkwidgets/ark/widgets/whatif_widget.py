@@ -32,7 +32,8 @@ class WhatIfWidget(W.VBox):
 
     def __init__(self, source: Ark | str | Game | Any, hand: Sequence[str | Card] = (), theme: str = "light",
                  lang: str | None = None, **game_options: Any):
-        from .game_widget import GameWidget, language_picker
+        from ...ui.language import language_picker
+        from .game_widget import GameWidget
 
         self.theme = theme
         self.sandbox: ArkSandbox | None = None

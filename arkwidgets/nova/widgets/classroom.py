@@ -13,7 +13,7 @@ from typing import Any
 import ipywidgets as W
 
 from ...i18n import _, join_sentences, language
-from ...ui.escape import esc
+from ...markup import esc
 from ...ui.intro import FollowsLanguage
 from ..greedy import GreedyBot
 from .game_widget import GameWidget

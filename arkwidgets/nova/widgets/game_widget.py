@@ -8,19 +8,20 @@ the shared :class:`arkwidgets.ui.keys.BoardKeys`; the language dropdown from :mo
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 import ipywidgets as W
 
 from ...i18n import _, get_language, language
-from ...ui import esc
+from ...markup import esc
 from ...ui.board import Board
 from ...ui.keys import BoardKeys
 from ...ui.language import language_picker
-from ...ui.names import default_name
+from ...ui.names import build_seats, default_name
 from ...ui.shell import Shell, button, label
+from ...ui.themes import get_theme
 from ..bots import RandomBot
 from ..game import Game
 from .session import NovaSession
@@ -39,32 +40,15 @@ class NovaKeys(BoardKeys):
     _css = Path(__file__).parent / "static" / "nova.css"
 
 
-def _seats(n: int, humans: int, bot: Any, seed: int | None) -> list[Any]:
-    seats: list[Any] = []
-    for i in range(n):
-        if i < humans:
-            seats.append(None)
-        elif isinstance(bot, (list, tuple)):
-            seats.append(_named(bot[(i - humans) % len(bot)], seed, i))
-        elif bot is not None:
-            seats.append(_named(bot, seed, i))
-        else:
-            seats.append(RandomBot(None if seed is None else seed * 31 + i))
-    return seats
+def greedy_bot(seed: int | None) -> Any:
+    """A :class:`~arkwidgets.nova.greedy.GreedyBot` (imported when first asked for: it is the larger module)."""
+    from ..greedy import GreedyBot
+
+    return GreedyBot(seed)
 
 
-def _named(bot: Any, seed: int | None, seat: int) -> Any:
-    """``"greedy"`` or ``"random"``: a new bot of that kind, seeded like the default one; a bot object as given."""
-    if not isinstance(bot, str):
-        return bot
-    seeded = None if seed is None else seed * 31 + seat
-    if bot == "greedy":
-        from ..greedy import GreedyBot
-
-        return GreedyBot(seeded)
-    if bot == "random":
-        return RandomBot(seeded)
-    raise ValueError(f"bot is 'random', 'greedy' or an object with .choose(game), not {bot!r}")
+#: The bots a seat may be given by name; the first is the default.
+BOTS: dict[str, Callable[[int | None], Any]] = {"random": RandomBot, "greedy": greedy_bot}
 
 
 class GameWidget(Shell, W.VBox):
@@ -80,7 +64,7 @@ class GameWidget(Shell, W.VBox):
 
     def __init__(self, players: Sequence[str] | str | None = None, bots: int = 1, seed: int | None = None,
                  map: str = "A", lang: str | None = None, bot: Any = None, game: Game | None = None,
-                 pace: float = 0.6, autoplay: bool = True, viewer: int | None = 0):
+                 pace: float = 0.6, autoplay: bool = True, viewer: int | None = 0, theme: str = "auto"):
         defaults: dict[int, tuple[str, int]] = {}  # the seats named by the widget: their names follow its language
         with language(lang):
             if isinstance(players, str):
@@ -93,12 +77,17 @@ class GameWidget(Shell, W.VBox):
                 defaults.update({len(humans) + k: ("bot", k + 1) for k in range(bots)})
                 names = humans + [default_name("bot", k + 1) for k in range(bots)]
                 game = Game.new(names, seed=seed, map=map)
-            seats = _seats(len(game.names), min(len(humans), len(game.names)), bot, seed)
-        self.session = NovaSession(game, seats, viewer, lang=lang, defaults=defaults)
-        self._start_shell()
+            seats = build_seats(len(game.names), range(min(len(humans), len(game.names))), bot, seed, BOTS)
+        theme_auto = theme in ("auto", None)
+        if not theme_auto:
+            get_theme(theme)  # refuses an unknown theme before anything is built
+        self.session = NovaSession(game, seats, viewer, lang=lang, defaults=defaults,
+                                   theme="light" if theme_auto else theme)
+        self._start_shell(theme_auto)
 
         self.banner = W.HTML()
         self.board = Board(on_click=self._on_board_click)
+        self.board.observe(self._on_page_theme, "page_theme")
         self.board_keys = NovaKeys(on_key=self._on_key, on_hover=self._on_hover, on_click=self._on_board_click,
                                   root=".nova-game-widget", clickable=CLICKABLE, hoverable=HOVERABLE,
                                   letters=["r", "m", "escape"])
@@ -116,7 +105,7 @@ class GameWidget(Shell, W.VBox):
             b.on_click(lambda _b, k=k: self._press(self._offer_keys[k]))
         self.offers = W.HBox(self.offer_buttons, layout=W.Layout(flex_flow="row wrap"))
         self.undo = button()
-        self.undo.on_click(lambda _b: self._forward("undo"))
+        self.undo.on_click(lambda _b: self._act(lambda c: c.undo()))
         self.bot_step_button = button()
         self.bot_step_button.on_click(lambda _b: self.bot_step())
         self.autoplay = W.Checkbox(value=autoplay, indent=False, layout=W.Layout(width="auto"))
@@ -145,6 +134,7 @@ class GameWidget(Shell, W.VBox):
                           self.whatif_box, self.inside])
         self.add_class("nova-game-widget")
         self.add_class("ark-fit")
+        self._theme_changed()
         self.refresh()
         self._after_change()
 
@@ -159,11 +149,6 @@ class GameWidget(Shell, W.VBox):
         """The key each of ``offer_buttons`` answers with, in order (``""`` for a hidden button): see :meth:`press`."""
         return tuple(self._offer_keys)
 
-    def click(self, **data: Any) -> None:
-        """Click the board as the browser would: ``w.click(hex="3,4")``, ``w.click(action="build")``,
-        ``w.click(card="404", zone="hand")``, ``w.click(folder="2", card="455")``."""
-        self._on_board_click({"kind": "click", "rev": self.board.rev, **{k: str(v) for k, v in data.items()}})
-
     def hover(self, hex: str) -> None:
         """Point at a hex (what moving the mouse over it does): the footprint there is judged."""
         self._on_hover({"hex": hex})
@@ -176,59 +161,36 @@ class GameWidget(Shell, W.VBox):
         """Press the answer button whose key is ``key`` (see ``widget.session.active.offers()``)."""
         self._press(key)
 
-    def bot_step(self) -> bool:
-        """One bot move (what the auto-play does every ``pace`` seconds)."""
-        return bool(self._run(self._bot_move))
-
-    def run_bots(self, limit: int = 5000) -> int:
-        """Let the bots move until a human is to answer (or the game ends); returns the number of moves."""
-        n = 0
-        with self.session.lock:
-            while n < limit and self.session.mode != "replay" and self.session.active.bot_to_act:
-                if not self.session.forward("bot_step"):
-                    break
-                n += 1
-        self.refresh()
-        return n
-
     # ------------------------------------------------------------------------------------------ handlers
-    def _forward(self, name: str, *args: Any) -> Any:
-        return self._run(lambda: self.session.forward(name, *args))
+    def _act(self, action: Any) -> Any:
+        """Run a controller method on the controller a click acts on (see :meth:`Replay.act`)."""
+        return self._run(self.session.act, action)
 
     def _press(self, key: str) -> None:
         if key:
-            self._forward("press", key)
-
-    def _on_board_click(self, msg: dict) -> None:
-        s = self.session
-        rev = msg.get("rev") if isinstance(msg, dict) else None
-        if rev is not None and not self._board_is_current(rev):  # clicked on a board older than the last move
-            s.active.say(lambda: _("The board changed before that click arrived: look, then click again."))
-            self.refresh()
-            return
-        self._forward("click", msg)
+            self._act(lambda c: c.press(key))
 
     def _play_selected(self) -> None:
         if self.moves_list.value:
             self._press(f"play:{self.moves_list.value}")
 
     def _on_hover(self, msg: dict) -> None:
-        with self.session.lock:
-            if self.session.forward("hover", msg):
+        """The pointer or the keyboard focus is on a hex: the footprint there is judged (not while stepping
+        through: the past has nothing to judge)."""
+        s = self.session
+        with s.lock:
+            if s.mode != "replay" and s.active.hover(msg):
                 self.refresh()
 
     def _on_key(self, key: str) -> None:
-        with self.session.lock:
-            if self.session.forward("key", key):
+        s = self.session
+        with s.lock:
+            if s.mode != "replay" and s.active.key(key):
                 self.refresh()
 
     def _on_x(self, change: dict) -> None:
         if not self._quiet:
-            self._forward("set_x", change["new"])
-
-    # ------------------------------------------------------------------------------------------ bots
-    def _bot_move(self) -> Any:
-        return self.session.forward("bot_step")
+            self._act(lambda c: c.set_x(change["new"]))
 
     # ------------------------------------------------------------------------------------------ the view
     def _write_labels(self) -> None:
@@ -288,12 +250,3 @@ class GameWidget(Shell, W.VBox):
                        for sc in self.session.active.game.scores())
         head = "".join(f"<th>{esc(h)}</th>" for h in (_("Player"), _("Appeal"), _("Conservation"), _("Points")))
         return f'<table class="ark-scores"><tr>{head}</tr>{rows}</table>'
-
-    def _fill_inside(self) -> None:
-        s = self.session
-        _count, moves = s.legal_moves(self.moves_filter.value)
-        self.moves_count.value = s.moves_note()
-        self._show_engine(moves)
-        thoughts = s.active.thoughts  # about a move already played: public
-        reasoning = "<b>{}</b><pre>{}</pre>".format(esc(_("The bot's reasoning")), esc(thoughts))
-        self.bot_thoughts.value = reasoning if thoughts else ""

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...i18n import _, language, ngettext
-from ...ui import StatusLine, esc
+from ...markup import esc
+from ...ui import StatusLine
 from ...verdicts import Verdict, Violation
 from ..game import Game
 from ..hexes import format_hex, parse_hex
@@ -32,6 +33,7 @@ from ..moves import (
     Take,
     XTokenAction,
 )
+from ..view import HiddenMove, public_move
 from .picture import draw
 from .placing import Picker
 from .words import action_word, building_word, card_word, move_label, question_text, violation_text
@@ -119,9 +121,25 @@ class NovaPlay:
             self._legal = (self.moves, self.game.legal_moves())
         return self._legal[1]
 
+    def may_see_moves(self) -> bool:
+        """May the screen list the legal moves (only the answers of the seat on screen: they show its hand)?"""
+        return self.mine
+
+    def bot_thoughts(self) -> str:
+        """The reasons of the last bot move, if the seat on screen may read that move (see :meth:`bot_step`)."""
+        return self.thoughts
+
+    def attempt_seen(self) -> tuple[str, tuple[Violation, ...]]:
+        """The last attempt and the rules it broke (only the seat on screen attempts: it is its own)."""
+        return self.last_attempt, self.last_check
+
     # ------------------------------------------------------------------------------------------ words
     def say(self, writer: Any, kind: str = "info") -> None:
         self.line.say(writer, kind, self.lang)
+
+    def changed(self) -> None:
+        """The status must be written again (the language changed): the line is written afresh when read."""
+        self.line.changed()
 
     @property
     def status(self) -> str:
@@ -275,12 +293,12 @@ class NovaPlay:
                 return b
         return None
 
-    def svg(self) -> str:
+    def svg(self, theme: str = "light") -> str:
         with language(self.lang):
             choosing = self.mine and self.game.decision is not None and self.game.decision.kind == "action"
             return draw(self.game, self.seat_shown(), self.picker, self.verdict, self.targets(),
-                        self.strengths() if choosing else {}, self.action if choosing else None,
-                        self.animal[0] if self.animal is not None else None)
+                        self.action if choosing else None,
+                        self.animal[0] if self.animal is not None else None, theme=theme)
 
     # ------------------------------------------------------------------------------------------ input
     def click(self, msg: Mapping[str, Any]) -> bool:
@@ -528,14 +546,22 @@ class NovaPlay:
             bot = self.seats[who]
             move = bot.choose(g)
             explain = getattr(bot, "explain", None)
-            # Written before the move, shown after it: a bot explains only the move it made (public by then).
-            self.thoughts = explain(g, move) if callable(explain) else ""
+            # Written before the move, shown after it: a bot explains only a move the seat on screen may read (its
+            # reasons about a secret keep or a face-down card would tell what it is).
+            reasons = explain(g, move) if callable(explain) else ""
             g.play(move)
             self._played()
             name = g.names[who]
-            # a kept hand stays secret (N-SET-17): its size only; any other move in the reader's words
-            shown = move_label(move) if not isinstance(move, Keep) else ngettext(
-                "keeps {count} card", "keeps {count} cards", len(move.cards)).format(count=len(move.cards))
+            seen = public_move(g.history[-1], self.seat_shown(), g.phase == "over")
+            self.thoughts = reasons if seen is move else ""
+            # a kept hand and a face-down card stay secret (N-SET-17): their count only; any other move in words
+            if isinstance(seen, HiddenMove) and isinstance(move, Keep):
+                shown = ngettext("keeps {count} card", "keeps {count} cards", len(move.cards)).format(
+                    count=len(move.cards))
+            elif isinstance(seen, HiddenMove):
+                shown = _("puts a final scoring card face down")
+            else:
+                shown = move_label(move)
             self.say(lambda: _("{player} (bot): {move}.").format(player=esc(name), move=esc(shown)) + " "
                      + esc(self.prompt()))
             return True
