@@ -171,6 +171,9 @@ class PlayerState(_Plain):
     edge_tokens: tuple[bool, ...] = (True,) * 7  # left-edge spaces 1–7 still covered (N-MAP-4)
     projects_supported: int = 0  # tie-break count (N-END-9, ND-13)
     card_tokens: tuple[tuple[str, str], ...] = ()  # (action card, multiplier|venom|constriction) (N-BREAK-6)
+    sponsor_tokens: tuple[tuple[int, int], ...] = ()  # player tokens lying on sponsor cards: (card, how many)
+    tucked: tuple[tuple[int, int], ...] = ()  # cards tucked under a card of the zoo for good: (host card, card)
+    size_choice: str = ""  # the size class marked on WAZA Special Assignment: "small" or "large" (ND-S9)
     once: tuple[str, ...] = ()  # once-bonuses taken (N-EFF-8, ND-37): "cp-2", "rep-5", "hex-3,4", "full-cover" …
 
     def level(self, card: str) -> str:
@@ -277,10 +280,11 @@ class GameState(_Plain):
 
     def zoo_cards(self) -> tuple[int, ...]:
         """Every zoo card on the table, wherever it lies, in number order: the deck, the discard pile, the display,
-        the project row, hands, zoos, and the cards in limbo in a pending decision (dealt, revealed, not kept yet)."""
+        the project row, hands, zoos (tucked cards included), and the cards in limbo in a pending decision (dealt,
+        revealed, not kept yet)."""
         cards = [*self.deck, *self.discard, *(c for c in self.display if c is not None), *self.project_row]
         for p in self.players:
-            cards += [*p.hand, *(a.card for a in p.animals), *p.sponsors]
+            cards += [*p.hand, *(a.card for a in p.animals), *p.sponsors, *(c for _, c in p.tucked)]
         for d in self.pending + self.after:
             if d.kind == "keep" or d.get("limbo"):
                 cards += d["cards"]
