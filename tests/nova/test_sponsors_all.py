@@ -152,10 +152,11 @@ def play_all(game: Game, *moves: Move | str) -> Game:
 
 
 # ------------------------------------------------------------------------ icons of partner zoos and universities
-def test_n_assoc_7_a_partner_zoos_icon_fires_explorer_as_a_card_would() -> None:
-    """N-ASSOC-7, N-EFF-5: the player owns Explorer (a new continent or category icon type: +1 appeal, +2 money) and
-    has no Asia icon. Taking an Asia partner zoo fires it exactly as an Asia card would: +1 appeal and +2 money more
-    than the same task without Explorer. A partner zoo of a continent already held is refused under N-ASSOC-6."""
+def test_n_assoc_7_nd_s2_a_partner_zoos_icon_fires_explorer_as_a_card_would() -> None:
+    """N-ASSOC-7, ND-S2, N-EFF-5: the player owns Explorer (a new continent or category icon type: +1 appeal,
+    +2 money) and has no Asia icon. Taking an Asia partner zoo fires it exactly as an Asia card would: +1 appeal and
+    +2 money more than the same task without Explorer. A partner zoo of a continent already held is refused under
+    N-ASSOC-6."""
     plain, seat = turn("association", slot=3)
     game = with_sponsors(plain, seat, EXPLORER)
     for g in (plain, game):
@@ -168,11 +169,11 @@ def test_n_assoc_7_a_partner_zoos_icon_fires_explorer_as_a_card_would() -> None:
     refused(game, PartnerZoo("asia"), "N-ASSOC-6")
 
 
-def test_n_assoc_9_a_universitys_icons_fire_every_science_effect_like_a_card_with_the_same_icons() -> None:
-    """N-ASSOC-9, N-EFF-5, -6: the player owns Spokesperson (+1 reputation per science icon added) and Science Museum
-    (+1 CP each); the opponent owns Science Library (+2 money for any science icon added to any zoo). Taking the
-    2-science university gives +2 reputation and +2 CP more, and the opponent +4 money, exactly what playing Science
-    Institute (2 science icons, no effect of its own) gives. Asking for a university not on offer is refused."""
+def test_n_assoc_9_nd_s2_a_universitys_icons_fire_every_science_effect_like_a_card_with_the_same_icons() -> None:
+    """N-ASSOC-9, ND-S2, N-EFF-5, -6: the player owns Spokesperson (+1 reputation per science icon added) and Science
+    Museum (+1 CP each); the opponent owns Science Library (+2 money for any science icon added to any zoo). Taking
+    the 2-science university gives +2 reputation and +2 CP more, and the opponent +4 money, exactly what playing
+    Science Institute (2 science icons, no effect of its own) gives. A university already held is refused."""
     base_task, seat = turn("association", slot=4)
     base_card, _ = turn("sponsors", slot=4)
     base_card = holding(base_card, seat, SCIENCE_INSTITUTE)

@@ -256,7 +256,7 @@ def take_partner_zoo(gs: GameState, seat: int, continent: str, rule: str) -> lis
     bonus = load_map(p.map_id).partner_zoo_slots[slot]
     if bonus is not None:
         events += gain_bonus(gs, seat, bonus.type, bonus.value, "N-MAP-5")
-    return events + icons_added(gs, seat, Counter({continent: 1}))  # N-ASSOC-7: its icon triggers as a card's would
+    return events + icons_added(gs, seat, Counter({continent: 1}))  # N-ASSOC-7, ND-S2: as a card's icon would
 
 
 def take_university(gs: GameState, seat: int, kind: str, rule: str) -> list[Event]:
@@ -272,7 +272,7 @@ def take_university(gs: GameState, seat: int, kind: str, rule: str) -> list[Even
     if bonus is not None:
         events += gain_bonus(gs, seat, bonus.type, bonus.value, "N-MAP-5")
     events += gain_reputation(gs, seat, UNIVERSITIES[kind][1], "N-ASSOC-8")
-    return events + icons_added(gs, seat, university_icons(kind))  # N-ASSOC-9: the icons shown trigger effects
+    return events + icons_added(gs, seat, university_icons(kind))  # N-ASSOC-9, ND-S2: its icons trigger effects
 
 
 def _donate(gs: GameState, seat: int) -> list[Event]:
