@@ -179,7 +179,9 @@ class PlayerState(_Plain):
     edge_tokens: tuple[bool, ...] = (True,) * 7  # left-edge spaces 1–7 still covered (N-MAP-4)
     projects_supported: int = 0  # tie-break count (N-END-9, ND-13)
     card_tokens: tuple[tuple[str, str], ...] = ()  # (action card, multiplier|venom|constriction) (N-BREAK-6)
-    pouched: tuple[tuple[int, int], ...] = ()  # (animal, hand card tucked under it) by Pouch, out of play (ND-71)
+    sponsor_tokens: tuple[tuple[int, int], ...] = ()  # player tokens lying on sponsor cards: (card, how many)
+    tucked: tuple[tuple[int, int], ...] = ()  # cards tucked under a card of the zoo for good: (host card, card)
+    size_choice: str = ""  # the size class marked on WAZA Special Assignment: "small" or "large" (ND-81)
     once: tuple[str, ...] = ()  # once-bonuses taken (N-EFF-8, ND-37): "cp-2", "rep-5", "hex-3,4", "full-cover" …
 
     def level(self, card: str) -> str:
@@ -287,11 +289,12 @@ class GameState(_Plain):
 
     def table_cards(self) -> list[int]:
         """Every card of the zoo deck's kind on the table, wherever it lies: the deck, the discard pile, the display,
-        the project row, hands, zoos, cards tucked under animals, and the cards in limbo in a pending decision (dealt,
-        revealed, not kept yet). A base project an ability took into a hand (ND-72) is among them."""
+        the project row, hands, zoos, cards tucked under a card of the zoo, and the cards in limbo in a pending
+        decision (dealt, revealed, not kept yet). A base project an ability took into a hand (ND-72) is among
+        them."""
         cards = [*self.deck, *self.discard, *(c for c in self.display if c is not None), *self.project_row]
         for p in self.players:
-            cards += [*p.hand, *(a.card for a in p.animals), *p.sponsors, *(c for _, c in p.pouched)]
+            cards += [*p.hand, *(a.card for a in p.animals), *p.sponsors, *(c for _, c in p.tucked)]
         for d in self.pending + self.after:
             if d.kind == "keep" or d.get("limbo"):
                 cards += d["cards"]

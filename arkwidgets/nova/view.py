@@ -44,7 +44,7 @@ __all__ = ["HiddenMove", "PlayerView", "SeatView", "public_entry", "public_move"
 PUBLIC_PLAYER_FIELDS = (
     "name", "map_id", "buildings", "action_cards", "upgraded", "money", "appeal", "cp", "reputation", "x_tokens",
     "workers", "workers_lying", "workers_on", "animals", "sponsors", "partner_zoos", "universities", "edge_tokens",
-    "projects_supported", "card_tokens", "pouched", "once",
+    "projects_supported", "card_tokens", "sponsor_tokens", "tucked", "size_choice", "once",
 )
 #: Table fields everyone sees.
 PUBLIC_TABLE_FIELDS = (
@@ -170,7 +170,7 @@ def _public_cards(gs: GameState) -> set[int]:
     for p in gs.players:
         cards.update(a.card for a in p.animals)
         cards.update(p.sponsors)
-        cards.update(c for pair in p.pouched for c in pair)
+        cards.update(c for pair in p.tucked for c in pair)
     return cards
 
 

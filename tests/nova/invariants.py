@@ -26,7 +26,7 @@ def card_places(gs: GameState) -> Counter[int]:
         places.update(p.hand)
         places.update(a.card for a in p.animals)
         places.update(p.sponsors)
-        places.update(c for _, c in p.pouched)  # ND-71: tucked under an animal
+        places.update(c for _, c in p.tucked)  # ND-71, ND-87: tucked under a card of the zoo
     for d in gs.pending + gs.after:
         if d.kind == "keep" or d.get("limbo"):
             places.update(d["cards"])

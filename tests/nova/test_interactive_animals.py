@@ -315,7 +315,7 @@ def test_nd_a5_pouch_tucks_hand_cards_under_the_animal_for_2_appeal_each() -> No
     assert game.state.players[seat].appeal == appeal + 2 and question(game)["left"] == 1
     game.play("choose tuck 402")
     p = game.state.players[seat]
-    assert p.pouched == ((KOALA, 401), (KOALA, 402)) and p.hand == (403,) and p.appeal == appeal + 4
+    assert p.tucked == ((KOALA, 401), (KOALA, 402)) and p.hand == (403,) and p.appeal == appeal + 4
     assert game.decision is None or game.decision.kind != "pouch"
     assert game.state.zoo_cards() == pool
 
@@ -327,7 +327,7 @@ def test_nd_a5_pouch_may_be_declined() -> None:
     before = game.state.players[seat]
     game.play(Pass())
     after = game.state.players[seat]
-    assert (after.hand, after.appeal, after.pouched) == (before.hand, before.appeal, ())
+    assert (after.hand, after.appeal, after.tucked) == (before.hand, before.appeal, ())
 
 
 # ------------------------------------------------------------------------------------------ Assertion, Dominance

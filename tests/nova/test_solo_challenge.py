@@ -39,8 +39,8 @@ def test_n_solo_14_every_card_in_play_leaves_the_challenge(challenge: nova.SoloC
         state = game.state
         p = state.players[0]
         in_play = set(state.discard) | {c for c in state.display if c} | set(p.hand) | set(state.project_row) \
-            | {a.card for a in p.animals} | set(p.sponsors)
-        assert removed == in_play  # ND-32: discard pile, display, the player's cards, the projects
+            | {a.card for a in p.animals} | set(p.sponsors) | {c for _, c in p.tucked}
+        assert removed == in_play  # ND-32: discard pile, display, the player's cards (tucked ones too), the projects
         seen |= removed
     first, second, third = challenge.games
     assert set(second.card_pool) == set(first.card_pool) - set(challenge.removed_after(first))

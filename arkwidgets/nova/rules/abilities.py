@@ -575,7 +575,7 @@ def _pouch_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     p, tucked = gs.players[d.player], int(move.arg)
     hand = list(p.hand)
     hand.remove(tucked)
-    p.hand, p.pouched = tuple(hand), (*p.pouched, (d["card"], tucked))
+    p.hand, p.tucked = tuple(hand), (*p.tucked, (d["card"], tucked))
     events = [event("pouch", "ND-71", N_("{player} tucks {tucked} under {card}"), player=p.name, tucked=tucked,
                     card=d["card"]), *gain_appeal(gs, d.player, 2, "ND-71")]
     if d["left"] > 1 and p.hand:

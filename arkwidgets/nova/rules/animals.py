@@ -17,7 +17,7 @@ How many animals each strength allows is printed on the card, not in the ruleboo
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from types import MappingProxyType
 
 from ...i18n import N_
@@ -36,6 +36,9 @@ from .icons import zoo_icons
 
 __all__ = [
     "ANIMALS_PER_STRENGTH",
+    "CONDITION_HOOKS",
+    "COST_HOOKS",
+    "END_HOOKS",
     "PARTNER_ZOO_DISCOUNT",
     "animal_cost",
     "animals_allowed",
@@ -43,6 +46,7 @@ __all__ = [
     "n_anim_5_money",
     "n_anim_11_source",
     "n_anim_12_reputation_first",
+    "play_animal",
 ]
 
 #: Animals each strength 1–5 allows, per level (NC-2, ND-56: the printed action card, from two public sources).
@@ -51,6 +55,14 @@ ANIMALS_PER_STRENGTH = MappingProxyType({"I": (0, 1, 1, 1, 2), "II": (1, 1, 2, 2
 PARTNER_ZOO_DISCOUNT = 3
 #: Animals II gains this reputation at the start from this strength on (N-ANIM-12).
 REPUTATION_STRENGTH = 5
+#: Cards of a zoo that change how its owner plays animals (the sponsors' ongoing effects):
+#: ``(gs, seat, card) -> money off`` (Experts in Small / Large Animals, ND-83);
+COST_HOOKS: list[Callable[[GameState, int, AnimalCard], int]] = []
+#: ``(gs, seat, card, violations) -> violations``: conditions added or waived (WAZA programs, ND-81, ND-88);
+CONDITION_HOOKS: list[Callable[[GameState, int, AnimalCard, list[Violation]], list[Violation]]] = []
+#: ``(gs, d) -> events``: run once when an Animals action ends, with its last question (WAZA Small Animals
+#: Program, ND-82); ``d["played_cards"]`` lists the animals it played.
+END_HOOKS: list[Callable[[GameState, Decision], list[Event]]] = []
 
 
 def animals_allowed(level: str, strength: int) -> int:
@@ -59,19 +71,19 @@ def animals_allowed(level: str, strength: int) -> int:
 
 
 def animal_cost(gs: GameState, seat: int, c: AnimalCard) -> int:
-    """N-ANIM-4, ND-9: printed cost − 3 per continent icon of a partner-zoo continent, never below 0."""
+    """N-ANIM-4, ND-9: printed cost − 3 per continent icon of a partner-zoo continent (and what the zoo's cards take
+    off, ND-83), never below 0."""
     partners = set(gs.players[seat].partner_zoos)
-    return max(0, c.cost - PARTNER_ZOO_DISCOUNT * sum(1 for k in c.continents if k in partners))
+    off = sum(hook(gs, seat, c) for hook in COST_HOOKS)
+    return max(0, c.cost - PARTNER_ZOO_DISCOUNT * sum(1 for k in c.continents if k in partners) - off)
 
 
 # ------------------------------------------------------------------------------------------ rule functions
 def n_anim_3_conditions(gs: GameState, seat: int, c: AnimalCard) -> list[Violation]:
     """N-ANIM-3, N-ANIM-13, N-EFF-5: icons in the zoo, a partner zoo of the animal's continent, Animals II."""
     p = gs.players[seat]
-    if not c.requirements:
-        return []
     have = zoo_icons(gs, seat)
-    found = []
+    found: list[Violation] = []
     for need, count in Counter(c.requirements).items():
         if need == "animals_ii":
             if "animals" not in p.upgraded:  # ND-22: an upgrade during the action counts at once
@@ -84,6 +96,8 @@ def n_anim_3_conditions(gs: GameState, seat: int, c: AnimalCard) -> list[Violati
             found.append(Violation("N-ANIM-3", N_("{card} needs {count} {icon} icon(s) in the zoo; {player} has "
                                                   "{have}"), card=c.name, count=count, icon=need, player=p.name,
                                    have=have[need]))
+    for hook in CONDITION_HOOKS:
+        found = hook(gs, seat, c, found)
     return found
 
 
@@ -193,7 +207,7 @@ def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     seat = d.player
     p = gs.players[seat]
     if isinstance(move, Stop):
-        return [event("stop", "N-ANIM-2", N_("{player} stops playing animals"), player=p.name)]
+        return [event("stop", "N-ANIM-2", N_("{player} stops playing animals"), player=p.name), *_ended(gs, d)]
     if isinstance(move, Reputation):
         events = gain_reputation(gs, seat, TRACKS.animals_ii_reputation_at_strength_5, "N-ANIM-12")
         gs.push(Decision("animals-next", seat, **d.with_(rep=False).data))
@@ -227,7 +241,8 @@ def play_animal(gs: GameState, d: Decision, move: PlayAnimal) -> list[Event]:
     events += gain_cp(gs, seat, c.conservation, "N-ANIM-10")
     events += gain_reputation(gs, seat, c.reputation, "N-ANIM-10")
     events += card_played(gs, seat, c.number)
-    gs.push(Decision("animals-next", seat, **d.with_(left=d["left"] - 1, played=d["played"] + 1, rep=False).data))
+    gs.push(Decision("animals-next", seat, **d.with_(left=d["left"] - 1, played=d["played"] + 1, rep=False,
+                                                     played_cards=(*d.get("played_cards", ()), c.number)).data))
     return events
 
 
@@ -236,7 +251,15 @@ def _next(gs: GameState, d: Decision) -> list[Event]:
     again = Decision("animals", d.player, **d.data)
     if d["left"] > 0 and next(iter(_plays(gs, again)), None) is not None:
         gs.push(again)
-    return []
+        return []
+    return _ended(gs, again)
+
+
+def _ended(gs: GameState, d: Decision) -> list[Event]:
+    events: list[Event] = []
+    for hook in END_HOOKS:
+        events += hook(gs, d)
+    return events
 
 
 register_question("animals", candidates=_candidates, violations=_violations, apply=_apply,

@@ -15,6 +15,9 @@ give "a partner zoo" or "a university" (N-CP-4) ask the same choice without a wo
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Callable
+
 from ...i18n import N_
 from ...verdicts import Violation
 from ..cards import CONTINENTS
@@ -26,12 +29,14 @@ from ..zoomap import load_map
 from . import register_action, register_bonus, register_effect, register_question
 from .board import cover_donation, next_donation
 from .bonuses import gain_bonus, gain_cp, gain_reputation, pay
-from .icons import UNIVERSITIES, hand_limit
+from .icons import UNIVERSITIES, hand_limit, university_icons
 from .projects import project_candidates, project_violations, support
+from .triggers import icons_added
 
 __all__ = [
     "PARTNER_ZOO_MAX",
     "TASK_VALUES",
+    "TASK_VALUE_HOOKS",
     "ask_partner_zoo",
     "ask_university",
     "hand_limit",
@@ -40,6 +45,7 @@ __all__ = [
     "n_assoc_5_6_partner_zoo",
     "n_assoc_8_university",
     "n_assoc_12_donation",
+    "task_value",
     "workers_needed",
 ]
 
@@ -47,11 +53,22 @@ __all__ = [
 TASK_VALUES: dict[str, int] = dict(zip(TASKS, (2, 3, 4, 5), strict=True))
 #: Partner zoos a player may hold, all of different continents (N-ASSOC-6, N-MAP-5).
 PARTNER_ZOO_MAX = 4
+#: ``(gs, seat, task, value) -> value``: a card of the zoo that changes what a task is worth to its owner
+#: (Veterinarian: the project task, ND-75).
+TASK_VALUE_HOOKS: list[Callable[[GameState, int, str, int], int]] = []
 _TASK_OF = {Reputation: "reputation", PartnerZoo: "partner-zoo", University: "university", Project: "project"}
 
 
 def _name(gs: GameState, seat: int) -> str:
     return gs.players[seat].name
+
+
+def task_value(gs: GameState, seat: int, task: str) -> int:
+    """N-ASSOC-2: the strength ``task`` takes from ``seat`` (its printed value unless a card of the zoo changes it)."""
+    value = TASK_VALUES[task]
+    for hook in TASK_VALUE_HOOKS:
+        value = hook(gs, seat, task, value)
+    return value
 
 
 def workers_needed(gs: GameState, seat: int, task: str) -> int | None:
@@ -76,9 +93,10 @@ def n_assoc_1_workers(gs: GameState, seat: int, task: str) -> list[Violation]:
     return []
 
 
-def n_assoc_2_3_value(d: Decision, task: str) -> list[Violation]:
-    """N-ASSOC-2 (level I: one task, value ≤ strength) and N-ASSOC-3 (level II: different tasks, sum ≤ strength)."""
-    value = TASK_VALUES[task]
+def n_assoc_2_3_value(d: Decision, task: str, value: int | None = None) -> list[Violation]:
+    """N-ASSOC-2 (level I: one task, value ≤ strength) and N-ASSOC-3 (level II: different tasks, sum ≤ strength);
+    ``value``: what the task is worth to this player (:func:`task_value`), the printed value if not given."""
+    value = TASK_VALUES[task] if value is None else value
     if d["level"] == "I":
         if value > d["strength"]:
             return [Violation("N-ASSOC-2", N_("the {task} task is worth {value}; Association I at strength "
@@ -159,7 +177,7 @@ def _stop_violations(d: Decision) -> list[Violation]:
 
 def _task_violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:
     task = _TASK_OF[type(move)]
-    found = n_assoc_2_3_value(d, task) + n_assoc_1_workers(gs, d.player, task)
+    found = n_assoc_2_3_value(d, task, task_value(gs, d.player, task)) + n_assoc_1_workers(gs, d.player, task)
     if found and not report:
         return found
     if isinstance(move, PartnerZoo):
@@ -189,7 +207,8 @@ def _university_moves(gs: GameState, seat: int) -> list[Move]:
 
 
 def _task_open(gs: GameState, d: Decision, task: str) -> bool:
-    return not n_assoc_2_3_value(d, task) and not n_assoc_1_workers(gs, d.player, task)
+    value = task_value(gs, d.player, task)
+    return not n_assoc_2_3_value(d, task, value) and not n_assoc_1_workers(gs, d.player, task)
 
 
 def _candidates(gs: GameState, d: Decision, first: bool = False) -> list[Move]:
@@ -237,7 +256,7 @@ def take_partner_zoo(gs: GameState, seat: int, continent: str, rule: str) -> lis
     bonus = load_map(p.map_id).partner_zoo_slots[slot]
     if bonus is not None:
         events += gain_bonus(gs, seat, bonus.type, bonus.value, "N-MAP-5")
-    return events
+    return events + icons_added(gs, seat, Counter({continent: 1}))  # N-ASSOC-7, ND-74: as a card's icon would
 
 
 def take_university(gs: GameState, seat: int, kind: str, rule: str) -> list[Event]:
@@ -252,7 +271,8 @@ def take_university(gs: GameState, seat: int, kind: str, rule: str) -> list[Even
     bonus = slots[slot] if slot < len(slots) else None
     if bonus is not None:
         events += gain_bonus(gs, seat, bonus.type, bonus.value, "N-MAP-5")
-    return events + gain_reputation(gs, seat, UNIVERSITIES[kind][1], "N-ASSOC-8")
+    events += gain_reputation(gs, seat, UNIVERSITIES[kind][1], "N-ASSOC-8")
+    return events + icons_added(gs, seat, university_icons(kind))  # N-ASSOC-9, ND-74: its icons trigger effects
 
 
 def _donate(gs: GameState, seat: int) -> list[Event]:
@@ -278,6 +298,7 @@ def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
         gs.push(Decision("association-more", seat, **{**d.data, "donated": True}))
         return events
     task = _TASK_OF[type(move)]
+    value = task_value(gs, seat, task)  # judged before the task is done (ND-22)
     events = _place_workers(gs, seat, task)
     if isinstance(move, Reputation):
         events += gain_reputation(gs, seat, 2, "N-ASSOC-4")
@@ -290,7 +311,7 @@ def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
         events += support(gs, seat, move)
     if d["level"] == "II":  # asked after every gain this task pushed (ND-27)
         gs.push(Decision("association-more", seat, **{**d.data, "done": d["done"] + (task,),
-                                                      "left": d["left"] - TASK_VALUES[task]}))
+                                                      "left": d["left"] - value}))
     return events
 
 

@@ -15,7 +15,7 @@ may still build and can pay for, each footprint once in its canonical spelling.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from ...i18n import N_
 from ...verdicts import Violation
@@ -38,6 +38,7 @@ from .placing import (
 )
 
 __all__ = [
+    "END_HOOKS",
     "buildable_types",
     "building_cost",
     "n_build_2_level_i",
@@ -45,6 +46,18 @@ __all__ = [
     "n_build_4_cost",
     "n_build_5_one_special_each",
 ]
+
+
+#: ``(gs, seat, built) -> events``: run once when a Build action has placed its buildings, with the types it placed
+#: (Engineer's extra building, ND-78).
+END_HOOKS: list[Callable[[GameState, int, tuple[str, ...]], list[Event]]] = []
+
+
+def _ended(gs: GameState, seat: int, built: tuple[str, ...]) -> list[Event]:
+    events: list[Event] = []
+    for hook in END_HOOKS:
+        events += hook(gs, seat, built)
+    return events
 
 
 def building_cost(t: BuildingType) -> int:
@@ -150,7 +163,8 @@ def _violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Vi
 
 def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     if isinstance(move, Stop):
-        return [event("stop", "N-BUILD-3", N_("{player} stops building"), player=gs.players[d.player].name)]
+        stop = event("stop", "N-BUILD-3", N_("{player} stops building"), player=gs.players[d.player].name)
+        return [stop, *_ended(gs, d.player, d["built"])]
     assert isinstance(move, Build)
     b = placement_of(move)
     t = building_type(b.type)
@@ -160,6 +174,8 @@ def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     if d["level"] == "II":
         gs.push(Decision("build-next", d.player, level="II", strength=d["strength"], left=d["left"] - t.size,
                          built=d["built"] + (t.name,)))
+    else:  # N-BUILD-2: Build I places one building
+        events += _ended(gs, d.player, (t.name,))
     return events
 
 
@@ -168,7 +184,8 @@ def _next(gs: GameState, d: Decision) -> list[Event]:
     again = Decision("build", d.player, **d.data)
     if next(iter(_building_moves(gs, again)), None) is not None:
         gs.push(again)
-    return []
+        return []
+    return _ended(gs, d.player, d["built"])
 
 
 register_question("build", candidates=_candidates, violations=_violations, apply=_apply, moves=(Build, Stop),

@@ -11,7 +11,7 @@ each tile (ND-57, docs/nova-decisions.md, with its sources).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from types import MappingProxyType
 
 from ...i18n import N_
@@ -27,6 +27,8 @@ from ..zoomap import load_map
 __all__ = [
     "SPECIAL_CAPACITY",
     "SPECIAL_OF_CARD",
+    "TERRAIN_WAIVERS",
+    "terrain_waived",
     "building_of",
     "free_spaces",
     "homes",
@@ -41,6 +43,14 @@ SPECIAL_CAPACITY = MappingProxyType({"petting-zoo": 3, "reptile-house": 5, "larg
 SPECIAL_OF_CARD = MappingProxyType({"petting": "petting-zoo", "reptile": "reptile-house",
                                     "large-bird": "large-bird-aviary"})
 assert tuple(SPECIAL_CAPACITY) == SPECIAL_ENCLOSURES
+#: ``(gs, seat) -> bool``: a card of the zoo that lifts every water/rock need in its owner's zoo, the animals' and
+#: the unique buildings' (Diversity Researcher, ND-79).
+TERRAIN_WAIVERS: list[Callable[[GameState, int], bool]] = []
+
+
+def terrain_waived(gs: GameState, seat: int) -> bool:
+    """Does a card of the zoo of ``seat`` lift every water/rock need there (:data:`TERRAIN_WAIVERS`)?"""
+    return any(waived(gs, seat) for waived in TERRAIN_WAIVERS)
 
 
 def building_of(p: PlayerState, anchor: Hex) -> Building | None:
@@ -72,6 +82,8 @@ def free_spaces(p: PlayerState, name: str) -> int:
 
 
 def _terrain_short(gs: GameState, seat: int, card: AnimalCard, b: Building) -> list[str]:
+    if terrain_waived(gs, seat):
+        return []
     zoomap = load_map(gs.players[seat].map_id)
     short = []
     if count_adjacent_terrain(zoomap, b, "water") < card.water:

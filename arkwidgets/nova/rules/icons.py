@@ -17,7 +17,7 @@ from ..cards import SCIENCE, card
 from ..cards import zoo_icons as card_icons
 from ..state import GameState
 
-__all__ = ["UNIVERSITIES", "categories_in_zoo", "hand_limit", "icon_count", "zoo_icons"]
+__all__ = ["UNIVERSITIES", "categories_in_zoo", "hand_limit", "icon_count", "university_icons", "zoo_icons"]
 
 #: The three university kinds (NC-11, ND-47): science icons, reputation when taken, hand limit 5.
 UNIVERSITIES: dict[str, tuple[int, int, bool]] = {
@@ -25,6 +25,11 @@ UNIVERSITIES: dict[str, tuple[int, int, bool]] = {
     "reputation-hand": (0, 1, True),
     "science-2": (2, 0, False),
 }
+
+
+def university_icons(kind: str) -> Counter[str]:
+    """The icons a university of ``kind`` shows (ND-47): its science icons."""
+    return +Counter({SCIENCE: UNIVERSITIES[kind][0]})
 
 
 def zoo_icons(gs: GameState, seat: int) -> Counter[str]:
@@ -44,7 +49,7 @@ def _icons(animals: tuple[int, ...], sponsors: tuple[int, ...], partner_zoos: tu
         icons.update(card_icons(card(number)))
     icons.update(partner_zoos)
     for u in universities:
-        icons[SCIENCE] += UNIVERSITIES[u][0]
+        icons.update(university_icons(u))
     return MappingProxyType(dict(icons))
 
 

@@ -14,6 +14,8 @@ Placement legality is the foundation's (:func:`arkwidgets.nova.buildings.placeme
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...i18n import N_
 from ...verdicts import Violation
 from ..buildings import (
@@ -32,21 +34,40 @@ from ..hexes import format_hex, is_cell
 from ..moves import Build, Move, MoveAnimal, Pass
 from ..state import GameState, ZooAnimal
 from ..tracks import TRACKS
-from ..zoomap import load_map
+from ..zoomap import ZooMap, load_map
 from . import BONUSES, Gain, register_bonus, register_effect, register_question
 from .bonuses import gain_appeal, gain_bonus, take_once
 from .housing import SPECIAL_OF_CARD, housing_violations
 
 __all__ = [
+    "MAP_HOOKS",
+    "PLACED_HOOKS",
     "ask_free_building",
     "build_ii_allowed",
     "build_move",
+    "building_map",
     "free_placements",
     "place_building",
     "placement_of",
     "spelling_violations",
     "zoo_placement_violations",
 ]
+
+
+#: ``(gs, seat, zoomap) -> zoomap``: a card of the zoo that changes where its owner may build (Diversity Researcher:
+#: rock and water become building hexes, ND-79).
+MAP_HOOKS: list[Callable[[GameState, int, ZooMap], ZooMap]] = []
+#: ``(gs, seat, building) -> events``: what a building just placed sets off in the cards of its zoo, after its
+#: placement bonuses (Hydrologist, Geologist, Archaeologist).
+PLACED_HOOKS: list[Callable[[GameState, int, Building], list[Event]]] = []
+
+
+def building_map(gs: GameState, seat: int) -> ZooMap:
+    """The map ``seat`` builds on: the printed one, unless a card of the zoo changes it (:data:`MAP_HOOKS`)."""
+    zoomap = load_map(gs.players[seat].map_id)
+    for hook in MAP_HOOKS:
+        zoomap = hook(gs, seat, zoomap)
+    return zoomap
 
 
 def build_ii_allowed(gs: GameState, seat: int) -> bool:
@@ -89,14 +110,13 @@ def placement_of(move: Build) -> Building:
 def zoo_placement_violations(gs: GameState, seat: int, b: Building, report: bool = True) -> list[Violation]:
     """N-BUILD-7 … -10 for ``b`` in the zoo of ``seat`` (N-BUILD-18: for every building, however placed)."""
     p = gs.players[seat]
-    return placement_violations(load_map(p.map_id), p.buildings, b.type, b.anchor, b.rotation, b.mirrored,
+    return placement_violations(building_map(gs, seat), p.buildings, b.type, b.anchor, b.rotation, b.mirrored,
                                 build_ii_allowed(gs, seat), report)
 
 
 def free_placements(gs: GameState, seat: int, type_name: str) -> tuple[Building, ...]:
     """Every legal placement of ``type_name`` in the zoo of ``seat`` now (exact, canonical)."""
-    p = gs.players[seat]
-    return legal_placements(load_map(p.map_id), p.buildings, type_name, build_ii_allowed(gs, seat))
+    return legal_placements(building_map(gs, seat), gs.players[seat].buildings, type_name, build_ii_allowed(gs, seat))
 
 
 # ------------------------------------------------------------------------------------------- placing
@@ -109,6 +129,8 @@ def place_building(gs: GameState, seat: int, b: Building, rule: str) -> list[Eve
     if b.type == "pavilion":
         events += gain_appeal(gs, seat, TRACKS.pavilion_appeal, "N-BUILD-14")
     events += _placement_bonuses(gs, seat, b)
+    for hook in PLACED_HOOKS:
+        events += hook(gs, seat, b)
     zoomap = load_map(p.map_id)
     if covers_all(zoomap, p.buildings) and take_once(gs, seat, "full-cover"):
         events.append(event("full-cover", "N-BUILD-16", N_("{player} has covered every building hex of the map"),

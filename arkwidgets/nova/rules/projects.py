@@ -15,6 +15,8 @@ uncovered map space (N-PROJ-5, N-MAP-4).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...i18n import N_
 from ...verdicts import Violation
 from ..cards import AnimalCard, ProjectCard, card
@@ -33,7 +35,10 @@ from .project_conditions import (
 )
 
 __all__ = [
+    "LENT_ICON_HOOKS",
+    "REPEAT_HOOKS",
     "REQUIREMENT_TYPES",
+    "SUPPORTED_HOOKS",
     "ROW_LIMITS",
     "can_support",
     "n_assoc_11_from_display",
@@ -55,6 +60,13 @@ __all__ = [
 #: How many project cards the row above the association board holds, by player count (N-PROJ-10, ND-31).
 ROW_LIMITS = {1: 2, 2: 2, 3: 3, 4: 4}
 BLOCKER = -1  # the owner of a 2-player blocking token (N-SET-7)
+#: Cards of a zoo that change supporting a project (the sponsors' ongoing effects, ND-76, ND-77):
+#: ``(gs, seat, project) -> n``: icons lent to a counted project's condition (Breeding Program's tokens);
+LENT_ICON_HOOKS: list[Callable[[GameState, int, ProjectCard], int]] = []
+#: ``(gs, seat, project) -> bool``: may ``seat`` support ``project`` again (Migration Recording);
+REPEAT_HOOKS: list[Callable[[GameState, int, ProjectCard], bool]] = []
+#: ``(gs, seat, move, project) -> events``: after the level's reward (spending a lent icon, extra CP).
+SUPPORTED_HOOKS: list[Callable[[GameState, int, Project, ProjectCard], list[Event]]] = []
 
 
 def row_limit(gs: GameState) -> int:
@@ -125,7 +137,10 @@ def n_assoc_11_from_display(gs: GameState, seat: int, move: Project, level: str)
 
 
 def n_proj_4_once_per_project(gs: GameState, seat: int, move: Project) -> list[Violation]:
-    """N-PROJ-4: no player supports the same project twice."""
+    """N-PROJ-4: no player supports the same project twice (unless a card of the zoo allows it, ND-77)."""
+    p = _project(move.card)
+    if p is not None and any(hook(gs, seat, p) for hook in REPEAT_HOOKS):
+        return []
     if any(s.project == move.card and s.owner == seat for s in gs.supports):
         return [Violation("N-PROJ-4", N_("{player} already has a token on project {card}"), player=_name(gs, seat),
                           card=move.card)]
@@ -163,7 +178,7 @@ def n_proj_6_condition(gs: GameState, seat: int, move: Project, p: ProjectCard) 
             return []
         return [Violation("N-PROJ-4", N_("project {card} needs an animal with the {icon} icon and a partner zoo of "
                                          "that animal's continent"), card=move.card, icon=p.required_icon)]
-    have = counted(gs, seat, p)
+    have = counted(gs, seat, p) + sum(hook(gs, seat, p) for hook in LENT_ICON_HOOKS)
     if have < tier.count:
         return [Violation("N-PROJ-6", N_("level {level} of project {card} needs {need} ({what}); {player} has "
                                          "{have}"), level=move.level, card=move.card, need=tier.count,
@@ -361,4 +376,6 @@ def support(gs: GameState, seat: int, move: Project) -> list[Event]:
     if move.token:
         bonus = load_map(player.map_id).left_edge[move.token - 1].bonus
         events += gain_bonus(gs, seat, bonus.type, bonus.value, "N-MAP-4")
+    for hook in SUPPORTED_HOOKS:
+        events += hook(gs, seat, move, p)
     return events

@@ -6,6 +6,11 @@ card adds icons to a zoo (N-EFF-5, -6). This module registers one function per k
 executed when every key of its card is in the table and every effect its card shows has a key
 (:func:`missing_effects`), which is what :mod:`arkwidgets.nova.coverage` reports. The Sponsors action
 (:mod:`.sponsors`) and the hooks below are the only callers.
+
+The effects that reach into other actions live in modules by theme, registered through this table's public seam
+(:func:`effect`, :func:`rule_part`, :func:`register_icon_word`, :func:`register_ongoing`): :mod:`.sponsor_zoo`
+(the map and buildings), :mod:`.sponsor_animals` (playing animals), :mod:`.sponsor_projects` (the Association
+action) and :mod:`.sponsor_hand` (effects that use the hand).
 """
 
 from __future__ import annotations
@@ -35,8 +40,9 @@ from .ending import ENDGAME_HOOKS
 from .icons import zoo_icons
 from .triggers import ICON_HOOKS, OWN_EFFECT_HOOKS
 
-__all__ = ["EFFECTS", "SponsorEffect", "icons_added", "is_immune", "missing_effects", "resolve_sponsor", "size_class",
-           "sponsor_endgame", "sponsor_income"]
+__all__ = ["EFFECTS", "ICON_WORDS", "ONGOING_WITHOUT_KEY", "SponsorEffect", "effect", "icons_added", "is_immune",
+           "missing_effects", "register_icon_word", "register_ongoing", "resolve_sponsor", "rule_part", "size_class",
+           "sponsor_endgame", "sponsor_income", "sponsor_values", "take_token", "tokens_on"]
 
 Now = Callable[[GameState, int, int, str], list[Event]]
 End = Callable[[GameState, int, int, str], int]
@@ -54,9 +60,12 @@ class SponsorEffect:
 
 
 EFFECTS: dict[str, SponsorEffect] = {}
+#: Ongoing effects a card shows but its data gives no key for (Engineer, Archaeologist …): card → what runs it.
+ONGOING_WITHOUT_KEY: dict[int, str] = {}
 
 
-def _effect(key: str, when: str) -> Callable[[Callable], Callable]:
+def effect(key: str, when: str) -> Callable[[Callable], Callable]:
+    """Register the function of the data key ``key``, acting ``when`` (``now``, ``income``, ``end``, ``icon``)."""
     def register(fn: Callable) -> Callable:
         EFFECTS[key] = SponsorEffect(key, when, fn)
         return fn
@@ -64,9 +73,45 @@ def _effect(key: str, when: str) -> Callable[[Callable], Callable]:
     return register
 
 
-def _rule_part(key: str) -> None:
-    """A key executed by another function (the action's placement, the CP gain that pays the others …)."""
+def rule_part(key: str) -> None:
+    """A key executed by another function (the action's placement, the CP gain that pays the others, a hook in
+    another action …)."""
     EFFECTS[key] = SponsorEffect(key, "rule", None)
+
+
+def register_ongoing(number: int, where: str) -> None:
+    """Card ``number``'s ongoing effect, which its data has no key for, is executed by ``where`` (a function name)."""
+    ONGOING_WITHOUT_KEY[number] = where
+
+
+def sponsor_values(gs: GameState, seat: int, key: str) -> list[tuple[int, str]]:
+    """``(card, value)`` of every sponsor of ``seat`` whose data has ``key``: how a hook asks "does a card of this
+    zoo change my rule, and by how much?"."""
+    out = []
+    for number in gs.players[seat].sponsors:
+        value = card(number).effect(key)  # type: ignore[union-attr]
+        if value is not None:
+            out.append((number, value))
+    return out
+
+
+def tokens_on(gs: GameState, seat: int, number: int) -> int:
+    """Player tokens lying on the sponsor ``number`` of ``seat`` (Breeding Program, Okapi Stable)."""
+    return dict(gs.players[seat].sponsor_tokens).get(number, 0)
+
+
+def _set_tokens(gs: GameState, seat: int, number: int, count: int) -> None:
+    p = gs.players[seat]
+    rest = tuple((n, k) for n, k in p.sponsor_tokens if n != number)
+    p.sponsor_tokens = (*rest, (number, count)) if count else rest
+
+
+def take_token(gs: GameState, seat: int, number: int, rule: str) -> list[Event]:
+    """One token leaves the sponsor ``number`` for the general supply (the caller judged there is one)."""
+    left = tokens_on(gs, seat, number) - 1
+    _set_tokens(gs, seat, number, left)
+    return [event("sponsor-token", rule, N_("{player} spends a token of {card} ({left} left on it)"),
+                  player=_name(gs, seat), card=number, left=left)]
 
 
 def missing_effects(number: int) -> tuple[str, ...]:
@@ -79,7 +124,8 @@ def missing_effects(number: int) -> tuple[str, ...]:
     missing = [k for k in keys if k not in EFFECTS]
     missing += [f"{k}={v}" for k, v in c.structured
                 if k in ("on_own_icon", "on_any_icon") and _icon_effect(v.split(":", 1)[1]) is None]
-    plain = [k for k in keys if not k.startswith(("imm_", "inc_", "end_"))]
+    plain = [k for k in keys if not k.startswith(("imm_", "inc_", "end_"))] + [ONGOING_WITHOUT_KEY.get(number, "")]
+    plain = [k for k in plain if k]
     printed = c.appeal or c.conservation or c.reputation  # the bottom-left gains are the one-time effect then
     if c.has_immediate and not printed and not any(k.startswith("imm_") for k in keys):
         missing.append("immediate effect without data")
@@ -127,33 +173,33 @@ def _name(gs: GameState, seat: int) -> str:
 
 
 # ----------------------------------------------------------------------------------------- when played (imm_)
-@_effect("imm_take_card", "now")
+@effect("imm_take_card", "now")
 def _imm_take_card(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
     return take_card(gs, seat, int(value), "N-SPON-2")
 
 
-@_effect("imm_money", "now")
+@effect("imm_money", "now")
 def _imm_money(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
     return gain_money(gs, seat, int(value), "N-SPON-2")
 
 
-@_effect("imm_xtoken", "now")
+@effect("imm_xtoken", "now")
 def _imm_xtoken(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
     return gain_x(gs, seat, int(value), "N-SPON-2")
 
 
-@_effect("imm_hire_worker", "now")
+@effect("imm_hire_worker", "now")
 def _imm_hire_worker(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
     return [e for _ in range(int(value)) for e in hire_worker(gs, seat, "N-SPON-2")]
 
 
-@_effect("imm_money_by_universities", "now")
+@effect("imm_money_by_universities", "now")
 def _imm_money_by_universities(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
     at, give = value.split(":")
     return gain_money(gs, seat, _table(len(gs.players[seat].universities), _ints(at), _ints(give)), "N-SPON-2")
 
 
-@_effect("imm_money_per_icon", "now")
+@effect("imm_money_per_icon", "now")
 def _imm_money_per_icon(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
     icons = zoo_icons(gs, seat)
     total = 0
@@ -163,20 +209,28 @@ def _imm_money_per_icon(gs: GameState, seat: int, number: int, value: str) -> li
     return gain_money(gs, seat, total, "N-SPON-2")
 
 
-@_effect("imm_appeal_per_icon", "now")
+@effect("imm_appeal_per_icon", "now")
 def _imm_appeal_per_icon(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
     icon, each = value.split(":")
     return gain_appeal(gs, seat, zoo_icons(gs, seat)[icon] * int(each), "N-SPON-2")
 
 
-@_effect("imm_appeal_per_icons", "now")
+@effect("imm_appeal_per_icons", "now")
 def _imm_appeal_per_icons(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
     """``rock:2:3``: 3 appeal for every 2 rock icons."""
     icon, per, each = value.split(":")
     return gain_appeal(gs, seat, zoo_icons(gs, seat)[icon] // int(per) * int(each), "N-SPON-2")
 
 
-@_effect("imm_appeal_per_supported_project", "now")
+@effect("imm_tokens", "now")
+def _imm_tokens(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
+    """Breeding Program, Okapi Stable: player tokens from the supply onto the card, spent by its ongoing effect."""
+    _set_tokens(gs, seat, number, tokens_on(gs, seat, number) + int(value))
+    return [event("sponsor-token", "N-SPON-2", N_("{player} puts {count} tokens on {card}"), player=_name(gs, seat),
+                  count=int(value), card=number)]
+
+
+@effect("imm_appeal_per_supported_project", "now")
 def _imm_appeal_per_project(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
     return gain_appeal(gs, seat, gs.players[seat].projects_supported * int(value), "N-SPON-2")
 
@@ -191,20 +245,20 @@ def _cp_paying_others(gs: GameState, seat: int, number: int, cp: int) -> list[Ev
     return events
 
 
-@_effect("imm_cp_per_distinct_icon_types", "now")
+@effect("imm_cp_per_distinct_icon_types", "now")
 def _imm_cp_per_kinds(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
     per, each = (int(x) for x in value.split(":"))
     return _cp_paying_others(gs, seat, number, _kinds(zoo_icons(gs, seat)) // per * each)
 
 
-@_effect("imm_cp_per_icon", "now")
+@effect("imm_cp_per_icon", "now")
 def _imm_cp_per_icon(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
     icon, each, cap = value.split(":")
     return _cp_paying_others(gs, seat, number, min(int(cap.removeprefix("max")),
                                                    zoo_icons(gs, seat)[icon] * int(each)))
 
 
-@_effect("imm_money_per_distinct_icon_type", "now")
+@effect("imm_money_per_distinct_icon_type", "now")
 def _imm_money_per_kind(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
     return gain_money(gs, seat, _kinds(zoo_icons(gs, seat)) * int(value), "N-SPON-2")
 
@@ -224,7 +278,7 @@ EFFECTS["imm_appeal_per_small_animal"] = SponsorEffect("imm_appeal_per_small_ani
 EFFECTS["imm_appeal_per_large_animal"] = SponsorEffect("imm_appeal_per_large_animal", "now",
                                                        _per_size("large", gain_appeal))
 for _key in ("imm_unique_building", "placement", "others_money_per_cp", "immune"):
-    _rule_part(_key)  # the Sponsors action places the building; _cp_paying_others pays; is_immune answers
+    rule_part(_key)  # the Sponsors action places the building; _cp_paying_others pays; is_immune answers
 
 
 def is_immune(gs: GameState, seat: int, keyword: str) -> bool:
@@ -238,33 +292,33 @@ def is_immune(gs: GameState, seat: int, keyword: str) -> bool:
 
 
 # -------------------------------------------------------------------------------------------- income (inc_)
-@_effect("inc_take_card", "income")
+@effect("inc_take_card", "income")
 def _inc_take_card(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
     return take_card(gs, seat, int(value), "N-BREAK-11")
 
 
-@_effect("inc_money", "income")
+@effect("inc_money", "income")
 def _inc_money(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
     return gain_money(gs, seat, int(value), "N-BREAK-11")
 
 
-@_effect("inc_cp", "income")
+@effect("inc_cp", "income")
 def _inc_cp(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
     return gain_cp(gs, seat, int(value), "N-BREAK-11")
 
 
-@_effect("inc_xtoken", "income")
+@effect("inc_xtoken", "income")
 def _inc_xtoken(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
     return gain_x(gs, seat, int(value), "N-BREAK-11")
 
 
-@_effect("inc_money_by_icon", "income")
+@effect("inc_money_by_icon", "income")
 def _inc_money_by_icon(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
     icon, at, give = value.split(":")
     return gain_money(gs, seat, _table(zoo_icons(gs, seat)[icon], _ints(at), _ints(give)), "N-BREAK-11")
 
 
-@_effect("inc_money_per_adjacent_building", "income")
+@effect("inc_money_per_adjacent_building", "income")
 def _inc_side_entrance(gs: GameState, seat: int, number: int, value: str) -> list[Event]:
     """Side Entrance: money per building touching it; an empty standard enclosure does not count."""
     p = gs.players[seat]
@@ -318,33 +372,33 @@ for _key, _measure in _MEASURES.items():
     EFFECTS[_key] = SponsorEffect(_key, "end", _end_cp(_measure))
 
 
-@_effect("end_cp_by_icon", "end")
+@effect("end_cp_by_icon", "end")
 def _end_cp_by_icon(gs: GameState, seat: int, number: int, value: str) -> int:
     icon, at, give = value.split(":")
     return _table(zoo_icons(gs, seat)[icon], _ints(at), _ints(give))
 
 
-@_effect("end_cp_if_icons", "end")
+@effect("end_cp_if_icons", "end")
 def _end_cp_if_icons(gs: GameState, seat: int, number: int, value: str) -> int:
     icon, at, cp = value.split(":")
     return int(cp) if zoo_icons(gs, seat)[icon] >= int(at) else 0
 
 
-@_effect("end_cp_if_all_border_covered", "end")
+@effect("end_cp_if_all_border_covered", "end")
 def _end_cp_border(gs: GameState, seat: int, number: int, value: str) -> int:
     """Archaeologist: every border hex that can be built on is covered (as Architectural Zoo reads it, ND-49)."""
     zoomap = load_map(gs.players[seat].map_id)
     return int(value) if (zoomap.border & zoomap.building_hexes) <= _covered(gs, seat) else 0
 
 
-@_effect("end_appeal_per_xtoken", "end")
+@effect("end_appeal_per_xtoken", "end")
 def _end_appeal_per_x(gs: GameState, seat: int, number: int, value: str) -> int:
     """ND-55: end-game appeal is added in final scoring step 2, before VP."""
     gain_appeal(gs, seat, gs.players[seat].x_tokens * int(value), "N-END-7")
     return 0
 
 
-@_effect("end_appeal_if_map_covered", "end")
+@effect("end_appeal_if_map_covered", "end")
 def _end_appeal_if_covered(gs: GameState, seat: int, number: int, value: str) -> int:
     p = gs.players[seat]
     if covers_all(load_map(p.map_id), p.buildings):
@@ -389,28 +443,36 @@ def _ability_word(gs: GameState, seat: int, word: str, times: int, number: int) 
     return [e for _ in range(times) for e in run_ability(gs, seat, number, a)]
 
 
-def _building_word(gs: GameState, seat: int, word: str, times: int, number: int) -> list[Event]:
-    """``free_kiosk``, ``free_pavilion``, ``free_enclosure_1``: place one such building for free (ND-34)."""
+def n_eff_6_may_build(gs: GameState, seat: int, word: str, times: int, number: int) -> list[Event]:
+    """``free_kiosk``, ``free_pavilion``, ``free_enclosure_1`` (Experts on the Americas, Asia, Europe): for each icon
+    its owner *may* place one such building for free (ND-34); each can be declined with ``pass`` (ND-73)."""
     from .placing import ask_free_building
 
     kind = {"free_kiosk": "kiosk", "free_pavilion": "pavilion", "free_enclosure_1": "enclosure-1"}[word]
-    return [e for _ in range(times) for e in ask_free_building(gs, seat, (kind,), "N-EFF-6")]
+    return ask_free_building(gs, seat, (kind,), "N-EFF-6", times=times, optional=True)
 
 
-_ICON_EFFECTS: dict[str, Callable[[GameState, int, str, int, int], list[Event]]] = {
+IconWord = Callable[[GameState, int, str, int, int], list[Event]]
+#: Effect words of ``on_own_icon`` / ``on_any_icon`` → ``(gs, owner, word, times, card) -> events``.
+ICON_WORDS: dict[str, IconWord] = {
     "clever": _ability_word, "perception2": _ability_word, "sunbathing2": _ability_word,
     "hunter_x_own_predators": _ability_word,
-    "free_kiosk": _building_word, "free_pavilion": _building_word, "free_enclosure_1": _building_word,
+    "free_kiosk": n_eff_6_may_build, "free_pavilion": n_eff_6_may_build, "free_enclosure_1": n_eff_6_may_build,
 }
 
 
-def _icon_effect(word: str) -> Callable[[GameState, int, str, int, int], list[Event]] | None:
+def register_icon_word(word: str, run: IconWord) -> None:
+    """Register what an icon-triggered effect word does (``pouch1``, ``play_sponsor_for_level_money`` …)."""
+    ICON_WORDS[word] = run
+
+
+def _icon_effect(word: str) -> IconWord | None:
     if "+" in word and word.partition("+")[0] in ("appeal", "money", "reputation", "cp", "xtoken"):
         return _gain_word
-    return _ICON_EFFECTS.get(word)
+    return ICON_WORDS.get(word)
 
 
-@_effect("on_own_icon", "icon")
+@effect("on_own_icon", "icon")
 def _on_own_icon(gs: GameState, owner: int, number: int, value: str, adder: int, icons: Counter,
                  before: Counter) -> list[Event]:
     if adder != owner:
@@ -419,14 +481,14 @@ def _on_own_icon(gs: GameState, owner: int, number: int, value: str, adder: int,
     return _icon_effect(word)(gs, owner, word, icons[icon], number) if icons[icon] else []  # type: ignore[misc]
 
 
-@_effect("on_any_icon", "icon")
+@effect("on_any_icon", "icon")
 def _on_any_icon(gs: GameState, owner: int, number: int, value: str, adder: int, icons: Counter,
                  before: Counter) -> list[Event]:
     icon, word = value.split(":", 1)
     return _icon_effect(word)(gs, owner, word, icons[icon], number) if icons[icon] else []  # type: ignore[misc]
 
 
-@_effect("on_new_icon_type", "icon")
+@effect("on_new_icon_type", "icon")
 def _on_new_kind(gs: GameState, owner: int, number: int, value: str, adder: int, icons: Counter,
                  before: Counter) -> list[Event]:
     """Explorer: each continent or category icon type the zoo did not have before."""

@@ -41,9 +41,9 @@ from . import register_action, register_question
 from .bonuses import gain_appeal, gain_cp, gain_money, gain_reputation, pay
 from .breaks import advance_break
 from .deck import in_range, take_from_display
+from .housing import terrain_waived
 from .icons import zoo_icons
-from .placing import build_ii_allowed, place_building
-from .sponsor_effects import missing_effects
+from .placing import build_ii_allowed, building_map, place_building
 from .triggers import card_played
 
 __all__ = [
@@ -54,6 +54,7 @@ __all__ = [
     "n_spon_5_source",
     "n_spon_7_sponsors_ii",
     "n_spon_9_building",
+    "play_sponsor",
     "sponsor_placements",
     "unique_type",
 ]
@@ -75,10 +76,12 @@ def _name(gs: GameState, seat: int) -> str:
 
 # ---------------------------------------------------------------------------------------------- placements
 def _special_violations(gs: GameState, seat: int, c: SponsorCard, b: Building) -> list[Violation]:
-    """N-SPON-9: the card's rock/water need and its border rule (Zoo School, Side Entrance)."""
+    """N-SPON-9: the card's rock/water need (unless a card of the zoo lifts it, ND-79) and its border rule (Zoo
+    School, Side Entrance)."""
     zoomap = load_map(gs.players[seat].map_id)
     found = []
-    for terrain, need in (("rock", c.place_next_to_rock), ("water", c.place_next_to_water)):
+    needs = () if terrain_waived(gs, seat) else (("rock", c.place_next_to_rock), ("water", c.place_next_to_water))
+    for terrain, need in needs:
         have = count_adjacent_terrain(zoomap, b.cells, terrain)
         if have < need:
             found.append(Violation("N-SPON-9", N_("{card} needs its building next to at least {need} {terrain} "
@@ -107,7 +110,7 @@ def _placement(gs: GameState, seat: int, c: SponsorCard, b: Building, report: bo
     free = _free_standing(c)
     # a free-standing building drops the adjacency rule, so every rule must be judged before it is dropped: the
     # fast mode would stop at N-BUILD-8 and miss what follows it
-    found = placement_violations(load_map(p.map_id), p.buildings, b.type, b.anchor, b.rotation, b.mirrored,
+    found = placement_violations(building_map(gs, seat), p.buildings, b.type, b.anchor, b.rotation, b.mirrored,
                                  build_ii_allowed(gs, seat), report or free)
     if free:
         found = [v for v in found if v.rule != "N-BUILD-8"]
@@ -119,7 +122,7 @@ def sponsor_placements(gs: GameState, seat: int, c: SponsorCard) -> list[Buildin
     name = unique_type(c)
     if name is None:
         return []
-    zoomap = load_map(gs.players[seat].map_id)
+    zoomap = building_map(gs, seat)
     if not _free_standing(c):  # the map's fast enumeration, then the card's own needs (N-SPON-9)
         placed = legal_placements(zoomap, gs.players[seat].buildings, name, build_ii_allowed(gs, seat))
         return sorted((b for b in placed if not _special_violations(gs, seat, c, b)),
@@ -324,7 +327,6 @@ def n_solo_7_sponsors_money(gs: GameState, seat: int, x: int, amount: int, rule:
 
 def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     seat = d.player
-    p = gs.players[seat]
     if isinstance(move, Stop):
         return []
     if isinstance(move, SponsorsMoney):
@@ -334,6 +336,19 @@ def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
         return n_solo_7_sponsors_money(gs, seat, x, amount, rule) + advance_break(gs, seat, x, rule) \
             + gain_money(gs, seat, amount, rule)
     assert isinstance(move, Sponsor)
+    c = _sponsor(move.card)
+    assert c is not None
+    events = play_sponsor(gs, seat, move)
+    if d["level"] == "II" and d["left"] - c.level >= LOWEST_LEVEL:
+        gs.push(d.with_(left=d["left"] - c.level, played=d["played"] + 1))
+    return events
+
+
+def play_sponsor(gs: GameState, seat: int, move: Sponsor) -> list[Event]:
+    """N-SPON-2, -5, -9: a sponsor judged legal enters the zoo of ``seat`` from the hand or the display (paying the
+    folder), places its unique building, gives its printed gains, then its effects resolve (:func:`card_played`).
+    The Sponsors action and effects that play a sponsor outside it (Okapi Stable) both call this."""
+    p = gs.players[seat]
     c = _sponsor(move.card)
     assert c is not None
     events = []
@@ -353,10 +368,7 @@ def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
         events += place_building(gs, seat, make_building(name, move.hex, move.rotation or 0), "N-SPON-9")
     events += gain_appeal(gs, seat, c.appeal, "N-SPON-2") + gain_cp(gs, seat, c.conservation, "N-SPON-2")
     events += gain_reputation(gs, seat, c.reputation, "N-SPON-2")
-    events += card_played(gs, seat, move.card)
-    if d["level"] == "II" and d["left"] - c.level >= LOWEST_LEVEL:
-        gs.push(d.with_(left=d["left"] - c.level, played=d["played"] + 1))
-    return events
+    return events + card_played(gs, seat, move.card)
 
 
 def _can_act(gs: GameState, seat: int, level: str, strength: int) -> list[Violation]:
@@ -375,6 +387,3 @@ register_question("sponsors", candidates=_candidates, violations=_violations, ap
                   description=N_("{player}: Sponsors {level} at strength {strength}: play a sponsor ({left} levels "
                                  "left), take the money, or stop"))
 register_action("sponsors", can_act=_can_act, start=_start)
-
-#: Sponsors this module plays with every effect (the rest are announced when played, ND-53).
-EXECUTED = frozenset(s.number for s in SPONSORS if not missing_effects(s.number))

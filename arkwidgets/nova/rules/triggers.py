@@ -20,10 +20,13 @@ from ..cards import zoo_icons as printed_icons
 from ..events import Event
 from ..state import GameState
 
-__all__ = ["ICON_HOOKS", "OWN_EFFECT_HOOKS", "card_played", "icons_added"]
+__all__ = ["ICON_HOOKS", "OWN_EFFECT_HOOKS", "PLAYED_HOOKS", "card_played", "icons_added"]
 
 #: ``(gs, seat, number) -> events``: the card's own immediate / after-the-action ability (N-EFF-1, -2).
 OWN_EFFECT_HOOKS: list[Callable[[GameState, int, int], list[Event]]] = []
+#: ``(gs, seat, number) -> events``: ongoing effects of the zoo's cards that the card itself sets off by entering the
+#: zoo (WAZA Special Assignment: an animal of the marked size), after its own ability and before its icons.
+PLAYED_HOOKS: list[Callable[[GameState, int, int], list[Event]]] = []
 #: ``(gs, seat, icons) -> events``: ongoing effects triggered by icons just added to the zoo of ``seat``
 #: (N-EFF-5, -6); ``icons`` counts each printed copy.
 ICON_HOOKS: list[Callable[[GameState, int, Counter], list[Event]]] = []
@@ -36,6 +39,8 @@ def card_played(gs: GameState, seat: int, number: int) -> list[Event]:
     """
     events: list[Event] = []
     for hook in OWN_EFFECT_HOOKS:
+        events += hook(gs, seat, number)
+    for hook in PLAYED_HOOKS:
         events += hook(gs, seat, number)
     return events + icons_added(gs, seat, Counter(printed_icons(card(number))))
 
