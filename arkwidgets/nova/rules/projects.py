@@ -19,11 +19,13 @@ from ...i18n import N_
 from ...verdicts import Violation
 from ..cards import AnimalCard, ProjectCard, card
 from ..events import Event, event
+from ..hexes import format_hex
 from ..moves import Project
 from ..state import GameState, Support
 from ..zoomap import load_map
 from .bonuses import bonus_known, gain_bonus, gain_cp, gain_reputation, lose_appeal, pay
 from .deck import discard, in_range, take_from_display
+from .housing import leave_standard
 from .project_conditions import (
     REQUIREMENT_TYPES,
     breeding_animals,
@@ -322,14 +324,28 @@ def _play_card(gs: GameState, seat: int, move: Project, p: ProjectCard) -> list[
 
 
 def _release(gs: GameState, seat: int, animal: int) -> list[Event]:
-    """N-PROJ-8, ND-10, ND-26: appeal back by the animal's appeal, its housing freed, the card discarded."""
+    """N-PROJ-8, ND-10, ND-26, ND-C1: appeal back by the animal's appeal, its housing freed, the card discarded.
+
+    A special enclosure gives back the animal's tokens; otherwise the smallest occupied standard enclosure that meets
+    its needs goes back to empty (P.15), which need not be the one it was housed in (:func:`.housing.leave_standard`).
+    """
     player = gs.players[seat]
     gone = next(z for z in player.animals if z.card == animal)
-    player.animals = tuple(z for z in player.animals if z is not gone)
     a = card(animal)
     assert isinstance(a, AnimalCard)
+    if isinstance(gone.home, str):
+        player.animals = tuple(z for z in player.animals if z is not gone)
+        where = gone.home
+    else:
+        freed = leave_standard(gs, seat, gone, None)
+        if freed is None:
+            discard(gs, (animal,))
+            return [event("release", "ND-65", N_("{player} releases {animal} into the wild; its enclosure at {hex} "
+                                                 "stays occupied by the animal it shared it with; the card is "
+                                                 "discarded"), player=player.name, animal=animal,
+                          hex=format_hex(gone.home)), *lose_appeal(gs, seat, a.appeal, "N-PROJ-8")]
+        where = format_hex(freed)
     discard(gs, (animal,))
-    where = gone.home if isinstance(gone.home, str) else f"{gone.home[0]},{gone.home[1]}"
     events = [event("release", "N-PROJ-8", N_("{player} releases {animal} into the wild: {home} is freed "
                                               "({tokens} token(s) back to the supply); the card is discarded"),
                     player=player.name, animal=animal, home=where, tokens=gone.tokens)]
