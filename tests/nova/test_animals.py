@@ -326,6 +326,34 @@ def test_n_anim_13_nd_22_animals_ii_condition() -> None:
     assert game.check(f"play 505 in {four.anchor[0]},{four.anchor[1]}").legal
 
 
+def test_n_upg_2_nd_22_an_upgrade_during_the_action_does_not_unlock_its_second_animal() -> None:
+    """N-UPG-2, ND-22, N-ANIM-13: P.8 "从你的下一个行动开始" — an upgraded card is used from the next action on.
+    Situation: Animals I at strength 5 (2 animals), CP 1; the shoebill's CP reaches CP 2 and the player flips the
+    Animals card; the Bald Eagle (Animals-II condition) is the intended second animal. Outcome: in this action the
+    eagle is not offered and is refused (N-UPG-2), the marten still is; in the next Animals action, on level II, the
+    eagle is legal."""
+    four = placement("enclosure-4", water=1, buildings=(SIZE_1, SIZE_2))
+    eagle, shoebill = 505, 498  # shoebill: CP 1, needs 2 science icons (a university gives them)
+    game, seat = animals_turn(slot=5, hand=(shoebill, eagle, MARTEN), extra=(SIZE_1, SIZE_2, four))
+    gs = game.state
+    gs.players[seat].universities, gs.players[seat].cp = ("science-2",), 1
+    game = at_turn(gs, seat)
+    game.play("animals")
+    game.play("play 498 in 1,8")
+    assert question(game).kind == "cp-2"
+    game.play("choose upgrade animals")
+    assert question(game).kind == "animals" and question(game)["level"] == "I"
+    where = f"{four.anchor[0]},{four.anchor[1]}"
+    offered = {m.card for m in game.legal_moves() if isinstance(m, PlayAnimal)}
+    assert eagle not in offered and MARTEN in offered
+    assert refused(game, f"play 505 in {where}") == ("N-UPG-2",)
+    gs = game.state
+    gs.players[seat].action_cards = ("build", "cards", "association", "sponsors", "animals")
+    game = at_turn(gs, seat)
+    game.play("animals")
+    assert question(game)["level"] == "II" and game.check(f"play 505 in {where}").legal
+
+
 def test_ex_7_animals_ii_reputation_then_badger_from_folder_3_and_porcupine() -> None:
     """EX-7, N-ANIM-11, N-ANIM-12, N-DISP-3, -5, -6, ND-41: reputation 3 → 4 widens the range to folder 3; the
     badger from folder 3 costs 5 + 3; the porcupine comes from the hand; both housed, appeal gained, the display

@@ -65,8 +65,12 @@ def animal_cost(gs: GameState, seat: int, c: AnimalCard) -> int:
 
 
 # ------------------------------------------------------------------------------------------ rule functions
-def n_anim_3_conditions(gs: GameState, seat: int, c: AnimalCard) -> list[Violation]:
-    """N-ANIM-3, N-ANIM-13, N-EFF-5: icons in the zoo, a partner zoo of the animal's continent, Animals II."""
+def n_anim_3_conditions(gs: GameState, seat: int, c: AnimalCard, level: str) -> list[Violation]:
+    """N-ANIM-3, N-ANIM-13, N-EFF-5: icons in the zoo, a partner zoo of the animal's continent, Animals II.
+
+    ``level`` is the level of the running Animals action. The Animals-II condition is part of what the upgraded
+    action does (P.13 lists it with the level-II action), and an upgrade is used "from your next action on" (P.8,
+    N-UPG-2, ND-22): a card flipped during this action, even before its second animal, does not unlock it now."""
     p = gs.players[seat]
     if not c.requirements:
         return []
@@ -74,7 +78,11 @@ def n_anim_3_conditions(gs: GameState, seat: int, c: AnimalCard) -> list[Violati
     found = []
     for need, count in Counter(c.requirements).items():
         if need == "animals_ii":
-            if "animals" not in p.upgraded:  # ND-22: an upgrade during the action counts at once
+            if level != "II" and "animals" in p.upgraded:
+                found.append(Violation("N-UPG-2", N_("{card} needs Animals II; the card was upgraded during this "
+                                                     "action and works at level II from the next action on"),
+                                       card=c.name))
+            elif level != "II":
                 found.append(Violation("N-ANIM-13", N_("{card} needs the Animals card on level II"), card=c.name))
         elif need == "partner_zoo":
             if not set(c.continents) & set(p.partner_zoos):
@@ -154,7 +162,7 @@ def _sources(gs: GameState, d: Decision) -> Iterator[tuple[AnimalCard, int | Non
 
 def _plays(gs: GameState, d: Decision) -> Iterator[Move]:
     for c, folder in _sources(gs, d):
-        if n_anim_3_conditions(gs, d.player, c) or n_anim_5_money(gs, d.player, c, folder):
+        if n_anim_3_conditions(gs, d.player, c, d["level"]) or n_anim_5_money(gs, d.player, c, folder):
             continue
         for home in homes(gs, d.player, c):
             yield PlayAnimal(c.number, home, folder)
@@ -180,7 +188,8 @@ def _violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Vi
     if c is None:
         return [Violation("N-ANIM-1", N_("{card} is not an animal card"), card=move.card)]
     found: list[Violation] = []
-    for rule in (lambda: n_anim_11_source(gs, d, move.card, move.folder), lambda: n_anim_3_conditions(gs, d.player, c),
+    for rule in (lambda: n_anim_11_source(gs, d, move.card, move.folder),
+                 lambda: n_anim_3_conditions(gs, d.player, c, d["level"]),
                  lambda: n_anim_5_money(gs, d.player, c, move.folder),
                  lambda: housing_violations(gs, d.player, c, move.home)):
         found += rule()
