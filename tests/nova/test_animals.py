@@ -14,6 +14,7 @@ from arkwidgets.nova.buildings import (
     legal_placements,
     make_building,
 )
+from arkwidgets.nova.events import event
 from arkwidgets.nova.moves import Keep, Move, PlayAnimal, Reputation, Stop
 from arkwidgets.nova.rules.animals import (
     ANIMALS_PER_STRENGTH,
@@ -263,7 +264,7 @@ def test_n_anim_9_10_into_the_zoo_then_gains_then_abilities() -> None:
     def watch(gs, seat, number):  # type: ignore[no-untyped-def]
         p = gs.players[seat]
         seen.append((number, p.appeal, any(a.card == number for a in p.animals)))
-        return []
+        return [event("watch", "N-ANIM-10", "watched")]  # an ability that says something, so it is resolved
 
     shoebill = 498  # appeal 3, CP 1, needs 2 science icons (given by a university)
     game, seat = animals_turn(slot=2, hand=(shoebill,))
@@ -279,7 +280,9 @@ def test_n_anim_9_10_into_the_zoo_then_gains_then_abilities() -> None:
         OWN_EFFECT_HOOKS.remove(watch)
     p = game.state.players[seat]
     assert p.appeal == appeal + 3 and p.cp == cp + 1
-    assert seen == [(shoebill, appeal + 3, True)]
+    # the last call is the real one: before it, N-EFF-3 tried the effects on copies to see whether order matters
+    # (it does not here, so nothing is asked and the rules' order holds: gains first)
+    assert seen[-1] == (shoebill, appeal + 3, True) and question(game).kind != "effect-order"
     assert zoo_icons(game.state, seat)["bird"] == 1 and shoebill not in p.hand
 
 

@@ -3,10 +3,10 @@
 Animals are played one at a time (N-ANIM-2): for each, its conditions (N-ANIM-3, -13), its cost less 3 per
 continent icon of a partner zoo, never below 0 (N-ANIM-4, ND-9), paid from money already held (N-ANIM-5, N-EFF-4),
 a home (:mod:`.housing`, N-ANIM-6 … -8), then the card enters the zoo (N-ANIM-9), its printed appeal, CP and
-reputation are gained and its own ability and the effects it triggers in other cards resolve
-(:func:`arkwidgets.nova.rules.triggers.card_played`, N-ANIM-10). The next animal is chosen only after all that is
-answered: the continuation is the effect ``animals-next``, so an ability that adds cards to the hand offers them
-for the second animal (EX-6).
+reputation are gained and its own ability and the effects it triggers in other cards resolve (N-ANIM-10): effects
+that happen together, in the order its player chooses when that order matters (:mod:`.together`, N-EFF-3). The
+next animal is chosen only after all that is answered: the continuation is the effect ``animals-next``, so an
+ability that adds cards to the hand offers them for the second animal (EX-6).
 
 Level II may play from the display within the reputation range, paying the folder number on top (N-ANIM-11,
 N-DISP-6), and at strength ≥ 5 may first gain 1 reputation, which already widens the range (N-ANIM-12, ND-41).
@@ -29,10 +29,11 @@ from ..moves import Move, PlayAnimal, Reputation, Stop
 from ..state import GameState, ZooAnimal
 from ..tracks import TRACKS
 from . import register_action, register_effect, register_question
-from .bonuses import gain_appeal, gain_cp, gain_reputation, pay
+from .bonuses import gain_reputation, pay
 from .deck import in_range, range_folders, take_from_display
 from .housing import homes, housing_violations
 from .icons import zoo_icons
+from .together import Part, together
 
 __all__ = [
     "ANIMALS_PER_STRENGTH",
@@ -213,8 +214,6 @@ def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
 
 def play_animal(gs: GameState, d: Decision, move: PlayAnimal) -> list[Event]:
     """Steps 2–5 of N-ANIM for one animal already judged legal, then the continuation (N-ANIM-2)."""
-    from .triggers import card_played
-
     seat = d.player
     p = gs.players[seat]
     c = card(move.card)
@@ -232,10 +231,10 @@ def play_animal(gs: GameState, d: Decision, move: PlayAnimal) -> list[Event]:
     where = move.home if isinstance(move.home, str) else f"{move.home[0]},{move.home[1]}"
     events.append(event("animal", "N-ANIM-9", N_("{player} plays {card} into {home}"), player=p.name, card=c.name,
                         home=where))
-    events += gain_appeal(gs, seat, c.appeal, "N-ANIM-10")
-    events += gain_cp(gs, seat, c.conservation, "N-ANIM-10")
-    events += gain_reputation(gs, seat, c.reputation, "N-ANIM-10")
-    events += card_played(gs, seat, c.number)
+    gains = (("appeal", c.appeal), ("cp", c.conservation), ("reputation", c.reputation))
+    parts: list[Part] = [((kind, value, "N-ANIM-10"),) for kind, value in gains if value > 0]
+    parts += [(("ability", c.number, "N-ANIM-10"),), (("icons", c.number, "N-ANIM-10"),)]
+    events += together(gs, seat, parts)  # N-EFF-3, ND-50: the player orders them when the order matters
     gs.push(Decision("animals-next", seat, **d.with_(left=d["left"] - 1, played=d["played"] + 1, rep=False).data))
     return events
 

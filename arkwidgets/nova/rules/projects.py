@@ -7,10 +7,10 @@ project, the level (1 = the leftmost, richest), the left-edge space whose token 
 when the edge is empty, ND-13), where a new card comes from (hand, or a display folder with Association II) and, for
 a release project, the animal released.
 
-Order of a support (ND-50: things that happen together resolve in the order the rules meet them): a new card is
-paid for and enters the row (pushing the oldest out, N-PROJ-9, -10), its player bonus is gained (N-PROJ-13, ND-12);
-the released animal leaves (N-PROJ-8); the token moves onto the level; then the level's reward and the bonus of the
-uncovered map space (N-PROJ-5, N-MAP-4).
+Order of a support: a new card is paid for and enters the row (pushing the oldest out, N-PROJ-9, -10), its player
+bonus is gained (N-PROJ-13, ND-12); the released animal leaves (N-PROJ-8); the token moves onto the level; then the
+level's reward and the bonus of the uncovered map space, in either order (N-PROJ-5, N-MAP-4, P.15): its player
+chooses when the order matters (:mod:`.together`, N-EFF-3, ND-50).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from ..hexes import format_hex
 from ..moves import Project
 from ..state import GameState, Support
 from ..zoomap import load_map
-from .bonuses import bonus_known, gain_bonus, gain_cp, gain_reputation, lose_appeal, pay
+from .bonuses import bonus_known, gain_reputation, lose_appeal, pay
 from .deck import discard, in_range, take_from_display
 from .housing import leave_standard
 from .project_conditions import (
@@ -33,6 +33,7 @@ from .project_conditions import (
     printed_size,
     releasable,
 )
+from .together import Part, together
 
 __all__ = [
     "REQUIREMENT_TYPES",
@@ -374,9 +375,9 @@ def support(gs: GameState, seat: int, move: Project) -> list[Event]:
                                                     "from the supply (the left edge is empty)"), player=player.name,
                             level=move.level, card=move.card))
     tier = p.tiers[move.level - 1]
-    events += gain_cp(gs, seat, tier.cp, "N-PROJ-5")
-    events += gain_reputation(gs, seat, tier.reputation, "N-PROJ-5")
+    reward: Part = (("cp", tier.cp, "N-PROJ-5"), ("reputation", tier.reputation, "N-PROJ-5"))
+    parts = [reward]
     if move.token:
         bonus = load_map(player.map_id).left_edge[move.token - 1].bonus
-        events += gain_bonus(gs, seat, bonus.type, bonus.value, "N-MAP-4")
-    return events
+        parts.append(((bonus.type, bonus.value, "N-MAP-4"),))
+    return events + together(gs, seat, parts)  # P.15: the reward and the bonus in either order (N-EFF-3)
