@@ -10,6 +10,7 @@ from collections import Counter
 
 from arkwidgets.nova import GameState
 from arkwidgets.nova.cards import BASE_PROJECTS, FINAL_SCORING_CARDS, ZOO_DECK_NUMBERS
+from arkwidgets.nova.rules.housing import SPECIAL_CAPACITY
 from arkwidgets.nova.tracks import TRACKS
 
 BASE = frozenset(p.number for p in BASE_PROJECTS)
@@ -53,6 +54,13 @@ def check_invariants(gs: GameState, pool: tuple[int, ...] = ZOO_DECK_NUMBERS) ->
         assert sorted(p.action_cards) == sorted(("animals", "build", "cards", "association", "sponsors"))
         cells = [h for b in p.buildings for h in b.cells]
         assert len(cells) == len(set(cells)), f"{p.name}'s buildings overlap"
+        # N-ANIM-16, ND-10: every animal lives in a building of its zoo; special enclosures hold at most their spaces
+        standard = {b.anchor for b in p.buildings if b.building_type.category == "standard"}
+        special = {b.type for b in p.buildings if b.building_type.category == "special"}
+        for a in p.animals:
+            assert (a.home in special) if isinstance(a.home, str) else (a.home in standard), (p.name, a)
+        for name in special:
+            assert sum(a.tokens for a in p.animals if a.home == name) <= SPECIAL_CAPACITY[name], (p.name, name)
     places = zoo_card_places(gs)
     assert sorted(places.elements()) == sorted(pool), "zoo cards are not conserved"
     taken = Counter({c: n for c, n in card_places(gs).items() if c in BASE})  # ND-72: out of the box, once

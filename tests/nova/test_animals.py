@@ -14,6 +14,7 @@ from arkwidgets.nova.buildings import (
     legal_placements,
     make_building,
 )
+from arkwidgets.nova.events import event
 from arkwidgets.nova.moves import Keep, Move, PlayAnimal, Reputation, Stop
 from arkwidgets.nova.rules.animals import (
     ANIMALS_PER_STRENGTH,
@@ -263,7 +264,7 @@ def test_n_anim_9_10_into_the_zoo_then_gains_then_abilities() -> None:
     def watch(gs, seat, number):  # type: ignore[no-untyped-def]
         p = gs.players[seat]
         seen.append((number, p.appeal, any(a.card == number for a in p.animals)))
-        return []
+        return [event("watch", "N-ANIM-10", "watched")]  # an ability that says something, so it is resolved
 
     shoebill = 498  # appeal 3, CP 1, needs 2 science icons (given by a university)
     game, seat = animals_turn(slot=2, hand=(shoebill,))
@@ -279,7 +280,9 @@ def test_n_anim_9_10_into_the_zoo_then_gains_then_abilities() -> None:
         OWN_EFFECT_HOOKS.remove(watch)
     p = game.state.players[seat]
     assert p.appeal == appeal + 3 and p.cp == cp + 1
-    assert seen == [(shoebill, appeal + 3, True)]
+    # the last call is the real one: before it, N-EFF-3 tried the effects on copies to see whether order matters
+    # (it does not here, so nothing is asked and the rules' order holds: gains first)
+    assert seen[-1] == (shoebill, appeal + 3, True) and question(game).kind != "effect-order"
     assert zoo_icons(game.state, seat)["bird"] == 1 and shoebill not in p.hand
 
 
@@ -324,6 +327,34 @@ def test_n_anim_13_nd_22_animals_ii_condition() -> None:
     game, _ = animals_turn(slot=2, level="II", hand=(eagle, MARTEN), extra=(SIZE_1, SIZE_2, four))
     game.play("animals")
     assert game.check(f"play 505 in {four.anchor[0]},{four.anchor[1]}").legal
+
+
+def test_n_upg_2_nd_22_an_upgrade_during_the_action_does_not_unlock_its_second_animal() -> None:
+    """N-UPG-2, ND-22, N-ANIM-13: P.8 "从你的下一个行动开始" — an upgraded card is used from the next action on.
+    Situation: Animals I at strength 5 (2 animals), CP 1; the shoebill's CP reaches CP 2 and the player flips the
+    Animals card; the Bald Eagle (Animals-II condition) is the intended second animal. Outcome: in this action the
+    eagle is not offered and is refused (N-UPG-2), the marten still is; in the next Animals action, on level II, the
+    eagle is legal."""
+    four = placement("enclosure-4", water=1, buildings=(SIZE_1, SIZE_2))
+    eagle, shoebill = 505, 498  # shoebill: CP 1, needs 2 science icons (a university gives them)
+    game, seat = animals_turn(slot=5, hand=(shoebill, eagle, MARTEN), extra=(SIZE_1, SIZE_2, four))
+    gs = game.state
+    gs.players[seat].universities, gs.players[seat].cp = ("science-2",), 1
+    game = at_turn(gs, seat)
+    game.play("animals")
+    game.play("play 498 in 1,8")
+    assert question(game).kind == "cp-2"
+    game.play("choose upgrade animals")
+    assert question(game).kind == "animals" and question(game)["level"] == "I"
+    where = f"{four.anchor[0]},{four.anchor[1]}"
+    offered = {m.card for m in game.legal_moves() if isinstance(m, PlayAnimal)}
+    assert eagle not in offered and MARTEN in offered
+    assert refused(game, f"play 505 in {where}") == ("N-UPG-2",)
+    gs = game.state
+    gs.players[seat].action_cards = ("build", "cards", "association", "sponsors", "animals")
+    game = at_turn(gs, seat)
+    game.play("animals")
+    assert question(game)["level"] == "II" and game.check(f"play 505 in {where}").legal
 
 
 def test_ex_7_animals_ii_reputation_then_badger_from_folder_3_and_porcupine() -> None:

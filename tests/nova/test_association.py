@@ -11,7 +11,7 @@ import pytest
 from arkwidgets.nova import Game
 from arkwidgets.nova.moves import Donate, PartnerZoo, Reputation, Stop, University
 from arkwidgets.nova.rules import load
-from arkwidgets.nova.rules.board import BLOCKED, next_donation
+from arkwidgets.nova.rules.board import BLOCKED, cover_donation, next_donation
 from arkwidgets.nova.rules.bonuses import gain_bonus
 from arkwidgets.nova.rules.icons import UNIVERSITIES, hand_limit, icon_count
 from arkwidgets.verdicts import IllegalMove
@@ -220,19 +220,56 @@ def test_ex_10_association_ii_university_reputation_and_a_donation_at_strength_6
     assert seat in game.state.donations_covered
 
 
-def test_n_assoc_12_nd_61_one_donation_after_a_task_paying_the_smallest_visible() -> None:
-    """N-ASSOC-12, ND-61: no donation before a task, one per action, and only with the money."""
+def test_n_assoc_12_nd_61_a_donation_may_open_the_action_but_the_action_needs_a_task() -> None:
+    """N-ASSOC-12, ND-61 (revised 2026-12-03): P.16 asks for a task *in the same action*, not before the donation.
+    Situation: Association II, 3 workers, 30 money, nothing done yet. Outcome: the donation is offered first and
+    costs the smallest visible value (2 with 3 players); the action cannot stop until a task is done; one donation
+    per action; without the money it is refused."""
     game, seat = association(players=3, level="II", workers=3, money=30)
-    assert Donate() not in game.legal_moves()
-    assert refused_changes_nothing(game, "donate") == {"N-ASSOC-12"}
-    game.play("reputation")
     assert Donate() in game.legal_moves()
     game.play("donate")
-    assert game.state.players[seat].money == 28  # 3 players: every space, 2 first (ND-48)
+    p = game.state.players[seat]
+    assert (p.money, p.cp) == (28, 1)
+    assert Stop() not in game.legal_moves() and refused_changes_nothing(game, "stop") == {"N-ASSOC-3"}
     assert refused_changes_nothing(game, "donate") == {"N-ASSOC-12"}
-    game, seat = association(players=3, level="II", workers=3, money=1)
     game.play("reputation")
+    assert Stop() in game.legal_moves() and Donate() not in game.legal_moves()
+    game, seat = association(players=3, level="II", workers=3, money=1)
     assert refused_changes_nothing(game, "donate") == {"N-ASSOC-12"}
+
+
+def test_nd_61_a_donation_first_only_when_a_task_surely_follows() -> None:
+    """ND-61 (revised): judged when it is made, a first donation needs a task that no effect of the donation can
+    take away. Situation: CP 4, so the donation's CP reaches the CP-5 bonus (a tile there may take a partner zoo or
+    a university); the reputation task is closed by 3 workers. Outcome: donating first is refused, the partner zoo
+    first then the donation is legal; with the reputation task open (or without the CP-5 bonus ahead) the donation
+    may come first."""
+    closed = (3, 0, 0, 0)
+    game, _ = association(players=3, level="II", workers=3, money=30, cp=4, workers_on=closed)
+    assert Donate() not in game.legal_moves()
+    assert refused_changes_nothing(game, "donate") == {"ND-61"}
+    game.play(next(m for m in game.legal_moves() if isinstance(m, PartnerZoo)))
+    assert Donate() in game.legal_moves()
+    game, _ = association(players=3, level="II", workers=3, money=30, cp=4)
+    assert Donate() in game.legal_moves()
+    game, _ = association(players=3, level="II", workers=3, money=30, cp=2, workers_on=closed)
+    assert Donate() in game.legal_moves()
+
+
+def test_nd_48_donation_costs_by_player_count() -> None:
+    """ND-48 (revised 2026-12-03), N-ASSOC-12, -13, N-SET-7: the right column 2, 5, 7, 10, the left column 5, 7, 10
+    between them and the 12 that is never covered. Outcome: with 3 or 4 players the donations cost 2, 5, 5, 7, 7,
+    10, 10 and then 12 for ever; with 2 players (left column blocked) 2, 5, 7, 10, then 12."""
+    for players, costs in ((3, [2, 5, 5, 7, 7, 10, 10, 12, 12]), (4, [2, 5, 5, 7, 7, 10, 10, 12, 12]),
+                           (2, [2, 5, 7, 10, 12, 12])):
+        gs = Game.new(players=players, seed=1).state
+        paid = []
+        for _ in costs:
+            space, cost = next_donation(gs)
+            paid.append(cost)
+            if space is not None:
+                cover_donation(gs, space, 0)
+        assert paid == costs, players
 
 
 def test_n_assoc_13_when_only_the_last_space_is_left_each_donation_costs_12_without_a_token() -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from arkwidgets.nova import Game
-from arkwidgets.nova.moves import Choose
+from arkwidgets.nova.moves import Choose, Pass, Sponsor
 from arkwidgets.nova.rules.bonuses import (
     TILE_BONUSES,
     bonus_known,
@@ -60,15 +60,42 @@ def test_n_cp_4_nd_46_money_or_a_tile_that_then_leaves_the_game() -> None:
     assert Choose("tile", "1") not in game.legal_moves() and "N-CP-4" in game.check("choose tile 1").rules
 
 
-def test_nd_46_a_tile_no_module_implements_is_never_offered() -> None:
+def test_n_cp_4_nd_46_both_tiles_beside_the_space_are_offered() -> None:
+    """N-CP-4, ND-46 (revised 2026-12-03): P.18 offers 5 money or either of the two tiles beside the space
+    (拿取5元钱币，或该栏格左右两旁奖励标记中的一个). Situation: CP 7 → 8 with the X-token tile and the sponsor
+    tile beside CP 8. Outcome: money, tile 1 and tile 2 are all on offer; every one of the nine tiles is executed."""
     gs, seat = fresh()
     gs.tiles = ("money-10", "reputation-2", "x-tokens-3", "sponsor")
     gs.players[seat].cp = 7
     gain_cp(gs, seat, 1, "TEST")
-    moves = Game.from_state(gs).legal_moves()
-    assert (Choose("tile", "2") in moves) == bonus_known(TILE_BONUSES["sponsor"][0])
+    assert Game.from_state(gs).legal_moves() == [Choose("money"), Choose("tile", "1"), Choose("tile", "2")]
     assert set(TILE_BONUSES) == {"partner-zoo", "university", "multiplier", "money-10", "reputation-2",
                                  "x-tokens-3", "enclosure-3", "cards-3", "sponsor"}
+    assert all(bonus_known(kind) for kind, _ in TILE_BONUSES.values())
+
+
+def test_nd_46_the_sponsor_tile_plays_a_sponsor_from_the_hand_for_its_level() -> None:
+    """ND-46: the sponsor tile lets its player play one sponsor card from the hand at once, paying its level in
+    money, by the usual rules, without moving the Sponsors card. Situation: 4 money, Quarantine Lab (level 3) and
+    Technology Institute (level 5) in hand, the sponsor tile beside CP 8 taken. Outcome: only the level-3 card (or
+    pass) is offered; the level-5 one is refused under ND-46; playing it costs 3 money and puts it in the zoo; the
+    action cards stay where they were."""
+    gs, seat = fresh()
+    gs.tiles = ("money-10", "reputation-2", "x-tokens-3", "sponsor")
+    p = gs.players[seat]
+    p.cp, p.money, p.hand = 7, 4, (225, 209)
+    slots = p.action_cards
+    gain_cp(gs, seat, 1, "TEST")
+    game = Game.from_state(gs)
+    game.play("choose tile 2")
+    assert game.decision is not None and game.decision.kind == "sponsor-tile"
+    assert game.legal_moves() == [Sponsor(225), Pass()]
+    assert "ND-46" in game.check("sponsor 209").rules
+    events = game.play("sponsor 225")
+    p = game.state.players[seat]
+    assert (p.money, p.sponsors, p.hand, p.action_cards) == (1, (225,), (209,), slots)
+    assert [e.rule for e in events if e.kind in ("sponsor-tile", "sponsor")] == ["ND-46", "N-SPON-2"]
+    assert game.state.tiles[3] is None
 
 
 def test_n_set_2_four_tiles_beside_cp_5_and_8() -> None:

@@ -47,7 +47,9 @@ def test_n_set_7_two_player_blocking() -> None:
     s = Game.new(players=2, seed=5).state
     left, middle, right = s.base_projects
     assert {(x.project, x.level, x.owner) for x in s.supports} == {(left, 1, -1), (middle, 2, -1), (right, 3, -1)}
-    assert s.donations_covered[:3] == (-2, -2, -2) and set(s.donations_covered[3:]) == {-1}
+    blocked = [i for i, owner in enumerate(s.donations_covered) if owner == -2]
+    assert [s.donations[i] for i in blocked] == [5, 7, 10]  # the left column (ND-48)
+    assert [s.donations[i] for i, owner in enumerate(s.donations_covered) if owner == -1] == [2, 5, 7, 10, 12]
     assert Game.new(players=3, seed=5).state.supports == ()
 
 

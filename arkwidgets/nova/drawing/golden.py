@@ -108,7 +108,7 @@ def mid_game(players: int = 2, seed: int = 5) -> Game:
         gs.set_player(seat, p)
     base = gs.base_projects
     gs.supports = (*gs.supports, Support(base[0], 2, 0), Support(base[1], 1, 1 % gs.n))
-    gs.donations_covered = tuple(0 if i == 3 else c for i, c in enumerate(gs.donations_covered))
+    gs.donations_covered = tuple(0 if i == 0 else c for i, c in enumerate(gs.donations_covered))
     gs.offer_partner_zoos = tuple(c for c in gs.offer_partner_zoos if c not in ("africa", "asia"))
     gs.offer_universities = tuple(u for u in gs.offer_universities if u != "science-2")
     if gs.n > 1:

@@ -3,10 +3,10 @@
 Animals are played one at a time (N-ANIM-2): for each, its conditions (N-ANIM-3, -13), its cost less 3 per
 continent icon of a partner zoo, never below 0 (N-ANIM-4, ND-9), paid from money already held (N-ANIM-5, N-EFF-4),
 a home (:mod:`.housing`, N-ANIM-6 … -8), then the card enters the zoo (N-ANIM-9), its printed appeal, CP and
-reputation are gained and its own ability and the effects it triggers in other cards resolve
-(:func:`arkwidgets.nova.rules.triggers.card_played`, N-ANIM-10). The next animal is chosen only after all that is
-answered: the continuation is the effect ``animals-next``, so an ability that adds cards to the hand offers them
-for the second animal (EX-6).
+reputation are gained and its own ability and the effects it triggers in other cards resolve (N-ANIM-10): effects
+that happen together, in the order its player chooses when that order matters (:mod:`.together`, N-EFF-3). The
+next animal is chosen only after all that is answered: the continuation is the effect ``animals-next``, so an
+ability that adds cards to the hand offers them for the second animal (EX-6).
 
 Level II may play from the display within the reputation range, paying the folder number on top (N-ANIM-11,
 N-DISP-6), and at strength ≥ 5 may first gain 1 reputation, which already widens the range (N-ANIM-12, ND-41).
@@ -29,10 +29,11 @@ from ..moves import Move, PlayAnimal, Reputation, Stop
 from ..state import GameState, ZooAnimal
 from ..tracks import TRACKS
 from . import register_action, register_effect, register_question
-from .bonuses import gain_appeal, gain_cp, gain_reputation, pay
+from .bonuses import gain_reputation, pay
 from .deck import in_range, range_folders, take_from_display
 from .housing import homes, housing_violations
 from .icons import zoo_icons
+from .together import Part, together
 
 __all__ = [
     "ANIMALS_PER_STRENGTH",
@@ -79,14 +80,22 @@ def animal_cost(gs: GameState, seat: int, c: AnimalCard) -> int:
 
 
 # ------------------------------------------------------------------------------------------ rule functions
-def n_anim_3_conditions(gs: GameState, seat: int, c: AnimalCard) -> list[Violation]:
-    """N-ANIM-3, N-ANIM-13, N-EFF-5: icons in the zoo, a partner zoo of the animal's continent, Animals II."""
+def n_anim_3_conditions(gs: GameState, seat: int, c: AnimalCard, level: str) -> list[Violation]:
+    """N-ANIM-3, N-ANIM-13, N-EFF-5: icons in the zoo, a partner zoo of the animal's continent, Animals II.
+
+    ``level`` is the level of the running Animals action. The Animals-II condition is part of what the upgraded
+    action does (P.13 lists it with the level-II action), and an upgrade is used "from your next action on" (P.8,
+    N-UPG-2, ND-22): a card flipped during this action, even before its second animal, does not unlock it now."""
     p = gs.players[seat]
     have = zoo_icons(gs, seat)
     found: list[Violation] = []
     for need, count in Counter(c.requirements).items():
         if need == "animals_ii":
-            if "animals" not in p.upgraded:  # ND-22: an upgrade during the action counts at once
+            if level != "II" and "animals" in p.upgraded:
+                found.append(Violation("N-UPG-2", N_("{card} needs Animals II; the card was upgraded during this "
+                                                     "action and works at level II from the next action on"),
+                                       card=c.name))
+            elif level != "II":
                 found.append(Violation("N-ANIM-13", N_("{card} needs the Animals card on level II"), card=c.name))
         elif need == "partner_zoo":
             if not set(c.continents) & set(p.partner_zoos):
@@ -168,7 +177,7 @@ def _sources(gs: GameState, d: Decision) -> Iterator[tuple[AnimalCard, int | Non
 
 def _plays(gs: GameState, d: Decision) -> Iterator[Move]:
     for c, folder in _sources(gs, d):
-        if n_anim_3_conditions(gs, d.player, c) or n_anim_5_money(gs, d.player, c, folder):
+        if n_anim_3_conditions(gs, d.player, c, d["level"]) or n_anim_5_money(gs, d.player, c, folder):
             continue
         for home in homes(gs, d.player, c):
             yield PlayAnimal(c.number, home, folder)
@@ -194,7 +203,8 @@ def _violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Vi
     if c is None:
         return [Violation("N-ANIM-1", N_("{card} is not an animal card"), card=move.card)]
     found: list[Violation] = []
-    for rule in (lambda: n_anim_11_source(gs, d, move.card, move.folder), lambda: n_anim_3_conditions(gs, d.player, c),
+    for rule in (lambda: n_anim_11_source(gs, d, move.card, move.folder),
+                 lambda: n_anim_3_conditions(gs, d.player, c, d["level"]),
                  lambda: n_anim_5_money(gs, d.player, c, move.folder),
                  lambda: housing_violations(gs, d.player, c, move.home)):
         found += rule()
@@ -218,8 +228,6 @@ def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
 
 def play_animal(gs: GameState, d: Decision, move: PlayAnimal) -> list[Event]:
     """Steps 2–5 of N-ANIM for one animal already judged legal, then the continuation (N-ANIM-2)."""
-    from .triggers import card_played
-
     seat = d.player
     p = gs.players[seat]
     c = card(move.card)
@@ -237,10 +245,10 @@ def play_animal(gs: GameState, d: Decision, move: PlayAnimal) -> list[Event]:
     where = move.home if isinstance(move.home, str) else f"{move.home[0]},{move.home[1]}"
     events.append(event("animal", "N-ANIM-9", N_("{player} plays {card} into {home}"), player=p.name, card=c.name,
                         home=where))
-    events += gain_appeal(gs, seat, c.appeal, "N-ANIM-10")
-    events += gain_cp(gs, seat, c.conservation, "N-ANIM-10")
-    events += gain_reputation(gs, seat, c.reputation, "N-ANIM-10")
-    events += card_played(gs, seat, c.number)
+    gains = (("appeal", c.appeal), ("cp", c.conservation), ("reputation", c.reputation))
+    parts: list[Part] = [((kind, value, "N-ANIM-10"),) for kind, value in gains if value > 0]
+    parts += [(("ability", c.number, "N-ANIM-10"),), (("triggered", c.number, "N-ANIM-10"),)]
+    events += together(gs, seat, parts)  # N-EFF-3, ND-50: the player orders them when the order matters
     gs.push(Decision("animals-next", seat, **d.with_(left=d["left"] - 1, played=d["played"] + 1, rep=False,
                                                      played_cards=(*d.get("played_cards", ()), c.number)).data))
     return events

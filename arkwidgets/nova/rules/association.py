@@ -2,9 +2,10 @@
 
 Level I does exactly one task whose value (2 reputation, 3 partner zoo, 4 university, 5 conservation project) is at
 most the strength (N-ASSOC-2). Level II does different tasks one at a time, their values adding up to at most the
-strength (N-ASSOC-3, ND-24: the full strength counts), and may donate once after a task (N-ASSOC-12, ND-61); the
-player ends it with ``stop``. Each task takes 1 available worker, or 2 if one of the player's workers is already
-there; a task holding 3 is closed until the break (N-ASSOC-1), judged when each task is done (ND-27).
+strength (N-ASSOC-3, ND-24: the full strength counts), and may donate once, before or after its tasks, as long as
+the action holds a task (N-ASSOC-12, ND-61); the player ends it with ``stop`` once a task is done. Each task takes
+1 available worker, or 2 if one of the player's workers is already there; a task holding 3 is closed until the
+break (N-ASSOC-1), judged when each task is done (ND-27).
 
 The association question is answered by ``reputation``, ``partner-zoo <continent>``, ``university <kind>``, a
 ``project …`` move (judged and applied by :mod:`.projects`), ``donate`` or ``stop``. The bonus tiles and cards that
@@ -25,6 +26,7 @@ from ..decisions import Decision
 from ..events import Event, event
 from ..moves import Donate, Move, PartnerZoo, Project, Reputation, Stop, University
 from ..state import TASKS, GameState
+from ..tracks import TRACKS
 from ..zoomap import load_map
 from . import register_action, register_bonus, register_effect, register_question
 from .board import cover_donation, next_donation
@@ -34,6 +36,7 @@ from .projects import project_candidates, project_violations, support
 from .triggers import icons_added
 
 __all__ = [
+    "DONATION_CP",
     "PARTNER_ZOO_MAX",
     "TASK_VALUES",
     "TASK_VALUE_HOOKS",
@@ -51,6 +54,8 @@ __all__ = [
 
 #: Task values, in the order of ``state.TASKS`` (N-ASSOC-2).
 TASK_VALUES: dict[str, int] = dict(zip(TASKS, (2, 3, 4, 5), strict=True))
+#: CP a donation gives (N-ASSOC-12).
+DONATION_CP = 1
 #: Partner zoos a player may hold, all of different continents (N-ASSOC-6, N-MAP-5).
 PARTNER_ZOO_MAX = 4
 #: ``(gs, seat, task, value) -> value``: a card of the zoo that changes what a task is worth to its owner
@@ -150,20 +155,41 @@ def n_assoc_8_university(gs: GameState, seat: int, kind: str) -> list[Violation]
 
 
 def n_assoc_12_donation(gs: GameState, d: Decision) -> list[Violation]:
-    """N-ASSOC-12 … -15, ND-28, ND-48, ND-61: level II only, once, after a task, paying the smallest visible cost."""
+    """N-ASSOC-12 … -15, ND-28, ND-48, ND-61: level II only, once, with a task in the same action, paying the
+    smallest visible cost.
+
+    P.16 asks only that the action contains a task, not that the task comes first (ND-61, revised): the donation may
+    open the action when a task can still follow it, judged now so that every legal move stays final. A task can
+    follow when one is possible with the money the donation leaves; and when the donation's CP reaches a CP-5 or CP-8
+    bonus not yet taken, that bonus (a partner zoo, a university, display cards, a sponsor) could take that task
+    away, so then only the reputation task, which no bonus removes, is counted."""
     if d["level"] != "II":
         return [Violation("N-ASSOC-15", N_("Association I allows no donation"))]
     found = []
     if d["donated"]:
         found.append(Violation("N-ASSOC-12", N_("one donation per Association action; this one already donated")))
-    if not d["done"]:
-        found.append(Violation("N-ASSOC-12", N_("a donation needs a task done first in the same action (ND-61)")))
     _, cost = next_donation(gs)
     money = gs.players[d.player].money
     if money < cost:
         found.append(Violation("N-ASSOC-12", N_("the next donation costs {cost}; {player} has {money} money"),
                                cost=cost, player=_name(gs, d.player), money=money))
+    elif not d["done"] and not d["donated"] and not _task_can_follow(gs, d, cost):
+        found.append(Violation("ND-61", N_("a donation needs a task in the same action, and after this one no task "
+                                           "could be done for sure: do a task first")))
     return found
+
+
+def _task_can_follow(gs: GameState, d: Decision, cost: int) -> bool:
+    """ND-61: after paying ``cost``, a task is still possible that the donation's own CP cannot take away."""
+    trial = gs.copy()
+    trial.players[d.player].money -= cost
+    p = trial.players[d.player]
+    bonus_ahead = any(t.at in (5, 8) and p.cp < t.at <= p.cp + DONATION_CP and f"cp-{t.at}" not in p.once
+                      for t in TRACKS.conservation_thresholds)
+    probe = d.with_(donated=True)
+    if bonus_ahead:
+        return _task_open(trial, probe, "reputation")
+    return any(not isinstance(m, (Stop, Donate)) for m in _candidates(trial, probe, first=True))
 
 
 def _stop_violations(d: Decision) -> list[Violation]:
@@ -285,7 +311,7 @@ def _donate(gs: GameState, seat: int) -> list[Event]:
         cover_donation(gs, space, seat)
         events.append(event("donate", "N-ASSOC-12", N_("{player} donates {cost} and covers that space with a "
                                                        "token"), player=_name(gs, seat), cost=cost))
-    return events + gain_cp(gs, seat, 1, "N-ASSOC-12")
+    return events + gain_cp(gs, seat, DONATION_CP, "N-ASSOC-12")
 
 
 def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:

@@ -1,8 +1,10 @@
 """The association board's shared pieces: the donation spaces (N-ASSOC-12 … -14, NC-12, ND-28, ND-48).
 
-The donation area has a left column of 3 spaces (2, 5, 7), a right column of 4 (2, 5, 7, 10) and a last space of 12
-that is never covered (ND-48). Two players block the left column (N-SET-7); solo timer tokens cover spaces too
-(N-SOLO-9). "The smallest visible" space is the lowest uncovered value (ND-28).
+The donation area has a right column of 4 spaces (2, 5, 7, 10), a left column of 3 (5, 7, 10) set between them, and a
+last space of 12 that is never covered (ND-48, revised 2026-12-03). The spaces are numbered in the order of their
+values, the left column's being the odd ones: 2, 5, 5, 7, 7, 10, 10, 12. Two players block the left column
+(N-SET-7), which leaves 2, 5, 7, 10 and then 12; solo timer tokens cover spaces too (N-SOLO-9). "The smallest
+visible" space is the lowest uncovered value (ND-28).
 """
 
 from __future__ import annotations
@@ -11,8 +13,8 @@ from ..state import GameState
 
 __all__ = ["BLOCKED", "DONATION_VALUES", "FREE", "LEFT_COLUMN", "cover_donation", "next_donation"]
 
-DONATION_VALUES: tuple[int, ...] = (2, 5, 7, 2, 5, 7, 10, 12)
-LEFT_COLUMN = (0, 1, 2)
+DONATION_VALUES: tuple[int, ...] = (2, 5, 5, 7, 7, 10, 10, 12)
+LEFT_COLUMN = (1, 3, 5)
 FREE, BLOCKED = -1, -2
 
 

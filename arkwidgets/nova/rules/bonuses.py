@@ -10,13 +10,15 @@ below 0 (ND-26), a once-bonus is gained once per player (N-EFF-8, ND-37), and a 
 from __future__ import annotations
 
 from ...i18n import N_
+from ...verdicts import Violation
+from ..cards import SponsorCard, card
 from ..decisions import Decision
 from ..events import Event, event
-from ..moves import ACTIONS, Choose, Discard, DrawDeck, Move, Snap, Take
+from ..moves import ACTIONS, Choose, Discard, DrawDeck, Move, Pass, Snap, Sponsor, Take
 from ..state import GameState
 from ..tracks import TRACKS
 from ..zoomap import load_map
-from . import BONUSES, register_bonus, register_question
+from . import BONUSES, QUESTIONS, register_bonus, register_question
 from .deck import draw, range_folders, take_from_display
 from .engine import AFTER_CHANGE
 
@@ -34,12 +36,14 @@ __all__ = [
     "lose_appeal",
     "pay",
     "snap_card",
+    "sponsor_tile",
     "take_card",
     "take_once",
     "upgrade",
 ]
 
 #: The 9 bonus tiles (N-SET-2, NC-8; tracks.json's list, ND-46) and the bonus each gives when taken at CP 5 or 8.
+#: Every one is executed (revised ND-46): ``sponsor_tile`` plays a sponsor from the hand for its level in money.
 TILE_BONUSES: dict[str, tuple[str, int]] = {
     "partner-zoo": ("partner_zoo", 1), "university": ("university", 1), "multiplier": ("multiplier", 1),
     "money-10": ("money", 10), "reputation-2": ("reputation", 2), "x-tokens-3": ("xtoken", 3),
@@ -283,8 +287,6 @@ def n_upg_1_refusal_rule(d: Decision) -> str:
 
 
 def _choice_violations(gs: GameState, d: Decision, move: Move, report: bool) -> list:
-    from ...verdicts import Violation
-
     options = _CANDIDATES[d.kind](gs, d)
     if move in options:
         return []
@@ -323,6 +325,80 @@ def _cp_bonus_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     kind, value = TILE_BONUSES[tile]
     return [event("tile", "N-CP-4", N_("{player} takes the bonus tile {tile}; it leaves the game"),
                   player=_name(gs, d.player), tile=tile), *gain_bonus(gs, d.player, kind, value, "N-CP-4")]
+
+
+# ------------------------------------------------------------------------------- the sponsor tile (ND-46)
+def sponsor_tile(gs: GameState, seat: int, value: int, rule: str) -> list[Event]:
+    """The sponsor bonus tile (ND-46): its player may at once play one sponsor card from the hand, paying its level
+    in money, with every usual rule of playing it (conditions, unique building) but outside any action: the
+    Sponsors card neither moves nor needs the strength. Declined with ``pass``; lost when no sponsor can be played."""
+    if not _sponsor_tile_plays(gs, seat):
+        return [event("lost", "ND-43", N_("{player} has no sponsor card that can be played now: the sponsor tile "
+                                          "does nothing"), player=_name(gs, seat))]
+    gs.push(Decision("sponsor-tile", seat, rule=rule))
+    return []
+
+
+def _sponsor_probe(gs: GameState, seat: int, level: int) -> Decision:
+    """The Sponsors action's own question for one card of ``level`` (so every rule of playing a sponsor is judged
+    in one place): one card already played, its level exactly what is left, the card's present side deciding
+    Sponsors-II conditions (a condition, not the running action, ND-22)."""
+    return Decision("sponsors", seat, level=gs.players[seat].level("sponsors"), strength=level, left=level,
+                    played=1)
+
+
+def _sponsor_card(number: int) -> SponsorCard | None:
+    try:
+        c = card(number)
+    except KeyError:
+        return None
+    return c if isinstance(c, SponsorCard) else None
+
+
+def _sponsor_tile_plays(gs: GameState, seat: int) -> list[Move]:
+    p = gs.players[seat]
+    moves: list[Move] = []
+    for level in sorted({c.level for c in map(_sponsor_card, set(p.hand)) if c is not None}):
+        if level > p.money:
+            break
+        moves += [m for m in QUESTIONS["sponsors"].candidates(gs, _sponsor_probe(gs, seat, level))
+                  if isinstance(m, Sponsor) and m.folder is None and m.card in p.hand
+                  and getattr(_sponsor_card(m.card), "level", None) == level]
+    return moves
+
+
+def _sponsor_tile_moves(gs: GameState, d: Decision) -> list[Move]:
+    return [*_sponsor_tile_plays(gs, d.player), Pass()]
+
+
+def _sponsor_tile_violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:
+    if isinstance(move, Pass):
+        return []
+    assert isinstance(move, Sponsor)
+    c = _sponsor_card(move.card)
+    p = gs.players[d.player]
+    if c is None or move.folder is not None:
+        return [Violation("ND-46", N_("the sponsor tile plays a sponsor card from the hand: {move} is not one"),
+                          move=str(move))]
+    found = []
+    if p.money < c.level:
+        found.append(Violation("ND-46", N_("{card} costs its level, {cost} money, with the sponsor tile; {player} has "
+                                           "{money}"), card=c.number, cost=c.level, player=p.name, money=p.money))
+        if not report:
+            return found
+    return found + QUESTIONS["sponsors"].violations(gs, _sponsor_probe(gs, d.player, c.level), move, report)
+
+
+def _sponsor_tile_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
+    if isinstance(move, Pass):
+        return [event("pass", "ND-46", N_("{player} plays no sponsor with the sponsor tile"),
+                      player=_name(gs, d.player))]
+    assert isinstance(move, Sponsor)
+    c = _sponsor_card(move.card)
+    assert c is not None
+    events = [event("sponsor-tile", "ND-46", N_("{player} plays {card} with the sponsor tile for {cost} money"),
+                    player=_name(gs, d.player), card=c.number, cost=c.level), *pay(gs, d.player, c.level, "ND-46")]
+    return events + QUESTIONS["sponsors"].apply(gs, _sponsor_probe(gs, d.player, c.level), move)
 
 
 def _take_moves(gs: GameState, d: Decision) -> list[Move]:
@@ -378,6 +454,11 @@ register_question("cp-2", candidates=_cp2_moves, violations=_choice_violations, 
 register_question("cp-bonus", candidates=_cp_bonus_moves, violations=_choice_violations, apply=_cp_bonus_apply,
                   moves=(Choose,), rule="N-CP-4",
                   description=N_("{player} reached {at} CP: take 5 money or a bonus tile beside that space"))
+register_bonus("sponsor_tile", sponsor_tile)
+register_question("sponsor-tile", candidates=_sponsor_tile_moves, violations=_sponsor_tile_violations,
+                  apply=_sponsor_tile_apply, moves=(Sponsor, Pass), rule="ND-46",
+                  description=N_("{player}: you may play a sponsor card from your hand for its level in money (the "
+                                 "sponsor tile), or pass"))
 register_question("take-card", candidates=_take_moves, violations=_choice_violations, apply=_take_apply,
                   moves=(DrawDeck, Take), rule="N-REP-2",
                   description=N_("{player}: take {count} card(s), each from the deck or the display in range"))

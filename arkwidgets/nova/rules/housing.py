@@ -5,6 +5,12 @@ then occupied (flipped), or the name of a special enclosure with the player toke
 read from that record and the player's buildings, so "is this enclosure free?" is answered in one place for the
 Animals action, the transfer into a new reptile house or aviary (N-BUILD-17) and the release of animals (N-PROJ-7).
 
+When an animal leaves a standard enclosure (a release, N-PROJ-8, or a move into a new reptile house or aviary,
+N-ANIM-15) the rulebook does not flip back *its* enclosure but the smallest occupied standard enclosure that meets its
+needs (ND-10; P.12, P.15): :func:`enclosures_to_free` finds them, several equally small ones being the player's
+choice (question ``free-enclosure``, ND-89), and :func:`rehome` keeps the record whole: the animals recorded in the
+enclosure that goes back to empty are recorded, from then on, in the one the leaving animal vacated.
+
 Special-enclosure capacities are not printed in the rulebook (NC-10); :data:`SPECIAL_CAPACITY` holds the spaces of
 each tile (ND-57, docs/nova-decisions.md, with its sources).
 """
@@ -19,10 +25,13 @@ from ...verdicts import Violation
 from ..buildings import Building, building_type, count_adjacent_terrain
 from ..cards import AnimalCard
 from ..cards import card as card_of
+from ..decisions import Decision
+from ..events import Event, event
 from ..hexes import format_hex
-from ..moves import SPECIAL_ENCLOSURES, Hex
-from ..state import GameState, PlayerState
+from ..moves import SPECIAL_ENCLOSURES, Choose, Hex, Move
+from ..state import GameState, PlayerState, ZooAnimal
 from ..zoomap import load_map
+from . import register_question
 
 __all__ = [
     "SPECIAL_CAPACITY",
@@ -30,10 +39,14 @@ __all__ = [
     "TERRAIN_WAIVERS",
     "terrain_waived",
     "building_of",
+    "enclosures_to_free",
     "free_spaces",
     "homes",
     "housing_violations",
     "is_occupied",
+    "leave_standard",
+    "meets_needs",
+    "rehome",
     "special_building",
 ]
 
@@ -79,6 +92,12 @@ def free_spaces(p: PlayerState, name: str) -> int:
     if special_building(p, name) is None:
         return 0
     return SPECIAL_CAPACITY[name] - sum(a.tokens for a in p.animals if a.home == name)
+
+
+def meets_needs(gs: GameState, seat: int, card: AnimalCard, b: Building) -> bool:
+    """Does the standard enclosure ``b`` meet the needs of ``card`` (N-ANIM-6, N-ICON-1): its size at least the
+    card's, and at least as many water and rock hexes next to it as the card shows? Occupation is not asked."""
+    return b.size >= card.size and not _terrain_short(gs, seat, card, b)
 
 
 def _terrain_short(gs: GameState, seat: int, card: AnimalCard, b: Building) -> list[str]:
@@ -183,3 +202,88 @@ def homes(gs: GameState, seat: int, card: AnimalCard) -> Iterator[Hex | str]:
     name = SPECIAL_OF_CARD.get(card.special_enclosure or "")
     if name is not None and not _special(gs, seat, card, name):
         yield name
+
+
+# ----------------------------------------------------- an animal leaves its standard enclosure (ND-10, ND-89)
+def enclosures_to_free(gs: GameState, seat: int, animal: ZooAnimal) -> tuple[Hex, ...]:
+    """The standard enclosures one of which goes back to empty when ``animal`` (still in the zoo, living in a
+    standard enclosure) leaves it: ND-10, N-ANIM-15, N-PROJ-8, ND-89.
+
+    The rulebook flips back "the smallest occupied standard enclosure that meets the animal's needs" (P.12, P.15),
+    not the animal's own: the needs are those of N-ANIM-6 (size, and the water and rock hexes next to it, P.12
+    "包括水域和岩石格"); several of that smallest size are all returned, sorted, for the player to choose (ND-89).
+    Two cases return something else. An animal that shares its enclosure (Flock Animal, ND-65) flipped nothing when
+    it moved in, so it flips nothing when it leaves: ``()``. And when no occupied enclosure meets its needs (which
+    can happen only after an earlier leave recorded another animal in an enclosure that does not suit it), its own
+    recorded enclosure goes back to empty, so one enclosure is freed for every animal that occupied one."""
+    assert isinstance(animal.home, tuple)
+    p = gs.players[seat]
+    if any(z.home == animal.home and z is not animal for z in p.animals):
+        return ()
+    c = card_of(animal.card)
+    assert isinstance(c, AnimalCard)
+    occupied = {z.home for z in p.animals if isinstance(z.home, tuple)}
+    suited = [b for b in p.buildings if building_type(b.type).category == "standard" and b.anchor in occupied
+              and meets_needs(gs, seat, c, b)]
+    if not suited:
+        return (animal.home,)
+    smallest = min(b.size for b in suited)
+    return tuple(sorted(b.anchor for b in suited if b.size == smallest))
+
+
+def rehome(gs: GameState, seat: int, vacated: Hex, freed: Hex) -> None:
+    """The enclosure ``freed`` goes back to empty while ``vacated`` (just left by an animal) stays occupied: the
+    animals recorded in ``freed`` are recorded in ``vacated`` from now on (ND-10, ND-89). Nothing else changes: the
+    rulebook keeps no record of which animal lives where, only which enclosures are occupied."""
+    if vacated == freed:
+        return
+    p = gs.players[seat]
+    p.animals = tuple(ZooAnimal(z.card, vacated, z.tokens) if z.home == freed else z for z in p.animals)
+
+
+def leave_standard(gs: GameState, seat: int, animal: ZooAnimal, new_home: ZooAnimal | None) -> Hex | None:
+    """``animal`` leaves its standard enclosure: its record becomes ``new_home`` (a move into a special enclosure,
+    N-ANIM-15) or goes (a release, N-PROJ-8), and the enclosure the rules name goes back to empty (ND-10, ND-89).
+
+    Returns that enclosure, or None when nothing is flipped (a shared enclosure, ND-65). Of several equally small
+    ones the first is flipped at once and the player is asked (``free-enclosure``) whether another should be instead,
+    so the zoo never has an animal too many or an enclosure too few while the question waits."""
+    assert isinstance(animal.home, tuple)
+    ties = enclosures_to_free(gs, seat, animal)
+    p = gs.players[seat]
+    p.animals = tuple(z for z in (new_home if z is animal else z for z in p.animals) if z is not None)
+    if not ties:
+        return None
+    freed = ties[0]
+    rehome(gs, seat, animal.home, freed)
+    if len(ties) > 1:
+        c = card_of(animal.card)
+        gs.push(Decision("free-enclosure", seat, ties=ties, freed=freed, card=c.name,
+                         hexes=" ".join(f"{i}={format_hex(h)}" for i, h in enumerate(ties, start=1))))
+    return freed
+
+
+def _free_candidates(gs: GameState, d: Decision) -> list[Move]:
+    return [Choose("empty", str(i)) for i in range(1, len(d["ties"]) + 1)]
+
+
+def _free_violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:
+    if move in _free_candidates(gs, d):
+        return []
+    return [Violation("ND-10", N_("{move}: choose which of the equally small enclosures goes back to empty, 1 to "
+                                  "{count} ({hexes})"), move=str(move), count=len(d["ties"]), hexes=d["hexes"])]
+
+
+def _free_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
+    assert isinstance(move, Choose) and move.arg is not None
+    chosen: Hex = d["ties"][int(move.arg) - 1]
+    freed: Hex = d["freed"]
+    rehome(gs, d.player, freed, chosen)
+    return [event("free-enclosure", "ND-10", N_("{player} turns the enclosure at {hex} back to empty"),
+                  player=gs.players[d.player].name, hex=format_hex(chosen))]
+
+
+register_question("free-enclosure", candidates=_free_candidates, violations=_free_violations, apply=_free_apply,
+                  moves=(Choose,), rule="ND-10",
+                  description=N_("{player}: {card} leaves its enclosure; choose which of the equally small "
+                                 "enclosures that suit it goes back to empty ({hexes})"))

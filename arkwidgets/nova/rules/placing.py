@@ -37,7 +37,7 @@ from ..tracks import TRACKS
 from ..zoomap import ZooMap, load_map
 from . import BONUSES, Gain, register_bonus, register_effect, register_question
 from .bonuses import gain_appeal, gain_bonus, take_once
-from .housing import SPECIAL_OF_CARD, housing_violations
+from .housing import SPECIAL_OF_CARD, housing_violations, leave_standard
 
 __all__ = [
     "MAP_HOOKS",
@@ -242,7 +242,8 @@ for _size in (2, 3):
 
 # ------------------------------------------------- moving animals into a new special enclosure (N-BUILD-17)
 def _movers(gs: GameState, seat: int, home: str) -> list[int]:
-    """Animals in standard enclosures that may move into the new ``home`` now (N-ANIM-15, ND-10, ND-58)."""
+    """Animals in standard enclosures that may move into the new ``home`` now (N-ANIM-15, ND-10): each whose card
+    shows that special enclosure, with the spaces free and its water/rock need met by the new building."""
     out = []
     for a in gs.players[seat].animals:
         c = card(a.card)
@@ -273,6 +274,8 @@ def _move_violations(gs: GameState, d: Decision, move: Move, report: bool) -> li
 
 
 def _move_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
+    """N-ANIM-15, ND-10, ND-89: the animal's tokens go into the new building and the smallest occupied standard
+    enclosure that meets its needs goes back to empty (not necessarily the one it lived in, P.12)."""
     if isinstance(move, Pass):
         return []
     assert isinstance(move, MoveAnimal)
@@ -281,14 +284,25 @@ def _move_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     assert isinstance(c, AnimalCard)
     old = next(a for a in p.animals if a.card == move.card)
     tokens = c.special_enclosure_size or 0
-    p.animals = tuple(ZooAnimal(a.card, d["home"], tokens) if a.card == move.card else a for a in p.animals)
-    if _movers(gs, d.player, d["home"]):
-        gs.push(d)
+    freed = leave_standard(gs, d.player, old, ZooAnimal(old.card, d["home"], tokens))
+    gs.push(Decision("move-animals-next", d.player, **d.data))  # asked after a choice of enclosure (ND-89)
+    if freed is None:
+        return [event("move-animal", "ND-65", N_("{player} moves {card} into the {home} ({tokens} token(s)); the "
+                                                 "enclosure it shared stays occupied"), player=p.name, card=c.name,
+                      home=d["home"], tokens=tokens)]
     return [event("move-animal", "N-ANIM-15", N_("{player} moves {card} into the {home} ({tokens} token(s)); the "
                                                  "enclosure at {hex} is empty again"), player=p.name,
-                  card=c.name, home=d["home"], tokens=tokens, hex=format_hex(old.home))]  # type: ignore[arg-type]
+                  card=c.name, home=d["home"], tokens=tokens, hex=format_hex(freed))]
 
 
+def _move_next(gs: GameState, d: Decision) -> list[Event]:
+    """N-ANIM-15: the offer goes on, animal by animal, while another animal could move in."""
+    if _movers(gs, d.player, d["home"]):
+        gs.push(Decision("move-animals", d.player, **d.data))
+    return []
+
+
+register_effect("move-animals-next", _move_next)
 register_question("move-animals", candidates=_move_candidates, violations=_move_violations, apply=_move_apply,
                   moves=(MoveAnimal, Pass), rule="N-BUILD-17",
                   description=N_("{player}: move animals of your zoo into the new {home}, or pass"))

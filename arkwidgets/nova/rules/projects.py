@@ -7,10 +7,10 @@ project, the level (1 = the leftmost, richest), the left-edge space whose token 
 when the edge is empty, ND-13), where a new card comes from (hand, or a display folder with Association II) and, for
 a release project, the animal released.
 
-Order of a support (ND-50: things that happen together resolve in the order the rules meet them): a new card is
-paid for and enters the row (pushing the oldest out, N-PROJ-9, -10), its player bonus is gained (N-PROJ-13, ND-12);
-the released animal leaves (N-PROJ-8); the token moves onto the level; then the level's reward and the bonus of the
-uncovered map space (N-PROJ-5, N-MAP-4).
+Order of a support: a new card is paid for and enters the row (pushing the oldest out, N-PROJ-9, -10), its player
+bonus is gained (N-PROJ-13, ND-12); the released animal leaves (N-PROJ-8); the token moves onto the level; then the
+level's reward and the bonus of the uncovered map space, in either order (N-PROJ-5, N-MAP-4, P.15): its player
+chooses when the order matters (:mod:`.together`, N-EFF-3, ND-50).
 """
 
 from __future__ import annotations
@@ -21,11 +21,13 @@ from ...i18n import N_
 from ...verdicts import Violation
 from ..cards import AnimalCard, ProjectCard, card
 from ..events import Event, event
+from ..hexes import format_hex
 from ..moves import Project
 from ..state import GameState, Support
 from ..zoomap import load_map
-from .bonuses import bonus_known, gain_bonus, gain_cp, gain_reputation, lose_appeal, pay
+from .bonuses import bonus_known, gain_reputation, lose_appeal, pay
 from .deck import discard, in_range, take_from_display
+from .housing import leave_standard
 from .project_conditions import (
     REQUIREMENT_TYPES,
     breeding_animals,
@@ -33,6 +35,7 @@ from .project_conditions import (
     printed_size,
     releasable,
 )
+from .together import Part, together
 
 __all__ = [
     "LENT_ICON_HOOKS",
@@ -335,14 +338,28 @@ def _play_card(gs: GameState, seat: int, move: Project, p: ProjectCard) -> list[
 
 
 def _release(gs: GameState, seat: int, animal: int) -> list[Event]:
-    """N-PROJ-8, ND-10, ND-26: appeal back by the animal's appeal, its housing freed, the card discarded."""
+    """N-PROJ-8, ND-10, ND-26, ND-89: appeal back by the animal's appeal, its housing freed, the card discarded.
+
+    A special enclosure gives back the animal's tokens; otherwise the smallest occupied standard enclosure that meets
+    its needs goes back to empty (P.15), which need not be the one it was housed in (:func:`.housing.leave_standard`).
+    """
     player = gs.players[seat]
     gone = next(z for z in player.animals if z.card == animal)
-    player.animals = tuple(z for z in player.animals if z is not gone)
     a = card(animal)
     assert isinstance(a, AnimalCard)
+    if isinstance(gone.home, str):
+        player.animals = tuple(z for z in player.animals if z is not gone)
+        where = gone.home
+    else:
+        freed = leave_standard(gs, seat, gone, None)
+        if freed is None:
+            discard(gs, (animal,))
+            return [event("release", "ND-65", N_("{player} releases {animal} into the wild; its enclosure at {hex} "
+                                                 "stays occupied by the animal it shared it with; the card is "
+                                                 "discarded"), player=player.name, animal=animal,
+                          hex=format_hex(gone.home)), *lose_appeal(gs, seat, a.appeal, "N-PROJ-8")]
+        where = format_hex(freed)
     discard(gs, (animal,))
-    where = gone.home if isinstance(gone.home, str) else f"{gone.home[0]},{gone.home[1]}"
     events = [event("release", "N-PROJ-8", N_("{player} releases {animal} into the wild: {home} is freed "
                                               "({tokens} token(s) back to the supply); the card is discarded"),
                     player=player.name, animal=animal, home=where, tokens=gone.tokens)]
@@ -371,11 +388,12 @@ def support(gs: GameState, seat: int, move: Project) -> list[Event]:
                                                     "from the supply (the left edge is empty)"), player=player.name,
                             level=move.level, card=move.card))
     tier = p.tiers[move.level - 1]
-    events += gain_cp(gs, seat, tier.cp, "N-PROJ-5")
-    events += gain_reputation(gs, seat, tier.reputation, "N-PROJ-5")
+    reward: Part = (("cp", tier.cp, "N-PROJ-5"), ("reputation", tier.reputation, "N-PROJ-5"))
+    parts = [reward]
     if move.token:
         bonus = load_map(player.map_id).left_edge[move.token - 1].bonus
-        events += gain_bonus(gs, seat, bonus.type, bonus.value, "N-MAP-4")
+        parts.append(((bonus.type, bonus.value, "N-MAP-4"),))
+    events += together(gs, seat, parts)  # P.15: the reward and the bonus in either order (N-EFF-3)
     for hook in SUPPORTED_HOOKS:
         events += hook(gs, seat, move, p)
     return events

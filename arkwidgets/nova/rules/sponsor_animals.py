@@ -210,6 +210,11 @@ def _small_display(gs: GameState) -> list[int]:
     return [f for f, n in enumerate(gs.display, start=1) if (c := _animal(n)) is not None and size_class(c) == "small"]
 
 
+def _level(gs: GameState, d: Decision) -> str:
+    """The level of the Animals action the extra animal belongs to (its decision carries it, N-UPG-2, ND-90)."""
+    return str(d.get("level", gs.players[d.player].level("animals")))
+
+
 def _extra_moves(gs: GameState, d: Decision) -> list[Move]:
     seat = d.player
     out: list[Move] = []
@@ -217,7 +222,7 @@ def _extra_moves(gs: GameState, d: Decision) -> list[Move]:
         c = _animal(number)
         if c is None or size_class(c) != "small":
             continue
-        if n_anim_3_conditions(gs, seat, c) or n_anim_5_money(gs, seat, c, None):
+        if n_anim_3_conditions(gs, seat, c, _level(gs, d)) or n_anim_5_money(gs, seat, c, None):
             continue
         out += [PlayAnimal(number, home) for home in homes(gs, seat, c)]
     return out
@@ -247,7 +252,8 @@ def _extra_violations(gs: GameState, d: Decision, move: Move, report: bool) -> l
     if c is None or size_class(c) != "small" or move.folder is not None:
         return [Violation("ND-82", N_("WAZA Small Animals Program adds one small animal from the hand"))]
     found: list[Violation] = []
-    for rule in (lambda: n_anim_11_source(gs, d, move.card, None), lambda: n_anim_3_conditions(gs, d.player, c),
+    for rule in (lambda: n_anim_11_source(gs, d, move.card, None),
+                 lambda: n_anim_3_conditions(gs, d.player, c, _level(gs, d)),
                  lambda: n_anim_5_money(gs, d.player, c, None), lambda: housing_violations(gs, d.player, c, move.home)):
         found += rule()
         if found and not report:

@@ -6,8 +6,9 @@ This module knows no ability itself: the ability table (:mod:`.abilities`) and t
 (:mod:`.sponsor_effects`) register their hooks here, so a new ability is one new entry there.
 
 Order (ND-50): the new card's own ability first, then the ongoing effects its icons trigger, the adder's cards first
-and then every other zoo clockwise ("any player" effects). Choices are pushed as decisions in that order; "after
-the action" effects are queued with ``gs.queue_after`` (N-EFF-2).
+and then every other zoo clockwise ("any player" effects). The Animals action hands the two, with the card's printed
+gains, to :func:`.together.together`, which asks its player for the order when it matters (N-EFF-3). Choices are
+pushed as decisions in that order; "after the action" effects are queued with ``gs.queue_after`` (N-EFF-2).
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from ..cards import zoo_icons as printed_icons
 from ..events import Event
 from ..state import GameState
 
-__all__ = ["ICON_HOOKS", "OWN_EFFECT_HOOKS", "PLAYED_HOOKS", "card_played", "icons_added"]
+__all__ = ["ICON_HOOKS", "OWN_EFFECT_HOOKS", "PLAYED_HOOKS", "card_played", "icons_added", "own_effects",
+           "triggered_effects"]
 
 #: ``(gs, seat, number) -> events``: the card's own immediate / after-the-action ability (N-EFF-1, -2).
 OWN_EFFECT_HOOKS: list[Callable[[GameState, int, int], list[Event]]] = []
@@ -37,9 +39,21 @@ def card_played(gs: GameState, seat: int, number: int) -> list[Event]:
 
     A card without an ability triggers only other cards' ongoing effects (through the icons it adds, N-EFF-6).
     """
+    return own_effects(gs, seat, number) + triggered_effects(gs, seat, number)
+
+
+def own_effects(gs: GameState, seat: int, number: int) -> list[Event]:
+    """The card's own immediate ability, or its "after the action" ability queued (N-EFF-1, -2)."""
     events: list[Event] = []
     for hook in OWN_EFFECT_HOOKS:
         events += hook(gs, seat, number)
+    return events
+
+
+def triggered_effects(gs: GameState, seat: int, number: int) -> list[Event]:
+    """The ongoing effects of the zoo's cards that card ``number`` sets off by entering it (:data:`PLAYED_HOOKS`),
+    then those its printed icons trigger (N-EFF-5, -6)."""
+    events: list[Event] = []
     for hook in PLAYED_HOOKS:
         events += hook(gs, seat, number)
     return events + icons_added(gs, seat, Counter(printed_icons(card(number))))
