@@ -172,6 +172,7 @@ class PlayerState(_Plain):
     projects_supported: int = 0  # tie-break count (N-END-9, ND-13)
     card_tokens: tuple[tuple[str, str], ...] = ()  # (action card, multiplier|venom|constriction) (N-BREAK-6)
     once: tuple[str, ...] = ()  # once-bonuses taken (N-EFF-8, ND-37): "cp-2", "rep-5", "hex-3,4", "full-cover" …
+    under_map: tuple[int, ...] = ()  # zoo cards tucked face down under the map (map 7's Pouch space, N-MAPX-7)
 
     def level(self, card: str) -> str:
         """``"II"`` if the action card is upgraded, else ``"I"`` (N-TURN-6)."""
@@ -277,10 +278,11 @@ class GameState(_Plain):
 
     def zoo_cards(self) -> tuple[int, ...]:
         """Every zoo card on the table, wherever it lies, in number order: the deck, the discard pile, the display,
-        the project row, hands, zoos, and the cards in limbo in a pending decision (dealt, revealed, not kept yet)."""
+        the project row, hands, zoos, cards tucked under a map, and the cards in limbo in a pending decision (dealt,
+        revealed, not kept yet)."""
         cards = [*self.deck, *self.discard, *(c for c in self.display if c is not None), *self.project_row]
         for p in self.players:
-            cards += [*p.hand, *(a.card for a in p.animals), *p.sponsors]
+            cards += [*p.hand, *(a.card for a in p.animals), *p.sponsors, *p.under_map]
         for d in self.pending + self.after:
             if d.kind == "keep" or d.get("limbo"):
                 cards += d["cards"]

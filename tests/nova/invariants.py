@@ -23,6 +23,7 @@ def zoo_card_places(gs: GameState) -> Counter[int]:
         places.update(p.hand)
         places.update(a.card for a in p.animals)
         places.update(p.sponsors)
+        places.update(p.under_map)
     for d in gs.pending + gs.after:
         if d.kind == "keep" or d.get("limbo"):
             places.update(d["cards"])

@@ -115,7 +115,7 @@ ACTION_MODULES: dict[str, str] = {
 #: Every rule module, imported by :func:`load` in this order (a missing one is skipped; see :mod:`.stubs`).
 RULE_MODULES: tuple[str, ...] = (
     "bonuses", "turn", "cards_action", "build", "animals", "association", "projects", "sponsors", "abilities",
-    "breaks", "ending", "solo",
+    "maps", "breaks", "ending", "solo",
 )
 
 

@@ -17,7 +17,7 @@ How many animals each strength allows is printed on the card, not in the ruleboo
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from types import MappingProxyType
 
 from ...i18n import N_
@@ -36,6 +36,7 @@ from .icons import zoo_icons
 
 __all__ = [
     "ANIMALS_PER_STRENGTH",
+    "CONDITION_WAIVERS",
     "PARTNER_ZOO_DISCOUNT",
     "animal_cost",
     "animals_allowed",
@@ -43,6 +44,7 @@ __all__ = [
     "n_anim_5_money",
     "n_anim_11_source",
     "n_anim_12_reputation_first",
+    "waived_condition",
 ]
 
 #: Animals each strength 1–5 allows, per level (NC-2, ND-56: the printed action card, from two public sources).
@@ -51,6 +53,10 @@ ANIMALS_PER_STRENGTH = MappingProxyType({"I": (0, 1, 1, 1, 2), "II": (1, 1, 2, 2
 PARTNER_ZOO_DISCOUNT = 3
 #: Animals II gains this reputation at the start from this strength on (N-ANIM-12).
 REPUTATION_STRENGTH = 5
+#: ``(gs, seat, card, short) -> rule id or None``: an ability that lets the player play an animal whose printed
+#: conditions are ``short`` icons (or a partner zoo, or Animals II) short (map 6's institute, N-MAPX-6); the rule id
+#: it acts under, or None when it does not help.
+CONDITION_WAIVERS: list[Callable[[GameState, int, AnimalCard, int], str | None]] = []
 
 
 def animals_allowed(level: str, strength: int) -> int:
@@ -65,25 +71,50 @@ def animal_cost(gs: GameState, seat: int, c: AnimalCard) -> int:
 
 
 # ------------------------------------------------------------------------------------------ rule functions
-def n_anim_3_conditions(gs: GameState, seat: int, c: AnimalCard) -> list[Violation]:
-    """N-ANIM-3, N-ANIM-13, N-EFF-5: icons in the zoo, a partner zoo of the animal's continent, Animals II."""
+def _broken_conditions(gs: GameState, seat: int, c: AnimalCard) -> tuple[list[Violation], int]:
+    """The printed conditions not met, and by how many printed condition icons they fall short in all."""
     p = gs.players[seat]
     if not c.requirements:
-        return []
+        return [], 0
     have = zoo_icons(gs, seat)
     found = []
+    short = 0
     for need, count in Counter(c.requirements).items():
         if need == "animals_ii":
             if "animals" not in p.upgraded:  # ND-22: an upgrade during the action counts at once
                 found.append(Violation("N-ANIM-13", N_("{card} needs the Animals card on level II"), card=c.name))
+                short += 1
         elif need == "partner_zoo":
             if not set(c.continents) & set(p.partner_zoos):
                 found.append(Violation("N-ANIM-3", N_("{card} needs a partner zoo in {continent}"), card=c.name,
                                        continent=" / ".join(c.continents)))
+                short += 1
         elif have[need] < count:
             found.append(Violation("N-ANIM-3", N_("{card} needs {count} {icon} icon(s) in the zoo; {player} has "
                                                   "{have}"), card=c.name, count=count, icon=need, player=p.name,
                                    have=have[need]))
+            short += count - have[need]
+    return found, short
+
+
+def waived_condition(gs: GameState, seat: int, c: AnimalCard) -> tuple[str, int] | None:
+    """(the rule id, the conditions short) when ``c`` misses printed conditions and an ability lets it be played
+    anyway (:data:`CONDITION_WAIVERS`); None when nothing is missing or nothing helps."""
+    found, short = _broken_conditions(gs, seat, c)
+    rule = _waiver(gs, seat, c, short) if found else None
+    return None if rule is None else (rule, short)
+
+
+def _waiver(gs: GameState, seat: int, c: AnimalCard, short: int) -> str | None:
+    return next((rule for waiver in CONDITION_WAIVERS if (rule := waiver(gs, seat, c, short)) is not None), None)
+
+
+def n_anim_3_conditions(gs: GameState, seat: int, c: AnimalCard) -> list[Violation]:
+    """N-ANIM-3, N-ANIM-13, N-EFF-5: icons in the zoo, a partner zoo of the animal's continent, Animals II (unless
+    an ability waives what is missing, :func:`waived_condition`)."""
+    found, short = _broken_conditions(gs, seat, c)
+    if found and _waiver(gs, seat, c, short) is not None:
+        return []
     return found
 
 
@@ -211,6 +242,7 @@ def play_animal(gs: GameState, d: Decision, move: PlayAnimal) -> list[Event]:
     c = card(move.card)
     assert isinstance(c, AnimalCard)
     cost = animal_cost(gs, seat, c) + (move.folder or 0)
+    waived = waived_condition(gs, seat, c)  # judged before the card adds its own icons
     if move.folder is None:
         hand = list(p.hand)
         hand.remove(c.number)
@@ -218,6 +250,10 @@ def play_animal(gs: GameState, d: Decision, move: PlayAnimal) -> list[Event]:
     else:
         take_from_display(gs, move.folder)  # N-DISP-4: the gap stays until the end of the turn
     events = pay(gs, seat, cost, "N-DISP-6" if move.folder else "N-ANIM-4")
+    if waived is not None:
+        events.append(event("condition-ignored", waived[0], N_("{player} ignores {short} missing condition(s) of "
+                                                                "{card}"), player=p.name, short=waived[1],
+                            card=c.name))
     tokens = (c.special_enclosure_size or 0) if isinstance(move.home, str) else 0
     p.animals = (*p.animals, ZooAnimal(c.number, move.home, tokens))
     where = move.home if isinstance(move.home, str) else f"{move.home[0]},{move.home[1]}"

@@ -20,10 +20,13 @@ from ..cards import zoo_icons as printed_icons
 from ..events import Event
 from ..state import GameState
 
-__all__ = ["ICON_HOOKS", "OWN_EFFECT_HOOKS", "card_played", "icons_added"]
+__all__ = ["ICON_HOOKS", "MAP_HOOKS", "OWN_EFFECT_HOOKS", "card_played", "icons_added"]
 
 #: ``(gs, seat, number) -> events``: the card's own immediate / after-the-action ability (N-EFF-1, -2).
 OWN_EFFECT_HOOKS: list[Callable[[GameState, int, int], list[Event]]] = []
+#: ``(gs, seat, number) -> events``: what the player's own map does when the card enters the zoo (an enclosure
+#: flipped to occupied beside map 1's tower, N-MAPX-1); after the card's own ability, before the icons' effects.
+MAP_HOOKS: list[Callable[[GameState, int, int], list[Event]]] = []
 #: ``(gs, seat, icons) -> events``: ongoing effects triggered by icons just added to the zoo of ``seat``
 #: (N-EFF-5, -6); ``icons`` counts each printed copy.
 ICON_HOOKS: list[Callable[[GameState, int, Counter], list[Event]]] = []
@@ -35,7 +38,7 @@ def card_played(gs: GameState, seat: int, number: int) -> list[Event]:
     A card without an ability triggers only other cards' ongoing effects (through the icons it adds, N-EFF-6).
     """
     events: list[Event] = []
-    for hook in OWN_EFFECT_HOOKS:
+    for hook in (*OWN_EFFECT_HOOKS, *MAP_HOOKS):
         events += hook(gs, seat, number)
     return events + icons_added(gs, seat, Counter(printed_icons(card(number))))
 
