@@ -466,3 +466,31 @@ def test_n_mapx_1_to_8_a_seeded_game_on_each_advanced_map_fires_its_ability(map_
         if any(e.kind == ABILITY_EVENTS[map_id] for e in fired):
             return
     raise AssertionError(f"no seed of 0–5 shows map {map_id}'s ability ({rule})")
+
+
+def test_n_set_11_the_command_line_offers_every_map_and_the_drafts(monkeypatch: pytest.MonkeyPatch,
+                                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    """``arkwidgets nova play --map``: every map id and the two drafts; a draft asks ``choose map N`` at setup."""
+    import io
+    import sys
+
+    from arkwidgets.cli import main
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO("moves\nquit\n"))
+    assert main(["nova", "play", "--map", "advanced", "--seed", "2", "--players", "2", "--bots", "random"]) == 0
+    assert "choose map" in capsys.readouterr().out
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
+    assert main(["nova", "play", "--map", "8", "--seed", "2", "--players", "2", "--bots", "random"]) == 0
+    with pytest.raises(SystemExit) as stop:
+        main(["nova", "play", "--map", "9"])
+    assert stop.value.code == 2
+
+
+def test_n_set_11_the_widget_takes_every_map_and_the_drafts() -> None:
+    """``GameWidget(map=...)`` passes the map on to ``Game.new``: a list of maps, or a draft asked at setup."""
+    pytest.importorskip("ipywidgets")
+    from arkwidgets.nova.widgets.game_widget import GameWidget
+
+    assert [p.map_id for p in GameWidget(seed=1, map=["5", "8"], bots=1).session.game.players] == ["5", "8"]
+    decision = GameWidget(seed=1, map="advanced", bots=1).session.game.decision
+    assert decision is not None and decision.kind == "map-choice"
