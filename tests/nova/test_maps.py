@@ -9,14 +9,17 @@ ability firing in play.
 
 from __future__ import annotations
 
+import random
 import xml.etree.ElementTree as ET
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from arkwidgets import nova
-from arkwidgets.nova import Game, GameState
+from arkwidgets.nova import Game, GameState, IllegalMove, Move
 from arkwidgets.nova.bots import RandomBot
-from arkwidgets.nova.buildings import Building, canonical_building, make_building
+from arkwidgets.nova.buildings import Building, canonical_building, count_adjacent_terrain, make_building
 from arkwidgets.nova.moves import Build, Choose, Discard, Pass, Sponsor
 from arkwidgets.nova.rules import engine, load
 from arkwidgets.nova.rules.bonuses import bonus_known, gain_bonus
@@ -32,6 +35,7 @@ from arkwidgets.nova.zoomap import ADVANCED_MAPS, MAP_IDS, load_map
 
 from .helpers import at_turn, started
 from .invariants import check_invariants
+from .test_moves import any_move
 
 ORDER = ("cards", "animals", "association", "build", "sponsors")  # Animals 2, Build 4, Sponsors 5
 
@@ -138,8 +142,8 @@ def _answer_setup(game: Game) -> None:
 
 
 def test_n_set_11_advanced_each_player_is_dealt_two_maps_and_keeps_one_seeded():
-    """N-SET-11: ``map="advanced"``: in turn order each player chooses 1 of 2 maps dealt from 1–8 (all different),
-    before keeping 4 of 8 cards (N-SET-17); the same seed deals the same maps."""
+    """N-SET-11, ND-M15: ``map="advanced"``: in turn order each player chooses 1 of 2 maps dealt from 1–8 (all
+    different), before keeping 4 of 8 cards (N-SET-17); the same seed deals the same maps."""
     game = Game.new(players=3, seed=5, map="advanced")
     order = [(game.state.start_player + k) % 3 for k in range(3)]
     asked = [d for d in reversed(game.state.pending) if d.kind == "map-choice"]
@@ -226,7 +230,7 @@ def test_n_mapx_1_observation_tower_an_enclosure_flipped_beside_the_tower_gives_
 
 def test_n_mapx_2_outdoor_areas_an_enclosure_beside_the_gate_takes_animals_two_sizes_larger():
     """N-MAPX-2, map 2: a size-2 enclosure touching the gate space (5,8) takes the Secretary Bird (495, size 4);
-    the same enclosure away from the gate does not (N-ANIM-6)."""
+    the same enclosure away from the gate does not (N-ANIM-6). ND-M11: the bird keeps its printed size 4."""
     gs, seat = on_map("2")
     gs.players[seat].hand = (495,)
     gate, far = enclosure((6, 7), (6, 9)), enclosure((6, 3), (6, 5))
@@ -288,8 +292,11 @@ def test_n_mapx_4_nd_m14_the_sale_not_made_before_the_action_is_offered_when_it_
 
 def test_n_mapx_5_park_restaurant_income_for_each_covered_space_beside_it():
     """N-MAPX-5, map 5: an enclosure on (3,4)+(3,6) and a kiosk on (5,6), all beside the restaurant (4,5): the
-    break income adds 3 money (spaces, not buildings)."""
+    break income adds 3 money (spaces, not buildings). ND-M10: the restaurant's space is rock, and an enclosure
+    beside it touches that rock."""
     gs, seat = on_map("5")
+    assert load_map("5").terrain((4, 5)) == "rock"
+    assert count_adjacent_terrain(load_map("5"), enclosure((3, 4), (3, 6)), "rock") >= 1
     put(gs, seat, enclosure((3, 4), (3, 6)), make_building("kiosk", (5, 6)))
     money = gs.players[seat].money
     events = n_mapx_5_park_restaurant(gs, seat)
@@ -299,7 +306,7 @@ def test_n_mapx_5_park_restaurant_income_for_each_covered_space_beside_it():
 
 
 def test_n_mapx_6_research_institute_an_animal_one_condition_short_may_be_played():
-    """N-MAPX-6, map 6: the Shoebill (498) needs 2 science icons. With one (a science-reputation university) and
+    """N-MAPX-6, ND-M12, map 6: the Shoebill (498) needs 2 science icons. With one (a science-reputation university) and
     (0,11) covered it may be played, and an event says a condition was ignored; with none, or the institute
     unconnected, it may not (N-ANIM-3)."""
     gs, seat = on_map("6")
@@ -335,9 +342,9 @@ def test_n_mapx_7_ice_cream_parlors_all_three_covered_each_kiosk_pays_at_breaks(
 
 
 def test_n_mapx_8_hollywood_hills_an_h_space_fetches_the_first_sponsor_all_three_lower_the_level():
-    """N-MAPX-8, map 8: covering the H space (6,9) turns up 401, 402 and takes the sponsor 223; the two animals go
-    on the discard pile. With all three H covered, Science Institute (223, level 3) may be played with Sponsors I at
-    strength 2, which is refused on a map without the hills (N-SPON-1)."""
+    """N-MAPX-8, ND-M13, map 8: covering the H space (6,9) turns up 401, 402 and takes the sponsor 223; the two
+    animals go on the discard pile. With all three H covered, Science Institute (223, level 3) may be played with
+    Sponsors I at strength 2, which is refused on a map without the hills (N-SPON-1)."""
     gs, seat = on_map("8")
     gs.deck = (401, 402, 223, 404, *(c for c in gs.deck if c not in (401, 402, 223, 404)))
     for c in (401, 402, 223, 404):
@@ -448,6 +455,32 @@ def test_nd_m8_nd_m9_university_and_partner_zoo_icons_are_the_bonus_tiles_choice
 
 
 # --------------------------------------------------------------------------------- seeded games, every map
+@settings(max_examples=20)
+@given(map_id=st.sampled_from([*ADVANCED_MAPS, "advanced", "advanced-pick"]), seed=st.integers(0, 2**16),
+       steps=st.integers(0, 300), move=any_move)
+def test_on_every_map_a_listed_move_is_legal_a_refused_one_changes_nothing_and_saves_round_trip(
+        map_id: str, seed: int, steps: int, move: Move) -> None:
+    """The maps' questions and options (N-MAPX-4's sale, the map choice, the sponsor bonus, the pouch …) keep the
+    engine's contract: ``legal_moves`` and ``check`` agree, a refused move changes nothing, saves replay exactly."""
+    game, bot = Game.new(players=2, seed=seed, map=map_id), RandomBot(seed)
+    for _ in range(steps):
+        if game.phase == "over":
+            break
+        game.play(bot.choose(game))
+    before, legal = game.state, game.legal_moves()
+    verdict = game.check(move)
+    assert verdict.legal == (move in legal), (move, verdict)
+    if not verdict.legal:
+        with pytest.raises(IllegalMove):
+            game.play(move)
+        assert game.state == before
+    for m in random.Random(seed).sample(legal, min(5, len(legal))):
+        assert game.check(m).legal
+    again = Game.from_json(game.to_json())
+    assert again.state == game.state and again.legal_moves() == legal
+
+
+
 ABILITY_EVENTS = {"1": "tower", "2": "gate", "3": "money", "4": "harbor", "5": "restaurant",
                   "6": "condition-ignored", "7": "parlors", "8": "hills"}
 
