@@ -1,6 +1,6 @@
 """Every zoo map is playable: the advanced set-up (N-SET-11), every printed bonus paid at once (N-MAP-3, N-MAP-4) and
 the eight advanced maps' abilities (N-MAPX-1 … N-MAPX-8), with the project's decisions on the icons no source
-explains (ND-M1 … ND-M15, docs/nova-decisions.md).
+explains (ND-M1 … ND-M16, docs/nova-decisions.md).
 
 Each ability test sets up the situation the map prints on a real state and checks the outcome through the public
 game (``check``/``play``/``legal_moves``) or the rule function the engine calls; a seeded game on every map shows the

@@ -15,7 +15,7 @@ rule id, hooked where the engine already has a hook, and does nothing on another
 
 The bonus kinds only the maps print are registered here too (``clever``, ``sponsor_bonus``, ``unidentified_icon``,
 ``free_special_enclosure``, ``kiosk_parlor``), so covering or uncovering any printed space always pays at once
-(N-MAP-3, N-MAP-4); what each icon does is a decision of the project (docs/nova-decisions.md, ND-M1 … ND-M15).
+(N-MAP-3, N-MAP-4); what each icon does is a decision of the project (docs/nova-decisions.md, ND-M1 … ND-M16).
 """
 
 from __future__ import annotations
@@ -43,6 +43,7 @@ from .turn import TURN_END_QUESTIONS, TURN_OPTIONS, TurnOption
 
 __all__ = [
     "ABILITY_RULES",
+    "UNNAMED_ICONS",
     "harbor_connected",
     "institute_connected",
     "n_mapx_1_observation_tower",
@@ -71,6 +72,8 @@ GATE_SIZE = 2
 HARBOR_MONEY = 3
 #: Map 7's Pouch space (ND-M4): appeal for each card tucked under the map.
 POUCH_APPEAL = 2
+#: What the left-edge icon no source names (``unidentified_icon``) is on each map that prints it (ND-M3, ND-M4).
+UNNAMED_ICONS = {"3": "upgrade", "7": "pouch"}
 
 
 def _ability(zoomap: ZooMap, kind: str) -> MapAbility | None:
@@ -387,7 +390,7 @@ def _sponsor_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
 def nd_m3_m4_unidentified_icon(gs: GameState, seat: int, value: int, rule: str) -> list[Event]:
     """The two left-edge icons no source names (``unidentified_icon``): ND-M3, map 3's action card turning over is an
     upgrade; ND-M4, map 7's animal head with 2 is Pouch 2 (up to 2 hand cards tucked under the map, 2 appeal each)."""
-    if gs.players[seat].map_id == "7":
+    if UNNAMED_ICONS[gs.players[seat].map_id] == "pouch":
         if not gs.players[seat].hand:
             return [event("lost", "ND-43", N_("{player} has no hand card to tuck under the map"),
                           player=_name(gs, seat))]
