@@ -21,7 +21,9 @@ from .cards import card
 from .game import Game
 from .moves import Keep, Move
 from .notation import NotationError
+from .setup import MAP_DRAFTS
 from .view import SeatView
+from .zoomap import MAP_IDS
 
 __all__ = ["NOTEBOOK_APP", "add_commands", "play_session", "run"]
 
@@ -55,7 +57,8 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> ar
     play.add_argument("--seed", type=int, default=None, help="seed of the game and the bots (default: random)")
     play.add_argument("--bots", default="greedy", choices=BOTS, help="bot strength (default greedy)")
     play.add_argument("--name", default=None, help="your name at the table")
-    play.add_argument("--map", default="A", choices=("A", "0"), help="zoo map (default A)")
+    play.add_argument("--map", default="A", choices=(*MAP_IDS, *MAP_DRAFTS),
+                      help="zoo map: A, 0, an advanced map 1-8, or advanced / advanced-pick to choose one (default A)")
     play.set_defaults(func=cmd_play)
     render = commands.add_parser("render", help="draw a seeded or saved Ark Nova game as SVG or PNG",
                                  description="Draw the table of a new game from --seed after --moves random moves, "

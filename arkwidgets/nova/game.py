@@ -65,7 +65,7 @@ class Game(MoveRecord[HistoryEntry, Event]):
         raise TypeError("create a game with nova.Game.new(players=..., seed=...) or nova.Game.from_json(text)")
 
     @classmethod
-    def new(cls, players: int | Sequence[str] = 2, seed: int | None = None, map: str = "A",
+    def new(cls, players: int | Sequence[str] = 2, seed: int | None = None, map: str | Sequence[str] = "A",
             solo_appeal: int = 20, cards: str | Sequence[int] = "executed", tiles: Sequence[str] | None = None,
             base_projects: Sequence[int] | None = None) -> Game:
         """A game right after setup (N-SET-1 … -16); the first questions are each player's 4 of 8 (N-SET-17).
@@ -75,22 +75,27 @@ class Game(MoveRecord[HistoryEntry, Event]):
         whose ability is not executed is announced by an event when it is played (ND-53), never skipped silently.
         ``cards`` may also be the numbers of the zoo cards to shuffle, ``tiles`` the bonus tiles to draw the 4 from
         and ``base_projects`` the base projects to reveal from: what is left for the next game of a solo challenge
-        (N-SOLO-14, :class:`arkwidgets.nova.SoloChallenge`)."""
+        (N-SOLO-14, :class:`arkwidgets.nova.SoloChallenge`).
+
+        ``map`` (N-SET-10, -11): ``"A"`` (the standard game), ``"0"`` or an advanced map ``"1"`` … ``"8"`` for every
+        player; a list with one map per player (``["1", "4"]``: players may use different maps); or the advanced
+        set-up as questions of the setup phase: ``"advanced"`` (each player is dealt 2 of maps 1–8 and keeps 1,
+        ``choose map 4``) or ``"advanced-pick"`` (players + 1 maps revealed, picked in reverse turn order)."""
         names = _player_names(players)
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)
         if type(seed) is not int or not 0 <= seed < 2**64:
             raise ValueError(f"seed must be a whole number from 0 to 2**64 - 1, got {seed!r}")
-        if not isinstance(map, str):
-            raise ValueError(f"map is 'A' or '0', got {map!r}")
+        maps = _setup.check_maps(map, len(names))
         deck, cards = _card_pool(cards, solo=len(names) == 1)
-        options: dict = {"map": map, "solo_appeal": solo_appeal, "cards": cards}
+        options: dict = {"map": map if isinstance(map, str) else list(maps), "solo_appeal": solo_appeal,
+                         "cards": cards}
         if tiles is not None:
             options["tiles"] = tiles = _setup.check_tile_pool(tiles)
         if base_projects is not None:
             options["base_projects"] = base_projects = _setup.check_base_pool(base_projects, len(names))
         load()
-        state, events = _setup.setup(names, seed, map, solo_appeal, deck, tiles, base_projects)
+        state, events = _setup.setup(names, seed, maps, solo_appeal, deck, tiles, base_projects)
         return cls._build(state, events, seed, options)
 
     @classmethod

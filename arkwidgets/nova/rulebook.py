@@ -10,7 +10,9 @@ so the page and the tooltips cannot drift apart::
 The summaries are the project's own words (a paraphrase of the rulebook's rules, never its text). They are English;
 :func:`summary` passes them through the message catalogs, so a translation added there is used, and English is
 shown otherwise. The project's own decisions, ``ND-45`` onward, live in ``docs/nova-decisions.md`` and are linked
-from the page, not repeated here. Standard library only.
+from the page, not repeated here. The project also gives ids to rules the rulebook leaves to the printed components
+(:data:`OWN_AREAS`: the advanced maps' abilities, ``N-MAPX-1`` …); they are listed here like the others. Standard
+library only.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from pathlib import Path
 
 from ..rulewords import titled_with, translated
 
-__all__ = ["RULES", "NOTES", "AREAS", "DOC", "DECISIONS_DOC", "summary", "titled", "anchor", "page"]
+__all__ = ["RULES", "NOTES", "AREAS", "OWN_AREAS", "DOC", "DECISIONS_DOC", "summary", "titled", "anchor", "page"]
 
 #: Where the rules are written out, relative to the repository root.
 DOC = "docs/nova-rules.md"
@@ -43,6 +45,12 @@ AREAS: tuple[tuple[str, str, str], ...] = (
     ),
     ("N-EFF", "Effects and icons (N-EFF)", "When effects happen, in which order, and which icons a zoo counts."),
     ("N-MAP", "The zoo map (N-MAP)", "Each player's own board: hexes to build on, bonus spaces, slots and workers."),
+    (
+        "N-MAPX",
+        "The advanced maps' abilities (N-MAPX)",
+        "The rulebook only says that maps 1–8 each have an ability (N-MAP-9, NC-18); these ids are the project's own, "
+        "one per map, from the printed boards.",
+    ),
     ("N-CARDS", "The Cards action (N-CARDS)", "Drawing, snapping and discarding."),
     ("N-REP", "Reputation (N-REP)", "The reputation track, its cap and what it opens."),
     ("N-DISP", "The display (N-DISP)", "The six face-up cards beside the reputation track."),
@@ -80,6 +88,9 @@ AREAS: tuple[tuple[str, str, str], ...] = (
         "The facts a game needs that the rulebook never prints; the engine takes them from its data set (ND-40).",
     ),
 )
+
+#: The areas whose ids the project adds to the rulebook's (rules printed on the components, not in the rulebook).
+OWN_AREAS: tuple[str, ...] = ("N-MAPX",)
 
 #: The summaries and notes, one id a line (``id<TAB>summary<TAB>note``), in the order of the page.
 DATA = Path(__file__).with_name("rulebook.tsv")

@@ -23,7 +23,7 @@ from .cards import (
 )
 from .decisions import Decision
 from .events import Event, event
-from .moves import ACTIONS, Keep, Move
+from .moves import ACTIONS, Choose, Keep, Move
 from .rules import register_effect, register_question
 from .rules.board import BLOCKED, DONATION_VALUES, FREE, LEFT_COLUMN
 from .rules.bonuses import TILE_BONUSES
@@ -32,12 +32,16 @@ from .rules.icons import UNIVERSITIES
 from .rules.turn import start_turn
 from .state import GameState, PlayerState, Support
 from .tracks import TRACKS
-from .zoomap import MAP_IDS, load_map
+from .zoomap import ADVANCED_MAPS, MAP_IDS, load_map
 
-__all__ = ["PLAYABLE_MAPS", "SOLO_APPEALS", "TILES_ON_BOARD", "check_base_pool", "check_tile_pool", "setup"]
+__all__ = ["MAP_DRAFTS", "PLAYABLE_MAPS", "SOLO_APPEALS", "TILES_ON_BOARD", "check_base_pool", "check_maps",
+           "check_tile_pool", "setup"]
 
-#: Maps a game can be set up with: the standard map A and map 0 (N-SET-10, -11); advanced maps need their abilities.
-PLAYABLE_MAPS = ("A", "0")
+#: Maps a game can be set up with: the standard map A, map 0 and the advanced maps 1–8 (N-SET-10, -11).
+PLAYABLE_MAPS = MAP_IDS
+#: The two ways of the advanced set-up (N-SET-11): ``"advanced"`` deals each player 2 of maps 1–8 to keep 1;
+#: ``"advanced-pick"`` reveals one more map than there are players, picked one each in reverse turn order.
+MAP_DRAFTS = ("advanced", "advanced-pick")
 #: Bonus tiles laid beside CP 5 and CP 8 (N-SET-2).
 TILES_ON_BOARD = 4
 #: Solo starting appeal: 20 normally, 10 or 0 for harder games (N-SOLO-4).
@@ -74,14 +78,35 @@ def check_base_pool(projects: Sequence[int], players: int) -> tuple[int, ...]:
     return tuple(projects)
 
 
-def setup(names: list[str], seed: int, map_id: str = "A", solo_appeal: int = 20,
+def check_maps(maps: object, players: int) -> str | tuple[str, ...]:
+    """``map=`` of ``Game.new`` made exact (N-SET-10, -11): a draft word of :data:`MAP_DRAFTS`, or one map id per
+    seat (a single id is every player's map; a list gives each seat its own, players may differ)."""
+    if isinstance(maps, str):
+        if maps in MAP_DRAFTS:
+            return maps
+        if maps in PLAYABLE_MAPS:
+            return (maps,) * players
+        raise ValueError(f"zoo map {maps!r} cannot be played: choose one of {', '.join(PLAYABLE_MAPS)}, a list of "
+                         f"one map per player, or {' / '.join(MAP_DRAFTS)} (N-SET-10, -11)")
+    if not isinstance(maps, Sequence) or not all(isinstance(m, str) for m in maps):
+        raise ValueError(f"map is a map id ({', '.join(PLAYABLE_MAPS)}), a list of one per player, or "
+                         f"{' / '.join(MAP_DRAFTS)}; got {maps!r:.60}")
+    if len(maps) != players:
+        raise ValueError(f"map: one map per player is needed, {players} in all; got {len(maps)}")
+    strangers = [m for m in maps if m not in PLAYABLE_MAPS]
+    if strangers:
+        raise ValueError(f"map: {', '.join(repr(m)[:12] for m in strangers[:4])} are no zoo maps; the maps are "
+                         f"{', '.join(PLAYABLE_MAPS)} (N-SET-10, -11)")
+    return tuple(maps)
+
+
+def setup(names: list[str], seed: int, map_id: str | Sequence[str] = "A", solo_appeal: int = 20,
           deck: tuple[int, ...] = ZOO_DECK_NUMBERS, tiles: tuple[str, ...] | None = None,
           base_pool: tuple[int, ...] | None = None) -> tuple[GameState, list[Event]]:
     """The state right after setup and its events. ``deck``, ``tiles`` and ``base_pool``: the zoo cards, bonus
-    tiles and base projects to draw from (the whole box unless a solo challenge removed some, N-SOLO-14)."""
-    if map_id not in PLAYABLE_MAPS:
-        known = f"; map {map_id}'s own ability is not implemented" if map_id in MAP_IDS else ""
-        raise ValueError(f"zoo map {map_id!r} cannot be played{known}: choose map A or map 0 (N-SET-10, -11)")
+    tiles and base projects to draw from (the whole box unless a solo challenge removed some, N-SOLO-14).
+    ``map_id``: see :func:`check_maps`."""
+    maps = check_maps(map_id, len(names))
     if solo_appeal not in SOLO_APPEALS:
         raise ValueError(f"solo starting appeal is 20, 10 or 0 (N-SOLO-4), not {solo_appeal!r}")
     rng = random.Random(seed)
@@ -90,7 +115,8 @@ def setup(names: list[str], seed: int, map_id: str = "A", solo_appeal: int = 20,
         raise ValueError(f"a game of {n} needs at least {6 + TRACKS.setup.hand_draw * n} zoo cards (6 for the "
                          f"display, {TRACKS.setup.hand_draw} per player, N-SET-3, -17); got {len(deck)}")
     events: list[Event] = []
-    gs = GameState(players=tuple(PlayerState(name, map_id) for name in names))
+    gs = GameState(players=tuple(PlayerState(name, maps[0] if isinstance(maps, tuple) else ADVANCED_MAPS[0])
+                                 for name in names))
     # N-SET-1: the break track (solo: the timer, N-SOLO-3)
     if n == 1:
         gs.solo_left = gs.solo_rows = 7
@@ -136,10 +162,12 @@ def setup(names: list[str], seed: int, map_id: str = "A", solo_appeal: int = 20,
     order = list(gs.seats_from(gs.start_player))
     events.append(event("setup", "N-SET-9", N_("{player} starts; play goes clockwise"),
                         player=names[gs.start_player]))
-    zoomap = load_map(map_id)
+    choices = _deal_maps(gs, maps, order, rng) if isinstance(maps, str) else []
     for position, seat in enumerate(order):
         p = gs.players[seat]
-        p.buildings = start_buildings(zoomap)  # N-SET-10
+        if isinstance(maps, tuple):
+            p.map_id = maps[seat]
+            p.buildings = start_buildings(load_map(p.map_id))  # N-SET-10
         others = list(ACTIONS[1:])
         rng.shuffle(others)
         p.action_cards = ("animals", *others)  # N-SET-12
@@ -165,10 +193,63 @@ def setup(names: list[str], seed: int, map_id: str = "A", solo_appeal: int = 20,
         dealt, gs.deck = gs.deck[: TRACKS.setup.hand_draw], gs.deck[TRACKS.setup.hand_draw:]
         keeps.append(Decision("keep", seat, cards=tuple(sorted(dealt)), count=TRACKS.setup.hand_keep,
                               rule="N-SET-17"))
-    gs.push(*keeps, Decision("start-play", gs.start_player))
+    gs.push(*choices, *keeps, Decision("start-play", gs.start_player))
     gs.rng = rng.getstate()
     gs.phase = "setup"
     return gs, events
+
+
+# ------------------------------------------------------------------------------------- advanced maps (N-SET-11)
+def _deal_maps(gs: GameState, draft: str, order: list[int], rng: random.Random) -> list[Decision]:
+    """N-SET-11: the map questions of an advanced set-up, asked before the cards are kept (N-SET-17).
+
+    ``advanced``: each player, in turn order, is dealt 2 of the shuffled maps 1–8 and keeps 1. ``advanced-pick``:
+    players + 1 maps are revealed and the players pick one each in reverse turn order (the last player first), each
+    from what is left. Until a player has chosen, the first map offered lies in front of them."""
+    pile = list(ADVANCED_MAPS)
+    rng.shuffle(pile)
+    if draft == "advanced":
+        out = []
+        for k, seat in enumerate(order):
+            offered = tuple(sorted(pile[2 * k: 2 * k + 2]))
+            gs.players[seat].map_id = offered[0]
+            out.append(Decision("map-choice", seat, maps=offered, then=(), rule="N-SET-11"))
+        return out
+    offered = tuple(sorted(pile[: len(order) + 1]))
+    pickers = tuple(reversed(order))
+    for seat in pickers:
+        gs.players[seat].map_id = offered[0]
+    return [Decision("map-choice", pickers[0], maps=offered, then=pickers[1:], rule="N-SET-11")]
+
+
+def _map_candidates(gs: GameState, d: Decision) -> list[Move]:
+    return [Choose("map", m) for m in d["maps"]]
+
+
+def _map_violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:
+    if move in _map_candidates(gs, d):
+        return []
+    return [Violation("N-SET-11", N_("{move}: choose one of the maps offered: {maps}"), move=str(move),
+                      maps=" ".join(f"'choose map {m}'" for m in d["maps"]))]
+
+
+def _map_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
+    """The chosen map goes in front of the player (advanced maps have no start buildings); in the pick variant the
+    next player picks from the maps left."""
+    assert isinstance(move, Choose) and move.arg is not None
+    p = gs.players[d.player]
+    p.map_id = move.arg
+    p.buildings = start_buildings(load_map(move.arg))
+    left = tuple(m for m in d["maps"] if m != move.arg)
+    if d["then"]:
+        gs.push(Decision("map-choice", d["then"][0], maps=left, then=d["then"][1:], rule="N-SET-11"))
+    return [event("map", "N-SET-11", N_("{player} takes map {map} ({name})"), player=p.name, map=move.arg,
+                  name=load_map(move.arg).name)]
+
+
+register_question("map-choice", candidates=_map_candidates, violations=_map_violations, apply=_map_apply,
+                  moves=(Choose,), rule="N-SET-11",
+                  description=N_("{player}: choose your zoo map among {maps}"))
 
 
 # ------------------------------------------------------------------------------------------------ keep

@@ -183,6 +183,7 @@ class PlayerState(_Plain):
     tucked: tuple[tuple[int, int], ...] = ()  # cards tucked under a card of the zoo for good: (host card, card)
     size_choice: str = ""  # the size class marked on WAZA Special Assignment: "small" or "large" (ND-81)
     once: tuple[str, ...] = ()  # once-bonuses taken (N-EFF-8, ND-37): "cp-2", "rep-5", "hex-3,4", "full-cover" …
+    under_map: tuple[int, ...] = ()  # zoo cards tucked face down under the map (map 7's Pouch space, N-MAPX-7)
 
     def level(self, card: str) -> str:
         """``"II"`` if the action card is upgraded, else ``"I"`` (N-TURN-6)."""
@@ -289,12 +290,12 @@ class GameState(_Plain):
 
     def table_cards(self) -> list[int]:
         """Every card of the zoo deck's kind on the table, wherever it lies: the deck, the discard pile, the display,
-        the project row, hands, zoos, cards tucked under a card of the zoo, and the cards in limbo in a pending
-        decision (dealt, revealed, not kept yet). A base project an ability took into a hand (ND-72) is among
-        them."""
+        the project row, hands, zoos, cards tucked under a card of the zoo or face down under a map, and the cards in
+        limbo in a pending decision (dealt, revealed, not kept yet). A base project an ability took into a hand
+        (ND-72) is among them."""
         cards = [*self.deck, *self.discard, *(c for c in self.display if c is not None), *self.project_row]
         for p in self.players:
-            cards += [*p.hand, *(a.card for a in p.animals), *p.sponsors, *(c for _, c in p.tucked)]
+            cards += [*p.hand, *(a.card for a in p.animals), *p.sponsors, *(c for _, c in p.tucked), *p.under_map]
         for d in self.pending + self.after:
             if d.kind == "keep" or d.get("limbo"):
                 cards += d["cards"]

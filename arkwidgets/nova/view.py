@@ -12,8 +12,9 @@ Everything a seat is shown is computed from its view, in the same three ways as 
 
 * :meth:`SeatView.determinize` samples one complete state consistent with the view: the cards the seat cannot see
   (gathered, *sorted*, then shuffled) are dealt again to the other hands (known cards stay where everybody saw them
-  go), to cards in limbo, to the deck; the other players' final scoring cards and the final scoring deck likewise; a
-  fresh random state. Bots decide on such samples, so they cannot cheat even by accident.
+  go), to the cards another player put face down under a map, to cards in limbo, to the deck; the other players'
+  final scoring cards and the final scoring deck likewise; a fresh random state. Bots decide on such samples, so
+  they cannot cheat even by accident.
 * :func:`redact` is the game *as the seat sees it*: a sample drawn with a fixed generator, so two games that differ
   only in what the seat cannot see give byte-identical pictures, states and lists of moves.
 * :func:`resample` is a playable what-if: a sample drawn with a generator of the caller's choosing.
@@ -124,8 +125,10 @@ def view_of(game: Game, seat: int | None) -> SeatView:
     for i, p in enumerate(gs.players):
         raw = full["players"][i]
         mine = i == seat
+        public = {k: raw[k] for k in PUBLIC_PLAYER_FIELDS}
+        public["under_map"] = list(p.under_map) if mine else len(p.under_map)  # face down: its owner's to know
         players.append(PlayerView(
-            seat=i, public={k: raw[k] for k in PUBLIC_PLAYER_FIELDS}, hand_size=len(p.hand),
+            seat=i, public=public, hand_size=len(p.hand),
             final_cards_count=len(p.final_cards), known=() if mine else known[i],
             hand=p.hand if mine else None, final_cards=p.final_cards if mine else None))
     top = gs.top
@@ -187,7 +190,7 @@ def determinize(game: Game, seat: int | None, rng: random.Random) -> GameState:
     pool: list[int] = list(gs.deck) + ([c for c in gs.display if c is not None] if setup else [])
     for i, p in enumerate(gs.players):
         if i != seat:
-            pool += p.hand
+            pool += [*p.hand, *p.under_map]
     for d in gs.pending + gs.after:
         if _hidden_from(d, seat):
             pool += d["cards"]
@@ -212,6 +215,7 @@ def determinize(game: Game, seat: int | None, rng: random.Random) -> GameState:
         q = p.copy()
         if i != seat:
             q.hand = known[i] + take(deal, len(p.hand) - len(known[i]))
+            q.under_map = take(deal, len(p.under_map))
             q.final_cards = take(deal_finals, len(p.final_cards))
         players.append(q)
     gs.players = tuple(players)

@@ -22,6 +22,7 @@ from .data import read_text
 from .hexes import Hex, format_hex, neighbours
 
 __all__ = [
+    "ADVANCED_MAPS",
     "MAP_IDS",
     "Bonus",
     "LeftEdgeSlot",
@@ -32,8 +33,10 @@ __all__ = [
     "load_map",
 ]
 
-#: The maps the data holds: the standard map A, the plainer map 0, and advanced map 7 (N-SET-10, -11).
-MAP_IDS: tuple[str, ...] = ("A", "0", "7")
+#: The advanced maps 1–8, each with its own ability (N-SET-11, N-MAP-9, the N-MAPX rules).
+ADVANCED_MAPS: tuple[str, ...] = ("1", "2", "3", "4", "5", "6", "7", "8")
+#: The maps the data holds: the standard map A, the plainer map 0 and the advanced maps (N-SET-10, -11).
+MAP_IDS: tuple[str, ...] = ("A", "0", *ADVANCED_MAPS)
 
 Terrain = Literal["normal", "rock", "water"]
 
@@ -72,9 +75,11 @@ class StartBuilding:
 
 @dataclass(frozen=True, slots=True)
 class MapAbility:
-    """An advanced map's own ability (N-MAP-9): a kind word, a summary in our words and the hexes it names."""
+    """An advanced map's own ability (N-MAP-9): a kind word, its printed name, a summary in our words and the hexes
+    it names (the tower, gate, restaurant or connection space; the parlor, H or lake spaces)."""
 
     kind: str
+    name: str
     summary: str
     cells: frozenset[Hex]
 
@@ -153,6 +158,17 @@ def _slot_bonus(word: str | None) -> Bonus | None:
     return Bonus(kind, int(value) if value else 1)
 
 
+def _ability_cells(ability: dict[str, Any]) -> frozenset[Hex]:
+    """The hexes an ability names: a ``…_cell`` (one space) or ``…_cells`` (a list) of the data."""
+    cells: set[Hex] = set()
+    for key, value in ability.items():
+        if key.endswith("_cells"):
+            cells.update(_hex(p) for p in value)
+        elif key.endswith("_cell"):
+            cells.add(_hex(value))
+    return frozenset(cells)
+
+
 def _start_type(raw: dict[str, Any]) -> str:
     if raw["type"] == "standard_enclosure":
         return f"enclosure-{int(raw['size'])}"
@@ -210,18 +226,15 @@ def _parse(raw: dict[str, Any], source: str) -> ZooMap:
         worker_slots=tuple(_slot_bonus(w) for w in side["extra_worker_slots"]),
         ability=None
         if ability is None
-        else MapAbility(
-            str(ability["kind"]),
-            str(ability.get("summary", "")),
-            frozenset(_hex(p) for p in ability.get("parlor_cells", ())),
-        ),
+        else MapAbility(str(ability["kind"]), str(ability.get("name", "")), str(ability.get("summary", "")),
+                        _ability_cells(ability)),
         _bonus_at=MappingProxyType(dict(bonuses)),
         _adjacent=MappingProxyType({h: tuple(n for n in neighbours(h) if n in cells) for h in cells}),
     )
 
 
 def load_map(map_id: str) -> ZooMap:
-    """The map ``map_id`` (``"A"``, ``"0"``, ``"7"``), loaded once; ValueError naming the known ids otherwise."""
+    """The map ``map_id`` (``"A"``, ``"0"``, ``"1"`` … ``"8"``), loaded once; ValueError naming the known maps."""
     if not isinstance(map_id, str) or map_id not in MAP_IDS:
         raise ValueError(f"no zoo map {map_id!r}; known maps: {', '.join(MAP_IDS)}")
     return _load(map_id)

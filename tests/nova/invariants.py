@@ -28,6 +28,7 @@ def card_places(gs: GameState) -> Counter[int]:
         places.update(a.card for a in p.animals)
         places.update(p.sponsors)
         places.update(c for _, c in p.tucked)  # ND-71, ND-87: tucked under a card of the zoo
+        places.update(p.under_map)  # face down under a map (map 7's slot 3)
     for d in gs.pending + gs.after:
         if d.kind == "keep" or d.get("limbo"):
             places.update(d["cards"])

@@ -79,13 +79,14 @@ def test_compiled_catalogs_match_their_sources(lang):
 #: What a Chinese sentence may keep in Latin letters (4 or more of them; X, II, CP-like short marks are not
 #: counted): the move notation and the command words of the command line, which a learner types exactly as shown
 #: ("build kiosk 3,4", "sponsor 227 2,5 r1", "choose multiplier animals", "choose tuck 412", "choose bonus money-5",
-#: "release N", "draw deck", "take N", a
+#: "release N", "draw deck", "take N", "discard N" (a harbor sale, a card tucked under a map), a
 #: project's "level", "token" and "supply",
 #: "sponsors money", "moves", "why", "board", "undo", "help", "quit"). Rule ids (N-TURN-5, ND-34), placeholders
 #: and file or attribute names (docs/nova.md, widget.branches) are removed before the check.
 NOTATION_WORDS = {
     "animals", "build", "cards", "association", "sponsors", "sponsor", "play", "stop", "pass", "choose",
     "multiplier", "kiosk", "enclosure", "money", "supply", "release", "level", "token", "deck", "take", "draw",
+    "discard",
     "moves", "board", "undo", "help", "quit", "tuck", "bonus",
 }
 RULE_ID = re.compile(r"\b(?:N|ND|NC|EX)(?:-[A-Z]+)?-\d+\b")

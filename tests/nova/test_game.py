@@ -155,13 +155,13 @@ def test_scores_are_vp_best_first() -> None:
     assert game.winners == ()
 
 
-def test_n_set_10_11_map_a_or_map_0_and_advanced_maps_are_refused_for_now() -> None:
-    """N-SET-10: map A has a kiosk and a size-3 enclosure; N-SET-11: map 0 starts with none; map 7's ability is
-    not implemented, so it cannot be chosen (rather than be played without it)."""
+def test_n_set_10_11_map_a_map_0_and_the_advanced_maps() -> None:
+    """N-SET-10: map A has a kiosk and a size-3 enclosure; N-SET-11: map 0 and the advanced maps start with none
+    (map 7's ability is N-MAPX-7, tests/nova/test_maps.py)."""
     s = Game.new(players=2, seed=1, map="0").state
     assert all(p.map_id == "0" and p.buildings == () for p in s.players)
-    with pytest.raises(ValueError, match="not implemented"):
-        Game.new(players=2, seed=1, map="7")
+    s = Game.new(players=2, seed=1, map="7").state
+    assert all(p.map_id == "7" and p.buildings == () for p in s.players)
 
 
 def test_n_comp_2_one_to_four_players_and_n_comp_7_nd_2_supplies_never_run_out() -> None:

@@ -2,8 +2,9 @@
 
 Run with ``pytest -s`` to see the list. Ids come from ``../shared/spec/nova-rules.md`` (or, when the specification
 is not beside the repository, the package's copy ``arkwidgets/nova/rule_ids.txt``) plus the project's decisions in
-``docs/nova-decisions.md``. A test names an id in its text (``N-CARDS-3``, ``N-CARDS-3/-5``, ``N-CARDS-3, -5``)
-or in its function name (``test_n_cards_3_…``, ``test_n_break_1_2_3_…``, ``test_ex_2_…``, ``test_nd_23_…``).
+``docs/nova-decisions.md`` and the project's own rules (``rulebook.OWN_AREAS``: the advanced maps, N-MAPX). A test
+names an id in its text (``N-CARDS-3``, ``N-CARDS-3/-5``, ``N-CARDS-3, -5``) or in its function name
+(``test_n_cards_3_…``, ``test_n_break_1_2_3_…``, ``test_ex_2_…``, ``test_nd_23_…``).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import re
 from pathlib import Path
 
 import arkwidgets.nova
+from arkwidgets.nova.rulebook import OWN_AREAS, RULES
 
 ROOT = Path(__file__).resolve().parents[2]
 SPEC = ROOT.parent / "shared" / "spec" / "nova-rules.md"
@@ -33,7 +35,7 @@ def spec_ids() -> set[str]:
                if line.strip() and not line.startswith("#")}
     if DECISIONS.exists():
         ids |= {f"ND-{n}" for n in re.findall(r"^\| ND-(\d+) \|", DECISIONS.read_text(encoding="utf-8"), re.MULTILINE)}
-    return ids
+    return ids | {r for r in RULES if r.rpartition("-")[0] in OWN_AREAS}
 
 
 def named_in(text: str) -> set[str]:

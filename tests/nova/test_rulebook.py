@@ -15,7 +15,7 @@ import pytest
 
 import arkwidgets.nova
 from arkwidgets.nova import rulebook
-from arkwidgets.nova.rulebook import RULES, anchor, summary, titled
+from arkwidgets.nova.rulebook import OWN_AREAS, RULES, anchor, summary, titled
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
@@ -51,11 +51,20 @@ def _own_decisions() -> list[str]:
     return [f"ND-{n}" for n in re.findall(r"^\| ND-(\d+) \|", text, flags=re.MULTILINE)]
 
 
+def _own_rule(rule_id: str) -> bool:
+    return rule_id.rpartition("-")[0] in OWN_AREAS
+
+
 def test_the_page_lists_exactly_the_rule_ids_in_order_each_with_its_summary():
+    """The rulebook's ids (rule_ids.txt) in order, and the project's own rule ids (N-MAPX-1 … -8, the advanced maps'
+    abilities) in their own area after N-MAP."""
     page = PAGE.read_text(encoding="utf-8")
     entries = _ENTRY.findall(page)
-    assert [rule_id for rule_id, _ in entries] == IDS, "docs/nova-rules.md and rule_ids.txt list the same ids, in order"
-    assert list(RULES) == IDS
+    assert [rule_id for rule_id, _ in entries] == list(RULES), "docs/nova-rules.md lists the rulebook's ids, in order"
+    assert [r for r in RULES if not _own_rule(r)] == IDS
+    own = [r for r in RULES if _own_rule(r)]
+    assert own == [f"N-MAPX-{n}" for n in range(1, 9)] and not set(own) & set(IDS)
+    assert list(RULES).index("N-MAPX-1") == list(RULES).index("N-MAP-10") + 1
     for rule_id, line in entries:
         assert line.strip() and line == RULES[rule_id], rule_id
     assert len(IDS) == 314 and IDS.count("ND-44") == 1 and "ND-45" not in RULES
@@ -154,7 +163,7 @@ def test_every_link_to_an_ark_nova_rule_reaches_an_existing_anchor(path: Path, t
 
 def test_every_rule_id_of_the_page_is_an_anchor():
     anchors = _anchors(PAGE.read_text(encoding="utf-8"))
-    assert {rule_id.lower() for rule_id in IDS} <= anchors
+    assert {rule_id.lower() for rule_id in RULES} <= anchors
 
 
 def test_nova_ids_in_code_headings_and_links_stay_unlinked():

@@ -24,7 +24,7 @@ def test_maps_are_loaded_once_and_frozen():
 
 @pytest.mark.parametrize("bad", ["B", "a", "", 0, None])
 def test_bad_map_id_names_the_known_ids(bad):
-    with pytest.raises(ValueError, match="known maps: A, 0, 7"):
+    with pytest.raises(ValueError, match="known maps: A, 0, 1, 2, 3, 4, 5, 6, 7, 8"):
         load_map(bad)
 
 
@@ -105,11 +105,26 @@ def test_n_map_7_worker_slots():
 
 
 def test_n_map_9_map_7_ability():
-    """N-MAP-9: map A has no own ability; map 7 names its three parlor hexes."""
-    assert load_map("A").ability is None
+    """N-MAP-9: maps A and 0 have no own ability; map 7 names its three parlor hexes."""
+    assert load_map("A").ability is None and load_map("0").ability is None
     ability = load_map("7").ability
-    assert ability is not None and ability.kind == "ice_cream_parlors"
+    assert ability is not None and ability.kind == "ice_cream_parlors" and ability.name == "Ice Cream Parlors"
     assert ability.cells == {(1, 2), (5, 4), (5, 10)}
+
+
+@pytest.mark.parametrize("map_id, kind, cells", [
+    ("1", "observation_tower", {(1, 6)}), ("2", "outdoor_areas", {(5, 8)}), ("4", "commercial_harbor", {(0, 11)}),
+    ("5", "park_restaurant", {(4, 5)}), ("6", "research_institute", {(0, 11)}),
+    ("8", "hollywood_hills", {(1, 10), (4, 11), (6, 9)}),
+])
+def test_n_map_9_each_advanced_map_names_its_ability_and_its_spaces(map_id, kind, cells):
+    """N-MAP-9 and the N-MAPX rules: the ability's kind and the spaces it names (tower, gate, connection, restaurant,
+    H spaces); map 3's are its eleven lake spaces, each a 2-money placement bonus."""
+    ability = load_map(map_id).ability
+    assert ability is not None and ability.kind == kind and ability.cells == cells
+    lake = load_map("3")
+    assert lake.ability is not None and len(lake.ability.cells) == 11
+    assert all(lake.placement_bonus(h) == Bonus("money", 2) for h in lake.ability.cells)
 
 
 def test_adjacent_stays_on_the_map(zoomap):

@@ -115,8 +115,8 @@ ACTION_MODULES: dict[str, str] = {
 #: Every rule module, imported by :func:`load` in this order (a missing one is skipped; see :mod:`.stubs`).
 RULE_MODULES: tuple[str, ...] = (
     "bonuses", "turn", "cards_action", "build", "animals", "association", "projects", "sponsors", "sponsor_effects",
-    "sponsor_zoo", "sponsor_animals", "sponsor_projects", "sponsor_hand", "abilities", "interactions", "breaks",
-    "ending", "solo",
+    "sponsor_zoo", "sponsor_animals", "sponsor_projects", "sponsor_hand", "abilities", "interactions", "maps",
+    "breaks", "ending", "solo",
 )
 
 

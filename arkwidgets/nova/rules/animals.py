@@ -37,6 +37,7 @@ from .together import Part, together
 
 __all__ = [
     "ANIMALS_PER_STRENGTH",
+    "CONDITION_WAIVERS",
     "CONDITION_HOOKS",
     "COST_HOOKS",
     "END_HOOKS",
@@ -47,6 +48,7 @@ __all__ = [
     "n_anim_5_money",
     "n_anim_11_source",
     "n_anim_12_reputation_first",
+    "waived_condition",
     "play_animal",
 ]
 
@@ -64,6 +66,10 @@ CONDITION_HOOKS: list[Callable[[GameState, int, AnimalCard, list[Violation]], li
 #: ``(gs, d) -> events``: run once when an Animals action ends, with its last question (WAZA Small Animals
 #: Program, ND-82); ``d["played_cards"]`` lists the animals it played.
 END_HOOKS: list[Callable[[GameState, Decision], list[Event]]] = []
+#: ``(gs, seat, card, short) -> rule id or None``: an ability that lets the player play an animal whose printed
+#: conditions are ``short`` icons (or a partner zoo, or Animals II) short (map 6's institute, N-MAPX-6); the rule id
+#: it acts under, or None when it does not help.
+CONDITION_WAIVERS: list[Callable[[GameState, int, AnimalCard, int], str | None]] = []
 
 
 def animals_allowed(level: str, strength: int) -> int:
@@ -80,8 +86,8 @@ def animal_cost(gs: GameState, seat: int, c: AnimalCard) -> int:
 
 
 # ------------------------------------------------------------------------------------------ rule functions
-def n_anim_3_conditions(gs: GameState, seat: int, c: AnimalCard, level: str) -> list[Violation]:
-    """N-ANIM-3, N-ANIM-13, N-EFF-5: icons in the zoo, a partner zoo of the animal's continent, Animals II.
+def _broken_conditions(gs: GameState, seat: int, c: AnimalCard, level: str) -> tuple[list[Violation], int]:
+    """The printed conditions not met, and by how many printed condition icons they fall short in all.
 
     ``level`` is the level of the running Animals action. The Animals-II condition is part of what the upgraded
     action does (P.13 lists it with the level-II action), and an upgrade is used "from your next action on" (P.8,
@@ -89,22 +95,49 @@ def n_anim_3_conditions(gs: GameState, seat: int, c: AnimalCard, level: str) -> 
     p = gs.players[seat]
     have = zoo_icons(gs, seat)
     found: list[Violation] = []
+    short = 0
     for need, count in Counter(c.requirements).items():
         if need == "animals_ii":
             if level != "II" and "animals" in p.upgraded:
                 found.append(Violation("N-UPG-2", N_("{card} needs Animals II; the card was upgraded during this "
                                                      "action and works at level II from the next action on"),
                                        card=c.name))
+                short += 1
             elif level != "II":
                 found.append(Violation("N-ANIM-13", N_("{card} needs the Animals card on level II"), card=c.name))
+                short += 1
         elif need == "partner_zoo":
             if not set(c.continents) & set(p.partner_zoos):
                 found.append(Violation("N-ANIM-3", N_("{card} needs a partner zoo in {continent}"), card=c.name,
                                        continent=" / ".join(c.continents)))
+                short += 1
         elif have[need] < count:
             found.append(Violation("N-ANIM-3", N_("{card} needs {count} {icon} icon(s) in the zoo; {player} has "
                                                   "{have}"), card=c.name, count=count, icon=need, player=p.name,
                                    have=have[need]))
+            short += count - have[need]
+    return found, short
+
+
+def waived_condition(gs: GameState, seat: int, c: AnimalCard, level: str) -> tuple[str, int] | None:
+    """(the rule id, the conditions short) when ``c`` misses printed conditions and an ability lets it be played
+    anyway (:data:`CONDITION_WAIVERS`); None when nothing is missing or nothing helps."""
+    found, short = _broken_conditions(gs, seat, c, level)
+    rule = _waiver(gs, seat, c, short) if found else None
+    return None if rule is None else (rule, short)
+
+
+def _waiver(gs: GameState, seat: int, c: AnimalCard, short: int) -> str | None:
+    return next((rule for waiver in CONDITION_WAIVERS if (rule := waiver(gs, seat, c, short)) is not None), None)
+
+
+def n_anim_3_conditions(gs: GameState, seat: int, c: AnimalCard, level: str) -> list[Violation]:
+    """N-ANIM-3, N-ANIM-13, N-EFF-5: icons in the zoo, a partner zoo of the animal's continent, Animals II at the
+    level of the running action (:func:`_broken_conditions`), unless an ability waives what is missing
+    (:func:`waived_condition`); the zoo's cards may add or lift conditions (:data:`CONDITION_HOOKS`)."""
+    found, short = _broken_conditions(gs, seat, c, level)
+    if found and _waiver(gs, seat, c, short) is not None:
+        found = []
     for hook in CONDITION_HOOKS:
         found = hook(gs, seat, c, found)
     return found
@@ -233,6 +266,7 @@ def play_animal(gs: GameState, d: Decision, move: PlayAnimal) -> list[Event]:
     c = card(move.card)
     assert isinstance(c, AnimalCard)
     cost = animal_cost(gs, seat, c) + (move.folder or 0)
+    waived = waived_condition(gs, seat, c, d["level"])  # judged before the card adds its own icons
     if move.folder is None:
         hand = list(p.hand)
         hand.remove(c.number)
@@ -240,6 +274,10 @@ def play_animal(gs: GameState, d: Decision, move: PlayAnimal) -> list[Event]:
     else:
         take_from_display(gs, move.folder)  # N-DISP-4: the gap stays until the end of the turn
     events = pay(gs, seat, cost, "N-DISP-6" if move.folder else "N-ANIM-4")
+    if waived is not None:
+        events.append(event("condition-ignored", waived[0], N_("{player} ignores {short} missing condition(s) of "
+                                                                "{card}"), player=p.name, short=waived[1],
+                            card=c.name))
     tokens = (c.special_enclosure_size or 0) if isinstance(move.home, str) else 0
     p.animals = (*p.animals, ZooAnimal(c.number, move.home, tokens))
     where = move.home if isinstance(move.home, str) else f"{move.home[0]},{move.home[1]}"

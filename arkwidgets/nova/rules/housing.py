@@ -34,11 +34,13 @@ from ..zoomap import load_map
 from . import register_question
 
 __all__ = [
+    "SIZE_HOOKS",
     "SPECIAL_CAPACITY",
     "SPECIAL_OF_CARD",
     "TERRAIN_WAIVERS",
     "terrain_waived",
     "building_of",
+    "enclosure_size",
     "enclosures_to_free",
     "free_spaces",
     "homes",
@@ -64,6 +66,17 @@ TERRAIN_WAIVERS: list[Callable[[GameState, int], bool]] = []
 def terrain_waived(gs: GameState, seat: int) -> bool:
     """Does a card of the zoo of ``seat`` lift every water/rock need there (:data:`TERRAIN_WAIVERS`)?"""
     return any(waived(gs, seat) for waived in TERRAIN_WAIVERS)
+
+
+#: ``(gs, seat, enclosure) -> hexes more``: a map ability that makes a standard enclosure count larger for the
+#: animals it holds (map 2's gate, N-MAPX-2).
+SIZE_HOOKS: list[Callable[[GameState, int, Building], int]] = []
+
+
+def enclosure_size(gs: GameState, seat: int, b: Building) -> int:
+    """The size a standard enclosure counts as when an animal moves in (N-ANIM-6): its hexes, plus what the map
+    adds (:data:`SIZE_HOOKS`)."""
+    return b.size + sum(hook(gs, seat, b) for hook in SIZE_HOOKS)
 
 
 def building_of(p: PlayerState, anchor: Hex) -> Building | None:
@@ -120,7 +133,7 @@ def flock_size(card: AnimalCard) -> int | None:
 def _flock_fits(gs: GameState, seat: int, card: AnimalCard, b: Building) -> bool:
     """ND-65: a Flock Animal X may move into an occupied standard enclosure of size ≥ X holding a herbivore."""
     flock = flock_size(card)
-    if flock is None or b.size < flock:
+    if flock is None or enclosure_size(gs, seat, b) < flock:
         return False
     living = [a.card for a in gs.players[seat].animals if a.home == b.anchor]
     return any(isinstance(c, AnimalCard) and "herbivore" in c.categories for c in map(card_of, living))
@@ -147,9 +160,10 @@ def _standard(gs: GameState, seat: int, card: AnimalCard, anchor: Hex) -> list[V
             found.append(Violation("ND-65", N_("{card} may share only an occupied enclosure of size {need} or more "
                                                "that holds a herbivore; the one at {hex} does not"), card=card.name,
                                    need=flock, hex=where))
-    if b.size < card.size:
+    size = enclosure_size(gs, seat, b)
+    if size < card.size:
         found.append(Violation("N-ANIM-6", N_("{card} needs an enclosure of size {need}; the one at {hex} has size "
-                                              "{size}"), card=card.name, need=card.size, hex=where, size=b.size))
+                                              "{size}"), card=card.name, need=card.size, hex=where, size=size))
     for terrain in _terrain_short(gs, seat, card, b):
         need = card.water if terrain == "water" else card.rock
         found.append(Violation("N-ANIM-6", N_("{card} needs {need} {terrain} hex(es) next to its enclosure; the one at "
@@ -193,7 +207,7 @@ def homes(gs: GameState, seat: int, card: AnimalCard) -> Iterator[Hex | str]:
     if card.standard_enclosure_allowed:
         for b in p.buildings:
             # the cheap tests first (size, occupied); _standard then says yes or no by the same rules
-            if building_type(b.type).category != "standard" or b.size < card.size:
+            if building_type(b.type).category != "standard" or enclosure_size(gs, seat, b) < card.size:
                 continue
             if is_occupied(p, b.anchor) and flock_size(card) is None:
                 continue

@@ -30,16 +30,18 @@ from ..buildings import (
 from ..cards import AnimalCard, card
 from ..decisions import Decision
 from ..events import Event, event
-from ..hexes import format_hex, is_cell
+from ..hexes import Hex, format_hex, is_cell
 from ..moves import Build, Move, MoveAnimal, Pass
 from ..state import GameState, ZooAnimal
 from ..tracks import TRACKS
-from ..zoomap import ZooMap, load_map
+from ..zoomap import Bonus, ZooMap, load_map
 from . import BONUSES, Gain, register_bonus, register_effect, register_question
 from .bonuses import gain_appeal, gain_bonus, take_once
 from .housing import SPECIAL_OF_CARD, housing_violations, leave_standard
 
 __all__ = [
+    "BONUS_READINGS",
+    "COVER_HOOKS",
     "MAP_HOOKS",
     "PLACED_HOOKS",
     "ask_free_building",
@@ -47,6 +49,7 @@ __all__ = [
     "build_move",
     "building_map",
     "free_placements",
+    "n_map_3_placement_bonuses",
     "place_building",
     "placement_of",
     "spelling_violations",
@@ -54,6 +57,12 @@ __all__ = [
 ]
 
 
+#: ``(map id, hex, printed bonus) -> (kind, value, rule)`` or None: how a map's own rule reads a printed placement
+#: bonus (Silver Lake's lake spaces pay under N-MAPX-3; map 4's ×2 space is one token); None = as printed, N-BUILD-13.
+BONUS_READINGS: list[Callable[[str, Hex, Bonus], tuple[str, int, str] | None]] = []
+#: ``(gs, seat, building) -> events``, run after a new building's placement bonuses: what covering hexes sets off on
+#: the player's map beyond its placement bonuses (the H spaces of map 8, the connection space of maps 4 and 6).
+COVER_HOOKS: list[Callable[[GameState, int, Building], list[Event]]] = []
 #: ``(gs, seat, zoomap) -> zoomap``: a card of the zoo that changes where its owner may build (Diversity Researcher:
 #: rock and water become building hexes, ND-79).
 MAP_HOOKS: list[Callable[[GameState, int, ZooMap], ZooMap]] = []
@@ -128,8 +137,8 @@ def place_building(gs: GameState, seat: int, b: Building, rule: str) -> list[Eve
                     hexes=" ".join(format_hex(h) for h in sorted(b.cells)))]
     if b.type == "pavilion":
         events += gain_appeal(gs, seat, TRACKS.pavilion_appeal, "N-BUILD-14")
-    events += _placement_bonuses(gs, seat, b)
-    for hook in PLACED_HOOKS:
+    events += n_map_3_placement_bonuses(gs, seat, b)
+    for hook in (*COVER_HOOKS, *PLACED_HOOKS):
         events += hook(gs, seat, b)
     zoomap = load_map(p.map_id)
     if covers_all(zoomap, p.buildings) and take_once(gs, seat, "full-cover"):
@@ -141,20 +150,18 @@ def place_building(gs: GameState, seat: int, b: Building, rule: str) -> list[Eve
     return events
 
 
-def _placement_bonuses(gs: GameState, seat: int, b: Building) -> list[Event]:
-    """N-BUILD-13, N-MAP-3: each covered bonus hex gives its bonus at once, once per player (ND-37)."""
+def n_map_3_placement_bonuses(gs: GameState, seat: int, b: Building) -> list[Event]:
+    """N-BUILD-13, N-MAP-3: each covered bonus hex gives its bonus at once, once per player (ND-37). Every bonus the
+    maps print is a registered kind (the test of the data checks it), so none is ever skipped."""
     zoomap = load_map(gs.players[seat].map_id)
     events: list[Event] = []
     for h in sorted(b.cells):
         bonus = zoomap.placement_bonus(h)
         if bonus is None:
             continue
-        if bonus.type not in BONUSES:
-            events.append(event("unimplemented", "N-MAP-3", N_("the placement bonus {bonus} at {hex} is not "
-                                                              "implemented yet and is not gained"),
-                                bonus=str(bonus), hex=format_hex(h)))
-            continue
-        events += gain_bonus(gs, seat, bonus.type, bonus.value, "N-BUILD-13", once=f"hex-{h[0]},{h[1]}")
+        kind, value, rule = next((r for read in BONUS_READINGS if (r := read(zoomap.id, h, bonus)) is not None),
+                                 (bonus.type, bonus.value, "N-BUILD-13"))
+        events += gain_bonus(gs, seat, kind, value, rule, once=f"hex-{h[0]},{h[1]}")
     return events
 
 

@@ -17,7 +17,7 @@ effect and every ongoing effect its icons trigger (N-SPON-2, N-EFF-6); income an
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from ...i18n import N_
 from ...verdicts import Violation
@@ -47,6 +47,8 @@ from .placing import build_ii_allowed, building_map, place_building
 from .triggers import card_played
 
 __all__ = [
+    "LEVEL_HOOKS",
+    "counted_level",
     "n_spon_1_conditions",
     "n_spon_1_level",
     "n_spon_3_money",
@@ -61,7 +63,16 @@ __all__ = [
 
 #: The lowest sponsor level: a level-II action goes on while at least this much of its level sum is left.
 LOWEST_LEVEL = min(s.level for s in SPONSORS)
+_LOWEST = min(SPONSORS, key=lambda s: s.level)  # a card of that level, to count it as the player's map does
 _UNIQUE = {t.sponsor: t for t in UNIQUE_TYPES}
+#: ``(gs, seat) -> levels off``: a map ability that makes every sponsor its player plays count lower (map 8, N-MAPX-8).
+LEVEL_HOOKS: list[Callable[[GameState, int], int]] = []
+
+
+def counted_level(gs: GameState, seat: int, c: SponsorCard) -> int:
+    """The level ``c`` counts as for N-SPON-1 and N-SPON-4 when ``seat`` plays it: printed, less what
+    :data:`LEVEL_HOOKS` take off, never below 0."""
+    return max(0, c.level - sum(hook(gs, seat) for hook in LEVEL_HOOKS))
 
 
 def unique_type(c: SponsorCard) -> str | None:
@@ -141,20 +152,23 @@ def sponsor_placements(gs: GameState, seat: int, c: SponsorCard) -> list[Buildin
 
 
 # ------------------------------------------------------------------------------------------ rule functions
-def n_spon_1_level(d: Decision, c: SponsorCard) -> list[Violation]:
-    """N-SPON-1, N-SPON-8: at level I the card's level is at most the strength (X tokens count in full)."""
-    if d["level"] == "I" and c.level > d["strength"]:
+def n_spon_1_level(d: Decision, c: SponsorCard, level: int | None = None) -> list[Violation]:
+    """N-SPON-1, N-SPON-8: at level I the card's level (``level``: as it counts, :func:`counted_level`) is at most
+    the strength (X tokens count in full)."""
+    level = c.level if level is None else level
+    if d["level"] == "I" and level > d["strength"]:
         return [Violation("N-SPON-1", N_("{card} is level {card_level}; Sponsors I at strength {strength} plays "
-                                         "level {strength} at most"), card=c.number, card_level=c.level,
+                                         "level {strength} at most"), card=c.number, card_level=level,
                           strength=d["strength"])]
     return []
 
 
-def n_spon_4_level_sum(d: Decision, c: SponsorCard) -> list[Violation]:
+def n_spon_4_level_sum(d: Decision, c: SponsorCard, level: int | None = None) -> list[Violation]:
     """N-SPON-4: at level II the levels played add up to at most strength + 1."""
-    if d["level"] == "II" and c.level > d["left"]:
+    level = c.level if level is None else level
+    if d["level"] == "II" and level > d["left"]:
         return [Violation("N-SPON-4", N_("{card} is level {card_level}; Sponsors II at strength {strength} has "
-                                         "{left} of its {total} levels left"), card=c.number, card_level=c.level,
+                                         "{left} of its {total} levels left"), card=c.number, card_level=level,
                           strength=d["strength"], left=d["left"], total=d["strength"] + 1)]
     return []
 
@@ -266,7 +280,8 @@ def _sources(gs: GameState, d: Decision) -> Iterator[tuple[SponsorCard, int | No
 
 def _card_violations(gs: GameState, d: Decision, c: SponsorCard, report: bool) -> list[Violation]:
     found: list[Violation] = []
-    for check in (lambda: n_spon_1_level(d, c), lambda: n_spon_4_level_sum(d, c),
+    level = counted_level(gs, d.player, c)
+    for check in (lambda: n_spon_1_level(d, c, level), lambda: n_spon_4_level_sum(d, c, level),
                   lambda: n_spon_7_sponsors_ii(gs, d, c), lambda: n_spon_1_conditions(gs, d.player, c)):
         found += check()
         if found and not report:
@@ -338,9 +353,10 @@ def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     assert isinstance(move, Sponsor)
     c = _sponsor(move.card)
     assert c is not None
+    level = counted_level(gs, seat, c)  # as it counted when judged, before its own building covers anything
     events = play_sponsor(gs, seat, move)
-    if d["level"] == "II" and d["left"] - c.level >= LOWEST_LEVEL:
-        gs.push(d.with_(left=d["left"] - c.level, played=d["played"] + 1))
+    if d["level"] == "II" and d["left"] - level >= counted_level(gs, seat, _LOWEST):
+        gs.push(d.with_(left=d["left"] - level, played=d["played"] + 1))
     return events
 
 

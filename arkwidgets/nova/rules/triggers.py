@@ -21,11 +21,14 @@ from ..cards import zoo_icons as printed_icons
 from ..events import Event
 from ..state import GameState
 
-__all__ = ["ICON_HOOKS", "OWN_EFFECT_HOOKS", "PLAYED_HOOKS", "card_played", "icons_added", "own_effects",
-           "triggered_effects"]
+__all__ = ["ICON_HOOKS", "MAP_HOOKS", "OWN_EFFECT_HOOKS", "PLAYED_HOOKS", "card_played", "icons_added",
+           "own_effects", "triggered_effects"]
 
 #: ``(gs, seat, number) -> events``: the card's own immediate / after-the-action ability (N-EFF-1, -2).
 OWN_EFFECT_HOOKS: list[Callable[[GameState, int, int], list[Event]]] = []
+#: ``(gs, seat, number) -> events``: what the player's own map does when the card enters the zoo (an enclosure
+#: flipped to occupied beside map 1's tower, N-MAPX-1); with the card's own ability, before the effects it triggers.
+MAP_HOOKS: list[Callable[[GameState, int, int], list[Event]]] = []
 #: ``(gs, seat, number) -> events``: ongoing effects of the zoo's cards that the card itself sets off by entering the
 #: zoo (WAZA Special Assignment: an animal of the marked size), after its own ability and before its icons.
 PLAYED_HOOKS: list[Callable[[GameState, int, int], list[Event]]] = []
@@ -45,7 +48,7 @@ def card_played(gs: GameState, seat: int, number: int) -> list[Event]:
 def own_effects(gs: GameState, seat: int, number: int) -> list[Event]:
     """The card's own immediate ability, or its "after the action" ability queued (N-EFF-1, -2)."""
     events: list[Event] = []
-    for hook in OWN_EFFECT_HOOKS:
+    for hook in (*OWN_EFFECT_HOOKS, *MAP_HOOKS):
         events += hook(gs, seat, number)
     return events
 

@@ -14,21 +14,23 @@ change a card's strength, ``USE_HOOKS`` run when a card is used, ``END_TURN_HOOK
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from ...i18n import N_
 from ...verdicts import Violation
 from ..decisions import Decision
 from ..events import Event, event
 from ..moves import ACTIONS as CARDS
-from ..moves import Choose, ChooseAction, Move, XTokenAction
+from ..moves import Choose, ChooseAction, Discard, Move, XTokenAction
 from ..state import GameState
 from ..tracks import TRACKS
 from . import ACTIONS, register_effect, register_question
 from .bonuses import gain_x
 from .deck import refill_display
 
-__all__ = ["END_TURN_HOOKS", "STRENGTH_HOOKS", "USE_HOOKS", "card_used", "move_to_slot_1", "n_turn_5_non_empty",
-           "n_x_2_spend", "n_x_6_x_token_action", "start_turn", "strength"]
+__all__ = ["END_TURN_HOOKS", "STRENGTH_HOOKS", "TURN_END_QUESTIONS", "TURN_OPTIONS", "USE_HOOKS", "TurnOption",
+           "card_used", "move_to_slot_1", "n_turn_5_non_empty", "n_x_2_spend", "n_x_6_x_token_action", "start_turn",
+           "strength"]
 
 #: ``(gs, seat, card) -> change``: tokens on an action card that change its strength (Constriction, ND-68).
 STRENGTH_HOOKS: list[Callable[[GameState, int, str], int]] = []
@@ -37,6 +39,26 @@ STRENGTH_HOOKS: list[Callable[[GameState, int, str], int]] = []
 USE_HOOKS: list[Callable[[GameState, int, str], list[Event]]] = []
 #: ``(gs, seat) -> events``: the turn of ``seat`` ends, before the display is refilled (Venom, ND-67).
 END_TURN_HOOKS: list[Callable[[GameState, int], list[Event]]] = []
+
+
+@dataclass(frozen=True, slots=True)
+class TurnOption:
+    """Something a player may do at the action question besides choosing the action (Commercial Harbor's sale,
+    N-MAPX-4): its answers now, its judge (``None``: the move is not this option's) and its effect. The action is
+    asked again afterwards: an option is never the turn's action (N-TURN-2)."""
+
+    candidates: Callable[[GameState, int], list[Move]]
+    violations: Callable[[GameState, int, Move], list[Violation] | None]
+    apply: Callable[[GameState, int, Move], list[Event]]
+
+
+#: The options offered at the action question, besides the action cards (moves of the classes in ``_OPTION_MOVES``).
+TURN_OPTIONS: list[TurnOption] = []
+#: ``(gs, seat) -> decisions`` asked once the action and its "after" effects are done, before the display is refilled
+#: (N-TURN-7): offers a map ability makes for any moment of its owner's turn (N-MAPX-4).
+TURN_END_QUESTIONS: list[Callable[[GameState, int], list[Decision]]] = []
+#: The move classes a turn option may answer with (``discard 412``).
+_OPTION_MOVES = (Discard,)
 
 
 def start_turn(gs: GameState, seat: int) -> list[Event]:
@@ -103,10 +125,19 @@ def _candidates(gs: GameState, d: Decision) -> list[Move]:
                 break
     if not n_x_6_x_token_action(gs, seat):
         moves.extend(XTokenAction(card) for card in CARDS)
+    for option in TURN_OPTIONS:
+        moves.extend(option.candidates(gs, seat))
     return moves
 
 
 def _violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:
+    if isinstance(move, _OPTION_MOVES):
+        for option in TURN_OPTIONS:
+            found = option.violations(gs, d.player, move)
+            if found is not None:
+                return found
+        return [Violation("N-TURN-2", N_("{move} is not an action: choose an action card or the X-token action"),
+                          move=str(move))]
     if isinstance(move, XTokenAction):
         return n_x_6_x_token_action(gs, d.player)
     assert isinstance(move, ChooseAction)
@@ -119,6 +150,11 @@ def _violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Vi
 def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     seat = d.player
     p = gs.players[seat]
+    if isinstance(move, _OPTION_MOVES):  # an option, then the action is asked again
+        option = next(o for o in TURN_OPTIONS if o.violations(gs, seat, move) is not None)
+        events = option.apply(gs, seat, move)
+        gs.push(d)
+        return events
     if isinstance(move, XTokenAction):
         used = card_used(gs, seat, move.card)
         move_to_slot_1(gs, seat, move.card)
@@ -157,7 +193,7 @@ def _repeat_action(gs: GameState, d: Decision) -> list[Event]:
 
 
 register_question("action", candidates=_candidates, violations=_violations, apply=_apply,
-                  moves=(ChooseAction, XTokenAction), rule="N-TURN-2")
+                  moves=(ChooseAction, XTokenAction, *_OPTION_MOVES), rule="N-TURN-2")
 
 
 # ------------------------------------------------------------------------------------------- the effects
@@ -207,7 +243,13 @@ register_question("after-order", candidates=_order_candidates, violations=_order
 
 
 def _end_turn(gs: GameState, d: Decision) -> list[Event]:
-    """N-TURN-7, ND-16: display refill, then a break if due (or the solo timer), then the next player."""
+    """N-TURN-7, ND-16: display refill, then a break if due (or the solo timer), then the next player. Offers for
+    the end of the player's own turn (:data:`TURN_END_QUESTIONS`) are asked first, once."""
+    if not d.get("offered"):
+        offers = [q for hook in TURN_END_QUESTIONS for q in hook(gs, d.player)]
+        if offers:
+            gs.push(*offers, d.with_(offered=True))
+            return []
     events = [e for hook in END_TURN_HOOKS for e in hook(gs, d.player)]
     events += refill_display(gs)
     if gs.n == 1:

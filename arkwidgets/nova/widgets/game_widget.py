@@ -57,13 +57,14 @@ class GameWidget(Shell, W.VBox):
     ``GameWidget(players=["You"], bots=1, seed=3)``: you against one bot (``RandomBot`` unless ``bot=`` gives an
     object with ``.choose(game)`` — and optionally ``.explain(game)`` — or ``"greedy"``/``"random"``, or a list of
     them; ``bot="greedy"`` is :class:`~arkwidgets.nova.greedy.GreedyBot`, which explains its moves); ``bots=0`` and one
-    name: a solo game. ``map`` is the zoo map (``"A"`` or ``"0"``); ``lang`` the widget's language (``"en"``,
+    name: a solo game. ``map`` is the zoo map (``"A"``, ``"0"``, an advanced map ``"1"`` … ``"8"``, a list of one per
+    player, or ``"advanced"``/``"advanced-pick"`` to choose one at setup); ``lang`` the widget's language (``"en"``,
     ``"zh"``, ``"fr"``; None: the process's); ``game=`` continues a game (the first ``len(players)`` seats are
     human). ``autoplay`` lets bots move on their own every ``pace`` seconds inside a kernel.
     """
 
     def __init__(self, players: Sequence[str] | str | None = None, bots: int = 1, seed: int | None = None,
-                 map: str = "A", lang: str | None = None, bot: Any = None, game: Game | None = None,
+                 map: str | Sequence[str] = "A", lang: str | None = None, bot: Any = None, game: Game | None = None,
                  pace: float = 0.6, autoplay: bool = True, viewer: int | None = 0, theme: str = "auto"):
         defaults: dict[int, tuple[str, int]] = {}  # the seats named by the widget: their names follow its language
         with language(lang):
