@@ -61,7 +61,8 @@ def checks_per_second() -> float:
 
 def build_placements_ms() -> float:
     """Every type of the Build action placed on map A with no building yet (the first building: border hexes)."""
-    from arkwidgets.nova.buildings import BUILD_II_TYPES, legal_placements
+    from arkwidgets.nova.buildings import BUILD_II_TYPES
+    from arkwidgets.nova.rules.build_sites import legal_placements
     from arkwidgets.nova.zoomap import load_map
 
     zoomap = load_map("A")

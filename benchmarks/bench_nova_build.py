@@ -16,14 +16,8 @@ import random
 import statistics
 import time
 
-from arkwidgets.nova.buildings import (
-    BUILD_I_TYPES,
-    BUILD_II_TYPES,
-    Building,
-    legal_placements,
-    placement_violations,
-    start_buildings,
-)
+from arkwidgets.nova.buildings import BUILD_I_TYPES, BUILD_II_TYPES, Building, start_buildings
+from arkwidgets.nova.rules.build_sites import legal_placements, placement_violations
 from arkwidgets.nova.zoomap import load_map
 
 AIM_MS = 5.0

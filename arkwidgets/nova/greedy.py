@@ -22,7 +22,7 @@ from ..verdicts import IllegalMove
 from .cards import AnimalCard, SponsorCard, card
 from .game import Game
 from .moves import Keep, Move
-from .rules.icons import hand_limit
+from .rules.zoo_icons import hand_limit
 from .state import GameState, PlayerState
 from .tracks import TRACKS
 from .view import determinize

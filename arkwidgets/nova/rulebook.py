@@ -180,7 +180,8 @@ def page(decisions: str | None = None) -> str:
             out += [f"## {heading}", "", _linked(intro), ""]
         out += [f"### {rule_id}", "", f"> {RULES[rule_id]}", ""]
         if rule_id in NOTES:
-            out += [textwrap.fill(_linked(NOTES[rule_id]), width=116, break_long_words=False, break_on_hyphens=False), ""]
+            note = textwrap.fill(_linked(NOTES[rule_id]), width=116, break_long_words=False, break_on_hyphens=False)
+            out += [note, ""]
         if rule_id == "ND-44":
             out += _own_decisions_section(decisions)
     return "\n".join(out).rstrip("\n") + "\n"

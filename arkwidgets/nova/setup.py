@@ -25,11 +25,11 @@ from .decisions import Decision
 from .events import Event, event
 from .moves import ACTIONS, Choose, Keep, Move
 from .rules import register_effect, register_question
-from .rules.board import BLOCKED, DONATION_VALUES, FREE, LEFT_COLUMN
 from .rules.bonuses import TILE_BONUSES
 from .rules.deck import discard
-from .rules.icons import UNIVERSITIES
+from .rules.donations import BLOCKED, DONATION_VALUES, FREE, LEFT_COLUMN
 from .rules.turn import start_turn
+from .rules.zoo_icons import UNIVERSITIES
 from .state import GameState, PlayerState, Support
 from .tracks import TRACKS
 from .zoomap import ADVANCED_MAPS, MAP_IDS, load_map

@@ -8,12 +8,7 @@ import dataclasses
 import pytest
 
 from arkwidgets.nova import Game
-from arkwidgets.nova.buildings import (
-    Building,
-    count_adjacent_terrain,
-    legal_placements,
-    make_building,
-)
+from arkwidgets.nova.buildings import Building, count_adjacent_terrain, make_building
 from arkwidgets.nova.events import event
 from arkwidgets.nova.moves import Keep, Move, PlayAnimal, Reputation, Stop
 from arkwidgets.nova.rules.animals import (
@@ -21,9 +16,10 @@ from arkwidgets.nova.rules.animals import (
     animal_cost,
     animals_allowed,
 )
+from arkwidgets.nova.rules.build_sites import legal_placements
 from arkwidgets.nova.rules.housing import SPECIAL_CAPACITY
-from arkwidgets.nova.rules.icons import zoo_icons
 from arkwidgets.nova.rules.triggers import OWN_EFFECT_HOOKS
+from arkwidgets.nova.rules.zoo_icons import zoo_icons
 from arkwidgets.nova.state import ZooAnimal
 from arkwidgets.nova.zoomap import load_map
 from arkwidgets.verdicts import IllegalMove

@@ -11,9 +11,9 @@ import pytest
 from arkwidgets.nova import Game
 from arkwidgets.nova.moves import Donate, PartnerZoo, Reputation, Stop, University
 from arkwidgets.nova.rules import load
-from arkwidgets.nova.rules.board import BLOCKED, cover_donation, next_donation
 from arkwidgets.nova.rules.bonuses import gain_bonus
-from arkwidgets.nova.rules.icons import UNIVERSITIES, hand_limit, icon_count
+from arkwidgets.nova.rules.donations import BLOCKED, cover_donation, next_donation
+from arkwidgets.nova.rules.zoo_icons import UNIVERSITIES, hand_limit, icon_count
 from arkwidgets.verdicts import IllegalMove
 
 from .helpers import at_turn, question, rules_of, started

@@ -20,7 +20,6 @@ from arkwidgets.nova.buildings import (
     BUILD_I_TYPES,
     BUILD_II_TYPES,
     BUILDING_TYPES,
-    PLACEMENT_RULES,
     SPECIAL_ENCLOSURE_TYPES,
     UNIQUE_TYPES,
     Building,
@@ -32,16 +31,19 @@ from arkwidgets.nova.buildings import (
     count_adjacent_terrain,
     covers_all,
     footprint,
-    legal_placements,
     make_building,
+    start_buildings,
+)
+from arkwidgets.nova.cards import SPONSORS
+from arkwidgets.nova.hexes import distance, neighbours
+from arkwidgets.nova.rules.build_sites import (
+    PLACEMENT_RULES,
+    legal_placements,
     n_build_8_adjacent_or_border,
     n_build_9_build_ii_hexes,
     n_build_10_kiosk_spacing,
     placement_violations,
-    start_buildings,
-)  # fmt: skip
-from arkwidgets.nova.cards import SPONSORS
-from arkwidgets.nova.hexes import distance, neighbours
+)
 from arkwidgets.nova.zoomap import load_map
 
 MAPS = ("A", "0")

@@ -8,7 +8,7 @@ import pytest
 from arkwidgets import nova
 from arkwidgets.nova.cards import CONTINENTS
 from arkwidgets.nova.rules.bonuses import TILE_BONUSES
-from arkwidgets.nova.rules.icons import UNIVERSITIES
+from arkwidgets.nova.rules.zoo_icons import UNIVERSITIES
 from arkwidgets.nova.tracks import TRACKS
 from arkwidgets.nova.zoomap import MAP_IDS, load_map
 

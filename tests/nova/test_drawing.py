@@ -17,15 +17,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from arkwidgets.nova import Game
-from arkwidgets.nova.buildings import (
-    legal_placements,
-    make_building,
-    placement_violations,
-)
+from arkwidgets.nova.buildings import make_building
 from arkwidgets.nova.cards import card
 from arkwidgets.nova.drawing import render
 from arkwidgets.nova.drawing.golden import CASES, mid_game, mid_player, started
 from arkwidgets.nova.drawing.strip import after_use
+from arkwidgets.nova.rules.build_sites import legal_placements, placement_violations
 from arkwidgets.nova.zoomap import load_map
 from arkwidgets.verdicts import Verdict, Violation
 

@@ -29,7 +29,7 @@ from arkwidgets.nova.rules.maps import (
     n_mapx_7_ice_cream_parlors,
     n_mapx_8_sponsor_level,
 )
-from arkwidgets.nova.rules.placing import place_building, placement_of
+from arkwidgets.nova.rules.new_building import place_building, placement_of
 from arkwidgets.nova.setup import MAP_DRAFTS
 from arkwidgets.nova.zoomap import ADVANCED_MAPS, MAP_IDS, load_map
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from arkwidgets.nova import Game
-from arkwidgets.nova.rules.board import next_donation
 from arkwidgets.nova.rules.breaks import advance_break
+from arkwidgets.nova.rules.donations import next_donation
 from arkwidgets.nova.tracks import TRACKS
 
 from .helpers import at_turn, question, started

@@ -29,7 +29,7 @@ from arkwidgets.nova.moves import (
     Take,
     University,
 )
-from arkwidgets.nova.rules.placing import free_placements
+from arkwidgets.nova.rules.new_building import free_placements
 from arkwidgets.nova.rules.sponsor_effects import sponsor_endgame, tokens_on
 from arkwidgets.nova.state import Support, ZooAnimal
 from arkwidgets.nova.zoomap import load_map

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from ...i18n import _, ngettext
 from ...ui.svg import esc, fit_size, num, text
-from ..rules.board import BLOCKED, FREE
+from ..rules.donations import BLOCKED, FREE
 from ..state import TASKS, Support
 from ..tracks import TRACKS
 from . import glyphs

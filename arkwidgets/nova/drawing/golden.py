@@ -15,16 +15,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ...ui.svg import golden_main, write_png_of, write_svgs
-from ..buildings import (
-    BUILDING_TYPES,
-    Building,
-    footprint,
-    legal_placements,
-    make_building,
-    start_buildings,
-)
+from ..buildings import BUILDING_TYPES, Building, footprint, make_building, start_buildings
 from ..game import Game
 from ..moves import Keep
+from ..rules.build_sites import legal_placements
 from ..state import GameState, PlayerState, Support, ZooAnimal
 from ..zoomap import load_map
 from .core import render

@@ -14,15 +14,10 @@ from typing import Any
 from ...seats import check_viewer
 from ...ui.options import check_lang, check_scale
 from ...verdicts import Verdict, Violation
-from ..buildings import (
-    BUILDING_TYPES,
-    Building,
-    legal_placements,
-    make_building,
-    placement_violations,
-)
+from ..buildings import BUILDING_TYPES, Building, make_building
 from ..hexes import Hex, is_cell, parse_hex
 from ..moves import ACTIONS, Build
+from ..rules.build_sites import legal_placements, placement_violations
 from .palette import NovaPalette, palette
 from .zoo import Ghost, Zoo
 

@@ -26,9 +26,9 @@ from . import ACTIONS, load, register_bonus, register_effect, register_question
 from .bonuses import add_cards, gain_appeal, gain_money, gain_x, hire_worker, snap_card
 from .breaks import advance_break
 from .deck import discard, draw, refill_display, shuffle, take_from_display
-from .icons import icon_count
-from .placing import ask_free_building
+from .new_building import ask_free_building
 from .triggers import OWN_EFFECT_HOOKS
+from .zoo_icons import icon_count
 
 __all__ = [
     "ABILITIES",

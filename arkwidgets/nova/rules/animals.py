@@ -32,8 +32,8 @@ from . import register_action, register_effect, register_question
 from .bonuses import gain_reputation, pay
 from .deck import in_range, range_folders, take_from_display
 from .housing import homes, housing_violations
-from .icons import zoo_icons
 from .together import Part, together
+from .zoo_icons import zoo_icons
 
 __all__ = [
     "ANIMALS_PER_STRENGTH",

@@ -29,11 +29,11 @@ from ..state import TASKS, GameState
 from ..tracks import TRACKS
 from ..zoomap import load_map
 from . import register_action, register_bonus, register_effect, register_question
-from .board import cover_donation, next_donation
 from .bonuses import gain_bonus, gain_cp, gain_reputation, pay
-from .icons import UNIVERSITIES, hand_limit, university_icons
+from .donations import cover_donation, next_donation
 from .projects import project_candidates, project_violations, support
 from .triggers import icons_added
+from .zoo_icons import UNIVERSITIES, hand_limit, university_icons
 
 __all__ = [
     "DONATION_CP",

@@ -26,7 +26,7 @@ from ..zoomap import load_map
 from . import register_effect
 from .bonuses import gain_bonus, gain_money, gain_x
 from .deck import discard, refill_display
-from .icons import UNIVERSITIES, hand_limit
+from .zoo_icons import UNIVERSITIES, hand_limit
 
 __all__ = ["INCOME_HOOKS", "STEPS", "advance_break", "kiosk_income", "refill_association_board"]
 

@@ -28,7 +28,7 @@ from ..tracks import TRACKS
 from . import register_action, register_effect, register_question
 from .bonuses import pay
 from .housing import special_building
-from .placing import (
+from .new_building import (
     build_move,
     free_placements,
     place_building,

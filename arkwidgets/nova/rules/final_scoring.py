@@ -13,7 +13,7 @@ from ..cards import CATEGORIES, ROCK, SCIENCE, WATER, card, final_scoring_card
 from ..hexes import Hex
 from ..state import GameState
 from ..zoomap import load_map
-from .icons import zoo_icons
+from .zoo_icons import zoo_icons
 
 __all__ = ["MEASURES", "final_card_cp", "right_neighbour"]
 

@@ -36,7 +36,7 @@ from .bonuses import add_cards, gain_appeal, gain_money, upgrade
 from .breaks import INCOME_HOOKS
 from .deck import discard, draw
 from .housing import SIZE_HOOKS, building_of, special_building
-from .placing import BONUS_READINGS, COVER_HOOKS, ask_free_building
+from .new_building import BONUS_READINGS, COVER_HOOKS, ask_free_building
 from .sponsors import LEVEL_HOOKS
 from .triggers import MAP_HOOKS
 from .turn import TURN_END_QUESTIONS, TURN_OPTIONS, TurnOption

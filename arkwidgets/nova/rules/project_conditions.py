@@ -2,7 +2,7 @@
 
 ``projects.csv`` names seven requirement types; each is read here once, so the Association action, the coverage
 ledger and the tests agree on which are implemented (:data:`REQUIREMENT_TYPES`). Counts come from
-:func:`arkwidgets.nova.rules.icons.zoo_icons` (N-EFF-5), so a partner zoo's continent and a university's science
+:func:`arkwidgets.nova.rules.zoo_icons.zoo_icons` (N-EFF-5), so a partner zoo's continent and a university's science
 icons count wherever an icon counts.
 
 Sizes: an animal's size in the data is what release tiers and the size-counting projects read (ND-11). A petting-zoo
@@ -16,7 +16,7 @@ from collections.abc import Callable
 from ..cards import CATEGORIES, CONTINENTS, AnimalCard, ProjectCard, ProjectTier, card
 from ..cards import zoo_icons as card_icons
 from ..state import GameState, ZooAnimal
-from .icons import zoo_icons
+from .zoo_icons import zoo_icons
 
 __all__ = [
     "COUNTED",

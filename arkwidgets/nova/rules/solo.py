@@ -14,7 +14,7 @@ from ..decisions import Decision
 from ..events import Event, event
 from ..state import GameState
 from . import register_effect
-from .board import BLOCKED, cover_donation, next_donation
+from .donations import BLOCKED, cover_donation, next_donation
 
 __all__ = ["LAST_ROUND", "SOLO_TIMER_TOKENS"]
 

@@ -38,10 +38,10 @@ from .animals import (
 from .bonuses import add_cards, gain_appeal
 from .deck import discard, draw, take_from_display
 from .housing import homes, housing_violations
-from .icons import zoo_icons
-from .placing import ask_free_building
+from .new_building import ask_free_building
 from .sponsor_effects import effect, register_ongoing, rule_part, size_class, sponsor_values
 from .triggers import PLAYED_HOOKS
+from .zoo_icons import zoo_icons
 
 __all__ = [
     "SIZES",

@@ -37,8 +37,8 @@ from .bonuses import (
 )
 from .breaks import INCOME_HOOKS
 from .ending import ENDGAME_HOOKS
-from .icons import zoo_icons
 from .triggers import ICON_HOOKS, OWN_EFFECT_HOOKS
+from .zoo_icons import zoo_icons
 
 __all__ = ["EFFECTS", "ICON_WORDS", "ONGOING_WITHOUT_KEY", "SponsorEffect", "effect", "icons_added", "is_immune",
            "missing_effects", "register_icon_word", "register_ongoing", "resolve_sponsor", "rule_part", "size_class",
@@ -446,7 +446,7 @@ def _ability_word(gs: GameState, seat: int, word: str, times: int, number: int) 
 def n_eff_6_may_build(gs: GameState, seat: int, word: str, times: int, number: int) -> list[Event]:
     """``free_kiosk``, ``free_pavilion``, ``free_enclosure_1`` (Experts on the Americas, Asia, Europe): for each icon
     its owner *may* place one such building for free (ND-34); each can be declined with ``pass`` (ND-73)."""
-    from .placing import ask_free_building
+    from .new_building import ask_free_building
 
     kind = {"free_kiosk": "kiosk", "free_pavilion": "pavilion", "free_enclosure_1": "enclosure-1"}[word]
     return ask_free_building(gs, seat, (kind,), "N-EFF-6", times=times, optional=True)

@@ -32,8 +32,7 @@ from . import BONUSES, register_effect, register_question
 from .bonuses import gain_appeal, gain_bonus, gain_money, pay
 from .build import END_HOOKS, building_cost
 from .housing import TERRAIN_WAIVERS
-from .icons import zoo_icons
-from .placing import (
+from .new_building import (
     MAP_HOOKS,
     PLACED_HOOKS,
     build_move,
@@ -44,6 +43,7 @@ from .placing import (
     zoo_placement_violations,
 )
 from .sponsor_effects import effect, register_ongoing, rule_part, sponsor_values
+from .zoo_icons import zoo_icons
 
 __all__ = [
     "ARCHAEOLOGIST",

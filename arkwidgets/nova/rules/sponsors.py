@@ -21,15 +21,7 @@ from collections.abc import Callable, Iterator
 
 from ...i18n import N_
 from ...verdicts import Violation
-from ..buildings import (
-    UNIQUE_TYPES,
-    Building,
-    canonical,
-    count_adjacent_terrain,
-    legal_placements,
-    make_building,
-    placement_violations,
-)
+from ..buildings import UNIQUE_TYPES, Building, canonical, count_adjacent_terrain, make_building
 from ..cards import SPONSORS, SponsorCard, card
 from ..decisions import Decision
 from ..events import Event, event
@@ -40,11 +32,12 @@ from ..zoomap import load_map
 from . import register_action, register_question
 from .bonuses import gain_appeal, gain_cp, gain_money, gain_reputation, pay
 from .breaks import advance_break
+from .build_sites import legal_placements, placement_violations
 from .deck import in_range, take_from_display
 from .housing import terrain_waived
-from .icons import zoo_icons
-from .placing import build_ii_allowed, building_map, place_building
+from .new_building import build_ii_allowed, building_map, place_building
 from .triggers import card_played
+from .zoo_icons import zoo_icons
 
 __all__ = [
     "LEVEL_HOOKS",

@@ -13,7 +13,7 @@ from ...verdicts import Verdict
 from ..buildings import make_building
 from ..drawing import render
 from ..game import Game
-from .placing import Picker
+from .building_picker import Picker
 
 __all__ = ["draw"]
 

@@ -34,8 +34,8 @@ from ..moves import (
     XTokenAction,
 )
 from ..view import HiddenMove, public_move
+from .building_picker import Picker
 from .picture import draw
-from .placing import Picker
 from .words import action_word, building_word, card_word, move_label, question_text, violation_text
 
 __all__ = ["NovaPlay", "Offer", "violations_html"]

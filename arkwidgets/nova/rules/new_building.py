@@ -18,15 +18,7 @@ from collections.abc import Callable
 
 from ...i18n import N_
 from ...verdicts import Violation
-from ..buildings import (
-    Building,
-    building_type,
-    canonical,
-    covers_all,
-    legal_placements,
-    make_building,
-    placement_violations,
-)
+from ..buildings import Building, building_type, canonical, covers_all, make_building
 from ..cards import AnimalCard, card
 from ..decisions import Decision
 from ..events import Event, event
@@ -37,6 +29,7 @@ from ..tracks import TRACKS
 from ..zoomap import Bonus, ZooMap, load_map
 from . import BONUSES, Gain, register_bonus, register_effect, register_question
 from .bonuses import gain_appeal, gain_bonus, take_once
+from .build_sites import legal_placements, placement_violations
 from .housing import SPECIAL_OF_CARD, housing_violations, leave_standard
 
 __all__ = [

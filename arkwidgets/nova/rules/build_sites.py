@@ -1,0 +1,273 @@
+"""Where a building may stand on a zoo map: the placement rules N-BUILD-7 … -10, one function per id, and every legal
+placement of a building type, found fast.
+
+:func:`placement_violations` judges one placement with every rule (or stops at the first, for a yes/no);
+:func:`legal_placements` lists exactly the placements it accepts, from footprints precomputed once per map and
+building type as bit masks, because the Build question asks it for every type at every strength. Both read only the
+map and the player's own buildings: which building types the action may build is the Build action's question
+(:mod:`.build`), what placing sets off is :mod:`.new_building`'s.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from ...i18n import N_
+from ...verdicts import Violation
+from ..buildings import (
+    Building,
+    BuildingType,
+    adjacent_hexes,
+    building_type,
+    make_building,
+    orientations,
+    transformed,
+)
+from ..hexes import Hex, add, distance, format_hex
+from ..tracks import TRACKS
+from ..zoomap import ZooMap
+
+__all__ = [
+    "PLACEMENT_RULES",
+    "legal_placements",
+    "n_build_7_on_free_building_hexes",
+    "n_build_8_adjacent_or_border",
+    "n_build_9_build_ii_hexes",
+    "n_build_10_kiosk_spacing",
+    "placement_violations",
+]
+
+
+def _hexes(cells: Iterable[Hex]) -> str:
+    return " ".join(format_hex(h) for h in sorted(cells))
+
+
+# --------------------------------------------------------------------------------------------------- rules
+def n_build_7_on_free_building_hexes(
+    zoomap: ZooMap, buildings: Sequence[Building], candidate: Building, build_ii: bool = False
+) -> list[Violation]:
+    """N-BUILD-7: only empty building hexes inside the map; never rock, water, off the map or on a building."""
+    out: list[Violation] = []
+    off = candidate.cells - zoomap.cells
+    if off:
+        out.append(Violation("N-BUILD-7", N_("the {building} would leave map {map} at {hexes}"),
+                             building=candidate.type, map=zoomap.id, hexes=_hexes(off)))  # fmt: skip
+    rock = candidate.cells & zoomap.rock
+    if rock:
+        out.append(Violation("N-BUILD-7", N_("the {building} would cover rock at {hexes}; rock is never built on"),
+                             building=candidate.type, hexes=_hexes(rock)))  # fmt: skip
+    water = candidate.cells & zoomap.water
+    if water:
+        out.append(Violation("N-BUILD-7", N_("the {building} would cover water at {hexes}; water is never built on"),
+                             building=candidate.type, hexes=_hexes(water)))  # fmt: skip
+    for other in buildings:
+        shared = candidate.cells & other.cells
+        if shared:
+            out.append(Violation("N-BUILD-7", N_("the {building} would cover {hexes}, already covered by your {other}"),
+                                 building=candidate.type, hexes=_hexes(shared), other=other))  # fmt: skip
+    return out
+
+
+def n_build_8_adjacent_or_border(
+    zoomap: ZooMap, buildings: Sequence[Building], candidate: Building, build_ii: bool = False
+) -> list[Violation]:
+    """N-BUILD-8, ND-33: next to one of your buildings; with no building yet, on at least one border hex."""
+    if buildings:
+        around = adjacent_hexes(candidate)
+        if any(around & b.cells for b in buildings):
+            return []
+        return [Violation("N-BUILD-8", N_("the {building} at {hexes} would touch none of your buildings"),
+                          building=candidate.type, hexes=_hexes(candidate.cells))]  # fmt: skip
+    if candidate.cells & zoomap.border:
+        return []
+    return [Violation("N-BUILD-8",
+                      N_("your first building must cover a border hex; the {building} at {hexes} covers none"),
+                      building=candidate.type, hexes=_hexes(candidate.cells))]  # fmt: skip
+
+
+def n_build_9_build_ii_hexes(
+    zoomap: ZooMap, buildings: Sequence[Building], candidate: Building, build_ii: bool = False
+) -> list[Violation]:
+    """N-BUILD-9, N-MAP-2: hexes marked Build II only once the Build card is on level II."""
+    marked = candidate.cells & zoomap.build_ii_hexes
+    if marked and not build_ii:
+        return [Violation("N-BUILD-9", N_("{hexes} can be built on only with Build II; the {building} would cover it"),
+                          building=candidate.type, hexes=_hexes(marked))]  # fmt: skip
+    return []
+
+
+def n_build_10_kiosk_spacing(
+    zoomap: ZooMap, buildings: Sequence[Building], candidate: Building, build_ii: bool = False
+) -> list[Violation]:
+    """N-BUILD-10, ND-6: a kiosk at hex distance ≥ 3 from each other kiosk of yours, counted over any hexes."""
+    if candidate.type != "kiosk":
+        return []
+    least = TRACKS.kiosk_min_distance
+    out: list[Violation] = []
+    for other in buildings:
+        if other.type == "kiosk":
+            d = distance(candidate.anchor, other.anchor)
+            if d < least:
+                out.append(Violation(
+                    "N-BUILD-10",
+                    N_("a kiosk at {hex} would be {distance} from your kiosk at {other}; "
+                       "kiosks must be at least {least} apart"),
+                    hex=format_hex(candidate.anchor), other=format_hex(other.anchor), distance=d,
+                    least=least))  # fmt: skip
+    return out
+
+
+#: The placement rules, in the order a verdict lists them.
+PLACEMENT_RULES = (
+    n_build_7_on_free_building_hexes,
+    n_build_8_adjacent_or_border,
+    n_build_9_build_ii_hexes,
+    n_build_10_kiosk_spacing,
+)
+
+
+def placement_violations(
+    zoomap: ZooMap,
+    buildings: Sequence[Building],
+    type: str | BuildingType,
+    anchor: Hex,
+    rotation: int = 0,
+    mirrored: bool = False,
+    build_ii: bool = False,
+    report: bool = True,
+) -> list[Violation]:
+    """Every broken placement rule for this building (``report=True``), or only the first (fast yes/no path).
+
+    ``buildings`` are the player's own buildings already placed. Orientation errors (a rotation outside 0–5, a
+    mirrored standard enclosure) are not rule breaches of a position but a malformed move: they raise ValueError.
+    """
+    candidate = make_building(type, anchor, rotation, mirrored)
+    out: list[Violation] = []
+    for rule in PLACEMENT_RULES:
+        found = rule(zoomap, buildings, candidate, build_ii)
+        if found:
+            if not report:
+                return found[:1]
+            out += found
+    return out
+
+
+# ------------------------------------------------------------------------------------------ legal placements
+@dataclass(frozen=True, slots=True)
+class _Footprint:
+    building: Building
+    mask: int
+    around: int  # on-map hexes adjacent to the footprint
+    border: bool
+    needs_ii: bool
+
+
+@dataclass(frozen=True, slots=True)
+class _MapIndex:
+    zoomap: ZooMap
+    bit: Mapping[Hex, int]
+    kiosk_zone: Mapping[Hex, int]  # per hex: the hexes closer than the kiosk spacing
+
+
+_INDEX: dict[str, _MapIndex] = {}
+_FOOTPRINTS: dict[tuple[str, str], tuple[ZooMap, tuple[_Footprint, ...]]] = {}
+
+
+def _index(zoomap: ZooMap) -> _MapIndex:
+    found = _INDEX.get(zoomap.id)
+    if found is None or (found.zoomap is not zoomap and found.zoomap != zoomap):
+        order = sorted(zoomap.cells)
+        bit = {h: 1 << i for i, h in enumerate(order)}
+        least = TRACKS.kiosk_min_distance
+        zone = {h: sum(bit[o] for o in order if distance(h, o) < least) for h in order}
+        found = _INDEX[zoomap.id] = _MapIndex(zoomap, MappingProxyType(bit), MappingProxyType(zone))
+    return found
+
+
+def _mask(index: _MapIndex, cells: Iterable[Hex]) -> int:
+    bit = index.bit
+    return sum(bit.get(h, 0) for h in cells)
+
+
+def _footprints(zoomap: ZooMap, t: BuildingType) -> tuple[_Footprint, ...]:
+    """Every footprint of ``t`` that lies on building hexes of the map, canonical, sorted by (anchor, rotation)."""
+    key = (zoomap.id, t.name)
+    cached = _FOOTPRINTS.get(key)
+    if cached is not None and (cached[0] is zoomap or cached[0] == zoomap):
+        return cached[1]
+    index = _index(zoomap)
+    free = zoomap.building_hexes
+    seen: set[frozenset[Hex]] = set()
+    found: list[_Footprint] = []
+    for rotation, mirrored in orientations(t):
+        shape = transformed(t, rotation, mirrored)
+        for anchor in sorted(free):
+            cells = frozenset(add(anchor, o) for o in shape)
+            if cells in seen or not cells <= free:
+                continue
+            seen.add(cells)
+            around = adjacent_hexes(cells) & zoomap.cells
+            found.append(_Footprint(
+                Building(t.name, anchor, rotation, mirrored, cells), _mask(index, cells), _mask(index, around),
+                bool(cells & zoomap.border), bool(cells & zoomap.build_ii_hexes)))  # fmt: skip
+    found.sort(key=lambda f: (f.building.anchor, f.building.rotation, f.building.mirrored))
+    result = tuple(found)
+    _FOOTPRINTS[key] = (zoomap, result)
+    return result
+
+
+#: Answers of :func:`legal_placements` for recent zoos: the same zoo is asked about every building type, at every
+#: strength, in every question of a turn, while it changes only when something is built. Keyed by the map's id and
+#: the buildings; the map itself is kept beside the answer so a different map with the same id is never confused.
+_PLACEMENTS: dict[tuple[str, tuple[Building, ...], str, bool], tuple[ZooMap, tuple[Building, ...]]] = {}
+_PLACEMENTS_MAX = 4096
+
+
+def legal_placements(
+    zoomap: ZooMap, buildings: Sequence[Building], type: str | BuildingType, build_ii: bool = False
+) -> tuple[Building, ...]:
+    """Every legal placement of one building of ``type``: one canonical :class:`Building` per distinct footprint.
+
+    Exactly the placements for which :func:`placement_violations` finds nothing, ordered by (anchor, rotation,
+    mirrored). Only the hexes rules are judged here (N-BUILD-7 … -10); whether the action may build this type at all
+    is the caller's question.
+    """
+    t = building_type(type)
+    key = (zoomap.id, tuple(buildings), t.name, bool(build_ii))
+    known = _PLACEMENTS.get(key)
+    if known is not None and known[0] is zoomap:
+        return known[1]
+    result = _legal_placements(zoomap, key[1], t, key[3])
+    if len(_PLACEMENTS) >= _PLACEMENTS_MAX:
+        _PLACEMENTS.pop(next(iter(_PLACEMENTS)))
+    _PLACEMENTS[key] = (zoomap, result)
+    return result
+
+
+def _legal_placements(zoomap: ZooMap, buildings: tuple[Building, ...], t: BuildingType,
+                      build_ii: bool) -> tuple[Building, ...]:
+    index = _index(zoomap)
+    occupied = 0
+    for b in buildings:
+        occupied |= _mask(index, b.cells)
+    forbidden = occupied
+    if t.category == "kiosk":
+        for b in buildings:
+            if b.type == "kiosk":
+                forbidden |= index.kiosk_zone.get(b.anchor, 0)
+    first = not buildings
+    out: list[Building] = []
+    for f in _footprints(zoomap, t):
+        if f.mask & forbidden:
+            continue
+        if first:
+            if not f.border:
+                continue
+        elif not f.around & occupied:
+            continue
+        if f.needs_ii and not build_ii:
+            continue
+        out.append(f.building)
+    return tuple(out)
