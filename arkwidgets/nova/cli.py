@@ -17,10 +17,10 @@ from typing import Any, TextIO
 
 from ..clitools import serve_app, write_drawing
 from ..i18n import N_, _, ngettext
+from ..verdicts import NotationError
 from .cards import card
 from .game import Game
 from .moves import Keep, Move
-from .notation import NotationError
 from .setup import MAP_DRAFTS
 from .view import SeatView
 from .zoomap import MAP_IDS
