@@ -33,7 +33,8 @@ def test_lazy_exports_and_board_is_an_anywidget():
     assert isinstance(w.board, anywidget.AnyWidget)
     assert w.board.svg.startswith("<svg") and 'class="ark-board"' in w.board.svg
     esm = str(w.board._esm)  # anywidget loads the file's text
-    assert "model.send" in esm and 'closest("[data-cabin],[data-card],[data-zone],[data-type]' in esm
+    assert "model.send" in esm and 'model.get("targets")' in esm  # the kernel's board reports what the game says
+    assert w.board.targets == "[data-cabin],[data-card],[data-zone],[data-type],[data-choice]"
     assert ark.WhatIfWidget.__name__ == "WhatIfWidget"
 
 

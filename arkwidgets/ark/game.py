@@ -15,6 +15,7 @@ from typing import Any, Literal
 
 from ..events import Event
 from ..extras import needs
+from ..i18n import _
 from ..record import MoveRecord
 from ..verdicts import GameError, IllegalMove
 from . import movegen, turns
@@ -175,6 +176,19 @@ class Game(MoveRecord[HistoryEntry, Event]):
             passed=s.passed[i] if s.phase == Phase.FINAL else False,
             tokens={t: s.token_count(k, i) for k, t in enumerate(TYPES)},
         )
+
+    @property
+    def question(self) -> str:
+        """What the game asks now, in words: who answers and what they may do (T-1, R-1, F-2)."""
+        s = self._state
+        who = self._table.names[s.current]
+        if s.phase == Phase.OVER:
+            return _("the game is over")
+        if s.phase == Phase.PETS:
+            return _("{player} may choose a pet or none (R-1)").format(player=who)
+        if s.phase == Phase.FINAL:
+            return _("{player} may place one card for an action disc, or pass (F-2)").format(player=who)
+        return _("{player} draws cards or places up to two (T-1, T-2)").format(player=who)
 
     @property
     def current_player(self) -> Player:

@@ -184,6 +184,39 @@ class SeatView:
             raise ValueError("this view was made without its game: it cannot deal a playable sample")
         return self.kind.from_state(self.table, self.determinize(rng))
 
+    def to_dict(self) -> dict[str, Any]:
+        """The view as plain data, like :meth:`Game.state_dict`: the seat's own hand and pet, ``"?"`` for every other
+        card in a hand or on a pet, and the deck as the number of cards in it (its order is nobody's to see)."""
+        view = self
+        n = view.players
+
+        def pet(p: int) -> str | None:
+            if p == view.seat:
+                return view.pet.id if view.pet is not None else None
+            return "?" if view.has_pet[p] else None
+
+        return {
+            "deck": view.deck_size,
+            "display": [c.id for c in view.display],
+            "hands": [[c.id for c in view.hand] if p == view.seat else ["?"] * view.hand_sizes[p] for p in range(n)],
+            "pets": [pet(p) for p in range(n)],
+            "discs": list(view.discs),
+            "reserve": view.reserve,
+            "tokens": {t: {"singles": list(view.singles[k]), "stacks": list(view.stacks[k])}
+                       for k, t in enumerate(TYPES)},
+            "ark": str(view.ark),
+            "tilt": view.ark.tilt,
+            "rain": view.rain_drawn,
+            "phase": view.phase,
+            "current": view.current,
+            "passed": list(view.passed),
+            "pet_queue": list(view.pet_queue),
+            "trigger": view.trigger,
+            "final_pending": view.final_pending,
+            "evicted": [c.id for c in view.evicted],
+            "turn": view.turn,
+        }
+
     def __repr__(self) -> str:
         who = "spectator" if self.seat is None else self.names[self.seat]
         return (
@@ -284,39 +317,8 @@ def _view(game: Game, seat: int | None) -> SeatView:
 
 
 def seat_state(game: Game, viewer: int | None) -> dict[str, Any]:
-    """The state as plain data, like :meth:`Game.state_dict`, as seat ``viewer`` (None: a spectator) may see it.
-
-    Written from the seat's view alone: the seat's own hand and pet, ``"?"`` for every other card in a hand or on a
-    pet, and the deck as the number of cards in it (its order is nobody's to see). Once the game is over nothing is
-    hidden any more and the whole state is given.
-    """
+    """The state as plain data, like :meth:`Game.state_dict`, as seat ``viewer`` (None: a spectator) may see it
+    (:meth:`SeatView.to_dict`); once the game is over nothing is hidden any more and the whole state is given."""
     if game.phase == Phase.OVER:
         return game.state_dict()
-    view = spectator_view(game) if viewer is None else view_of(game, viewer)
-    n = view.players
-
-    def pet(p: int) -> str | None:
-        if p == view.seat:
-            return view.pet.id if view.pet is not None else None
-        return "?" if view.has_pet[p] else None
-
-    return {
-        "deck": view.deck_size,
-        "display": [c.id for c in view.display],
-        "hands": [[c.id for c in view.hand] if p == view.seat else ["?"] * view.hand_sizes[p] for p in range(n)],
-        "pets": [pet(p) for p in range(n)],
-        "discs": list(view.discs),
-        "reserve": view.reserve,
-        "tokens": {t: {"singles": list(view.singles[k]), "stacks": list(view.stacks[k])} for k, t in enumerate(TYPES)},
-        "ark": str(view.ark),
-        "tilt": view.ark.tilt,
-        "rain": view.rain_drawn,
-        "phase": view.phase,
-        "current": view.current,
-        "passed": list(view.passed),
-        "pet_queue": list(view.pet_queue),
-        "trigger": view.trigger,
-        "final_pending": view.final_pending,
-        "evicted": [c.id for c in view.evicted],
-        "turn": view.turn,
-    }
+    return (spectator_view(game) if viewer is None else view_of(game, viewer)).to_dict()

@@ -16,8 +16,8 @@ class Board(anywidget.AnyWidget):
     """Shows ``svg`` (replacing only the board's inner HTML on change) and calls ``on_click(msg)`` for each click.
 
     ``msg`` holds ``kind="click"``, ``rev`` (the board revision that was clicked) and every ``data-`` attribute of
-    the clicked element and its ancestors (innermost first): ``card``, ``zone``, ``player``, ``slot``, ``cabin``,
-    ``new``, ``type``.
+    the clicked element and its ancestors (innermost first), for a click on an element ``targets`` (a CSS selector
+    the game gives) selects.
 
     ``page_theme`` is set by the browser: ``"light"``, ``"dark"`` or ``"contrast"``, the theme of the page the board
     sits in (JupyterLab's theme, else the browser's colour-scheme and contrast preferences); ``""`` until a browser
@@ -27,6 +27,7 @@ class Board(anywidget.AnyWidget):
     _esm = _STATIC / "board.js"
     _css = _STATIC / "board.css"
     svg = traitlets.Unicode("").tag(sync=True)
+    targets = traitlets.Unicode("").tag(sync=True)  # a CSS selector: the elements a click on reports (the game's)
     rev = traitlets.Int(0).tag(sync=True)
     page_theme = traitlets.Unicode("").tag(sync=True)
 

@@ -36,7 +36,7 @@ class BoardKeys(anywidget.AnyWidget):
     root = traitlets.Unicode(".ark-game-widget").tag(sync=True)
     clickable = traitlets.Unicode("[data-card],[data-hex]").tag(sync=True)
     hoverable = traitlets.Unicode("[data-hex]").tag(sync=True)
-    handled = traitlets.Unicode("[data-cabin],[data-card],[data-zone],[data-type],[data-choice]").tag(sync=True)
+    handled = traitlets.Unicode("").tag(sync=True)  # what the board itself reports a click on (its ``targets``)
     letters = traitlets.List(traitlets.Unicode(), default_value=[]).tag(sync=True)
 
     def __init__(self, on_key: Callable[[str], Any] | None = None,

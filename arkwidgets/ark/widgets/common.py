@@ -61,6 +61,9 @@ CLICK_FIELDS = ("card", "zone", "player", "slot", "cabin", "new", "type")
 _MAX_CLICK_FIELD = 40  # a card id, a cabin id or a zone name is never longer
 
 
+#: What a click on Ark's board reports: cabins and new-cabin places, cards, the deck and zones, scoring cards, choices.
+BOARD_TARGETS = "[data-cabin],[data-card],[data-zone],[data-type],[data-choice]"
+
 def read_click(msg: Any, players: int | None = None) -> dict[str, str]:
     """The fields of a board message as short texts; ``ValueError`` naming the field (never echoing it whole).
 

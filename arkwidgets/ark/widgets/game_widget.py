@@ -21,7 +21,7 @@ from ...ui.names import build_seats, default_name
 from ...ui.shell import Shell, button, label
 from ..bots import GreedyBot, RandomBot, SearchBot
 from ..game import Game
-from .common import show_choice_buttons
+from .common import BOARD_TARGETS, show_choice_buttons
 from .controller import Session
 from .play import PlayController
 
@@ -111,7 +111,7 @@ class GameWidget(Shell, W.VBox):
 
         # ---- the board and what is around it
         self.banner = W.HTML()
-        self.board = Board(on_click=self._on_board_click)
+        self.board = Board(on_click=self._on_board_click, targets=BOARD_TARGETS)
         self.status = W.HTML()
         self.status.add_class("ark-status")
         self.choice_buttons = [button() for _ in range(_CHOICES)]
@@ -165,7 +165,7 @@ class GameWidget(Shell, W.VBox):
 
     def _lay_out(self, size: str) -> None:
         self.board.observe(self._on_page_theme, "page_theme")
-        self.keyboard = BoardKeys(root=".ark-game-widget", clickable=KEYBOARD_TARGETS)
+        self.keyboard = BoardKeys(root=".ark-game-widget", clickable=KEYBOARD_TARGETS, handled=BOARD_TARGETS)
         # The board on the left, sized to the screen; the banner, the status line, the choices and the actions
         # docked beside it (board.css; under it on a narrow screen); step-through, what-if and the engine below.
         board_col = W.VBox([self.board])

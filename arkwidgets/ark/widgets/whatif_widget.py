@@ -13,7 +13,7 @@ from ...ui.board import Board
 from ..cabins import Ark
 from ..cards import Card
 from ..game import Game
-from .common import show_choice_buttons
+from .common import BOARD_TARGETS, show_choice_buttons
 from .controller import ArkSandbox
 
 __all__ = ["WhatIfWidget"]
@@ -54,7 +54,7 @@ class WhatIfWidget(W.VBox):
         self._quiet = False
         self._labelled: str | None = None
         self.banner = W.HTML()
-        self.board = Board(on_click=self._on_click)
+        self.board = Board(on_click=self._on_click, targets=BOARD_TARGETS)
         self.status = W.HTML()
         self.status.add_class("ark-status")
         self.notation = W.HTML()

@@ -87,10 +87,11 @@ class GameWidget(Shell, W.VBox):
         self._start_shell(theme_auto)
 
         self.banner = W.HTML()
-        self.board = Board(on_click=self._on_board_click)
+        self.board = Board(on_click=self._on_board_click, targets=CLICKABLE)
         self.board.observe(self._on_page_theme, "page_theme")
         self.board_keys = NovaKeys(on_key=self._on_key, on_hover=self._on_hover, on_click=self._on_board_click,
-                                  root=".nova-game-widget", clickable=CLICKABLE, hoverable=HOVERABLE,
+                                  root=".nova-game-widget", clickable=CLICKABLE, handled=CLICKABLE,
+                                  hoverable=HOVERABLE,
                                   letters=["r", "m", "escape"])
         self.status = W.HTML()
         self.status.add_class("nova-status")

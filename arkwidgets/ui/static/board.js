@@ -1,5 +1,6 @@
-// The Ark board: shows the SVG of the synced `svg` trait and sends clicks on data- elements back to Python.
-// Hand-written ES module for anywidget (no build step). Only the board's inner HTML is replaced on a change.
+// The board of both games: shows the SVG of the synced `svg` trait and sends clicks on the elements the game made
+// clickable (the `targets` selector) back to Python. Hand-written ES module for anywidget (no build step). Only the
+// board's inner HTML is replaced on a change.
 //
 // Two more jobs, both for one screen on a projector (issue 15):
 // * fit (inside a game widget only: an element marked .ark-fit, with its status/actions bar marked .ark-fit-dock;
@@ -119,10 +120,11 @@ function render({ model, el }) {
   const later = setTimeout(() => { watchSide(); fit(); }, 400);
 
   const onClick = (event) => {
-    const hit = event.target.closest("[data-cabin],[data-card],[data-zone],[data-type],[data-choice]");
+    const targets = model.get("targets");  // what the game makes clickable (a CSS selector; none: nothing)
+    const hit = targets ? event.target.closest(targets) : null;
     if (!hit || !box.contains(hit)) return;
     // Every data- attribute from the clicked element up to the board, innermost first:
-    // a card in a cabin sends both its card and its cabin.
+    // a card inside a place on the board sends both.
     const msg = { kind: "click", rev: model.get("rev") };
     for (let node = event.target; node && node !== box; node = node.parentElement) {
       const data = node.dataset || {};
