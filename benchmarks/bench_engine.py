@@ -13,8 +13,8 @@ import statistics
 import time
 
 import arkwidgets as ark
-from arkwidgets.ark.cabins import parse_cabin
 from arkwidgets.ark.placement import judge_spot, spot
+from arkwidgets.ark.positions import parse_cabin
 
 
 def median_time(fn, repeats: int = 5) -> float:

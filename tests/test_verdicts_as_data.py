@@ -16,8 +16,8 @@ from rulehelpers import accepted, check_accounting, make_game
 from strategies import arks, cabin_ids, cards
 
 import arkwidgets as ark
+from arkwidgets.ark import card_play, turns
 from arkwidgets.ark import placement as placing
-from arkwidgets.ark import turns
 from arkwidgets.ark.state import RAIN
 from arkwidgets.ark.words import CardLabel
 from arkwidgets.i18n import LANGUAGES, language
@@ -40,7 +40,8 @@ def test_a_violation_keeps_its_message_id_and_arguments_and_writes_the_sentence_
 
 def test_no_engine_module_reads_the_text_of_a_message():
     """No decision may depend on a sentence: the engine never reads ``.message`` (only front ends print it)."""
-    for name in ("cabins", "placement", "turns", "movegen", "game", "state", "setup", "scoring", "moves", "simulate"):
+    for name in ("cabins", "positions", "placement", "card_play", "turns", "movegen", "game", "state", "setup",
+                 "scoring", "moves", "simulate"):
         source = (ENGINE / f"{name}.py").read_text(encoding="utf-8")
         assert not re.search(r"\.message\b|message_in\(", source), f"{name}.py reads a message's text"
 
@@ -135,8 +136,10 @@ def test_every_placement_rule_has_its_function():
     for rule in ("p_1_capacity", "p_2_climate", "p_3_balance", "p_4_predators", "p_5_food", "p_6_shy",
                  "p_7_new_cabin", "a_2_exempt", "a_3_mosquito", "a_6_spider", "a_8_eviction"):
         assert rule in names
-    game_rules = {rule.__name__ for rule in turns.GAME_RULES}
+    game_rules = {rule.__name__ for rule in card_play.GAME_RULES}
     assert {"p_7_fee", "p_7_display_pick", "a_7_boost", "d_10_plain", "t_2b_two_cabins"} <= game_rules
+    whole_moves = {name for name, _ in inspect.getmembers(turns, inspect.isfunction)}
+    assert {"d_7_pass", "t_1_draw", "r_1_pet", "s_2_whose_turn", "e_5_no_move_after_the_end"} <= whole_moves
 
 
 def test_game_is_legal_takes_the_fast_path_and_agrees_with_check_for_plays():

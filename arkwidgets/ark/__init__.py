@@ -13,11 +13,12 @@ from ..events import Event
 from ..i18n import LANGUAGES, get_language, language, set_language
 from ..verdicts import GameError, IllegalMove, IllegalPlacement, NotationError, Verdict, Violation
 from .bots import Bot, GreedyBot, RandomBot, SearchBot, evaluate, play_out
-from .cabins import TILT_LIMIT, Ark, ArkVerdict, cabin_id, parse_cabin
+from .cabins import Ark, ArkVerdict
 from .cards import ABILITIES, CLIMATES, DECK, DIETS, TYPES, Card, Deck, UnknownCardError, card
 from .events import HistoryEntry
 from .game import Game, Player
 from .moves import Draw, Move, Pass, Pet, Placement, Play
+from .positions import TILT_LIMIT, cabin_id, parse_cabin
 from .redact import redact
 from .redeal import resample
 from .scoring import Scores, majority_points

@@ -9,7 +9,6 @@ The placement rules themselves live in :mod:`arkwidgets.ark.placement`, one func
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -17,24 +16,30 @@ from ..extras import needs
 from ..i18n import N_, _, pgettext
 from ..verdicts import IllegalPlacement, NotationError, Verdict, Violation
 from .cards import DECK, MAX_CARDS, MAX_ID, Card, Deck
+from .placement import judge_spot, p_2_climate, p_4_predators, p_5_food, spot, violations_of
+from .positions import (
+    HALF_LETTERS,
+    HALF_NAMES,
+    MAX_CABIN,
+    TILT_LIMIT,
+    Cabin,
+    Half,
+    beside,
+    cabin_id,
+    facing,
+    parse_cabin,
+)
 from .words import CardLabel, tilt_text
 
-__all__ = ["Ark", "ArkVerdict", "TILT_LIMIT", "MAX_CABIN", "cabin_id", "parse_cabin", "beside", "facing"]
+__all__ = ["Ark", "ArkVerdict"]
 
-#: The tilt track runs from -TILT_LIMIT to +TILT_LIMIT (P-3).
-TILT_LIMIT = 2
-MAX_CABIN = 3  # P-1
-HALF_NAMES = ("top", "bottom")
-HALF_LETTERS = ("T", "B")
 # Sized for the largest deck (MAX_CARDS cards of MAX_ID characters), so every ark a game can reach can be saved and
 # read back, while hostile input stays bounded.
 _MAX_NOTATION = MAX_CARDS * (MAX_ID + 3) + 100
 _MAX_CABINS_PER_HALF = MAX_CARDS
 
-Cabin = tuple[Card, ...]
 #: Violations that mean the eviction asked for cannot happen (no tilt is shown for such a placement).
 _EVICTION_RULES = frozenset({"A-3", "A-5", "A-6", "A-8"})
-Half = tuple[Cabin, ...]
 
 
 
@@ -51,46 +56,8 @@ class ArkVerdict(Verdict):
         return Verdict.__str__(self)
 
 
-_CABIN_RE = re.compile(r"([TB])([1-9][0-9]{0,2})")
-_cabin_cache: dict[str, tuple[int, int]] = {}
-
-
-def parse_cabin(text: str) -> tuple[int, int]:
-    """``"T3"`` → ``(0, 2)``: the half (0 top, 1 bottom) and the 0-based position from the bow."""
-    try:
-        return _cabin_cache[text]
-    except (KeyError, TypeError):
-        pass
-    if not isinstance(text, str):
-        raise NotationError(f"a cabin is written like 'T1' or 'B2', got {text!r}")
-    match = _CABIN_RE.fullmatch(text.strip())
-    if not match:
-        raise NotationError(
-            f"{text!r} is not a cabin: write T or B and a position from the bow, like 'T1' or 'B2'"
-        )
-    result = (HALF_LETTERS.index(match.group(1)), int(match.group(2)) - 1)
-    if len(_cabin_cache) < 2_000:
-        _cabin_cache[text] = result
-    return result
-
-
-def cabin_id(half: int, index: int) -> str:
-    """``(0, 2)`` → ``"T3"``."""
-    return f"{HALF_LETTERS[half]}{index + 1}"
-
-
 def _half(h: int) -> str:
     return pgettext("half", HALF_NAMES[h])
-
-
-def beside(half: int, index: int) -> tuple[tuple[int, int], ...]:
-    """The positions next to (half, index) in its own half, as P-6 means "next to" (some may not exist yet)."""
-    return tuple((half, j) for j in (index - 1, index + 1) if j >= 0)
-
-
-def facing(half: int, index: int) -> tuple[int, int]:
-    """The position opposite (half, index) across the centre line, as P-6 means "opposite" (it may not exist)."""
-    return (1 - half, index)
 
 
 class Ark:
@@ -402,8 +369,6 @@ class Ark:
         Each card is judged against the ones before it in its cabin, by the cabin-content rules only (no tilt, no
         neighbours), with the cabin's real id in the message.
         """
-        from .placement import p_2_climate, p_4_predators, p_5_food, violations_of
-
         out: list[Violation] = []
         for h, half in enumerate(self.halves):
             for i, cabin in enumerate(half):
@@ -440,5 +405,3 @@ def _half_weight(half: Half) -> int:
     return sum(c.weight for cabin in half for c in cabin)
 
 
-# The rules read the Ark's names, so they are imported once the Ark exists.
-from .placement import judge_spot, spot  # noqa: E402

@@ -19,10 +19,11 @@ from ..i18n import _
 from ..record import MoveRecord
 from ..verdicts import GameError, IllegalMove
 from . import movegen, turns
-from .cabins import Ark, ArkVerdict, parse_cabin
+from .cabins import Ark, ArkVerdict
 from .cards import DECK, TYPES, Card, Deck
 from .events import HistoryEntry
 from .moves import Move, Pet, Placement, Play
+from .positions import parse_cabin
 from .redact import redact
 from .redeal import resample
 from .saving import game_from_json, game_to_json

@@ -21,11 +21,11 @@ from bisect import bisect_right
 from collections.abc import Iterator
 from typing import Any
 
-from .cabins import TILT_LIMIT, cabin_id, parse_cabin
+from .card_play import BOOST_CHOICES, Candidate, apply_placement, judge_candidate, pet_problem
 from .cards import Card
 from .moves import Draw, Move, Pass, Pet, Placement, Play, fast_placement
+from .positions import TILT_LIMIT, cabin_id, parse_cabin
 from .state import Phase, State, Table
-from .turns import BOOST_CHOICES, Candidate, apply_placement, judge_candidate, pet_problem
 
 __all__ = ["legal_moves", "legal_placements", "random_move", "random_placement", "random_turn", "can_play_anything"]
 

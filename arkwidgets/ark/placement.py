@@ -20,13 +20,16 @@ refuse a placement: they say what happens after it (:mod:`arkwidgets.ark.turns`)
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..i18n import N_
 from ..verdicts import Violation
-from .cabins import MAX_CABIN, TILT_LIMIT, Ark, Cabin, beside, cabin_id, facing
 from .cards import Card
+from .positions import MAX_CABIN, TILT_LIMIT, Cabin, beside, cabin_id, facing
 from .words import CardLabel, CardNames, Phrase, Phrases, Term, Terms, Tilt
+
+if TYPE_CHECKING:
+    from .cabins import Ark
 
 __all__ = [
     "Spot",

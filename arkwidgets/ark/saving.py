@@ -16,11 +16,10 @@ from ..jsonchecks import expect, read_json_object
 from ..markup import clip
 from ..savefile import check_header, dump, replay
 from ..verdicts import GameError
-from . import turns
 from .cards import DECK, Deck
 from .events import KINDS, ArkNarrator
 from .moves import Move
-from .state import State, player_names
+from .state import State, Table, player_names
 
 if TYPE_CHECKING:
     from .game import Game
@@ -72,7 +71,7 @@ def game_from_json(text: str | bytes, kind: type[Game]) -> Game:
 
     raw_deck = data.get("deck")
     deck = DECK if raw_deck == "default" else Deck.from_rows(raw_deck)
-    table = turns.Table(names, deck)
+    table = Table(names, deck)
 
     setup_data = expect(data.get("setup"), dict, "setup")
     initial = State.from_dict(setup_data.get("state"), deck, len(names))

@@ -14,8 +14,9 @@ from typing import Any
 
 from ..jsonchecks import expect, expect_int
 from ..seats import check_names
-from .cabins import TILT_LIMIT, Ark
+from .cabins import Ark
 from .cards import TYPES, Card, Deck
+from .positions import TILT_LIMIT
 
 __all__ = ["State", "Table", "RAIN", "TOTAL_DISCS", "RAIN_CARDS", "PHASES", "Phase", "COLORS", "player_names"]
 

@@ -30,8 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cabins import Ark
 from .cards import TYPES, Card, Deck
-from .state import RAIN, RAIN_CARDS, Phase, State
-from .turns import Table
+from .state import RAIN, RAIN_CARDS, Phase, State, Table
 
 if TYPE_CHECKING:
     from .game import Game

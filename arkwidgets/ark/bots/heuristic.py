@@ -11,12 +11,11 @@ import math
 from dataclasses import dataclass
 
 from ...markup import esc
-from .. import turns
+from .. import card_play
 from ..cards import TYPES
 from ..moves import Draw, Move, Pass, Pet, Play
 from ..scoring import shared_places
-from ..state import Phase, State
-from ..turns import Table
+from ..state import Phase, State, Table
 
 __all__ = ["Candidate", "Heuristic", "fast_result", "majority_floats", "wilson", "mean_ci"]
 
@@ -272,7 +271,7 @@ class Heuristic:
             return t, 1
         if isinstance(move, Play):
             for pl in move.placements:
-                turns.apply_placement(self.table, t, p, pl, None)
+                card_play.apply_placement(self.table, t, p, pl, None)
             return t, 0
         if isinstance(move, Pet):
             if move.card is not None:

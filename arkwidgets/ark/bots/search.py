@@ -15,9 +15,9 @@ from dataclasses import dataclass
 
 from ...verdicts import IllegalMove
 from .. import movegen, turns
-from ..cabins import parse_cabin
 from ..game import Game
 from ..moves import Draw, Move, Pass, Pet, Play
+from ..positions import parse_cabin
 from ..state import Phase, State, Table
 from ..view import SeatView, pet_eligible, view_of
 from .base import ViewBot

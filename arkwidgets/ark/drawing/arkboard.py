@@ -17,7 +17,8 @@ from functools import lru_cache
 from ...i18n import _, get_language
 from ...ui import marks
 from ...ui.svg import esc, fit_size, num, text, text_width
-from ..cabins import Ark, ArkVerdict, cabin_id
+from ..cabins import Ark, ArkVerdict
+from ..positions import cabin_id
 from ..rulebook import titled, worded
 from ..words import tilt_text
 from .cardfaces import CARD_H, CARD_W, local_name, place_card

@@ -13,7 +13,8 @@ from typing import Any
 from ...seats import check_viewer
 from ...ui.options import check_lang, check_scale
 from ...verdicts import Verdict
-from ..cabins import TILT_LIMIT, Ark, ArkVerdict, parse_cabin
+from ..cabins import Ark, ArkVerdict
+from ..positions import TILT_LIMIT, parse_cabin
 from .themes import ArkTheme, get_theme
 
 __all__ = ["Options", "check_options"]
