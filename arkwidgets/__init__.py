@@ -8,7 +8,7 @@ still reaches every public name of Ark (``ark.Game``, ``ark.render``, ``ark.Game
 
 from __future__ import annotations
 
-from typing import Any
+from .extras import lazy
 
 __version__ = "0.1.0"
 
@@ -34,15 +34,7 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> Any:
-    """Hand on Ark's public names from :mod:`arkwidgets.ark`, loading it on first use."""
-    if name in __all__ and name != "__version__":
-        from importlib import import_module
-
-        value = getattr(import_module(".ark", __name__), name)
-        globals()[name] = value
-        return value
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = lazy(__name__, {name: ".ark" for name in __all__ if name != "__version__"})
 
 
 def __dir__() -> list[str]:

@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-from collections.abc import Iterator
+import sys
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from types import ModuleType
+from typing import Any
 
-__all__ = ["EXTRAS", "USES", "MissingExtra", "install_command", "missing", "needs", "require"]
+__all__ = ["EXTRAS", "USES", "MissingExtra", "install_command", "lazy", "missing", "needs", "require"]
 
 #: The extra that installs each optional top-level module (as pyproject.toml's optional-dependencies say).
 EXTRAS = {
@@ -102,3 +104,23 @@ def __getattr__(name: str) -> ModuleType:
     if name in EXTRAS:
         return require(name, EXTRAS[name], USES[name])
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def lazy(package: str, names: Mapping[str, str], extra: str | None = None, what: str | None = None
+         ) -> Callable[[str], Any]:
+    """A ``__getattr__`` for ``package`` that loads each of ``names`` (name → module, relative to the package) on
+    first use, so importing the package stays light: the drawing needs svgwrite, the widgets ipywidgets. With
+    ``extra``, a missing optional module is :class:`MissingExtra` naming it. The one way a package of arkwidgets hands
+    on names lazily (the root, each game, their widgets)."""
+
+    def __getattr__(name: str) -> Any:
+        where = names.get(name)
+        if where is None:
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        absolute = importlib.util.resolve_name(where, package)
+        module = require(absolute, extra, what) if extra is not None else importlib.import_module(absolute)
+        value = getattr(module, name)
+        setattr(sys.modules[package], name, value)  # found once: the next lookup is the module's own attribute
+        return value
+
+    return __getattr__

@@ -14,7 +14,7 @@ import statistics
 import time
 
 import arkwidgets as ark
-from arkwidgets.ark.widgets.controller import Session
+from arkwidgets.ark.widgets.session import Session
 
 
 def stats(name: str, xs: list[float]) -> None:

@@ -22,7 +22,7 @@ from widget_driver import (
 )
 
 import arkwidgets as ark
-from arkwidgets.ark.widgets.controller import Session
+from arkwidgets.ark.widgets.session import Session
 
 
 # ------------------------------------------------------------------------------------------------ basics
@@ -491,13 +491,13 @@ def test_errors_in_the_renderer_or_a_bot_do_not_escape(monkeypatch):
     w.session.live.seats[2] = Broken()
     w.run_bots()  # falls back to a random legal move and says so
     assert w.session.live.human_to_act or w.game.phase == "over"
-    from arkwidgets.ark.widgets import controller
+    from arkwidgets.ark.widgets import common
 
     def boom(*a, **k):
         raise ValueError("drawing bug")
 
     monkeypatch.setattr("arkwidgets.ark.drawing.render", boom, raising=False)
-    svg = controller.render(w.game, viewer=0)
+    svg = common.render(w.game, viewer=0)
     assert svg.startswith("<svg") and "could not be drawn" in svg and "drawing bug" in svg
 
 
@@ -568,6 +568,6 @@ def test_controller_imports_without_ipywidgets():
     import subprocess
     import sys as _sys
 
-    code = ("import sys, arkwidgets.ark.widgets.controller as c; "
+    code = ("import sys, arkwidgets.ark.widgets.session, arkwidgets.ark.widgets.sandbox; "
             "assert 'ipywidgets' not in sys.modules and 'anywidget' not in sys.modules, sorted(sys.modules)")
     subprocess.run([_sys.executable, "-c", code], check=True)

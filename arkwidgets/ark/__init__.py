@@ -7,9 +7,8 @@ Jupyter. ``import arkwidgets as ark`` reaches the same names (the package root h
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..events import Event
+from ..extras import lazy
 from ..i18n import LANGUAGES, get_language, language, set_language
 from ..verdicts import GameError, IllegalMove, IllegalPlacement, NotationError, Verdict, Violation
 from .bots import Bot, GreedyBot, RandomBot, SearchBot, evaluate, play_out
@@ -44,27 +43,11 @@ __all__ = [
     "Bot", "RandomBot", "GreedyBot", "SearchBot", "evaluate", "play_out", "simulate", "GameRecord",
     # languages
     "LANGUAGES", "get_language", "language", "set_language",
-    # loaded on first use (they need svgwrite, ipywidgets and anywidget): see _LAZY
+    # loaded on first use (they need svgwrite, ipywidgets and anywidget): see __getattr__ below
     "render", "save_svg", "animate", "GameWidget", "WhatIfWidget", "classroom_intro",
 ]
 
-_LAZY = {
-    "render": ("drawing", "render"),
-    "save_svg": ("drawing", "save_svg"),
-    "animate": ("drawing", "animate"),
-    "GameWidget": ("widgets", "GameWidget"),
-    "WhatIfWidget": ("widgets", "WhatIfWidget"),
-    "classroom_intro": ("widgets.classroom", "classroom_intro"),
-}
-
-
-def __getattr__(name: str) -> Any:
-    """Load the drawing and widget layers only when asked for (they import svgwrite and ipywidgets)."""
-    if name in _LAZY:
-        module_name, attribute = _LAZY[name]
-        from importlib import import_module
-
-        value = getattr(import_module(f".{module_name}", __name__), attribute)
-        globals()[name] = value
-        return value
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+#: Loaded on first use: the drawing needs svgwrite, the widgets ipywidgets and anywidget.
+__getattr__ = lazy(__name__, {"render": ".drawing", "save_svg": ".drawing", "animate": ".drawing",
+                              "GameWidget": ".widgets", "WhatIfWidget": ".widgets",
+                              "classroom_intro": ".widgets.classroom"})

@@ -12,6 +12,7 @@ See docs/nova.md (how to play from code, the move notation) and docs/nova-archit
 
 from __future__ import annotations
 
+from ..extras import lazy
 from ..verdicts import IllegalMove, NotationError, Verdict, Violation
 from .challenge import SoloChallenge
 from .coverage import Entry as CoverageEntry
@@ -89,25 +90,6 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str):  # the bots are imported only when asked for
-    if name == "RandomBot":
-        from .bots import RandomBot
-
-        return RandomBot
-    if name == "GreedyBot":
-        from .greedy import GreedyBot
-
-        return GreedyBot
-    if name == "render":  # the drawing needs svgwrite: loaded only when asked for
-        from .drawing import render
-
-        return render
-    if name == "GameWidget":  # the widget needs ipywidgets and anywidget: loaded only when asked for
-        from .widgets import GameWidget
-
-        return GameWidget
-    if name == "ClassroomApp":  # notebook 08's app: the game widget, a mode switch and an intro
-        from .widgets import ClassroomApp
-
-        return ClassroomApp
-    raise AttributeError(f"module 'arkwidgets.nova' has no attribute {name!r}")
+#: Loaded on first use: the bots are larger modules, the drawing needs svgwrite, the widgets ipywidgets and anywidget.
+__getattr__ = lazy(__name__, {"RandomBot": ".bots", "GreedyBot": ".greedy", "render": ".drawing",
+                              "GameWidget": ".widgets", "ClassroomApp": ".widgets"})

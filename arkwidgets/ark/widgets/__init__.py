@@ -1,32 +1,17 @@
-"""Notebook widgets: the board (anywidget), the game widget and the what-if widget.
+"""Ark's notebook widgets: the game widget and the what-if widget, on the kernel's board and shell.
 
 Reached lazily from ``arkwidgets`` (``ark.GameWidget``, ``ark.WhatIfWidget``): they need ipywidgets and anywidget.
-The decisions live in :mod:`arkwidgets.ark.widgets.controller`, which imports neither, and importing it does not load
-them either (the names below are loaded on first use).
+The decisions live in plain-Python controllers that import neither — :mod:`.play` (clicks → moves), :mod:`.picker`,
+:mod:`.sandbox` (the what-if over a bare ark), :mod:`.timeline`, :mod:`.session` (a :class:`arkwidgets.ui.replay.
+Replay`) and :mod:`.presenter` — and importing this package loads none of them (the names below load on first use).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from ...extras import lazy
 
-from ...extras import require
+__all__ = ["ArkSandbox", "Board", "GameWidget", "PlayController", "Session", "Timeline", "WhatIfWidget"]
 
-__all__ = ["Board", "GameWidget", "WhatIfWidget", "Session", "PlayController", "Timeline", "ArkSandbox"]
-
-_WHERE = {
-    "Board": "board",
-    "GameWidget": "game_widget",
-    "WhatIfWidget": "whatif_widget",
-    "Session": "controller",
-    "PlayController": "controller",
-    "Timeline": "controller",
-    "ArkSandbox": "controller",
-}
-
-
-def __getattr__(name: str) -> Any:
-    if name in _WHERE:
-        value = getattr(require(f"{__name__}.{_WHERE[name]}", "widgets", "a widget"), name)
-        globals()[name] = value
-        return value
-    raise AttributeError(f"module 'arkwidgets.ark.widgets' has no attribute {name!r}")
+__getattr__ = lazy(__name__, {"Board": "...ui.board", "GameWidget": ".game_widget", "WhatIfWidget": ".whatif_widget",
+                              "Session": ".session", "PlayController": ".play", "Timeline": ".timeline",
+                              "ArkSandbox": ".sandbox"}, "widgets", "a widget")

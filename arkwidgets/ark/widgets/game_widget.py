@@ -22,8 +22,8 @@ from ...ui.shell import Shell, button, label
 from ..bots import GreedyBot, RandomBot, SearchBot
 from ..game import Game
 from .common import BOARD_TARGETS, show_choice_buttons
-from .controller import Session
 from .play import PlayController
+from .session import Session
 
 __all__ = ["BOTS", "GameWidget"]
 

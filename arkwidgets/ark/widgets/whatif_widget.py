@@ -14,7 +14,7 @@ from ..cabins import Ark
 from ..cards import Card
 from ..game import Game
 from .common import BOARD_TARGETS, show_choice_buttons
-from .controller import ArkSandbox
+from .sandbox import ArkSandbox
 
 __all__ = ["WhatIfWidget"]
 

@@ -8,17 +8,9 @@ on first use.
 
 from __future__ import annotations
 
-from importlib import import_module
-from typing import Any
+from ...extras import lazy
 
 __all__ = ["ClassroomApp", "GameWidget", "NovaPlay", "NovaSession"]
 
-_WHERE = {"ClassroomApp": "classroom", "GameWidget": "game_widget", "NovaPlay": "play", "NovaSession": "session"}
-
-
-def __getattr__(name: str) -> Any:
-    if name in _WHERE:
-        value = getattr(import_module(f".{_WHERE[name]}", __name__), name)
-        globals()[name] = value
-        return value
-    raise AttributeError(f"module 'arkwidgets.nova.widgets' has no attribute {name!r}")
+__getattr__ = lazy(__name__, {"ClassroomApp": ".classroom", "GameWidget": ".game_widget", "NovaPlay": ".play",
+                              "NovaSession": ".session"}, "widgets", "a widget")
