@@ -125,7 +125,8 @@ def extract_options(domain: str) -> list[str]:
     """Babel's keyword and folder options for extracting ``domain``'s messages (the tests use the same)."""
     skipped = DOMAIN_SOURCES[domain][1]
     ignore = " ".join([".*", "._", *([skipped] if skipped else [])])
-    return ["-k", "_", "-k", "N_", "-k", "ngettext:1,2", "-k", "pgettext:1c,2", f"--ignore-dirs={ignore}"]
+    mapping = ["-F", str(LOCALE_DIR / "babel.cfg")] if domain == DOMAIN else []  # Ark's rulebook is a TSV file
+    return ["-k", "_", "-k", "N_", "-k", "ngettext:1,2", "-k", "pgettext:1c,2", f"--ignore-dirs={ignore}", *mapping]
 
 
 def main(argv: list[str] | None = None) -> int:

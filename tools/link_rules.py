@@ -34,7 +34,7 @@ def _rules() -> dict[str, str]:
     sys.path.insert(0, str(ROOT))
     from arkwidgets.ark.rulebook import RULES
 
-    return RULES
+    return dict(RULES)
 
 
 def own_decisions() -> set[str]:

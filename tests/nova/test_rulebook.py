@@ -106,7 +106,7 @@ def test_the_rulebook_is_standard_library_only():
     assert imports <= {"__future__", "re", "textwrap", "pathlib", "..i18n", "..rulewords", "sys"}, imports
     words = ast.parse(Path(rulebook.__file__).parent.parent.joinpath("rulewords.py").read_text(encoding="utf-8"))
     assert {"." * n.level + (n.module or "") for n in ast.walk(words) if isinstance(n, ast.ImportFrom)} \
-        <= {"__future__", ".i18n", "collections.abc"}
+        <= {"__future__", ".i18n", "collections.abc", "dataclasses", "pathlib", "typing"}
 
 
 @pytest.mark.skipif(not SPEC.exists(), reason="the specification is not beside the repository")
