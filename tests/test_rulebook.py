@@ -34,7 +34,7 @@ def test_docs_rules_md_is_what_the_rulebook_writes():
     """docs/rules.md is generated from arkwidgets/ark/rulebook.tsv, the format both games' rulebooks share."""
     from arkwidgets.ark.rulebook import rules_page
 
-    assert RULES_MD == rules_page(), "docs/rules.md is stale: python -m arkwidgets.ark.rulebook > docs/rules.md"
+    assert rules_page() == RULES_MD, "docs/rules.md is stale: python -m arkwidgets.ark.rulebook > docs/rules.md"
 
 
 def test_every_rule_and_decision_is_in_docs_rules_md_with_the_rulebooks_summary():
