@@ -39,6 +39,7 @@ from .breaks import INCOME_HOOKS
 from .ending import ENDGAME_HOOKS
 from .triggers import ICON_HOOKS, OWN_EFFECT_HOOKS
 from .zoo_icons import zoo_icons
+from ..words import CardName
 
 __all__ = ["EFFECTS", "ICON_WORDS", "ONGOING_WITHOUT_KEY", "SponsorEffect", "effect", "icons_added", "is_immune",
            "missing_effects", "register_icon_word", "register_ongoing", "resolve_sponsor", "rule_part", "size_class",
@@ -111,7 +112,7 @@ def take_token(gs: GameState, seat: int, number: int, rule: str) -> list[Event]:
     left = tokens_on(gs, seat, number) - 1
     _set_tokens(gs, seat, number, left)
     return [event("sponsor-token", rule, N_("{player} spends a token of {card} ({left} left on it)"),
-                  player=_name(gs, seat), card=number, left=left)]
+                  player=_name(gs, seat), card=CardName(number), left=left)]
 
 
 def missing_effects(number: int) -> tuple[str, ...]:
@@ -227,7 +228,7 @@ def _imm_tokens(gs: GameState, seat: int, number: int, value: str) -> list[Event
     """Breeding Program, Okapi Stable: player tokens from the supply onto the card, spent by its ongoing effect."""
     _set_tokens(gs, seat, number, tokens_on(gs, seat, number) + int(value))
     return [event("sponsor-token", "N-SPON-2", N_("{player} puts {count} tokens on {card}"), player=_name(gs, seat),
-                  count=int(value), card=number)]
+                  count=int(value), card=CardName(number))]
 
 
 @effect("imm_appeal_per_supported_project", "now")
@@ -530,7 +531,7 @@ def resolve_sponsor(gs: GameState, seat: int, number: int) -> list[Event]:
     if missing:
         events.append(event("ability-not-executed", "ND-53", N_("{player}: part of {card} is not executed by this "
                                                                 "engine ({parts}); it does nothing"),
-                            player=_name(gs, seat), card=number, parts=", ".join(missing)))
+                            player=_name(gs, seat), card=CardName(number), parts=", ".join(missing)))
     return events
 
 
