@@ -146,7 +146,8 @@ def setup(names: list[str], seed: int, map_id: str | Sequence[str] = "A", solo_a
     base = [p.number for p in BASE_PROJECTS] if base_pool is None else list(base_pool)
     rng.shuffle(base)
     gs.base_projects = tuple(base[: 4 if n == 4 else 3])
-    events.append(event("setup", "N-SET-6", N_("base projects revealed: {projects}"), projects=CardNames(gs.base_projects)))
+    events.append(event("setup", "N-SET-6", N_("base projects revealed: {projects}"),
+                        projects=CardNames(gs.base_projects)))
     # N-SET-7: two players block one level of each base project and the left donation column
     if n == 2:
         left, middle, right = gs.base_projects
@@ -284,7 +285,8 @@ def _keep_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
 
 def _start_play(gs: GameState, d: Decision) -> list[Event]:
     gs.phase = "play"
-    return [event("display", "N-SET-17", N_("the display is turned face up: {cards}"), cards=CardNames(c for c in gs.display if c is not None)),
+    return [event("display", "N-SET-17", N_("the display is turned face up: {cards}"),
+                  cards=CardNames(c for c in gs.display if c is not None)),
             *start_turn(gs, gs.start_player)]
 
 

@@ -28,7 +28,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from .. import i18n
-from ..i18n import _, get_language, join_names, pgettext
+from ..i18n import _, get_language, join_names, ngettext, pgettext
 from . import moves
 from .cards import card_name
 from .moves import Move
@@ -232,7 +232,7 @@ def _effect_chips(lang: str) -> dict[str, str]:
 
 @lru_cache(maxsize=8)
 def _keywords(lang: str) -> dict[str, str]:
-    """The animals' ability keywords, as the cards print them (Chinese: the rulebook's 毒液, 缠绕, 跳跃, 食腐, 捕捉 …)."""
+    """The animals' ability keywords, as the cards print them (Chinese: the rulebook's 毒液, 缠绕, 跳跃 …)."""
     return {
         "Action": pgettext("nova keyword", "Action"), "Assertion": pgettext("nova keyword", "Assertion"),
         "Boost": pgettext("nova keyword", "Boost"), "Clever": pgettext("nova keyword", "Clever"),
@@ -372,14 +372,23 @@ def _the_building(key: str) -> str:
     return _the_buildings(get_language()).get(key) or building_noun(key)
 
 
-#: The bonus kinds a printed number counts ("5 money"); the others are written by their word alone.
-_COUNTED_BONUSES = ("money", "xtoken", "reputation", "cp", "take_card", "appeal")
-
-
 def bonus_words(kind: str, value: int) -> str:
-    """A printed bonus with its value: "5 money", "2 X token"; a bonus without a count by its word."""
-    word = bonus_word(kind)
-    return f"{value} {word}" if kind in _COUNTED_BONUSES else word
+    """A printed bonus with its value: "5 money", "1 X token", "2 conservation points"; a bonus without a count
+    by its word alone."""
+    if kind == "money":
+        return ngettext("{count} money", "{count} money", value).format(count=value)
+    if kind == "xtoken":
+        return ngettext("{count} X token", "{count} X tokens", value).format(count=value)
+    if kind == "reputation":
+        return ngettext("{count} reputation", "{count} reputation", value).format(count=value)
+    if kind == "cp":
+        return ngettext("{count} conservation point", "{count} conservation points", value).format(count=value)
+    if kind == "appeal":
+        return ngettext("{count} appeal", "{count} appeal", value).format(count=value)
+    if kind == "take_card":
+        return ngettext("{count} card (deck or reputation range)", "{count} cards (deck or reputation range)",
+                        value).format(count=value)
+    return bonus_word(kind)
 
 
 def size_word(size: str) -> str:
@@ -501,7 +510,10 @@ def _choice(move: moves.Choose) -> str:
 
 
 def _home(home: tuple[int, int] | str) -> str:
-    return building_noun(home) if isinstance(home, str) else hex_label(home)
+    """Where an animal goes, as a sentence says it: "the petting zoo", "the enclosure at D3"."""
+    if isinstance(home, str):
+        return _the_building(home)
+    return _("the enclosure at {hex}").format(hex=hex_label(home))
 
 
 def move_in_words(move: Move) -> str:
@@ -512,7 +524,10 @@ def move_in_words(move: Move) -> str:
     if isinstance(move, moves.XTokenAction):
         return _("X-token action: {action} to slot 1, +1 X").format(action=action_word(move.card))
     if isinstance(move, moves.Build):
-        return _("Build: {building} at {hex}").format(building=building_word(move.kind), hex=hex_label(move.hex))
+        label = _("Build: {building} at {hex}").format(building=building_word(move.kind), hex=hex_label(move.hex))
+        if move.rotation is not None:
+            label += " · " + _("rotation {rotation}").format(rotation=move.rotation)
+        return label + (" · " + _("mirrored") if move.mirrored else "")
     if isinstance(move, moves.PlayAnimal):
         return _("Play {card} in {home}").format(card=card_word(move.card), home=_home(move.home))
     if isinstance(move, moves.MoveAnimal):
@@ -539,11 +554,18 @@ def _answer_words(move: Move) -> str:
     if isinstance(move, moves.University):
         return _("University: {kind}").format(kind=university_word(move.kind))
     if isinstance(move, moves.Project):
-        return _("Support project {card}, level {level}").format(card=card_word(move.card), level=move.level)
+        label = _("Support project {card}, level {level}").format(card=card_word(move.card), level=move.level)
+        if isinstance(move.source, int):
+            label += " · " + _("from folder {folder}").format(folder=move.source)
+        if move.release is not None:
+            label += " · " + _("releasing {card}").format(card=card_word(move.release))
+        return label
     if isinstance(move, moves.Donate):
         return _("Donate")
     if isinstance(move, moves.Sponsor):
         where = f" · {hex_label(move.hex)}" if move.hex is not None else ""
+        if move.hex is not None and move.rotation is not None:
+            where += " · " + _("rotation {rotation}").format(rotation=move.rotation)
         return _("Play sponsor {card}").format(card=card_word(move.card)) + where
     if isinstance(move, moves.SponsorsMoney):
         return _("Take money instead of a sponsor")

@@ -14,10 +14,10 @@ from ...ui.svg import esc, fit_size, num, text
 from ..rules.donations import BLOCKED, FREE
 from ..state import TASKS, Support
 from ..tracks import TRACKS
+from ..words import university_word
 from . import glyphs
 from .cardfaces import CARD_H, CARD_W, place_back, place_card
 from .palette import NovaPalette, seat_color
-from .words import university_word
 
 __all__ = [
     "association_size",

@@ -519,7 +519,8 @@ def _clever_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     assert isinstance(move, Choose)
     p = gs.players[d.player]
     p.action_cards = (move.option, *(c for c in p.action_cards if c != move.option))
-    return [event("slot", "ND-51", N_("{player} moves {card} to slot 1 ({order})"), player=p.name, card=ActionName(move.option),
+    return [event("slot", "ND-51", N_("{player} moves {card} to slot 1 ({order})"), player=p.name,
+                  card=ActionName(move.option),
                   slot=1, order=ActionNames(p.action_cards))]
 
 
@@ -579,7 +580,8 @@ def _pouch_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     hand = list(p.hand)
     hand.remove(tucked)
     p.hand, p.tucked = tuple(hand), (*p.tucked, (d["card"], tucked))
-    events = [event("pouch", "ND-71", N_("{player} tucks {tucked} under {card}"), player=p.name, tucked=CardName(tucked),
+    events = [event("pouch", "ND-71", N_("{player} tucks {tucked} under {card}"), player=p.name,
+                    tucked=CardName(tucked),
                     card=CardName(d["card"])), *gain_appeal(gs, d.player, 2, "ND-71")]
     if d["left"] > 1 and p.hand:
         gs.push(d.with_(left=d["left"] - 1))

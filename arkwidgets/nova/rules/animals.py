@@ -28,7 +28,7 @@ from ..events import Event, event
 from ..moves import Move, PlayAnimal, Reputation, Stop
 from ..state import GameState, ZooAnimal
 from ..tracks import TRACKS
-from ..words import CardName, Either, HexName, IconName, TheBuilding
+from ..words import CardName, Either, EnclosureAt, IconName, TheBuilding
 from . import register_action, register_effect, register_question
 from .bonuses import gain_reputation, pay
 from .deck import in_range, range_folders, take_from_display
@@ -105,16 +105,19 @@ def _broken_conditions(gs: GameState, seat: int, c: AnimalCard, level: str) -> t
                                        card=CardName(c.number)))
                 short += 1
             elif level != "II":
-                found.append(Violation("N-ANIM-13", N_("{card} needs the Animals card on level II"), card=CardName(c.number)))
+                found.append(Violation("N-ANIM-13", N_("{card} needs the Animals card on level II"),
+                                       card=CardName(c.number)))
                 short += 1
         elif need == "partner_zoo":
             if not set(c.continents) & set(p.partner_zoos):
-                found.append(Violation("N-ANIM-3", N_("{card} needs a partner zoo in {continent}"), card=CardName(c.number),
+                found.append(Violation("N-ANIM-3", N_("{card} needs a partner zoo in {continent}"),
+                                       card=CardName(c.number),
                                        continent=Either(IconName(k) for k in c.continents)))
                 short += 1
         elif have[need] < count:
             found.append(Violation("N-ANIM-3", N_("{card} needs {count} {icon} icon(s) in the zoo; {player} has "
-                                                  "{have}"), card=CardName(c.number), count=count, icon=IconName(need), player=p.name,
+                                                  "{have}"), card=CardName(c.number), count=count, icon=IconName(need),
+                                   player=p.name,
                                    have=have[need]))
             short += count - have[need]
     return found, short
@@ -149,7 +152,8 @@ def n_anim_5_money(gs: GameState, seat: int, c: AnimalCard, folder: int | None) 
     cost = animal_cost(gs, seat, c) + (folder or 0)
     money = gs.players[seat].money
     if money < cost:
-        return [Violation("N-ANIM-5", N_("{card} costs {cost} money here; {player} has {money}"), card=CardName(c.number),
+        return [Violation("N-ANIM-5", N_("{card} costs {cost} money here; {player} has {money}"),
+                          card=CardName(c.number),
                           cost=cost, player=gs.players[seat].name, money=money)]
     return []
 
@@ -281,8 +285,9 @@ def play_animal(gs: GameState, d: Decision, move: PlayAnimal) -> list[Event]:
                             card=CardName(c.number)))
     tokens = (c.special_enclosure_size or 0) if isinstance(move.home, str) else 0
     p.animals = (*p.animals, ZooAnimal(c.number, move.home, tokens))
-    where = TheBuilding(move.home) if isinstance(move.home, str) else HexName(f"{move.home[0]},{move.home[1]}")
-    events.append(event("animal", "N-ANIM-9", N_("{player} plays {card} into {home}"), player=p.name, card=CardName(c.number),
+    where = TheBuilding(move.home) if isinstance(move.home, str) else EnclosureAt(f"{move.home[0]},{move.home[1]}")
+    events.append(event("animal", "N-ANIM-9", N_("{player} plays {card} into {home}"), player=p.name,
+                        card=CardName(c.number),
                         home=where))
     gains = (("appeal", c.appeal), ("cp", c.conservation), ("reputation", c.reputation))
     parts: list[Part] = [((kind, value, "N-ANIM-10"),) for kind, value in gains if value > 0]

@@ -27,6 +27,7 @@ from ..events import Event, event
 from ..moves import Donate, Move, PartnerZoo, Project, Reputation, Stop, University
 from ..state import TASKS, GameState
 from ..tracks import TRACKS
+from ..words import Either, IconName, IconNames, TaskName, UniversityName, Words
 from ..zoomap import load_map
 from . import register_action, register_bonus, register_effect, register_question
 from .bonuses import gain_bonus, gain_cp, gain_reputation, pay
@@ -34,7 +35,6 @@ from .donations import cover_donation, next_donation
 from .projects import project_candidates, project_violations, support
 from .triggers import icons_added
 from .zoo_icons import UNIVERSITIES, hand_limit, university_icons
-from ..words import Either, IconName, IconNames, TaskName, UniversityName, Words
 
 __all__ = [
     "DONATION_CP",

@@ -384,7 +384,8 @@ def _sponsor_tile_violations(gs: GameState, d: Decision, move: Move, report: boo
     found = []
     if p.money < c.level:
         found.append(Violation("ND-46", N_("{card} costs its level, {cost} money, with the sponsor tile; {player} has "
-                                           "{money}"), card=CardName(c.number), cost=c.level, player=p.name, money=p.money))
+                                           "{money}"), card=CardName(c.number), cost=c.level, player=p.name,
+                               money=p.money))
         if not report:
             return found
     return found + QUESTIONS["sponsors"].violations(gs, _sponsor_probe(gs, d.player, c.level), move, report)
@@ -398,7 +399,8 @@ def _sponsor_tile_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     c = _sponsor_card(move.card)
     assert c is not None
     events = [event("sponsor-tile", "ND-46", N_("{player} plays {card} with the sponsor tile for {cost} money"),
-                    player=_name(gs, d.player), card=CardName(c.number), cost=c.level), *pay(gs, d.player, c.level, "ND-46")]
+                    player=_name(gs, d.player), card=CardName(c.number), cost=c.level), *pay(gs, d.player, c.level,
+                                                                                             "ND-46")]
     return events + QUESTIONS["sponsors"].apply(gs, _sponsor_probe(gs, d.player, c.level), move)
 
 

@@ -93,7 +93,8 @@ def n_build_3_level_ii(d: Decision, t: BuildingType) -> list[Violation]:
                                                "different buildings (ND-7)"), building=ABuilding(t.name)))
     if t.size > d["left"]:
         found.append(Violation("N-BUILD-3", N_("{building} has size {size}; only {left} of the strength "
-                                               "{strength} is left"), building=ABuilding(t.name), size=t.size, left=d["left"],
+                                               "{strength} is left"), building=ABuilding(t.name), size=t.size,
+                               left=d["left"],
                                strength=d["strength"]))
     return found
 
@@ -110,7 +111,8 @@ def n_build_4_cost(gs: GameState, seat: int, t: BuildingType) -> list[Violation]
     """N-BUILD-4, N-EFF-4: the cost is paid before placing, from money already held."""
     cost, money = building_cost(t), gs.players[seat].money
     if money < cost:
-        return [Violation("N-BUILD-4", N_("{building} costs {cost} money; {player} has {money}"), building=ABuilding(t.name),
+        return [Violation("N-BUILD-4", N_("{building} costs {cost} money; {player} has {money}"),
+                          building=ABuilding(t.name),
                           cost=cost, player=gs.players[seat].name, money=money)]
     return []
 

@@ -54,7 +54,8 @@ def n_build_7_on_free_building_hexes(
     off = candidate.cells - zoomap.cells
     if off:
         out.append(Violation("N-BUILD-7", N_("{building} would leave the map at {hexes}"),
-                             building=TheBuilding(candidate.type), map=zoomap.id, hexes=HexNames(_hexes(off))))  # fmt: skip
+                             building=TheBuilding(candidate.type), map=zoomap.id,
+                             hexes=HexNames(_hexes(off))))  # fmt: skip
     rock = candidate.cells & zoomap.rock
     if rock:
         out.append(Violation("N-BUILD-7", N_("{building} would cover rock at {hexes}; rock is never built on"),

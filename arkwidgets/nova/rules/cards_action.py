@@ -15,11 +15,11 @@ from ..events import Event, event
 from ..moves import Discard, DrawDeck, Move, Snap, Take
 from ..state import GameState
 from ..tracks import TRACKS
+from ..words import CardName
 from . import register_action, register_question
 from .bonuses import add_cards
 from .breaks import advance_break
 from .deck import discard, draw, in_range, range_folders, take_from_display
-from ..words import CardName
 
 __all__ = ["ask_discard", "n_cards_3_snap_strength", "n_cards_6_snap_alone", "n_disp_3_in_range"]
 

@@ -159,16 +159,19 @@ def _standard(gs: GameState, seat: int, card: AnimalCard, anchor: Hex) -> list[V
                                                   "empty one"), hex=where))
         else:
             found.append(Violation("ND-65", N_("{card} may share only an occupied enclosure of size {need} or more "
-                                               "that holds a herbivore; the one at {hex} does not"), card=CardName(card.number),
+                                               "that holds a herbivore; the one at {hex} does not"),
+                                   card=CardName(card.number),
                                    need=flock, hex=where))
     size = enclosure_size(gs, seat, b)
     if size < card.size:
         found.append(Violation("N-ANIM-6", N_("{card} needs an enclosure of size {need}; the one at {hex} has size "
-                                              "{size}"), card=CardName(card.number), need=card.size, hex=where, size=size))
+                                              "{size}"), card=CardName(card.number), need=card.size, hex=where,
+                               size=size))
     for terrain in _terrain_short(gs, seat, card, b):
         need = card.water if terrain == "water" else card.rock
         found.append(Violation("N-ANIM-6", N_("{card} needs {need} {terrain} hex(es) next to its enclosure; the one at "
-                                              "{hex} has fewer"), card=CardName(card.number), need=need, terrain=IconName(terrain),
+                                              "{hex} has fewer"), card=CardName(card.number), need=need,
+                               terrain=IconName(terrain),
                                hex=where))
     return found
 
@@ -287,7 +290,8 @@ def _free_violations(gs: GameState, d: Decision, move: Move, report: bool) -> li
     if move in _free_candidates(gs, d):
         return []
     return [Violation("ND-10", N_("{move}: choose which of the equally small enclosures goes back to empty, 1 to "
-                                  "{count} ({hexes})"), move=MoveName(str(move)), count=len(d["ties"]), hexes=NumberedHexes(d["hexes"]))]
+                                  "{count} ({hexes})"), move=MoveName(str(move)), count=len(d["ties"]),
+                      hexes=NumberedHexes(d["hexes"]))]
 
 
 def _free_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:

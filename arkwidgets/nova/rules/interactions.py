@@ -25,13 +25,13 @@ from ..decisions import Decision
 from ..events import Event, event
 from ..moves import Choose, ChooseAction, Move, Pass
 from ..state import GameState
+from ..words import ActionName, ActionNames, CardName, Either, KeywordName, MoveName
 from . import ACTIONS, register_question
 from .abilities import register_ability
 from .bonuses import add_cards, gain_money, pay
 from .deck import shuffle
 from .sponsor_effects import is_immune
 from .turn import END_TURN_HOOKS, STRENGTH_HOOKS, USE_HOOKS, strength
-from ..words import ActionName, ActionNames, CardName, Either, KeywordName, MoveName
 
 __all__ = ["CONSTRICTION_PENALTY", "INTERACTIVE_MIN_APPEAL", "PILFER_MONEY", "VENOM_FINE", "ahead", "most",
            "n_eff_7_unreachable"]
@@ -191,7 +191,8 @@ def _target(gs: GameState, seat: int, keyword: str, track: str, number: int, lev
     if not top:
         template = (N_("{player}: nobody else has the most appeal; {keyword} affects no one") if track == "appeal"
                     else N_("{player}: nobody else has the most conservation points; {keyword} affects no one"))
-        events.append(event("no-target", RULES[keyword], template, player=_name(gs, seat), keyword=KeywordName(keyword)))
+        events.append(event("no-target", RULES[keyword], template, player=_name(gs, seat),
+                            keyword=KeywordName(keyword)))
     if len(seats) == 1:
         events += TARGETED[keyword](gs, seat, seats[0], number, level)
     elif seats:
@@ -262,7 +263,8 @@ def _hypnosis_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     assert isinstance(move, ChooseAction)
     level, power = _hypnosis_power(gs, d, move.card)
     events = [event("action", "ND-69", N_("{player} carries out {other}'s {card} ({level}) at strength {strength}"),
-                    player=_name(gs, d.player), other=d["other"], card=ActionName(move.card), level=level, strength=power)]
+                    player=_name(gs,
+                                 d.player), other=d["other"], card=ActionName(move.card), level=level, strength=power)]
     events += ACTIONS[move.card].start(gs, d.player, level, power)
     gs.push(Decision("finish-action", d.player, card=move.card, owner=d["target"]))
     return events
@@ -343,7 +345,7 @@ register_question("interaction-target", candidates=_target_moves, violations=_ta
                   apply=_target_apply, moves=(Choose,), rule="ND-70",
                   description=N_("{player}: choose which of the players tied for the most {keyword} affects: "
                                  "{names}"),
-                  words={"keyword": KeywordName, "names": lambda names: Either(names)})
+                  words={"keyword": KeywordName, "names": Either})
 register_question("hypnosis", candidates=_hypnosis_moves, violations=_hypnosis_violations, apply=_hypnosis_apply,
                   moves=(ChooseAction, Pass), rule="ND-69",
                   description=N_("{player}: carry out the action of one of {other}'s cards in slots 1 to {slots} "

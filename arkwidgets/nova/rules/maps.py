@@ -326,7 +326,8 @@ def _search_sponsor(gs: GameState, seat: int, h: Hex) -> list[Event]:
                                hex=HexName(format_hex(h)), count=len(turned))]
     add_cards(gs, seat, (found,))
     return [*events, event("hills", "N-MAPX-8", N_("{player} covers the H space {hex}: takes the sponsor {card}, "
-                                                   "discards {cards}"), player=_name(gs, seat), hex=HexName(format_hex(h)),
+                                                   "discards {cards}"), player=_name(gs,
+                                                                                     seat), hex=HexName(format_hex(h)),
                            card=CardName(found), cards=CardNames(turned))]
 
 

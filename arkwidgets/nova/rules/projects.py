@@ -98,7 +98,8 @@ def _name(gs: GameState, seat: int) -> str:
 def n_proj_2_in_play(gs: GameState, move: Project) -> list[Violation]:
     """N-PROJ-2: a project supported without playing it must be in play (a base project or in the row)."""
     if move.source is None and move.card not in projects_in_play(gs):
-        return [Violation("N-PROJ-2", N_("project {card} is not in play (in play: {projects})"), card=CardName(move.card),
+        return [Violation("N-PROJ-2", N_("project {card} is not in play (in play: {projects})"),
+                          card=CardName(move.card),
                           projects=CardNames(projects_in_play(gs)))]
     return []
 
@@ -181,7 +182,8 @@ def n_proj_6_condition(gs: GameState, seat: int, move: Project, p: ProjectCard) 
         if breeding_animals(gs, seat, p):
             return []
         return [Violation("N-PROJ-4", N_("project {card} needs an animal with the {icon} icon and a partner zoo of "
-                                         "that animal's continent"), card=CardName(move.card), icon=IconName(p.required_icon or ""))]
+                                         "that animal's continent"), card=CardName(move.card),
+                          icon=IconName(p.required_icon or ""))]
     have = counted(gs, seat, p) + sum(hook(gs, seat, p) for hook in LENT_ICON_HOOKS)
     if have < tier.count:
         return [Violation("N-PROJ-6", N_("level {level} of project {card} needs {need} ({what}); {player} has "

@@ -25,6 +25,7 @@ from ..cards import CATEGORIES, CONTINENTS, Ability, AnimalCard, SponsorCard, ca
 from ..events import Event, event
 from ..hexes import Hex
 from ..state import GameState
+from ..words import CardName
 from ..zoomap import load_map
 from .bonuses import (
     gain_appeal,
@@ -39,7 +40,6 @@ from .breaks import INCOME_HOOKS
 from .ending import ENDGAME_HOOKS
 from .triggers import ICON_HOOKS, OWN_EFFECT_HOOKS
 from .zoo_icons import zoo_icons
-from ..words import CardName
 
 __all__ = ["EFFECTS", "ICON_WORDS", "ONGOING_WITHOUT_KEY", "SponsorEffect", "effect", "icons_added", "is_immune",
            "missing_effects", "register_icon_word", "register_ongoing", "resolve_sponsor", "rule_part", "size_class",

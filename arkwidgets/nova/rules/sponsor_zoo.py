@@ -27,6 +27,7 @@ from ..events import Event, event
 from ..hexes import Hex
 from ..moves import Build, Choose, Move, Pass
 from ..state import GameState
+from ..words import ABuilding, BuildingName, CardName, Either, PrintedBonus
 from ..zoomap import Bonus, ZooMap, load_map
 from . import BONUSES, register_effect, register_question
 from .bonuses import gain_appeal, gain_bonus, gain_money, pay
@@ -44,7 +45,6 @@ from .new_building import (
 )
 from .sponsor_effects import effect, register_ongoing, rule_part, sponsor_values
 from .zoo_icons import zoo_icons
-from ..words import ABuilding, BuildingName, CardName, Either, PrintedBonus
 
 __all__ = [
     "ARCHAEOLOGIST",

@@ -96,7 +96,8 @@ def _special_violations(gs: GameState, seat: int, c: SponsorCard, b: Building) -
     border = len(b.cells & zoomap.border)
     if (rule.startswith("min_2_border") and border < 2) or (rule.startswith("2_border") and border < len(b.cells)):
         found.append(Violation("N-SPON-9", N_("{card} places its building on {need} border hexes; at {hexes} it "
-                                              "covers {have}"), card=CardName(c.number), have=border, hexes=HexNames(_hexes(b)),
+                                              "covers {have}"), card=CardName(c.number), have=border,
+                               hexes=HexNames(_hexes(b)),
                                need=2 if rule.startswith("min_2") else len(b.cells)))
     return found
 
@@ -162,7 +163,8 @@ def n_spon_4_level_sum(d: Decision, c: SponsorCard, level: int | None = None) ->
     level = c.level if level is None else level
     if d["level"] == "II" and level > d["left"]:
         return [Violation("N-SPON-4", N_("{card} is level {card_level}; Sponsors II at strength {strength} has "
-                                         "{left} of its {total} levels left"), card=CardName(c.number), card_level=level,
+                                         "{left} of its {total} levels left"), card=CardName(c.number),
+                          card_level=level,
                           strength=d["strength"], left=d["left"], total=d["strength"] + 1)]
     return []
 
@@ -179,7 +181,8 @@ def n_spon_1_conditions(gs: GameState, seat: int, c: SponsorCard) -> list[Violat
     p = gs.players[seat]
     found = []
     if c.min_reputation is not None and p.reputation < c.min_reputation:
-        found.append(Violation("N-SPON-1", N_("{card} needs reputation {need}; {player} has {have}"), card=CardName(c.number),
+        found.append(Violation("N-SPON-1", N_("{card} needs reputation {need}; {player} has {have}"),
+                               card=CardName(c.number),
                                need=c.min_reputation, player=p.name, have=p.reputation))
     if c.max_appeal is not None and p.appeal > c.max_appeal:
         found.append(Violation("N-SPON-1", N_("{card} can be played only with at most {most} appeal; {player} has "
@@ -191,7 +194,8 @@ def n_spon_1_conditions(gs: GameState, seat: int, c: SponsorCard) -> list[Violat
         have = len(p.partner_zoos) if icon == "partner_zoo" else icons[icon]
         if have < count:
             found.append(Violation("N-SPON-1", N_("{card} needs {count} {icon} icon(s) in the zoo; {player} has "
-                                                  "{have}"), card=CardName(c.number), count=count, icon=IconName(icon), player=p.name,
+                                                  "{have}"), card=CardName(c.number), count=count, icon=IconName(icon),
+                                   player=p.name,
                                    have=have))
     return found
 

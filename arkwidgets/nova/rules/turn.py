@@ -205,7 +205,8 @@ def _finish_action(gs: GameState, d: Decision) -> list[Event]:
     events = card_used(gs, owner, d["card"])
     move_to_slot_1(gs, owner, d["card"])
     events.append(event("slot-1", "N-TURN-4", N_("{player}'s {card} card moves to slot 1 ({order})"),
-                        player=gs.players[owner].name, card=ActionName(d["card"]), order=ActionNames(gs.players[owner].action_cards)))
+                        player=gs.players[owner].name, card=ActionName(d["card"]),
+                        order=ActionNames(gs.players[owner].action_cards)))
     events.extend(_release_after(gs, d.player))
     return events
 
