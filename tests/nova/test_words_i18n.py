@@ -114,7 +114,7 @@ def test_a_free_enclosure_is_named_in_words_with_the_right_article() -> None:
 
     game = asking(started().state, Decision("place-building", 0, types=("enclosure-3",), rule="N-BUILD-18"))
     d = game.decision
-    assert d is not None and "enclosure-3" in game.question
+    assert d is not None and "size-3 enclosure" in game.question and "enclosure-3" not in game.question
     assert "place your free size-3 enclosure" in question_text(d, game.names)
     verdict = game.check(Build("kiosk", (3, 4)))
     assert "N-BUILD-18" in verdict.rules
