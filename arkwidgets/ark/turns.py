@@ -26,7 +26,7 @@ from .moves import BOOST_TYPES, Draw, Move, Pass, Pet, Placement, Play, fast_pla
 from .placement import Found, Pending, judge_spot, spot
 from .scoring import Scores, score
 from .state import RAIN, RAIN_CARDS, Phase, State, Table
-from .words import CardLabel, Phrase, Term
+from .words import CardLabel, Feminine, Phrase, Term, TypeOf
 
 __all__ = [
     "Table",
@@ -120,7 +120,7 @@ def f_3_no_slow_or_food(c: Candidate) -> Found:
     if not (c.card.solo and c.final):
         return None
     return lambda: (Violation("F-3", N_("slow animals and food cannot be played in the final round: {card} ({type})"),
-                      card=CardLabel(c.card), type=Term("type", c.card.type)),)
+                      card=CardLabel(c.card), type=TypeOf(c.card)),)
 
 
 def f_2_final_payment(c: Candidate) -> Found:
@@ -379,10 +379,10 @@ def _composition(table: Table, s: State, move: Play) -> list[Violation]:
         second = table.deck.get(placements[1].card)
         if first is not None and first.solo:
             out.append(Violation("T-2a", N_("a {type} card played first is the only card of the turn ({card})"),
-                                 card=CardLabel(first), type=Term("type", first.type)))
+                                 card=CardLabel(first), type=Feminine(first.type)))
         if second is not None and second.solo:
             out.append(Violation("T-2a", N_("a second card may not be slow or food: {card} ({type})"),
-                                 card=CardLabel(second), type=Term("type", second.type)))
+                                 card=CardLabel(second), type=TypeOf(second)))
     return out
 
 
