@@ -52,6 +52,7 @@ __all__ = [
     "final_scoring_card",
     "load_animals",
     "load_final_scoring",
+    "load_names",
     "load_projects",
     "load_sponsors",
     "zoo_icons",
@@ -598,9 +599,9 @@ def final_scoring_card(number: int) -> FinalScoringCard:
 
 
 # ------------------------------------------------------------------------------------------------- card names
-#: The project's Chinese and French card names (``data/names.csv``: number, name_zh, name_fr), by number; the
-#: numbers-only shared data names each card in English only. Read once and checked against the cards.
-def _load_names(text: str, source: str = "names.csv") -> Mapping[int, dict[str, str]]:
+def load_names(text: str, source: str = "names.csv") -> Mapping[int, dict[str, str]]:
+    """The project's Chinese and French card names (``data/names.csv``: number, name_zh, name_fr), by number: the
+    numbers-only shared data names each card in English only. Every card must be named once, and no other number."""
     known = {c.number for c in _ALL} | {c.number for c in FINAL_SCORING_CARDS}
     out: dict[int, dict[str, str]] = {}
     for row in _rows(text, source, ("number", "name_zh", "name_fr")):
@@ -613,7 +614,7 @@ def _load_names(text: str, source: str = "names.csv") -> Mapping[int, dict[str, 
     return MappingProxyType(out)
 
 
-_NAMES: Mapping[int, dict[str, str]] = _load_names(read_text("names.csv"))
+_NAMES: Mapping[int, dict[str, str]] = load_names(read_text("names.csv"))
 
 
 def card_name(number: int, lang: str | None = None) -> str:

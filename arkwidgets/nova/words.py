@@ -579,7 +579,7 @@ def _answer_words(move: Move) -> str:
 
 
 # ------------------------------------------------------------------------------------- values that write words
-class Words(tuple):  # type: ignore[type-arg]  # a tuple of any of the values below, joined when written
+class Words(tuple):  # a tuple of any of the values below, joined when written
     """Several values (each a word class below), written "a, b and c" in the reader's language; still the tuple of
     the facts for every comparison."""
 
@@ -589,7 +589,7 @@ class Words(tuple):  # type: ignore[type-arg]  # a tuple of any of the values be
         return join_names([str(w) for w in self]) if self else _("nothing")
 
 
-class Either(tuple):  # type: ignore[type-arg]
+class Either(tuple):
     """Several values of which one is meant, written "a / b" (a choice, not a list); still the tuple of facts."""
 
     __slots__ = ()

@@ -3,10 +3,11 @@ deck, narrated, asked and judged in Chinese and French (and English), scanned fo
 keys like ``enclosure-3``, continent and icon ids, bonus kinds, raw ``x,y`` hexes, a card number standing alone)
 and, in Chinese and French, for any English word of the engine's vocabulary.
 
-Situation: a few hundred random moves per game; at every question, the question itself, each event's sentence and
-the verdict of a sample of illegal answers (every building at a few hexes, each hand card in a few homes, each
-project and sponsor of the hand, every continent and university) are read in the three languages. Outcome: no
-sentence in any language holds a data id, and no Chinese or French sentence holds an English word of the list.
+Situation: a few hundred random moves per game; at every question, the question itself, each event's sentence, the
+words of a few legal answers (a button's label) and the verdict of a sample of illegal answers (every building at a
+few hexes, each hand card in a few homes, each project and sponsor of the hand, every continent and university) are
+read in the three languages. Outcome: no sentence in any language holds a data id, and no Chinese or French
+sentence holds an English word of the list.
 """
 
 from __future__ import annotations
@@ -20,9 +21,20 @@ import pytest
 from arkwidgets.i18n import language
 from arkwidgets.nova import Game
 from arkwidgets.nova.buildings import BUILDING_TYPES
-from arkwidgets.nova.cards import ANIMALS, CONTINENTS, FINAL_SCORING_CARDS, ICONS, PROJECTS, SPONSORS, card_name
+from arkwidgets.nova.cards import (
+    ANIMALS,
+    CONTINENTS,
+    FINAL_SCORING_CARDS,
+    ICONS,
+    PROJECTS,
+    SPONSORS,
+    FinalScoringCard,
+    ZooCard,
+    card_name,
+)
 from arkwidgets.nova.decisions import describe
 from arkwidgets.nova.moves import BUILDINGS
+from arkwidgets.nova.words import move_in_words
 
 #: Players named so that no name is an English word of the list, in any script.
 NAMES = ("Aiko", "Bruno", "Chen", "Dana")
@@ -44,7 +56,9 @@ _IDS = re.compile("|".join([
 _CONTINENT_IDS = re.compile(r"\b(?:" + "|".join(CONTINENTS) + r")\b")  # lower-case ids; "Africa" is a word
 #: Animal and sponsor numbers (projects' 101–132 are also appeal and target values): one that stands alone, not as
 #: the number before the card's name a label shows ("402 Lion").
-_CARD_NUMBERS = {c.number for c in (*ANIMALS, *SPONSORS)}
+_CARD_NUMBERS = {c.number for c in ANIMALS} | {c.number for c in SPONSORS}
+_ZOO_CARDS: tuple[ZooCard, ...] = (*ANIMALS, *SPONSORS, *PROJECTS)
+_ALL_CARDS: tuple[ZooCard | FinalScoringCard, ...] = (*_ZOO_CARDS, *FINAL_SCORING_CARDS)
 _NUMBER = re.compile(r"(?<![\d,.+−-])\b(\d{3})\b(?![\d,.])")
 
 
@@ -55,7 +69,7 @@ def _english_words(lang: str) -> re.Pattern[str]:
 
     with language(lang):
         same = {words.action_word(a) for a in ("animals", "build", "cards", "association", "sponsors")}
-        same |= {words.icon_word(i) for i in ICONS} | {card_name(c.number) for c in (*ANIMALS, *SPONSORS, *PROJECTS)}
+        same |= {words.icon_word(i) for i in ICONS} | {card_name(c.number) for c in _ZOO_CARDS}
     with language("en"):
         vocabulary = {words.building_noun(k) for k in BUILDINGS} | {words.action_word(a) for a in
                                                                     ("animals", "build", "cards", "association",
@@ -64,7 +78,7 @@ def _english_words(lang: str) -> re.Pattern[str]:
         vocabulary |= {"kiosk", "pavilion", "enclosure", "sponsor", "appeal", "reputation", "money", "partner zoo",
                        "university", "worker", "strength", "build", "choose", "display", "deck",
                        "player", "hand", "card", "cards", "level", "break", "token", "tokens", "the", "and", "of"}
-        multi = {c.name for c in (*ANIMALS, *SPONSORS, *PROJECTS, *FINAL_SCORING_CARDS) if " " in c.name}
+        multi = {c.name for c in _ALL_CARDS if " " in c.name}
     vocabulary = {w for w in vocabulary | multi if w not in same}
     single = sorted({w for w in vocabulary if " " not in w and len(w) > 2}, key=len, reverse=True)
     phrases = sorted({w for w in vocabulary if " " in w}, key=len, reverse=True)
@@ -121,6 +135,7 @@ def _sentences(seed: int, players: int, map_id: str) -> Iterator[tuple[str, obje
         moves = game.legal_moves()
         if not moves:
             return
+        yield from (("label", m) for m in rng.sample(moves, min(3, len(moves))))
         for e in game.play(rng.choice(moves), player=d.player):
             yield "event", e
 
@@ -130,6 +145,8 @@ def _read(what: str, value: object, names: tuple[str, ...]) -> str:
         return describe(value, names)  # type: ignore[arg-type]
     if what == "violation":
         return value.message  # type: ignore[attr-defined]
+    if what == "label":
+        return move_in_words(value)  # type: ignore[arg-type]
     return value.text  # type: ignore[attr-defined]
 
 
