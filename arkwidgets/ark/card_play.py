@@ -22,7 +22,7 @@ from .moves import BOOST_TYPES, Placement
 from .placement import Found, Pending, judge_spot, spot
 from .positions import HALF_NAMES, cabin_id, parse_cabin
 from .state import Phase, State, Table
-from .words import CardLabel, Phrase, Term
+from .words import CardLabel, Phrase, Term, TypeOf
 
 __all__ = [
     "BOOST_CHOICES",
@@ -109,7 +109,7 @@ def f_3_no_slow_or_food(c: Candidate) -> Found:
     if not (c.card.solo and c.final):
         return None
     return lambda: (Violation("F-3", N_("slow animals and food cannot be played in the final round: {card} ({type})"),
-                      card=CardLabel(c.card), type=Term("type", c.card.type)),)
+                      card=CardLabel(c.card), type=TypeOf(c.card)),)
 
 
 def f_2_final_payment(c: Candidate) -> Found:

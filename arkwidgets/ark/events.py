@@ -15,7 +15,7 @@ from ..events import Event
 from ..i18n import _, join_names, ngettext, pgettext
 from .cards import DECK, Deck
 from .moves import Move
-from .words import tilt_text
+from .words import feminine_type, tilt_text
 
 __all__ = ["ArkNarrator", "HistoryEntry", "KINDS", "make"]
 
@@ -69,7 +69,7 @@ def _turn_over(d: Mapping[str, Any], k: Deck) -> str:
             "For cabin {slot} ({cabin}) {card} (weight {weight}) is turned over and kept: it opens {cabin}."
         ).format(**args)
     if d.get("reason_kind") == "type":
-        reason = _("it would be the third {type} card among the four").format(type=_type(d["type"]))
+        reason = _("it would be the third {type} card among the four").format(type=feminine_type(d["type"]))
     else:
         reason = _("S-5 needs weight 1 or 2, and it weighs {weight}").format(weight=d["weight"])
     return _("For cabin {slot} ({cabin}) {card} (weight {weight}) is turned over and put back: {reason}.").format(

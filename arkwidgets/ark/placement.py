@@ -26,7 +26,7 @@ from ..i18n import N_
 from ..verdicts import Violation
 from .cards import Card
 from .positions import MAX_CABIN, TILT_LIMIT, Cabin, beside, cabin_id, facing
-from .words import CardLabel, CardNames, Phrase, Phrases, Term, Terms, Tilt
+from .words import CardLabel, CardNames, Phrase, Phrases, Term, Terms, Tilt, TypeOf
 
 if TYPE_CHECKING:
     from .cabins import Ark
@@ -167,7 +167,7 @@ def a_6_spider(s: Spot) -> Found:
     if out is None or s.card.ability != "spider" or not out.evictable or out.shy:
         return None
     return lambda: (Violation("A-6", N_("the spider evicts only a shy animal; {card} is {type}"),
-                              card=CardLabel(out), type=Term("type", out.type)),)
+                              card=CardLabel(out), type=TypeOf(out)),)
 
 
 def p_1_capacity(s: Spot) -> Found:

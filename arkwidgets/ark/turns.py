@@ -24,7 +24,7 @@ from .moves import Draw, Move, Pass, Pet, Placement, Play
 from .positions import parse_cabin
 from .scoring import Scores, score
 from .state import RAIN, RAIN_CARDS, Phase, State, Table
-from .words import CardLabel, Term
+from .words import CardLabel, Feminine, TypeOf
 
 __all__ = [
     "attempt",
@@ -146,10 +146,10 @@ def _composition(table: Table, s: State, move: Play) -> list[Violation]:
         second = table.deck.get(placements[1].card)
         if first is not None and first.solo:
             out.append(Violation("T-2a", N_("a {type} card played first is the only card of the turn ({card})"),
-                                 card=CardLabel(first), type=Term("type", first.type)))
+                                 card=CardLabel(first), type=Feminine(first.type)))
         if second is not None and second.solo:
             out.append(Violation("T-2a", N_("a second card may not be slow or food: {card} ({type})"),
-                                 card=CardLabel(second), type=Term("type", second.type)))
+                                 card=CardLabel(second), type=TypeOf(second)))
     return out
 
 

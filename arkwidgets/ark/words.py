@@ -13,10 +13,19 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..i18n import _, join_names, pgettext
+from ..i18n import _, get_language, join_names, pgettext
 from .cards import Card, card_label
 
-__all__ = ["CardLabel", "CardNames", "Term", "Terms", "Tilt", "Phrase", "Phrases", "tilt_text"]
+__all__ = ["FRENCH_FEMININE", "CardLabel", "CardNames", "Feminine", "Term", "Terms", "Tilt", "TypeOf", "Phrase",
+           "Phrases", "feminine_type", "tilt_text"]
+
+#: The cards whose French name (``cards.csv`` ``name_fr``) is feminine: an adjective that describes one of them
+#: agrees with it ("Gazelle est peureuse", "Lion est lourd"). ``cards.csv`` stays the specification's copy, so the
+#: grammatical gender lives here, next to the words that need it.
+FRENCH_FEMININE: frozenset[str] = frozenset({
+    "giraffe", "turtle", "skunk", "gazelle", "mountain-goat", "otter", "spider", "cow", "hen", "grain", "nuts",
+    "dried-meat", "bananas",
+})
 
 
 def tilt_text(tilt: int) -> str:
@@ -50,6 +59,37 @@ class Term(NamedTuple):
 
     def __str__(self) -> str:
         return pgettext(self.context, self.word)
+
+
+def feminine_type(word: str) -> str:
+    """A card type ("heavy") as an adjective of a feminine noun: French "lourde"; the other languages' usual word."""
+    table = {
+        "heavy": pgettext("type, feminine", "heavy"), "slow": pgettext("type, feminine", "slow"),
+        "shy": pgettext("type, feminine", "shy"), "useful": pgettext("type, feminine", "useful"),
+        "food": pgettext("type, feminine", "food"),
+    }
+    return table.get(word, word)
+
+
+class TypeOf(NamedTuple):
+    """A card's type as a sentence says it of that card, agreeing with its name: "Lion est lourd", "Gazelle est
+    peureuse" (a feminine French name takes the feminine form, :data:`FRENCH_FEMININE`)."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        if get_language() == "fr" and self.card.id in FRENCH_FEMININE:
+            return feminine_type(self.card.type)
+        return pgettext("type", self.card.type)
+
+
+class Feminine(NamedTuple):
+    """A card type describing a feminine noun of the sentence itself ("une carte lourde jouée en premier")."""
+
+    word: str
+
+    def __str__(self) -> str:
+        return feminine_type(self.word)
 
 
 class Terms(NamedTuple):

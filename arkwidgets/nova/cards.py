@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Literal, TypeVar
 
+from ..i18n import get_language
 from .data import read_text
 
 __all__ = [
@@ -47,9 +48,11 @@ __all__ = [
     "SponsorCard",
     "ZooCard",
     "card",
+    "card_name",
     "final_scoring_card",
     "load_animals",
     "load_final_scoring",
+    "load_names",
     "load_projects",
     "load_sponsors",
     "zoo_icons",
@@ -132,7 +135,7 @@ class AnimalCard:
         return tuple(a.keyword for a in self.abilities)
 
     def __str__(self) -> str:
-        return f"{self.number} {self.name}"
+        return f"{self.number} {card_name(self.number)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,7 +183,7 @@ class SponsorCard:
         return None
 
     def __str__(self) -> str:
-        return f"{self.number} {self.name}"
+        return f"{self.number} {card_name(self.number)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,7 +242,7 @@ class ProjectCard:
         return self.project_kind == "base"
 
     def __str__(self) -> str:
-        return f"{self.number} {self.name}"
+        return f"{self.number} {card_name(self.number)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,7 +278,7 @@ class FinalScoringCard:
         return min(cp, self.max_cp)
 
     def __str__(self) -> str:
-        return f"{self.number} {self.name}"
+        return f"{self.number} {card_name(self.number)}"
 
 
 ZooCard = AnimalCard | SponsorCard | ProjectCard
@@ -593,6 +596,38 @@ def final_scoring_card(number: int) -> FinalScoringCard:
         return _FINAL_BY_NUMBER[number]
     except (KeyError, TypeError):
         raise KeyError(f"no final scoring card numbered {number!r} (1–11)") from None
+
+
+# ------------------------------------------------------------------------------------------------- card names
+def load_names(text: str, source: str = "names.csv") -> Mapping[int, dict[str, str]]:
+    """The project's Chinese and French card names (``data/names.csv``: number, name_zh, name_fr), by number: the
+    numbers-only shared data names each card in English only. Every card must be named once, and no other number."""
+    known = {c.number for c in _ALL} | {c.number for c in FINAL_SCORING_CARDS}
+    out: dict[int, dict[str, str]] = {}
+    for row in _rows(text, source, ("number", "name_zh", "name_fr")):
+        number = row.whole("number", 1, 999)
+        if number not in known or number in out:
+            raise row.fail("number", f"{number} is not a card, or is named twice")
+        out[number] = {"zh": row.text("name_zh", required=True), "fr": row.text("name_fr", required=True)}
+    if set(out) != known:
+        raise CardDataError(f"{source}: no names for the cards {sorted(known - set(out))[:10]}")
+    return MappingProxyType(out)
+
+
+_NAMES: Mapping[int, dict[str, str]] = load_names(read_text("names.csv"))
+
+
+def card_name(number: int, lang: str | None = None) -> str:
+    """A card's name in ``lang`` (default: the language in force): the data's English name, or the project's Chinese
+    or French one (``data/names.csv``). Zoo cards and final scoring cards alike; an unknown number raises KeyError."""
+    lang = lang or get_language()
+    names = _NAMES.get(number)
+    if names is None:
+        card(number)  # raises the KeyError that names the valid ranges
+    if lang in ("zh", "fr") and names is not None:
+        return names[lang]
+    english = _BY_NUMBER.get(number) or _FINAL_BY_NUMBER[number]
+    return english.name
 
 
 def zoo_icons(c: ZooCard) -> tuple[str, ...]:

@@ -18,11 +18,11 @@ from typing import Any, TextIO
 from ..clitools import serve_app, write_drawing
 from ..i18n import N_, _, ngettext
 from ..verdicts import NotationError
-from .cards import card
 from .game import Game
 from .moves import Keep, Move
 from .setup import MAP_DRAFTS
 from .view import SeatView
+from .words import action_word, card_word
 from .zoomap import MAP_IDS
 
 __all__ = ["NOTEBOOK_APP", "add_commands", "play_session", "run"]
@@ -117,7 +117,13 @@ def cmd_render(args: argparse.Namespace) -> int:
 
 # ------------------------------------------------------------------------------------------------ play
 def _card_words(number: int) -> str:
-    return f"{number} {card(number).name}"
+    return card_word(number)
+
+
+def _action(name: str) -> str:
+    """An action card in the reader's words, with the word a move types when it differs ("动物 «animals»")."""
+    word = action_word(name)
+    return word if word.lower() == name else f"{word} «{name}»"
 
 
 def show_table(view: SeatView, game: Game, seat: int, out: TextIO) -> None:
@@ -131,7 +137,7 @@ def show_table(view: SeatView, game: Game, seat: int, out: TextIO) -> None:
                                                  x=pub["x_tokens"], count=p.hand_size)
         print(line, file=out)
     me = game.players[seat]
-    slots = "  ".join(f"{k}:{name}{'·II' if name in me.upgraded else ''}"
+    slots = "  ".join(f"{k}:{_action(name)}{'·II' if name in me.upgraded else ''}"
                       for k, name in enumerate(me.action_cards, start=1))
     print(_("Your action cards (slot = strength): {slots}").format(slots=slots), file=out)
     display = "  ".join(f"[{k}] {_card_words(n)}" if n is not None else f"[{k}] —"

@@ -12,6 +12,7 @@ saved as JSON.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -89,11 +90,17 @@ def _plain(v: Any) -> Any:
 
 
 _DESCRIPTIONS: dict[str, str] = {}
+#: How a question's data ids are written (``{"cards": CardNames}``): decision data stay plain values (saved as JSON),
+#: so the words are made when the question is read, never stored.
+_WRITERS: dict[str, Mapping[str, Callable[[Any], object]]] = {}
 
 
-def register_description(kind: str, template: str) -> None:
-    """The question of ``kind`` in words: an ``N_`` template filled from the decision's data when read."""
+def register_description(kind: str, template: str, words: Mapping[str, Callable[[Any], object]] | None = None) -> None:
+    """The question of ``kind`` in words: an ``N_`` template filled from the decision's data when read; ``words``
+    turns the data ids it names into values that write themselves (:mod:`arkwidgets.nova.words`)."""
     _DESCRIPTIONS[kind] = template
+    if words:
+        _WRITERS[kind] = dict(words)
 
 
 def describe(decision: Decision, names: tuple[str, ...] | None = None) -> str:
@@ -102,7 +109,10 @@ def describe(decision: Decision, names: tuple[str, ...] | None = None) -> str:
     if template is None:
         return f"{decision.kind} ({', '.join(f'{k}={v}' for k, v in decision.args)})"
     player = names[decision.player] if names and 0 <= decision.player < len(names) else f"player {decision.player + 1}"
-    values = {k: (" ".join(map(str, v)) if isinstance(v, tuple) else v) for k, v in decision.args}
+    writers = _WRITERS.get(decision.kind, {})
+    values = {k: writers[k](v) if k in writers else (" ".join(map(str, v)) if isinstance(v, tuple) else v)
+              for k, v in decision.args}
+    values.update((k, write(None)) for k, write in writers.items() if k not in values)  # words the kind implies
     try:
         return _(template).format(player=player, **values)
     except (KeyError, IndexError, ValueError):

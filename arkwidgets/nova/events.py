@@ -40,7 +40,7 @@ class Template(NamedTuple):
 
 
 def _word(v: Any) -> str:
-    if isinstance(v, tuple):
+    if isinstance(v, tuple) and type(v) is tuple:  # a joined value of .words writes itself
         return ", ".join(str(x) for x in v) if v else _("nothing")
     return str(v)
 

@@ -32,6 +32,7 @@ from .rules.turn import start_turn
 from .rules.zoo_icons import UNIVERSITIES
 from .state import GameState, PlayerState, Support
 from .tracks import TRACKS
+from .words import ActionNames, CardName, CardNames, Either, MapName, MoveName, TileName
 from .zoomap import ADVANCED_MAPS, MAP_IDS, load_map
 
 __all__ = ["MAP_DRAFTS", "PLAYABLE_MAPS", "SOLO_APPEALS", "TILES_ON_BOARD", "check_base_pool", "check_maps",
@@ -131,7 +132,7 @@ def setup(names: list[str], seed: int, map_id: str | Sequence[str] = "A", solo_a
     gs.tiles = tuple(drawn[:TILES_ON_BOARD])
     laid = gs.tiles
     events.append(event("setup", "N-SET-2", N_("bonus tiles beside CP 5: {a} and {b}; beside CP 8: {c} and {d}"),
-                        a=laid[0], b=laid[1], c=laid[2], d=laid[3]))
+                        a=TileName(laid[0]), b=TileName(laid[1]), c=TileName(laid[2]), d=TileName(laid[3])))
     # N-SET-3: the deck, 6 face down in the display
     cards = list(deck)
     rng.shuffle(cards)
@@ -145,7 +146,8 @@ def setup(names: list[str], seed: int, map_id: str | Sequence[str] = "A", solo_a
     base = [p.number for p in BASE_PROJECTS] if base_pool is None else list(base_pool)
     rng.shuffle(base)
     gs.base_projects = tuple(base[: 4 if n == 4 else 3])
-    events.append(event("setup", "N-SET-6", N_("base projects revealed: {projects}"), projects=gs.base_projects))
+    events.append(event("setup", "N-SET-6", N_("base projects revealed: {projects}"),
+                        projects=CardNames(gs.base_projects)))
     # N-SET-7: two players block one level of each base project and the left donation column
     if n == 2:
         left, middle, right = gs.base_projects
@@ -153,7 +155,7 @@ def setup(names: list[str], seed: int, map_id: str | Sequence[str] = "A", solo_a
         gs.donations_covered = tuple(BLOCKED if i in LEFT_COLUMN else FREE for i in range(len(DONATION_VALUES)))
         events.append(event("setup", "N-SET-7", N_("two players: tokens block the left level of {a}, the middle "
                                                    "level of {b}, the right level of {c} and the left donation "
-                                                   "column"), a=left, b=middle, c=right))
+                                                   "column"), a=CardName(left), b=CardName(middle), c=CardName(right)))
     # N-SET-8: the final scoring deck
     finals = [c.number for c in FINAL_SCORING_CARDS]
     rng.shuffle(finals)
@@ -185,7 +187,7 @@ def setup(names: list[str], seed: int, map_id: str | Sequence[str] = "A", solo_a
                                                             "replaced")))
         events.append(event("setup", "N-SET-12", N_("{player}: action cards {cards}, appeal {appeal}, 25 money, "
                                                     "1 worker, 2 final scoring cards"), player=p.name,
-                            cards=p.action_cards, appeal=p.appeal))
+                            cards=ActionNames(p.action_cards), appeal=p.appeal))
     gs.final_deck = tuple(finals)
     # N-SET-17: deal 8, each keeps 4
     keeps = []
@@ -229,8 +231,8 @@ def _map_candidates(gs: GameState, d: Decision) -> list[Move]:
 def _map_violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:
     if move in _map_candidates(gs, d):
         return []
-    return [Violation("N-SET-11", N_("{move}: choose one of the maps offered: {maps}"), move=str(move),
-                      maps=" ".join(f"'choose map {m}'" for m in d["maps"]))]
+    return [Violation("N-SET-11", N_("{move}: choose one of the maps offered: {maps}"), move=MoveName(str(move)),
+                      maps=Either(MapName(m) for m in d["maps"]))]
 
 
 def _map_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
@@ -243,13 +245,14 @@ def _map_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     left = tuple(m for m in d["maps"] if m != move.arg)
     if d["then"]:
         gs.push(Decision("map-choice", d["then"][0], maps=left, then=d["then"][1:], rule="N-SET-11"))
-    return [event("map", "N-SET-11", N_("{player} takes map {map} ({name})"), player=p.name, map=move.arg,
-                  name=load_map(move.arg).name)]
+    return [event("map", "N-SET-11", N_("{player} takes the map {name}"), player=p.name, map=move.arg,
+                  name=MapName(move.arg))]
 
 
 register_question("map-choice", candidates=_map_candidates, violations=_map_violations, apply=_map_apply,
                   moves=(Choose,), rule="N-SET-11",
-                  description=N_("{player}: choose your zoo map among {maps}"))
+                  description=N_("{player}: choose your zoo map among {maps}"),
+                  words={"maps": lambda maps: Either(MapName(m) for m in maps)})
 
 
 # ------------------------------------------------------------------------------------------------ keep
@@ -266,7 +269,7 @@ def _keep_violations(gs: GameState, d: Decision, move: Move, report: bool) -> li
     strangers = [c for c in move.cards if c not in d["cards"]]
     if strangers:
         found.append(Violation(d["rule"], N_("{cards} are not among the cards to choose from ({offered})"),
-                               cards=" ".join(map(str, strangers)), offered=" ".join(map(str, d["cards"]))))
+                               cards=CardNames(strangers), offered=CardNames(d["cards"])))
     return found
 
 
@@ -277,16 +280,18 @@ def _keep_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     gone = tuple(c for c in d["cards"] if c not in move.cards)
     discard(gs, gone)
     return [event("keep", d["rule"], N_("{player} keeps {count} cards and discards {cards} face up"),
-                  player=p.name, count=len(move.cards), cards=gone)]
+                  player=p.name, count=len(move.cards), cards=CardNames(gone))]
 
 
 def _start_play(gs: GameState, d: Decision) -> list[Event]:
     gs.phase = "play"
-    return [event("display", "N-SET-17", N_("the display is turned face up: {cards}"), cards=gs.display),
+    return [event("display", "N-SET-17", N_("the display is turned face up: {cards}"),
+                  cards=CardNames(c for c in gs.display if c is not None)),
             *start_turn(gs, gs.start_player)]
 
 
 register_question("keep", candidates=_keep_candidates, violations=_keep_violations, apply=_keep_apply,
                   moves=(Keep,), rule="N-SET-17",
-                  description=N_("{player}: keep {count} of these cards: {cards}"))
+                  description=N_("{player}: keep {count} of these cards: {cards}"),
+                  words={"cards": CardNames})
 register_effect("start-play", _start_play)

@@ -44,6 +44,7 @@ from arkwidgets.nova.rules.build_sites import (
     n_build_10_kiosk_spacing,
     placement_violations,
 )
+from arkwidgets.nova.words import hex_label
 from arkwidgets.nova.zoomap import load_map
 
 MAPS = ("A", "0")
@@ -235,30 +236,30 @@ def _rules(m, buildings, type, anchor, rotation=0, mirrored=False, build_ii=Fals
 
 
 def test_n_build_7_refuses_water():
-    """N-BUILD-7: never on water; the sentence names the hex and says why."""
+    """N-BUILD-7: never on water; the sentence names the hex as the map's letters name it (ND-108) and says why."""
     m = load_map("0")
     water = min(m.water)
     (v,) = [v for v in placement_violations(m, (), "enclosure-1", water) if v.rule == "N-BUILD-7"]
-    assert "water" in v.message and f"{water[0]},{water[1]}" in v.message
+    assert "water" in v.message and hex_label(water) in v.message and f"{water[0]},{water[1]}" not in v.message
 
 
 def test_n_build_7_refuses_rock():
     m = load_map("A")
     (v,) = [v for v in placement_violations(m, start_buildings(m), "kiosk", (1, 2)) if v.rule == "N-BUILD-7"]
-    assert v.message == "the kiosk would cover rock at 1,2; rock is never built on"
+    assert v.message == "the kiosk would cover rock at B2; rock is never built on"
 
 
 def test_n_build_7_refuses_leaving_the_map():
     m = load_map("0")
     (v,) = [v for v in placement_violations(m, (), "enclosure-2", (2, 11)) if v.rule == "N-BUILD-7"]
-    assert v.message == "the enclosure-2 would leave map 0 at 2,13"
+    assert v.message == "the size-2 enclosure would leave the map at C7"
 
 
 def test_n_build_7_refuses_another_building():
     m = load_map("A")
     vs = placement_violations(m, start_buildings(m), "enclosure-2", (0, 5))
     assert [v.rule for v in vs] == ["N-BUILD-7"]
-    assert vs[0].message == "the enclosure-2 would cover 0,7, already covered by your kiosk 0,7"
+    assert vs[0].message == "the size-2 enclosure would cover A4, already covered by your kiosk"
 
 
 def test_n_build_8_needs_adjacency_once_you_have_a_building():
@@ -276,7 +277,7 @@ def test_nd_33_first_building_must_touch_the_border():
     assert _rules(m, (), "pavilion", (8, 5)) == []
     assert all(b.cells & m.border for b in legal_placements(m, (), "enclosure-3"))
     assert n_build_8_adjacent_or_border(m, (), make_building("kiosk", (4, 7)))[0].message == (
-        "your first building must cover a border hex; the kiosk at 4,7 covers none")
+        "your first building must cover a border hex; the kiosk at E4 covers none")
 
 
 def test_n_build_9_build_ii_hexes_need_build_ii():
@@ -285,7 +286,7 @@ def test_n_build_9_build_ii_hexes_need_build_ii():
     h = min(m.build_ii_hexes)
     b = make_building("enclosure-1", h)
     (v,) = n_build_9_build_ii_hexes(m, (), b, False)
-    assert v.rule == "N-BUILD-9" and f"{h[0]},{h[1]}" in v.message
+    assert v.rule == "N-BUILD-9" and hex_label(h) in v.message
     assert n_build_9_build_ii_hexes(m, (), b, True) == []
 
 
@@ -310,7 +311,7 @@ def test_ex_3_kiosk_refused_at_distance_1_or_2_allowed_at_3(d):
     if d < 3:
         assert "N-BUILD-10" in rules
         (v,) = n_build_10_kiosk_spacing(m, buildings, make_building("kiosk", h))
-        assert v.message.endswith(f"would be {d} from your kiosk at 3,6; kiosks must be at least 3 apart")
+        assert v.message.endswith(f"would be {d} from your kiosk at D4; kiosks must be at least 3 apart")
         assert h not in {b.anchor for b in legal_placements(m, buildings, "kiosk", True)}
     else:
         assert rules == []

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from arkwidgets.nova import Game
 from arkwidgets.nova.buildings import make_building
-from arkwidgets.nova.cards import card
+from arkwidgets.nova.cards import card, card_name
 from arkwidgets.nova.drawing import render
 from arkwidgets.nova.drawing.golden import CASES, mid_game, mid_player, started
 from arkwidgets.nova.drawing.strip import after_use
@@ -445,7 +445,7 @@ def test_random_games_draw_every_cell_building_and_animal(players: int) -> None:
 def test_a_spectator_never_reads_a_dealt_hand_in_the_question() -> None:
     """N-SET-17, N-TURN-8: during setup the question names the 8 dealt cards; only their owner sees it."""
     game = Game.new(2, seed=9)
-    dealt = [str(n) for n in question(game)["cards"]]
+    dealt = [card_name(n) for n in question(game)["cards"]]
 
     def banner(svg: str) -> str:
         (phase,) = [e for e in having(parse(svg), "data-zone") if e.get("data-zone") == "phase"]

@@ -17,6 +17,8 @@ from arkwidgets.nova.drawing import render
 from arkwidgets.nova.drawing.golden import mid_game, mid_player
 
 DRAWING = Path(__file__).resolve().parents[2] / "arkwidgets" / "nova" / "drawing"
+#: The drawing's words of the data come from the one Nova vocabulary.
+WORDS = DRAWING.parent / "words.py"
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 #: The Chinese rulebook's terms and the French edition's usual ones (issue 14, point 4).
@@ -30,7 +32,8 @@ TERMS = {
 def _drawing_messages(tmp_path: Path) -> list[tuple[str | None, str | tuple[str, ...]]]:
     pot = tmp_path / "drawing.pot"
     subprocess.run([sys.executable, "-m", "babel.messages.frontend", "extract", "--no-location", "-k", "_", "-k",
-                    "N_", "-k", "ngettext:1,2", "-k", "pgettext:1c,2", "-o", str(pot), str(DRAWING)], check=True,
+                    "N_", "-k", "ngettext:1,2", "-k", "pgettext:1c,2", "-o", str(pot), str(DRAWING), str(WORDS)],
+                   check=True,
                    capture_output=True)
     found: list[tuple[str | None, str | tuple[str, ...]]] = []
     with open(pot, "rb") as handle:

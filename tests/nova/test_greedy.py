@@ -173,7 +173,7 @@ def test_widget_plays_against_the_greedy_bot_and_shows_its_reasons():
     move the widget shows that move's reasons, and never the bot's hidden cards (N-TURN-8)."""
     pytest.importorskip("ipywidgets")
     pytest.importorskip("anywidget")
-    from arkwidgets.nova.widgets.words import card_word
+    from arkwidgets.nova.widgets.labels import card_word
 
     from .widget_driver import new_widget, play_by_clicks
 

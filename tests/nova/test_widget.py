@@ -15,7 +15,7 @@ pytest.importorskip("anywidget")
 
 from arkwidgets import nova
 from arkwidgets.nova.moves import Build, PlayAnimal
-from arkwidgets.nova.widgets.words import card_word
+from arkwidgets.nova.widgets.labels import card_word
 
 from .widget_driver import button, new_widget, play_by_clicks, press, send
 

@@ -109,12 +109,12 @@ def test_a_free_enclosure_is_named_in_words_with_the_right_article() -> None:
     "a enclosure-3"; the same in French and Chinese."""
     from arkwidgets.nova import Decision
     from arkwidgets.nova.moves import Build
+    from arkwidgets.nova.widgets.labels import question_text
     from arkwidgets.nova.widgets.play import violations_html
-    from arkwidgets.nova.widgets.words import question_text
 
     game = asking(started().state, Decision("place-building", 0, types=("enclosure-3",), rule="N-BUILD-18"))
     d = game.decision
-    assert d is not None and "enclosure-3" in game.question
+    assert d is not None and "size-3 enclosure" in game.question and "enclosure-3" not in game.question
     assert "place your free size-3 enclosure" in question_text(d, game.names)
     verdict = game.check(Build("kiosk", (3, 4)))
     assert "N-BUILD-18" in verdict.rules
@@ -145,8 +145,8 @@ def test_the_prompt_offers_the_x_token_action_only_when_it_is_legal() -> None:
 def test_a_bots_move_is_narrated_in_the_readers_words() -> None:
     """The bot's move is its button label in French, not the raw notation ('play 401 in 3,4')."""
     from arkwidgets.nova import RandomBot
+    from arkwidgets.nova.widgets.labels import move_label
     from arkwidgets.nova.widgets.play import NovaPlay
-    from arkwidgets.nova.widgets.words import move_label
 
     game = started()
     play = NovaPlay(game, seats=[RandomBot(seed=1), RandomBot(seed=2)], viewer=None, lang="fr")
@@ -165,7 +165,7 @@ def test_association_answers_name_continents_and_universities_in_words(lang: str
                                                                       university: str | None) -> None:
     """The buttons (and the narration that repeats them) never show the data ids 'africa' or 'science-reputation'."""
     from arkwidgets.nova.moves import PartnerZoo, University
-    from arkwidgets.nova.widgets.words import move_label
+    from arkwidgets.nova.widgets.labels import move_label
 
     with language(lang):
         zoo, uni = move_label(PartnerZoo("africa")), move_label(University("science-reputation"))

@@ -14,10 +14,10 @@ from ...ui.svg import esc, fit_size, num, text
 from ..rules.donations import BLOCKED, FREE
 from ..state import TASKS, Support
 from ..tracks import TRACKS
+from ..words import university_word
 from . import glyphs
 from .cardfaces import CARD_H, CARD_W, place_back, place_card
 from .palette import NovaPalette, seat_color
-from .words import university_word
 
 __all__ = [
     "association_size",
@@ -116,7 +116,7 @@ def draw_association(workers_on: Sequence[tuple[int, tuple[int, ...]]], partner_
     for i, kind in enumerate(universities):
         ux = ox + 4 + i * 36
         science = 2 if kind == "science-2" else 1
-        extra = "+2R" if kind == "science-reputation" else ("✋5" if kind == "science-hand" else "")
+        extra = "+2R" if kind == "science-reputation" else ("✋5" if kind == "reputation-hand" else "")
         out.append(f'<g data-university="{esc(kind)}">{glyphs.title(university_word(kind))}'
                    f'<rect x="{num(ux)}" y="{num(y + 78)}" width="32" height="22" rx="3" fill="{th.panel}" '
                    f'stroke="{th.ink}" stroke-width="0.6"/>')

@@ -14,6 +14,7 @@ from ...i18n import N_, _, get_language
 from ...ui.svg import esc, fit_size, num, text, text_width
 from ..cards import (
     CONTINENTS,
+    Ability,
     AnimalCard,
     FinalScoringCard,
     ProjectCard,
@@ -22,9 +23,9 @@ from ..cards import (
     final_scoring_card,
 )
 from ..state import Support
+from ..words import building_word, card_name, effect_chip, effect_word, icon_word, keyword_word
 from . import glyphs
 from .palette import NovaPalette, seat_color
-from .words import building_word, effect_chip, effect_word, icon_word
 
 __all__ = ["CARD_H", "CARD_W", "describe", "place_back", "place_card", "place_final", "tier_centre"]
 
@@ -37,6 +38,11 @@ def _frame(fill: str, pal: NovaPalette) -> str:
     return (f'<rect width="{CARD_W}" height="{CARD_H}" rx="6" fill="{pal.card_face}" stroke="{th.card_stroke}" '
             f'stroke-width="{num(th.card_stroke_width)}"/>'
             f'<rect x="2" y="2" width="{CARD_W - 4}" height="20" rx="5" fill="{fill}"/>')
+
+
+def _ability(a: Ability) -> str:
+    """An ability as the card prints it, in the reader's language: "Sprint 3", "冲刺 3"."""
+    return f"{keyword_word(a.keyword)} {a.level}" if a.level else keyword_word(a.keyword)
 
 
 def _name(number: int, name: str, pal: NovaPalette) -> str:
@@ -63,7 +69,7 @@ def _values(appeal: int, cp: int, rep: int, y: float, pal: NovaPalette) -> str:
 
 
 def _animal_desc(c: AnimalCard) -> str:
-    parts = [_("{name} ({number}), animal").format(name=c.name, number=c.number),
+    parts = [_("{name} ({number}), animal").format(name=card_name(c.number), number=c.number),
              _("cost {cost}").format(cost=c.cost)]
     if c.standard_enclosure_allowed:
         parts.append(_("enclosure size {size}").format(size=c.size))
@@ -80,7 +86,7 @@ def _animal_desc(c: AnimalCard) -> str:
     parts.append(_("appeal {appeal}, CP {cp}, reputation {rep}").format(appeal=c.appeal, cp=c.conservation,
                                                                         rep=c.reputation))
     if c.abilities:
-        parts.append(", ".join(f"{a.keyword} {a.level}" if a.level else a.keyword for a in c.abilities))
+        parts.append(", ".join(_ability(a) for a in c.abilities))
     return "; ".join(parts)
 
 
@@ -93,7 +99,7 @@ def _icons_row(icons: tuple[str, ...], y: float, pal: NovaPalette, right: float 
 
 def _animal(c: AnimalCard, pal: NovaPalette) -> str:
     th = pal
-    out = [_frame(pal.animal, pal), _name(c.number, c.name, pal)]
+    out = [_frame(pal.animal, pal), _name(c.number, card_name(c.number), pal)]
     tip = glyphs.title(_("cost {cost}").format(cost=c.cost))
     out.append(f'<g data-cost="{c.cost}">{tip}'
                + glyphs.coin(14, 36, 9, c.cost, pal) + "</g>")
@@ -125,7 +131,7 @@ def _animal(c: AnimalCard, pal: NovaPalette) -> str:
                    text(16 + 13 * k, 82, "PZ" if word == "partner_zoo" else "II", 7, th.illegal, "start", True))
     if c.abilities:
         a = c.abilities[0]
-        words = " · ".join(f"{x.keyword} {x.level}" if x.level else x.keyword for x in c.abilities)
+        words = " · ".join(_ability(x) for x in c.abilities)
         out.append(f'<rect x="2" y="88" width="{CARD_W - 4}" height="14" fill="{pal.animal}" fill-opacity="0.6"/>'
                    + text(CARD_W / 2, 98, words, fit_size(words, 8, CARD_W - 8, True),
                           th.card_ink if th.name != "dark" else "#ffffff", "middle", True))
@@ -135,7 +141,8 @@ def _animal(c: AnimalCard, pal: NovaPalette) -> str:
 
 
 def _sponsor_desc(c: SponsorCard) -> str:
-    parts = [_("{name} ({number}), sponsor level {level}").format(name=c.name, number=c.number, level=c.level)]
+    parts = [_("{name} ({number}), sponsor level {level}").format(name=card_name(c.number), number=c.number,
+                                                                  level=c.level)]
     if c.icons:
         parts.append(", ".join(icon_word(i) for i in c.icons))
     if c.requirements:
@@ -152,7 +159,7 @@ def _sponsor_desc(c: SponsorCard) -> str:
 def _sponsor(c: SponsorCard, pal: NovaPalette) -> str:
     th = pal
     ink = th.card_ink if th.name != "dark" else "#ffffff"
-    out = [_frame(pal.sponsor, pal), _name(c.number, c.name, pal)]
+    out = [_frame(pal.sponsor, pal), _name(c.number, card_name(c.number), pal)]
     tip = glyphs.title(_("level {level}").format(level=c.level))
     out.append(f'<g data-level="{c.level}">{tip}'
                f'<circle cx="14" cy="36" r="9" fill="{pal.action("sponsors")}" stroke="#1d1b16" stroke-width="1"/>'
@@ -198,7 +205,7 @@ def tier_centre(tier: int) -> tuple[float, float]:
 def _project_desc(p: ProjectCard) -> str:
     target = icon_word(p.required_icon) if p.required_icon and not p.required_icon.startswith("size") else \
         (p.required_icon or "")
-    parts = [_("{name} ({number}), conservation project").format(name=p.name, number=p.number)]
+    parts = [_("{name} ({number}), conservation project").format(name=card_name(p.number), number=p.number)]
     if target:
         parts.append(target)
     for t in p.tiers:
@@ -210,7 +217,7 @@ def _project_desc(p: ProjectCard) -> str:
 def _project(p: ProjectCard, pal: NovaPalette) -> str:
     th = pal
     ink = th.card_ink if th.name != "dark" else "#ffffff"
-    out = [_frame(pal.project, pal), _name(p.number, p.name, pal)]
+    out = [_frame(pal.project, pal), _name(p.number, card_name(p.number), pal)]
     kind = {"base": _("base project"), "release": _("release into the wild"), "breeding": _("breeding program"),
             "icon": _("icon project")}.get(p.project_kind, p.project_kind)
     out.append(text(6, 34, kind, fit_size(kind, 7.5, CARD_W - 12), ink, "start", True))
@@ -323,13 +330,15 @@ def _final_face(number: int, pal: NovaPalette, lang: str) -> tuple[str, str]:
     table = " | ".join(f"{t}→{cp}" for t, cp in zip(c.thresholds, c.cp_rewards, strict=False))
     if not table:  # a card without a threshold table says its rule in words (N-ICON-9)
         table = _(FINAL_RULE_WORDS.get(c.measure, c.condition))
-    face = (_frame(pal.final, pal) + _name(c.number, c.name, pal)
+    face = (_frame(pal.final, pal) + _name(c.number, card_name(c.number), pal)
             + text(CARD_W / 2, 50, _("final scoring"), 8, ink, "middle", True)
             + _paragraph(_lines(table, 7.5, CARD_W - 10), CARD_W / 2, 70, 7.5, ink))
     if c.thresholds:
-        desc = _("final scoring card {number}: {name}; {table} CP").format(number=c.number, name=c.name, table=table)
+        desc = _("final scoring card {number}: {name}; {table} CP").format(number=c.number, name=card_name(c.number),
+                                                                           table=table)
     else:
-        desc = _("final scoring card {number}: {name}; {rule}").format(number=c.number, name=c.name, rule=table)
+        desc = _("final scoring card {number}: {name}; {rule}").format(number=c.number, name=card_name(c.number),
+                                                                       rule=table)
     return face, desc
 
 

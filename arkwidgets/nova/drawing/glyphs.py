@@ -8,8 +8,8 @@ and what a screen reader says), in the language in force. Ark's ✓ / ✗ marks 
 from __future__ import annotations
 
 from ...ui.svg import esc, num, text
+from ..words import abbreviation, bonus_word, icon_word
 from .palette import NovaPalette
-from .words import abbreviation, bonus_word, icon_word
 
 __all__ = ["BONUS_SIGNS", "bonus", "coin", "icon", "marker", "panel", "title", "worker", "x_token"]
 

@@ -14,6 +14,7 @@ from ...ui.svg import fit_size, num, text
 from ...verdicts import Violation
 from ..cards import card
 from ..hexes import Hex
+from ..words import card_word
 from . import glyphs
 from .cardfaces import CARD_H, CARD_W, place_back, place_card, place_final
 from .palette import NovaPalette, seat_color
@@ -43,7 +44,7 @@ def _chip(number: int, x: float, y: float, pal: NovaPalette) -> str:
     th = pal
     return (f'<g data-card="{number}" data-kind="{c.kind}" data-zone="zoo">{glyphs.title(describe(number))}'
             f'<rect x="{num(x)}" y="{num(y)}" width="46" height="14" rx="3" fill="{color}" stroke="{th.card_stroke}" '
-            f'stroke-width="0.6"/>' + text(x + 3, y + 10, f"{number} {c.name}", fit_size(f"{number} {c.name}", 7, 40),
+            f'stroke-width="0.6"/>' + text(x + 3, y + 10, card_word(number), fit_size(card_word(number), 7, 40),
                                              "#1d1b16") + "</g>")
 
 

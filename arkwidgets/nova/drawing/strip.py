@@ -14,9 +14,9 @@ from ...i18n import _, get_language, ngettext
 from ...ui.svg import esc, fit_size, num, text
 from ..rules.turn import move_to_slot_1
 from ..state import GameState, PlayerState
+from ..words import action_word
 from . import glyphs
 from .palette import NovaPalette
-from .words import action_word
 
 __all__ = ["CARD_H", "CARD_W", "after_use", "draw_strip", "strip_size"]
 

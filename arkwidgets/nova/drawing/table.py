@@ -16,6 +16,7 @@ from ..buildings import Building
 from ..game import Game
 from ..moves import Keep
 from ..state import Support, ZooAnimal
+from ..words import card_name
 from ..zoomap import load_map
 from . import glyphs
 from .association import (
@@ -107,7 +108,8 @@ def _piles(view: Any, x: float, y: float, opts: Options) -> str:
            f'stroke-dasharray="4 3"/>'
            + text(x + 100, y + 14, discard_label, fit_size(discard_label, 9, 60, True), th.ink, "middle", True)]
     if discard:
-        out.append(text(x + 100, y + 66, str(discard[-1]), 12, th.ink, "middle", True))
+        top = card_name(discard[-1])
+        out.append(text(x + 100, y + 66, top, fit_size(top, 12, 54, True), th.ink, "middle", True))
     out.append("</g>")
     return "".join(out)
 

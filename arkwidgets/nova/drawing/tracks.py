@@ -14,9 +14,9 @@ from ...i18n import _, get_language, ngettext
 from ...ui.svg import esc, fit_size, num, text
 from ...ui.themes import Theme
 from ..tracks import TRACKS
+from ..words import bonus_word, tile_word
 from . import glyphs
 from .palette import NovaPalette, seat_color
-from .words import bonus_word, tile_word
 
 __all__ = ["TRACKS_W", "draw_tracks", "tracks_size"]
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ...i18n import _, get_language, ngettext
+from ...markup import clip
 from ...ui import marks
 from ...ui.svg import esc, fit_size, num, text
 from ...ui.themes import Theme
@@ -24,20 +25,23 @@ from ...verdicts import Violation
 from ..buildings import Building
 from ..hexes import Hex, format_hex, parse_hex
 from ..state import ZooAnimal
-from ..zoomap import Bonus, ZooMap, load_map
-from . import glyphs
-from .geometry import SQRT3, R, centre, centroid, hex_path, outline_path
-from .palette import NovaPalette, seat_color
-from .words import (
+from ..words import (
+    COLUMNS,
     abbreviation,
-    bonus_word,
+    bonus_words,
     building_word,
+    card_name,
+    hex_label,
     icon_word,
     initial,
     rule_word,
     terrain_word,
     university_word,
 )
+from ..zoomap import Bonus, ZooMap, load_map
+from . import glyphs
+from .geometry import SQRT3, R, centre, centroid, hex_path, outline_path
+from .palette import NovaPalette, seat_color
 
 __all__ = ["ZOO_W", "Ghost", "Zoo", "draw_zoo", "rule_label", "zoo_size"]
 
@@ -90,18 +94,13 @@ def _origin(x: float, y: float) -> tuple[float, float]:
 
 # ---------------------------------------------------------------------------------------------- the printed map
 def _hex_title(zoomap: ZooMap, h: Hex) -> str:
-    parts = [_("hex {hex}").format(hex=format_hex(h)), terrain_word(zoomap.terrain(h))]
+    parts = [_("hex {hex}").format(hex=hex_label(h)), terrain_word(zoomap.terrain(h))]
     b = zoomap.placement_bonus(h)
     if b is not None:
-        parts.append(_("placement bonus: {bonus}").format(bonus=_bonus_words(b.type, b.value)))
+        parts.append(_("placement bonus: {bonus}").format(bonus=bonus_words(b.type, b.value)))
     if h in zoomap.build_ii_hexes:
         parts.append(_("Build II only"))
     return " — ".join(parts)
-
-
-def _bonus_words(kind: str, value: int) -> str:
-    word = bonus_word(kind)
-    return f"{value} {word}" if kind in ("money", "xtoken", "reputation", "cp", "take_card") else word
 
 
 def _rock(cx: float, cy: float, pal: NovaPalette) -> str:
@@ -127,6 +126,10 @@ def _printed_map(map_id: str, pal: NovaPalette, lang: str) -> str:
     ox, oy = _origin(0, 0)
     out = [(f'<rect x="{LEFT}" y="0" width="{num(MAP_W)}" height="{num(MAP_H)}" rx="6" fill="{pal.grass}" '
            f'fill-opacity="0.35" stroke="{pal.grass_stroke}" stroke-width="{num(th.line_width)}"/>')]
+    # ND-108: the column letters the sentences name hexes by (D3: column D, third hex from the top), on the frame
+    for column, letter in enumerate(COLUMNS):
+        cx, _cy = centre((column, 0), ox, oy)
+        out.append(text(cx, 5.4, letter, 6, pal.grass_stroke, "middle", True, ' data-column="1"'))
     rock_letter = initial(terrain_word("rock"))
     water_letter = initial(terrain_word("water"))
     for h in sorted(zoomap.cells):
@@ -172,23 +175,23 @@ def _building_fill(b: Building, occupied: bool, pal: NovaPalette) -> str:
 def _building_label(b: Building, living: list[ZooAnimal]) -> str:
     category = b.building_type.category
     if category == "standard":
-        return " ".join(str(a.card) for a in living) if living else str(b.size)
+        return " · ".join(card_name(a.card) for a in living) if living else str(b.size)
     if category == "special":
         tokens = sum(a.tokens for a in living)
         return f"{abbreviation(building_word(b.type))} {tokens}" if living else abbreviation(building_word(b.type))
-    if category == "unique":
-        return str(b.building_type.sponsor)
+    if category == "unique" and b.building_type.sponsor is not None:
+        return abbreviation(card_name(b.building_type.sponsor))
     return initial(building_word(b.type))
 
 
 def _building_title(b: Building, living: list[ZooAnimal]) -> str:
-    words = [building_word(b.type), _("at {hex}").format(hex=format_hex(b.anchor))]
+    words = [building_word(b.type), _("at {hex}").format(hex=hex_label(b.anchor))]
     if b.size > 1:
         words.append(_("rotation {rotation}").format(rotation=b.rotation))
     if b.mirrored:
         words.append(_("mirrored"))
     if b.building_type.category == "standard":
-        words.append(_("occupied by {animals}").format(animals=", ".join(str(a.card) for a in living))
+        words.append(_("occupied by {animals}").format(animals=", ".join(card_name(a.card) for a in living))
                      if living else _("empty"))
     elif b.building_type.category == "special" and living:
         tokens = sum(a.tokens for a in living)
@@ -208,6 +211,9 @@ def _building(b: Building, animals: Sequence[ZooAnimal], ox: float, oy: float, p
     cx, cy = centroid(b.cells, ox, oy)
     label = _building_label(b, living)
     size = R * (0.8 if len(label) <= 3 else 0.55)
+    if category == "standard" and living:  # an animal by its name, fitted to the enclosure (all of it in the title)
+        label = clip(label, 14)
+        size = fit_size(label, R * 0.55, 2 * R * 0.92, True, minimum=4.5)
     ink = th.ink if th.name != "dark" or (category == "standard" and not living) else "#ffffff"
     if th.name == "dark" and category == "standard" and not living:
         ink = "#f3ead6"
@@ -235,7 +241,7 @@ def _left_edge(zoo: Zoo, x: float, y: float, pal: NovaPalette) -> str:
         cy = y + 16 + step * slot.index + step / 2 - 6
         cx = x + LEFT / 2
         covered = slot.index < len(zoo.edge_tokens) and zoo.edge_tokens[slot.index]
-        words = _bonus_words(slot.bonus.type, slot.bonus.value)
+        words = bonus_words(slot.bonus.type, slot.bonus.value)
         if slot.pays_at_breaks:
             words = _("{bonus}, again at every break").format(bonus=words)
         state = _("covered") if covered else _("uncovered")
@@ -272,7 +278,7 @@ def _side_heading(x: float, y: float, word: str, th: Theme, width: float = _SIDE
 
 def _slot_words(slot: Bonus | None, *labels: str) -> list[str]:
     """A side slot's tooltip so far: its labels, then the bonus printed on it (if any)."""
-    return [*labels] if slot is None else [*labels, _bonus_words(slot.type, slot.value)]
+    return [*labels] if slot is None else [*labels, bonus_words(slot.type, slot.value)]
 
 
 def _side(zoo: Zoo, x: float, y: float, pal: NovaPalette) -> str:
@@ -374,7 +380,7 @@ def _targets(targets: Mapping[Hex, Sequence[Violation]], ox: float, oy: float, z
             out.append(f'<g data-target="{format_hex(h)}" data-verdict="illegal" data-rules="{esc(rules)}">'
                        f'{glyphs.title(words)}{marks.cross_mark(cx, cy, R * 0.36, th.illegal)}</g>')
         else:
-            tip = glyphs.title(_("{hex}: a legal anchor").format(hex=format_hex(h)))
+            tip = glyphs.title(_("{hex}: a legal anchor").format(hex=hex_label(h)))
             out.append(f'<g data-target="{format_hex(h)}" data-verdict="legal">'
                        f'{tip}'
                        f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(R * 0.62)}" fill="none" stroke="{th.legal}" '
@@ -391,7 +397,7 @@ def _ghost(ghost: Ghost, zoo: Zoo, ox: float, oy: float, x: float, y: float, pal
     labels = [rule_label(v, zoo) for v in ghost.violations]
     rules = " ".join(dict.fromkeys(v.rule for v in ghost.violations))
     head = _("{building} at {hex}, rotation {rotation}").format(
-        building=building_word(b.type), hex=format_hex(b.anchor), rotation=b.rotation)
+        building=building_word(b.type), hex=hex_label(b.anchor), rotation=b.rotation)
     sentences = [head] + ([_("legal")] if ghost.legal else [str(v) for v in ghost.violations])
     body = "".join(hex_path(*centre(h, ox, oy), R - 1.2) for h in sorted(b.cells))
     cx, cy = centroid(b.cells, ox, oy)

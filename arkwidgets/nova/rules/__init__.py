@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import functools
 import importlib
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from ...verdicts import Violation
 from ..decisions import Decision, register_description
@@ -131,14 +132,16 @@ def _fresh(table: dict, kind: str, what: str, owner: str) -> None:
 
 
 def register_question(kind: str, *, candidates: Candidates, violations: Violations, apply: Apply,
-                      moves: tuple[type[Move], ...], rule: str, description: str | None = None) -> None:
+                      moves: tuple[type[Move], ...], rule: str, description: str | None = None,
+                      words: Mapping[str, Callable[[Any], object]] | None = None) -> None:
     """Register the question ``kind``: its exact answers, its judge, its effect, the move classes that answer it,
-    the rule id a wrong kind of answer breaks, and (optionally) the question in words (an ``N_`` template)."""
+    the rule id a wrong kind of answer breaks, and (optionally) the question in words (an ``N_`` template, and how
+    the data ids it names are written: ``words={"cards": CardNames}``)."""
     owner = _owner(apply)
     _fresh(QUESTIONS, kind, "question", owner)
     QUESTIONS[kind] = Question(kind, candidates, violations, apply, tuple(moves), rule, owner)
     if description is not None:
-        register_description(kind, description)
+        register_description(kind, description, words)
 
 
 def register_effect(kind: str, resolve: Resolve) -> None:

@@ -14,14 +14,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from ...i18n import N_
 from ...verdicts import Violation
 from ..cards import BASE_PROJECTS, Ability, AnimalCard, SponsorCard, card, final_scoring_card
 from ..decisions import Decision
 from ..events import Event, event
+from ..moves import ACTIONS as ACTION_NAMES
 from ..moves import Choose, ChooseAction, Discard, Move, Pass
 from ..state import GameState
+from ..words import ActionName, ActionNames, CardName, CardNames, Either, KeywordName, MoveName, Words
 from . import ACTIONS, load, register_bonus, register_effect, register_question
 from .bonuses import add_cards, gain_appeal, gain_money, gain_x, hire_worker, snap_card
 from .breaks import advance_break
@@ -111,7 +114,7 @@ def run_ability(gs: GameState, seat: int, number: int, a: Ability) -> list[Event
     if rule is None:
         return [event("ability-not-executed", "ND-53", N_("{player}: the ability {keyword} of {card} is not executed "
                                                           "by this engine; it does nothing"),
-                      player=gs.players[seat].name, keyword=a.keyword, card=number)]
+                      player=gs.players[seat].name, keyword=KeywordName(a.keyword), card=CardName(number))]
     if rule.after:
         gs.queue_after(Decision("ability-after", seat, card=number, keyword=a.keyword, level=a.level,
                                 target=a.target))
@@ -205,7 +208,7 @@ def multiplier(gs: GameState, seat: int, number: int, a: Ability) -> list[Event]
     target = a.target or "animals"
     p.card_tokens = (*p.card_tokens, (target, "multiplier"))
     return [event("multiplier", "ND-64", N_("{player} puts a multiplier token on the {card} card"), player=p.name,
-                  card=target)]
+                  card=ActionName(target))]
 
 
 def _multiplier_bonus(gs: GameState, seat: int, value: int, rule: str) -> list[Event]:
@@ -222,8 +225,8 @@ def _multiplier_moves(gs: GameState, d: Decision) -> list[Move]:
 def _multiplier_violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:
     if move in _multiplier_moves(gs, d):
         return []
-    return [Violation("ND-64", N_("the multiplier token goes on one of your action cards: choose multiplier "
-                                  "animals, build, cards, association or sponsors"))]
+    return [Violation("ND-64", N_("the multiplier token goes on one of your action cards: {cards}"),
+                      cards=Either(ActionName(c) for c in ACTION_NAMES))]
 
 
 def _multiplier_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
@@ -231,7 +234,7 @@ def _multiplier_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     p = gs.players[d.player]
     p.card_tokens = (*p.card_tokens, (move.arg, "multiplier"))
     return [event("multiplier", "ND-64", N_("{player} puts a multiplier token on the {card} card"), player=p.name,
-                  card=move.arg)]
+                  card=ActionName(move.arg or ""))]
 
 
 register_bonus("multiplier", _multiplier_bonus)
@@ -342,7 +345,7 @@ def hunter(gs: GameState, seat: int, number: int, a: Ability) -> list[Event]:
     others = tuple(c for c in cards if c not in animals)
     discard(gs, others)
     events.append(event("reveal", "ND-51", N_("{player} reveals {cards}; the non-animals are discarded"),
-                        player=_name(gs, seat), cards=cards))
+                        player=_name(gs, seat), cards=CardNames(cards)))
     return events + _keep(gs, seat, animals, 1, "ND-51")
 
 
@@ -355,7 +358,7 @@ def sponsor_magnet(gs: GameState, seat: int, number: int, a: Ability) -> list[Ev
             taken.append(take_from_display(gs, folder))
     add_cards(gs, seat, tuple(taken))
     return [event("take", "ND-51", N_("{player} takes the sponsors of the display: {cards}"), player=_name(gs, seat),
-                  cards=tuple(taken))]
+                  cards=CardNames(taken))]
 
 
 @_ability("Sunbathing", N_("sell up to X cards from your hand for 4 money each"))
@@ -433,8 +436,8 @@ def _offered(candidates: Callable[[GameState, Decision], list[Move]], rule: str)
         options = candidates(gs, d)
         if move in options:
             return []
-        return [Violation(rule, N_("{move} is not on offer; choose one of: {options}"), move=str(move),
-                          options=", ".join(map(str, options)))]
+        return [Violation(rule, N_("{move} is not on offer; choose one of: {options}"), move=MoveName(str(move)),
+                          options=Words(MoveName(str(o)) for o in options))]
 
     return violations
 
@@ -449,7 +452,7 @@ def _sunbathing_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     assert isinstance(move, Discard)
     _from_hand(gs, d.player, move.card)
     events = [event("sell", "ND-51", N_("{player} sells {card} from the hand"), player=_name(gs, d.player),
-                    card=move.card), *gain_money(gs, d.player, 4, "ND-51")]
+                    card=CardName(move.card)), *gain_money(gs, d.player, 4, "ND-51")]
     if d["left"] > 1 and gs.players[d.player].hand:
         gs.push(d.with_(left=d["left"] - 1))
     return events
@@ -479,13 +482,13 @@ def _digging_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
         cards, events = draw(gs, 1, "ND-51")
         add_cards(gs, d.player, cards)
         events.append(event("dig", "ND-51", N_("{player} discards {card} and draws a card from the deck"),
-                            player=name, card=move.card))
+                            player=name, card=CardName(move.card)))
     else:
         assert isinstance(move, Choose) and move.arg is not None
         gone = take_from_display(gs, int(move.arg))
         discard(gs, (gone,))
         events = [event("dig", "ND-51", N_("{player} discards {card} from display folder {folder}"), player=name,
-                        card=gone, folder=move.arg), *refill_display(gs, "ND-51")]
+                        card=CardName(gone), folder=move.arg), *refill_display(gs, "ND-51")]
     if d["left"] > 1:
         gs.push(d.with_(left=d["left"] - 1))
     return events
@@ -503,7 +506,7 @@ def _boost_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     rest = tuple(c for c in p.action_cards if c != d["card"])
     p.action_cards = (d["card"], *rest) if move.arg == "1" else (*rest, d["card"])
     return [event("slot", "ND-51", N_("{player} moves {card} to slot {slot} ({order})"), player=p.name,
-                  card=d["card"], slot=move.arg, order=p.action_cards)]
+                  card=ActionName(d["card"]), slot=move.arg, order=ActionNames(p.action_cards))]
 
 
 def _clever_moves(gs: GameState, d: Decision) -> list[Move]:
@@ -516,8 +519,9 @@ def _clever_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     assert isinstance(move, Choose)
     p = gs.players[d.player]
     p.action_cards = (move.option, *(c for c in p.action_cards if c != move.option))
-    return [event("slot", "ND-51", N_("{player} moves {card} to slot 1 ({order})"), player=p.name, card=move.option,
-                  slot=1, order=p.action_cards)]
+    return [event("slot", "ND-51", N_("{player} moves {card} to slot 1 ({order})"), player=p.name,
+                  card=ActionName(move.option),
+                  slot=1, order=ActionNames(p.action_cards))]
 
 
 def _extra_moves(gs: GameState, d: Decision) -> list[Move]:
@@ -542,7 +546,7 @@ def _carry_out(gs: GameState, seat: int, card: str, rule: str) -> list[Event]:
     p = gs.players[seat]
     level, power = p.level(card), strength(gs, seat, card, 0)
     events = [event("action", rule, N_("{player} carries out {card} ({level}) at strength {strength}"),
-                    player=p.name, card=card, level=level, strength=power)]
+                    player=p.name, card=ActionName(card), level=level, strength=power)]
     events += ACTIONS[card].start(gs, seat, level, power)
     gs.push(Decision("finish-action", seat, card=card))
     return events
@@ -576,8 +580,9 @@ def _pouch_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     hand = list(p.hand)
     hand.remove(tucked)
     p.hand, p.tucked = tuple(hand), (*p.tucked, (d["card"], tucked))
-    events = [event("pouch", "ND-71", N_("{player} tucks {tucked} under {card}"), player=p.name, tucked=tucked,
-                    card=d["card"]), *gain_appeal(gs, d.player, 2, "ND-71")]
+    events = [event("pouch", "ND-71", N_("{player} tucks {tucked} under {card}"), player=p.name,
+                    tucked=CardName(tucked),
+                    card=CardName(d["card"])), *gain_appeal(gs, d.player, 2, "ND-71")]
     if d["left"] > 1 and p.hand:
         gs.push(d.with_(left=d["left"] - 1))
     return events
@@ -594,15 +599,19 @@ def _base_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     assert isinstance(move, Choose) and move.arg is not None
     add_cards(gs, d.player, (int(move.arg),))
     return [event("base-project", "ND-72", N_("{player} takes the base project {card} into the hand"),
-                  player=_name(gs, d.player), card=int(move.arg))]
+                  player=_name(gs, d.player), card=CardName(int(move.arg)))]
 
 
+#: How the ability questions' data ids are written: an action card, an animal card, base projects.
+_WORDS: dict[str, dict[str, Callable[[Any], object]]] = {
+    "boost": {"card": ActionName}, "extra-action": {"card": ActionName}, "pouch": {"card": CardName},
+    "base-project": {"among": CardNames},
+}
 for _kind, _moves, _apply, _classes, _text in (
     ("sunbathing", _sunbathing_moves, _sunbathing_apply, (Discard, Pass),
      N_("{player}: sell a card from your hand for 4 money ({left} more at most), or pass")),
     ("digging", _digging_moves, _digging_apply, (Choose, Discard, Pass),
-     N_("{player}: discard a display card (choose folder N) or a hand card for a new one ({left} more at most), "
-        "or pass")),
+     N_("{player}: discard a display card or a hand card for a new one ({left} more at most), or pass")),
     ("boost", _boost_moves, _boost_apply, (Choose, Pass), N_("{player}: move {card} to slot 1 or slot 5, or pass")),
     ("clever", _clever_moves, _clever_apply, (Choose, Pass), N_("{player}: move any action card to slot 1, or pass")),
     ("extra-action", _extra_moves, _extra_apply, (ChooseAction, Pass),
@@ -616,5 +625,5 @@ for _kind, _moves, _apply, _classes, _text in (
 ):
     _rule = {"other-action": "ND-66", "pouch": "ND-71", "base-project": "ND-72"}.get(_kind, "ND-51")
     register_question(_kind, candidates=_moves, violations=_offered(_moves, _rule), apply=_apply, moves=_classes,
-                      rule=_rule, description=_text)
+                      rule=_rule, description=_text, words=_WORDS.get(_kind))
 

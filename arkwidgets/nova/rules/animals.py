@@ -28,6 +28,7 @@ from ..events import Event, event
 from ..moves import Move, PlayAnimal, Reputation, Stop
 from ..state import GameState, ZooAnimal
 from ..tracks import TRACKS
+from ..words import CardName, Either, EnclosureAt, IconName, TheBuilding
 from . import register_action, register_effect, register_question
 from .bonuses import gain_reputation, pay
 from .deck import in_range, range_folders, take_from_display
@@ -101,19 +102,22 @@ def _broken_conditions(gs: GameState, seat: int, c: AnimalCard, level: str) -> t
             if level != "II" and "animals" in p.upgraded:
                 found.append(Violation("N-UPG-2", N_("{card} needs Animals II; the card was upgraded during this "
                                                      "action and works at level II from the next action on"),
-                                       card=c.name))
+                                       card=CardName(c.number)))
                 short += 1
             elif level != "II":
-                found.append(Violation("N-ANIM-13", N_("{card} needs the Animals card on level II"), card=c.name))
+                found.append(Violation("N-ANIM-13", N_("{card} needs the Animals card on level II"),
+                                       card=CardName(c.number)))
                 short += 1
         elif need == "partner_zoo":
             if not set(c.continents) & set(p.partner_zoos):
-                found.append(Violation("N-ANIM-3", N_("{card} needs a partner zoo in {continent}"), card=c.name,
-                                       continent=" / ".join(c.continents)))
+                found.append(Violation("N-ANIM-3", N_("{card} needs a partner zoo in {continent}"),
+                                       card=CardName(c.number),
+                                       continent=Either(IconName(k) for k in c.continents)))
                 short += 1
         elif have[need] < count:
             found.append(Violation("N-ANIM-3", N_("{card} needs {count} {icon} icon(s) in the zoo; {player} has "
-                                                  "{have}"), card=c.name, count=count, icon=need, player=p.name,
+                                                  "{have}"), card=CardName(c.number), count=count, icon=IconName(need),
+                                   player=p.name,
                                    have=have[need]))
             short += count - have[need]
     return found, short
@@ -148,7 +152,8 @@ def n_anim_5_money(gs: GameState, seat: int, c: AnimalCard, folder: int | None) 
     cost = animal_cost(gs, seat, c) + (folder or 0)
     money = gs.players[seat].money
     if money < cost:
-        return [Violation("N-ANIM-5", N_("{card} costs {cost} money here; {player} has {money}"), card=c.name,
+        return [Violation("N-ANIM-5", N_("{card} costs {cost} money here; {player} has {money}"),
+                          card=CardName(c.number),
                           cost=cost, player=gs.players[seat].name, money=money)]
     return []
 
@@ -159,13 +164,13 @@ def n_anim_11_source(gs: GameState, d: Decision, number: int, folder: int | None
     if folder is None:
         if number in p.hand:
             return []
-        return [Violation("N-ANIM-1", N_("{card} is not in {player}'s hand"), card=number, player=p.name)]
+        return [Violation("N-ANIM-1", N_("{card} is not in {player}'s hand"), card=CardName(number), player=p.name)]
     found = []
     if d["level"] != "II":
         found.append(Violation("N-ANIM-11", N_("playing an animal from the display needs Animals II")))
     if gs.display[folder - 1] != number:
         found.append(Violation("N-ANIM-11", N_("display folder {folder} does not hold {card}"), folder=folder,
-                               card=number))
+                               card=CardName(number)))
     if not in_range(gs, d.player, folder):
         found.append(Violation("N-DISP-3", N_("folder {folder} is beyond {player}'s reputation range (folders "
                                               "1–{last})"), folder=folder, player=p.name,
@@ -234,7 +239,7 @@ def _violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Vi
     assert isinstance(move, PlayAnimal)
     c = _animal(move.card)
     if c is None:
-        return [Violation("N-ANIM-1", N_("{card} is not an animal card"), card=move.card)]
+        return [Violation("N-ANIM-1", N_("{card} is not an animal card"), card=CardName(move.card))]
     found: list[Violation] = []
     for rule in (lambda: n_anim_11_source(gs, d, move.card, move.folder),
                  lambda: n_anim_3_conditions(gs, d.player, c, d["level"]),
@@ -277,11 +282,12 @@ def play_animal(gs: GameState, d: Decision, move: PlayAnimal) -> list[Event]:
     if waived is not None:
         events.append(event("condition-ignored", waived[0], N_("{player} ignores {short} missing condition(s) of "
                                                                 "{card}"), player=p.name, short=waived[1],
-                            card=c.name))
+                            card=CardName(c.number)))
     tokens = (c.special_enclosure_size or 0) if isinstance(move.home, str) else 0
     p.animals = (*p.animals, ZooAnimal(c.number, move.home, tokens))
-    where = move.home if isinstance(move.home, str) else f"{move.home[0]},{move.home[1]}"
-    events.append(event("animal", "N-ANIM-9", N_("{player} plays {card} into {home}"), player=p.name, card=c.name,
+    where = TheBuilding(move.home) if isinstance(move.home, str) else EnclosureAt(f"{move.home[0]},{move.home[1]}")
+    events.append(event("animal", "N-ANIM-9", N_("{player} plays {card} into {home}"), player=p.name,
+                        card=CardName(c.number),
                         home=where))
     gains = (("appeal", c.appeal), ("cp", c.conservation), ("reputation", c.reputation))
     parts: list[Part] = [((kind, value, "N-ANIM-10"),) for kind, value in gains if value > 0]

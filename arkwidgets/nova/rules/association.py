@@ -27,6 +27,7 @@ from ..events import Event, event
 from ..moves import Donate, Move, PartnerZoo, Project, Reputation, Stop, University
 from ..state import TASKS, GameState
 from ..tracks import TRACKS
+from ..words import Either, IconName, IconNames, TaskName, UniversityName, Words
 from ..zoomap import load_map
 from . import register_action, register_bonus, register_effect, register_question
 from .bonuses import gain_bonus, gain_cp, gain_reputation, pay
@@ -90,11 +91,11 @@ def n_assoc_1_workers(gs: GameState, seat: int, task: str) -> list[Violation]:
     need = workers_needed(gs, seat, task)
     if need is None:
         return [Violation("N-ASSOC-1", N_("3 of {player}'s workers are on the {task} task: it is closed until the "
-                                          "next break"), player=_name(gs, seat), task=task)]
+                                          "next break"), player=_name(gs, seat), task=TaskName(task))]
     have = gs.players[seat].workers
     if have < need:
         return [Violation("N-ASSOC-1", N_("the {task} task needs {need} available worker(s); {player} has {have}"),
-                          task=task, need=need, player=_name(gs, seat), have=have)]
+                          task=TaskName(task), need=need, player=_name(gs, seat), have=have)]
     return []
 
 
@@ -105,15 +106,15 @@ def n_assoc_2_3_value(d: Decision, task: str, value: int | None = None) -> list[
     if d["level"] == "I":
         if value > d["strength"]:
             return [Violation("N-ASSOC-2", N_("the {task} task is worth {value}; Association I at strength "
-                                              "{strength} allows at most {strength}"), task=task, value=value,
+                                              "{strength} allows at most {strength}"), task=TaskName(task), value=value,
                               strength=d["strength"])]
         return []
     found = []
     if task in d["done"]:
-        found.append(Violation("N-ASSOC-3", N_("the {task} task was already done in this action"), task=task))
+        found.append(Violation("N-ASSOC-3", N_("the {task} task was already done in this action"), task=TaskName(task)))
     if value > d["left"]:
         found.append(Violation("N-ASSOC-3", N_("the {task} task is worth {value}; only {left} of the strength "
-                                               "{strength} is left"), task=task, value=value, left=d["left"],
+                                               "{strength} is left"), task=TaskName(task), value=value, left=d["left"],
                                strength=d["strength"]))
     return found
 
@@ -125,17 +126,17 @@ def n_assoc_5_6_partner_zoo(gs: GameState, seat: int, continent: str) -> list[Vi
     found = []
     if continent in p.partner_zoos:
         found.append(Violation("N-ASSOC-6", N_("{player} already has a partner zoo in {continent}"),
-                               player=p.name, continent=continent))
+                               player=p.name, continent=IconName(continent)))
     elif continent not in gs.offer_partner_zoos:
         found.append(Violation("N-ASSOC-5", N_("no {continent} partner zoo is on the association board (on offer: "
-                                               "{offer})"), continent=continent,
-                               offer=" ".join(gs.offer_partner_zoos) or "-"))
+                                               "{offer})"), continent=IconName(continent),
+                               offer=IconNames(gs.offer_partner_zoos)))
     have = len(p.partner_zoos)
     if have >= PARTNER_ZOO_MAX:
         found.append(Violation("N-ASSOC-6", N_("{player} already has {have} partner zoos, the most allowed"),
                                player=p.name, have=have))
     elif have >= load_map(p.map_id).partner_zoo_ii_from and p.level("association") != "II":
-        found.append(Violation("N-MAP-6", N_("partner-zoo slot {slot} is usable only with Association II"),
+        found.append(Violation("N-MAP-6", N_("partner zoo slot {slot} is usable only with Association II"),
                                slot=have + 1))
     return found
 
@@ -144,13 +145,14 @@ def n_assoc_8_university(gs: GameState, seat: int, kind: str) -> list[Violation]
     """N-ASSOC-8, ND-47: a university kind on offer that you lack."""
     p = gs.players[seat]
     if kind not in UNIVERSITIES:
-        return [Violation("N-ASSOC-8", N_("{kind} is not a university kind ({kinds})"), kind=kind,
-                          kinds=", ".join(UNIVERSITIES))]
+        return [Violation("N-ASSOC-8", N_("{kind} is not a university kind ({kinds})"), kind=UniversityName(kind),
+                          kinds=Either(UniversityName(u) for u in UNIVERSITIES))]
     if kind in p.universities:
-        return [Violation("N-ASSOC-8", N_("{player} already has the {kind} university"), player=p.name, kind=kind)]
+        return [Violation("N-ASSOC-8", N_("{player} already has the {kind} university"), player=p.name,
+                          kind=UniversityName(kind))]
     if kind not in gs.offer_universities:
         return [Violation("N-ASSOC-8", N_("no {kind} university is on the association board (on offer: {offer})"),
-                          kind=kind, offer=" ".join(gs.offer_universities) or "-")]
+                          kind=UniversityName(kind), offer=Words(UniversityName(u) for u in gs.offer_universities))]
     return []
 
 
@@ -268,7 +270,7 @@ def _place_workers(gs: GameState, seat: int, task: str) -> list[Event]:
     on[i] += need
     p.workers_on = (on[0], on[1], on[2], on[3])
     return [event("workers", "N-ASSOC-1", N_("{player} puts {count} worker(s) on the {task} task"), player=p.name,
-                  count=need, task=task)]
+                  count=need, task=TaskName(task))]
 
 
 def take_partner_zoo(gs: GameState, seat: int, continent: str, rule: str) -> list[Event]:
@@ -278,7 +280,7 @@ def take_partner_zoo(gs: GameState, seat: int, continent: str, rule: str) -> lis
     p.partner_zoos = (*p.partner_zoos, continent)
     gs.offer_partner_zoos = tuple(c for c in gs.offer_partner_zoos if c != continent)
     events = [event("partner-zoo", rule, N_("{player} takes a partner zoo in {continent} (slot {slot})"),
-                    player=p.name, continent=continent, slot=slot + 1)]
+                    player=p.name, continent=IconName(continent), slot=slot + 1)]
     bonus = load_map(p.map_id).partner_zoo_slots[slot]
     if bonus is not None:
         events += gain_bonus(gs, seat, bonus.type, bonus.value, "N-MAP-5")
@@ -292,7 +294,7 @@ def take_university(gs: GameState, seat: int, kind: str, rule: str) -> list[Even
     p.universities = (*p.universities, kind)
     gs.offer_universities = tuple(u for u in gs.offer_universities if u != kind)
     events = [event("university", rule, N_("{player} takes the {university} university (slot {slot})"),
-                    player=p.name, university=kind, slot=slot + 1)]
+                    player=p.name, university=UniversityName(kind), slot=slot + 1)]
     slots = load_map(p.map_id).university_slots
     bonus = slots[slot] if slot < len(slots) else None
     if bonus is not None:
@@ -370,7 +372,8 @@ register_action("association", can_act=_can_act, start=_start)
 register_question("association", candidates=_candidates, violations=_violations, apply=_apply,
                   moves=(Reputation, PartnerZoo, University, Project, Donate, Stop), rule="N-ASSOC-2",
                   description=N_("{player}: Association {level} at strength {strength}: choose a task ({left} of "
-                                 "the strength left; done: {done}), donate or stop"))
+                                 "the strength left; done: {done}), donate or stop"),
+                  words={"done": lambda done: Words(TaskName(t) for t in done)})
 register_effect("association-more", _more)
 
 

@@ -17,6 +17,7 @@ from ..events import Event, event
 from ..moves import ACTIONS, Choose, Discard, DrawDeck, Move, Pass, Snap, Sponsor, Take
 from ..state import GameState
 from ..tracks import TRACKS
+from ..words import ActionName, CardName, MoveName, TileName, Words
 from ..zoomap import load_map
 from . import BONUSES, QUESTIONS, register_bonus, register_question
 from .deck import draw, range_folders, take_from_display
@@ -275,7 +276,7 @@ def _upgrade_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     p = gs.players[d.player]
     p.upgraded = tuple(c for c in ACTIONS if c in p.upgraded or c == move.arg)
     return [event("upgrade", d.get("rule", "N-UPG-1"), N_("{player} upgrades {card} to level II"), player=p.name,
-                  card=move.arg)]
+                  card=ActionName(move.arg or ""))]
 
 
 def n_upg_1_refusal_rule(d: Decision) -> str:
@@ -291,7 +292,7 @@ def _choice_violations(gs: GameState, d: Decision, move: Move, report: bool) -> 
     if move in options:
         return []
     return [Violation(n_upg_1_refusal_rule(d), N_("{move} is not on offer; choose one of: {options}"),
-                      move=str(move), options=", ".join(map(str, options)) or "-")]
+                      move=MoveName(str(move)), options=Words(MoveName(str(o)) for o in options))]
 
 
 def _cp2_moves(gs: GameState, d: Decision) -> list[Move]:
@@ -324,7 +325,7 @@ def _cp_bonus_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     gs.tiles = (*gs.tiles[:slot], None, *gs.tiles[slot + 1:])
     kind, value = TILE_BONUSES[tile]
     return [event("tile", "N-CP-4", N_("{player} takes the bonus tile {tile}; it leaves the game"),
-                  player=_name(gs, d.player), tile=tile), *gain_bonus(gs, d.player, kind, value, "N-CP-4")]
+                  player=_name(gs, d.player), tile=TileName(tile)), *gain_bonus(gs, d.player, kind, value, "N-CP-4")]
 
 
 # ------------------------------------------------------------------------------- the sponsor tile (ND-46)
@@ -379,11 +380,12 @@ def _sponsor_tile_violations(gs: GameState, d: Decision, move: Move, report: boo
     p = gs.players[d.player]
     if c is None or move.folder is not None:
         return [Violation("ND-46", N_("the sponsor tile plays a sponsor card from the hand: {move} is not one"),
-                          move=str(move))]
+                          move=MoveName(str(move)))]
     found = []
     if p.money < c.level:
         found.append(Violation("ND-46", N_("{card} costs its level, {cost} money, with the sponsor tile; {player} has "
-                                           "{money}"), card=c.number, cost=c.level, player=p.name, money=p.money))
+                                           "{money}"), card=CardName(c.number), cost=c.level, player=p.name,
+                               money=p.money))
         if not report:
             return found
     return found + QUESTIONS["sponsors"].violations(gs, _sponsor_probe(gs, d.player, c.level), move, report)
@@ -397,7 +399,8 @@ def _sponsor_tile_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     c = _sponsor_card(move.card)
     assert c is not None
     events = [event("sponsor-tile", "ND-46", N_("{player} plays {card} with the sponsor tile for {cost} money"),
-                    player=_name(gs, d.player), card=c.number, cost=c.level), *pay(gs, d.player, c.level, "ND-46")]
+                    player=_name(gs, d.player), card=CardName(c.number), cost=c.level), *pay(gs, d.player, c.level,
+                                                                                             "ND-46")]
     return events + QUESTIONS["sponsors"].apply(gs, _sponsor_probe(gs, d.player, c.level), move)
 
 
@@ -419,7 +422,7 @@ def _take_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     card = take_from_display(gs, move.folder)
     add_cards(gs, d.player, (card,))
     return [event("take", d["rule"], N_("{player} takes {card} from display folder {folder}"), player=name,
-                  card=card, folder=move.folder)]
+                  card=CardName(card), folder=move.folder)]
 
 
 def _snap_moves(gs: GameState, d: Decision) -> list[Move]:

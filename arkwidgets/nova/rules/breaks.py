@@ -22,6 +22,7 @@ from ..events import Event, event
 from ..hexes import Hex
 from ..state import GameState
 from ..tracks import TRACKS
+from ..words import CardNames
 from ..zoomap import load_map
 from . import register_effect
 from .bonuses import gain_bonus, gain_money, gain_x
@@ -105,7 +106,7 @@ def n_break_8_display(gs: GameState, first: int) -> list[Event]:
     discard(gs, gone)
     gs.display = (None, None, *gs.display[2:])
     return [event("display-discard", "N-BREAK-8", N_("display folders 1 and 2 are discarded ({cards})"),
-                  cards=gone), *refill_display(gs, "N-BREAK-8")]
+                  cards=CardNames(gone)), *refill_display(gs, "N-BREAK-8")]
 
 
 def n_break_9_income(gs: GameState, first: int) -> list[Event]:

@@ -25,6 +25,7 @@ from ..events import Event, event
 from ..moves import Build, Move, Stop
 from ..state import GameState
 from ..tracks import TRACKS
+from ..words import ABuilding
 from . import register_action, register_effect, register_question
 from .bonuses import pay
 from .housing import special_building
@@ -72,11 +73,11 @@ def n_build_2_level_i(d: Decision, t: BuildingType) -> list[Violation]:
         return []
     found = []
     if t not in BUILD_I_TYPES:
-        found.append(Violation("N-BUILD-2", N_("Build I cannot build a {building}; it needs Build II"),
-                               building=t.name))
+        found.append(Violation("N-BUILD-2", N_("Build I cannot build {building}; it needs Build II"),
+                               building=ABuilding(t.name)))
     if t.size > d["strength"]:
-        found.append(Violation("N-BUILD-2", N_("a {building} has size {size}, more than the strength {strength}"),
-                               building=t.name, size=t.size, strength=d["strength"]))
+        found.append(Violation("N-BUILD-2", N_("{building} has size {size}, more than the strength {strength}"),
+                               building=ABuilding(t.name), size=t.size, strength=d["strength"]))
     return found
 
 
@@ -86,13 +87,14 @@ def n_build_3_level_ii(d: Decision, t: BuildingType) -> list[Violation]:
         return []
     found = []
     if t not in BUILD_II_TYPES:
-        found.append(Violation("N-BUILD-3", N_("the Build action cannot build a {building}"), building=t.name))
+        found.append(Violation("N-BUILD-3", N_("the Build action cannot build {building}"), building=ABuilding(t.name)))
     if t.name in d["built"]:
-        found.append(Violation("N-BUILD-3", N_("a {building} was already built in this action; Build II builds "
-                                               "different buildings (ND-7)"), building=t.name))
+        found.append(Violation("N-BUILD-3", N_("{building} was already built in this action; Build II builds "
+                                               "different buildings (ND-7)"), building=ABuilding(t.name)))
     if t.size > d["left"]:
-        found.append(Violation("N-BUILD-3", N_("a {building} has size {size}; only {left} of the strength "
-                                               "{strength} is left"), building=t.name, size=t.size, left=d["left"],
+        found.append(Violation("N-BUILD-3", N_("{building} has size {size}; only {left} of the strength "
+                                               "{strength} is left"), building=ABuilding(t.name), size=t.size,
+                               left=d["left"],
                                strength=d["strength"]))
     return found
 
@@ -100,8 +102,8 @@ def n_build_3_level_ii(d: Decision, t: BuildingType) -> list[Violation]:
 def n_build_5_one_special_each(gs: GameState, seat: int, t: BuildingType) -> list[Violation]:
     """N-BUILD-5, N-ANIM-14: at most one petting zoo, one reptile house and one aviary per zoo."""
     if t.category == "special" and special_building(gs.players[seat], t.name) is not None:
-        return [Violation("N-BUILD-5", N_("{player} already has a {building}; a zoo has at most one"),
-                          player=gs.players[seat].name, building=t.name)]
+        return [Violation("N-BUILD-5", N_("{player} already has {building}; a zoo has at most one"),
+                          player=gs.players[seat].name, building=ABuilding(t.name))]
     return []
 
 
@@ -109,7 +111,8 @@ def n_build_4_cost(gs: GameState, seat: int, t: BuildingType) -> list[Violation]
     """N-BUILD-4, N-EFF-4: the cost is paid before placing, from money already held."""
     cost, money = building_cost(t), gs.players[seat].money
     if money < cost:
-        return [Violation("N-BUILD-4", N_("a {building} costs {cost} money; {player} has {money}"), building=t.name,
+        return [Violation("N-BUILD-4", N_("{building} costs {cost} money; {player} has {money}"),
+                          building=ABuilding(t.name),
                           cost=cost, player=gs.players[seat].name, money=money)]
     return []
 

@@ -27,6 +27,7 @@ from ..buildings import (
 )
 from ..hexes import Hex, add, distance, format_hex
 from ..tracks import TRACKS
+from ..words import BuildingName, HexName, HexNames, TheBuilding
 from ..zoomap import ZooMap
 
 __all__ = [
@@ -52,21 +53,23 @@ def n_build_7_on_free_building_hexes(
     out: list[Violation] = []
     off = candidate.cells - zoomap.cells
     if off:
-        out.append(Violation("N-BUILD-7", N_("the {building} would leave map {map} at {hexes}"),
-                             building=candidate.type, map=zoomap.id, hexes=_hexes(off)))  # fmt: skip
+        out.append(Violation("N-BUILD-7", N_("{building} would leave the map at {hexes}"),
+                             building=TheBuilding(candidate.type), map=zoomap.id,
+                             hexes=HexNames(_hexes(off))))  # fmt: skip
     rock = candidate.cells & zoomap.rock
     if rock:
-        out.append(Violation("N-BUILD-7", N_("the {building} would cover rock at {hexes}; rock is never built on"),
-                             building=candidate.type, hexes=_hexes(rock)))  # fmt: skip
+        out.append(Violation("N-BUILD-7", N_("{building} would cover rock at {hexes}; rock is never built on"),
+                             building=TheBuilding(candidate.type), hexes=HexNames(_hexes(rock))))  # fmt: skip
     water = candidate.cells & zoomap.water
     if water:
-        out.append(Violation("N-BUILD-7", N_("the {building} would cover water at {hexes}; water is never built on"),
-                             building=candidate.type, hexes=_hexes(water)))  # fmt: skip
+        out.append(Violation("N-BUILD-7", N_("{building} would cover water at {hexes}; water is never built on"),
+                             building=TheBuilding(candidate.type), hexes=HexNames(_hexes(water))))  # fmt: skip
     for other in buildings:
         shared = candidate.cells & other.cells
         if shared:
-            out.append(Violation("N-BUILD-7", N_("the {building} would cover {hexes}, already covered by your {other}"),
-                                 building=candidate.type, hexes=_hexes(shared), other=other))  # fmt: skip
+            out.append(Violation("N-BUILD-7", N_("{building} would cover {hexes}, already covered by your {other}"),
+                                 building=TheBuilding(candidate.type), hexes=HexNames(_hexes(shared)),
+                                 other=BuildingName(other.type)))  # fmt: skip
     return out
 
 
@@ -78,13 +81,13 @@ def n_build_8_adjacent_or_border(
         around = adjacent_hexes(candidate)
         if any(around & b.cells for b in buildings):
             return []
-        return [Violation("N-BUILD-8", N_("the {building} at {hexes} would touch none of your buildings"),
-                          building=candidate.type, hexes=_hexes(candidate.cells))]  # fmt: skip
+        return [Violation("N-BUILD-8", N_("{building} at {hexes} would touch none of your buildings"),
+                          building=TheBuilding(candidate.type), hexes=HexNames(_hexes(candidate.cells)))]  # fmt: skip
     if candidate.cells & zoomap.border:
         return []
     return [Violation("N-BUILD-8",
-                      N_("your first building must cover a border hex; the {building} at {hexes} covers none"),
-                      building=candidate.type, hexes=_hexes(candidate.cells))]  # fmt: skip
+                      N_("your first building must cover a border hex; {building} at {hexes} covers none"),
+                      building=TheBuilding(candidate.type), hexes=HexNames(_hexes(candidate.cells)))]  # fmt: skip
 
 
 def n_build_9_build_ii_hexes(
@@ -93,8 +96,8 @@ def n_build_9_build_ii_hexes(
     """N-BUILD-9, N-MAP-2: hexes marked Build II only once the Build card is on level II."""
     marked = candidate.cells & zoomap.build_ii_hexes
     if marked and not build_ii:
-        return [Violation("N-BUILD-9", N_("{hexes} can be built on only with Build II; the {building} would cover it"),
-                          building=candidate.type, hexes=_hexes(marked))]  # fmt: skip
+        return [Violation("N-BUILD-9", N_("{hexes} can be built on only with Build II; {building} would cover it"),
+                          building=TheBuilding(candidate.type), hexes=HexNames(_hexes(marked)))]  # fmt: skip
     return []
 
 
@@ -114,7 +117,7 @@ def n_build_10_kiosk_spacing(
                     "N-BUILD-10",
                     N_("a kiosk at {hex} would be {distance} from your kiosk at {other}; "
                        "kiosks must be at least {least} apart"),
-                    hex=format_hex(candidate.anchor), other=format_hex(other.anchor), distance=d,
+                    hex=HexName(format_hex(candidate.anchor)), other=HexName(format_hex(other.anchor)), distance=d,
                     least=least))  # fmt: skip
     return out
 

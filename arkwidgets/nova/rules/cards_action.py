@@ -15,6 +15,7 @@ from ..events import Event, event
 from ..moves import Discard, DrawDeck, Move, Snap, Take
 from ..state import GameState
 from ..tracks import TRACKS
+from ..words import CardName
 from . import register_action, register_question
 from .bonuses import add_cards
 from .breaks import advance_break
@@ -122,7 +123,7 @@ def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
         card = take_from_display(gs, move.folder)
         add_cards(gs, seat, (card,))
         return [event("snap", "N-CARDS-6", N_("{player} snaps {card} from display folder {folder}"), player=name,
-                      card=card, folder=move.folder)]
+                      card=CardName(card), folder=move.folder)]
     if isinstance(move, DrawDeck):
         cards, events = draw(gs, move.count, "N-CARDS-2")
         add_cards(gs, seat, cards)
@@ -134,7 +135,7 @@ def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
         card = take_from_display(gs, move.folder)
         add_cards(gs, seat, (card,))
         events = [event("take", "N-CARDS-4", N_("{player} takes {card} from display folder {folder}"), player=name,
-                        card=card, folder=move.folder)]
+                        card=CardName(card), folder=move.folder)]
         taken = d["taken"] + 1
     again = d.with_(taken=taken)
     if taken < d["draw"] and _candidates(gs, again):
@@ -160,7 +161,7 @@ def _discard_violations(gs: GameState, d: Decision, move: Move, report: bool) ->
     assert isinstance(move, Discard)
     if move.card in gs.players[d.player].hand:
         return []
-    return [Violation(d["rule"], N_("{card} is not in {player}'s hand"), card=move.card,
+    return [Violation(d["rule"], N_("{card} is not in {player}'s hand"), card=CardName(move.card),
                       player=gs.players[d.player].name)]
 
 
@@ -173,7 +174,7 @@ def _discard_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     discard(gs, (move.card,))
     if d["count"] > 1:
         gs.push(d.with_(count=d["count"] - 1))
-    return [event("discard", d["rule"], N_("{player} discards {card}"), player=p.name, card=move.card)]
+    return [event("discard", d["rule"], N_("{player} discards {card}"), player=p.name, card=CardName(move.card))]
 
 
 register_question("discard", candidates=_discard_candidates, violations=_discard_violations, apply=_discard_apply,

@@ -11,6 +11,7 @@ import random
 from ...i18n import N_
 from ..events import Event, event
 from ..state import GameState
+from ..words import CardNames
 
 __all__ = ["discard", "draw", "in_range", "range_folders", "refill_display", "shuffle", "take_from_display"]
 
@@ -65,7 +66,7 @@ def refill_display(gs: GameState, rule: str = "N-DISP-5") -> list[Event]:
     new, events = draw(gs, missing, rule)
     gs.display = kept + new + (None,) * (missing - len(new))
     events.append(event("refill", rule, N_("the display slides toward folder 1 and is refilled with {cards}"),
-                        cards=new))
+                        cards=CardNames(new)))
     return events
 
 

@@ -17,6 +17,7 @@ from ..decisions import Decision, describe
 from ..events import Event
 from ..moves import Move
 from ..state import GameState
+from ..words import MoveName
 from . import EFFECTS, QUESTIONS, Question, load
 
 __all__ = ["AFTER_CHANGE", "MAX_SETTLE", "apply", "candidates", "settle", "violations"]
@@ -60,7 +61,7 @@ def violations(gs: GameState, move: Move, seat: int | None = None, report: bool 
         if not report:
             return found
     if not isinstance(move, q.moves):
-        found.append(Violation(q.rule, N_("{move} does not answer the question: {question}"), move=str(move),
+        found.append(Violation(q.rule, N_("{move} does not answer the question: {question}"), move=MoveName(str(move)),
                                question=_Question(top, gs.names())))
         return found
     found.extend(q.violations(gs, top, move, report))

@@ -30,6 +30,7 @@ from ..events import Event, event
 from ..hexes import format_hex
 from ..moves import SPECIAL_ENCLOSURES, Choose, Hex, Move
 from ..state import GameState, PlayerState, ZooAnimal
+from ..words import ABuilding, BuildingName, CardName, HexName, IconName, MoveName, NumberedHexes, TheBuilding
 from ..zoomap import load_map
 from . import register_question
 
@@ -144,9 +145,9 @@ def _standard(gs: GameState, seat: int, card: AnimalCard, anchor: Hex) -> list[V
     p = gs.players[seat]
     if not card.standard_enclosure_allowed:
         return [Violation("N-ANIM-7", N_("{card} is a petting-zoo animal: it lives only in a petting zoo"),
-                          card=card.name)]
+                          card=CardName(card.number))]
     b = building_of(p, anchor)
-    where = format_hex(anchor)
+    where = HexName(format_hex(anchor))
     if b is None or building_type(b.type).category != "standard":
         return [Violation("N-ANIM-6", N_("{player} has no standard enclosure with its anchor at {hex}"),
                           player=p.name, hex=where)]
@@ -158,16 +159,19 @@ def _standard(gs: GameState, seat: int, card: AnimalCard, anchor: Hex) -> list[V
                                                   "empty one"), hex=where))
         else:
             found.append(Violation("ND-65", N_("{card} may share only an occupied enclosure of size {need} or more "
-                                               "that holds a herbivore; the one at {hex} does not"), card=card.name,
+                                               "that holds a herbivore; the one at {hex} does not"),
+                                   card=CardName(card.number),
                                    need=flock, hex=where))
     size = enclosure_size(gs, seat, b)
     if size < card.size:
         found.append(Violation("N-ANIM-6", N_("{card} needs an enclosure of size {need}; the one at {hex} has size "
-                                              "{size}"), card=card.name, need=card.size, hex=where, size=size))
+                                              "{size}"), card=CardName(card.number), need=card.size, hex=where,
+                               size=size))
     for terrain in _terrain_short(gs, seat, card, b):
         need = card.water if terrain == "water" else card.rock
         found.append(Violation("N-ANIM-6", N_("{card} needs {need} {terrain} hex(es) next to its enclosure; the one at "
-                                              "{hex} has fewer"), card=card.name, need=need, terrain=terrain,
+                                              "{hex} has fewer"), card=CardName(card.number), need=need,
+                               terrain=IconName(terrain),
                                hex=where))
     return found
 
@@ -178,19 +182,20 @@ def _special(gs: GameState, seat: int, card: AnimalCard, name: str) -> list[Viol
     allowed = SPECIAL_OF_CARD.get(card.special_enclosure or "")
     if allowed != name:
         rule = "N-ANIM-7" if name == "petting-zoo" or allowed == "petting-zoo" else "N-ANIM-8"
-        return [Violation(rule, N_("{card} cannot live in a {home}"), card=card.name, home=name)]
+        return [Violation(rule, N_("{card} cannot live in {home}"), card=CardName(card.number),
+                          home=ABuilding(name))]
     b = special_building(p, name)
     if b is None:
-        return [Violation("N-ANIM-8", N_("{player} has no {home}"), player=p.name, home=name)]
+        return [Violation("N-ANIM-8", N_("{player} has no {home}"), player=p.name, home=BuildingName(name))]
     need = card.special_enclosure_size or 0
     found = []
     free = free_spaces(p, name)
     if free < need:
-        found.append(Violation("N-ANIM-8", N_("{card} needs {need} free space(s) in the {home}; it has {free}"),
-                               card=card.name, need=need, home=name, free=free))
+        found.append(Violation("N-ANIM-8", N_("{card} needs {need} free space(s) in {home}; it has {free}"),
+                               card=CardName(card.number), need=need, home=TheBuilding(name), free=free))
     for terrain in _terrain_short(gs, seat, card, b):
-        found.append(Violation("N-ANIM-8", N_("{card} needs {terrain} next to the {home}"), card=card.name,
-                               terrain=terrain, home=name))
+        found.append(Violation("N-ANIM-8", N_("{card} needs {terrain} next to {home}"), card=CardName(card.number),
+                               terrain=IconName(terrain), home=TheBuilding(name)))
     return found
 
 
@@ -272,7 +277,7 @@ def leave_standard(gs: GameState, seat: int, animal: ZooAnimal, new_home: ZooAni
     rehome(gs, seat, animal.home, freed)
     if len(ties) > 1:
         c = card_of(animal.card)
-        gs.push(Decision("free-enclosure", seat, ties=ties, freed=freed, card=c.name,
+        gs.push(Decision("free-enclosure", seat, ties=ties, freed=freed, card=CardName(c.number),
                          hexes=" ".join(f"{i}={format_hex(h)}" for i, h in enumerate(ties, start=1))))
     return freed
 
@@ -285,7 +290,8 @@ def _free_violations(gs: GameState, d: Decision, move: Move, report: bool) -> li
     if move in _free_candidates(gs, d):
         return []
     return [Violation("ND-10", N_("{move}: choose which of the equally small enclosures goes back to empty, 1 to "
-                                  "{count} ({hexes})"), move=str(move), count=len(d["ties"]), hexes=d["hexes"])]
+                                  "{count} ({hexes})"), move=MoveName(str(move)), count=len(d["ties"]),
+                      hexes=NumberedHexes(d["hexes"]))]
 
 
 def _free_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
@@ -294,10 +300,11 @@ def _free_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     freed: Hex = d["freed"]
     rehome(gs, d.player, freed, chosen)
     return [event("free-enclosure", "ND-10", N_("{player} turns the enclosure at {hex} back to empty"),
-                  player=gs.players[d.player].name, hex=format_hex(chosen))]
+                  player=gs.players[d.player].name, hex=HexName(format_hex(chosen)))]
 
 
 register_question("free-enclosure", candidates=_free_candidates, violations=_free_violations, apply=_free_apply,
                   moves=(Choose,), rule="ND-10",
                   description=N_("{player}: {card} leaves its enclosure; choose which of the equally small "
-                                 "enclosures that suit it goes back to empty ({hexes})"))
+                                 "enclosures that suit it goes back to empty ({hexes})"),
+                  words={"card": CardName, "hexes": NumberedHexes})

@@ -25,6 +25,7 @@ from ..decisions import Decision
 from ..events import Event, event
 from ..moves import Choose, ChooseAction, Move, Pass
 from ..state import GameState
+from ..words import ActionName, ActionNames, CardName, Either, KeywordName, MoveName
 from . import ACTIONS, register_question
 from .abilities import register_ability
 from .bonuses import add_cards, gain_money, pay
@@ -63,10 +64,10 @@ def n_eff_7_unreachable(gs: GameState, target: int, keyword: str) -> Event | Non
     if p.appeal < INTERACTIVE_MIN_APPEAL:
         return event("not-affected", "N-EFF-7", N_("{player} has less than {min} appeal: {keyword} does not affect "
                                                    "their zoo"), player=p.name, min=INTERACTIVE_MIN_APPEAL,
-                     keyword=keyword)
+                     keyword=KeywordName(keyword))
     if is_immune(gs, target, keyword):
         return event("not-affected", "N-SPON-2", N_("a sponsor makes {player}'s zoo immune to {keyword}"),
-                     player=p.name, keyword=keyword)
+                     player=p.name, keyword=KeywordName(keyword))
     return None
 
 
@@ -115,12 +116,12 @@ def n_key_5_venom(gs: GameState, seat: int, number: int, a: Ability) -> list[Eve
     seats, events = _reachable(gs, ahead(gs, seat, "appeal"), "Venom")
     if not seats and not events:
         events.append(event("no-target", "N-KEY-5", N_("{player}: nobody has more appeal; {keyword} affects no one"),
-                            player=_name(gs, seat), keyword="Venom"))
+                            player=_name(gs, seat), keyword=KeywordName("Venom")))
     for target in seats:
         cards = _put_tokens(gs, target, "venom", _level(a), highest_first=False)
         events.append(event("venom", "N-KEY-5", N_("{player}'s {card} puts venom tokens on {other}'s action cards: "
-                                                   "{cards}"), player=_name(gs, seat), card=number,
-                            other=_name(gs, target), cards=cards))
+                                                   "{cards}"), player=_name(gs, seat), card=CardName(number),
+                            other=_name(gs, target), cards=ActionNames(cards)))
     return events
 
 
@@ -134,12 +135,12 @@ def n_key_4_constriction(gs: GameState, seat: int, number: int, a: Ability) -> l
     if not leads or not any(leads.values()):
         events.append(event("no-target", "N-KEY-4", N_("{player}: nobody is ahead on appeal or conservation; "
                                                        "{keyword} affects no one"), player=_name(gs, seat),
-                            keyword="Constriction"))
+                            keyword=KeywordName("Constriction")))
     for target in seats:
         cards = _put_tokens(gs, target, "constriction", leads[target], highest_first=True)
         events.append(event("constriction", "N-KEY-4", N_("{player}'s {card} puts constriction tokens on {other}'s "
                                                           "action cards: {cards}"), player=_name(gs, seat),
-                            card=number, other=_name(gs, target), cards=cards))
+                            card=CardName(number), other=_name(gs, target), cards=ActionNames(cards)))
     return events
 
 
@@ -159,9 +160,9 @@ def nd_a1_a2_tokens_go(gs: GameState, seat: int, card: str) -> list[Event]:
     if "venom" in gone and seat == gs.current:
         gs.venom_removed = True
     return [event("token-back", "ND-67", N_("{player}'s {card} card was used: its venom token goes back to the "
-                                            "supply"), player=p.name, card=card) if kind == "venom" else
+                                            "supply"), player=p.name, card=ActionName(card)) if kind == "venom" else
             event("token-back", "ND-68", N_("{player}'s {card} card was used: its constriction token goes back to the "
-                                            "supply"), player=p.name, card=card) for kind in gone]
+                                            "supply"), player=p.name, card=ActionName(card)) for kind in gone]
 
 
 def nd_a1_venom_fine(gs: GameState, seat: int) -> list[Event]:
@@ -190,7 +191,8 @@ def _target(gs: GameState, seat: int, keyword: str, track: str, number: int, lev
     if not top:
         template = (N_("{player}: nobody else has the most appeal; {keyword} affects no one") if track == "appeal"
                     else N_("{player}: nobody else has the most conservation points; {keyword} affects no one"))
-        events.append(event("no-target", RULES[keyword], template, player=_name(gs, seat), keyword=keyword))
+        events.append(event("no-target", RULES[keyword], template, player=_name(gs, seat),
+                            keyword=KeywordName(keyword)))
     if len(seats) == 1:
         events += TARGETED[keyword](gs, seat, seats[0], number, level)
     elif seats:
@@ -207,8 +209,8 @@ def _target_violations(gs: GameState, d: Decision, move: Move, report: bool) -> 
     if move in _target_moves(gs, d):
         return []
     return [Violation(RULES[d["keyword"]], N_("{keyword} affects one of the players tied for the most: choose one "
-                                               "of {options}"), keyword=d["keyword"],
-                      options=", ".join(map(str, _target_moves(gs, d))))]
+                                               "of {options}"), keyword=KeywordName(d["keyword"]),
+                      options=Either(gs.players[s].name for s in d["among"]))]
 
 
 def _target_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
@@ -246,10 +248,11 @@ def _hypnosis_violations(gs: GameState, d: Decision, move: Move, report: bool) -
         return []
     assert isinstance(move, ChooseAction)
     if move.x:
-        return [Violation("ND-69", N_("an action carried out by Hypnosis spends no X tokens"))]
+        return [Violation("ND-69", N_("an action carried out by {keyword} spends no X tokens"),
+                          keyword=KeywordName("Hypnosis"))]
     if move.card not in gs.players[d["target"]].action_cards[: d["slots"]]:
         return [Violation("ND-69", N_("the {card} card is not in slots 1 to {slots} of {other}'s row"),
-                          card=move.card, slots=d["slots"], other=d["other"])]
+                          card=ActionName(move.card), slots=d["slots"], other=d["other"])]
     return ACTIONS[move.card].can_act(gs, d.player, *_hypnosis_power(gs, d, move.card))
 
 
@@ -260,7 +263,8 @@ def _hypnosis_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     assert isinstance(move, ChooseAction)
     level, power = _hypnosis_power(gs, d, move.card)
     events = [event("action", "ND-69", N_("{player} carries out {other}'s {card} ({level}) at strength {strength}"),
-                    player=_name(gs, d.player), other=d["other"], card=move.card, level=level, strength=power)]
+                    player=_name(gs,
+                                 d.player), other=d["other"], card=ActionName(move.card), level=level, strength=power)]
     events += ACTIONS[move.card].start(gs, d.player, level, power)
     gs.push(Decision("finish-action", d.player, card=move.card, owner=d["target"]))
     return events
@@ -322,8 +326,8 @@ def _pilfer_moves(gs: GameState, d: Decision) -> list[Move]:
 def _pilfer_violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:
     if move in _pilfer_moves(gs, d):
         return []
-    return [Violation("ND-70", N_("Pilfering: give 5 money or a random card from your hand; on offer: {options}"),
-                      options=", ".join(map(str, _pilfer_moves(gs, d))))]
+    return [Violation("ND-70", N_("{keyword}: give 5 money or a random card from your hand; on offer: {options}"),
+                      keyword=KeywordName("Pilfering"), options=Either(MoveName(str(m)) for m in _pilfer_moves(gs, d)))]
 
 
 def _pilfer_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
@@ -340,12 +344,12 @@ TARGETED: dict[str, Callable[[GameState, int, int, int, int], list[Event]]] = {
 register_question("interaction-target", candidates=_target_moves, violations=_target_violations,
                   apply=_target_apply, moves=(Choose,), rule="ND-70",
                   description=N_("{player}: choose which of the players tied for the most {keyword} affects: "
-                                 "{names} (choose player N)"))
+                                 "{names}"),
+                  words={"keyword": KeywordName, "names": Either})
 register_question("hypnosis", candidates=_hypnosis_moves, violations=_hypnosis_violations, apply=_hypnosis_apply,
                   moves=(ChooseAction, Pass), rule="ND-69",
                   description=N_("{player}: carry out the action of one of {other}'s cards in slots 1 to {slots} "
                                  "at the strength of its slot, or pass"))
 register_question("pilfer", candidates=_pilfer_moves, violations=_pilfer_violations, apply=_pilfer_apply,
                   moves=(Choose,), rule="ND-70",
-                  description=N_("{player}: give {name} 5 money (choose money) or a random card from your hand "
-                                 "(choose card)"))
+                  description=N_("{player}: give {name} 5 money or a random card from your hand"))

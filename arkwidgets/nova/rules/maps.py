@@ -29,6 +29,7 @@ from ..events import Event, event
 from ..hexes import Hex, format_hex
 from ..moves import Discard, Move, Pass, Sponsor
 from ..state import GameState
+from ..words import CardName, CardNames, HexName, MoveName
 from ..zoomap import Bonus, MapAbility, ZooMap, load_map
 from . import QUESTIONS, register_bonus, register_question
 from .animals import CONDITION_WAIVERS
@@ -116,7 +117,7 @@ def n_mapx_1_observation_tower(gs: GameState, seat: int, number: int) -> list[Ev
     if b is None or not b.cells & set(load_map(p.map_id).adjacent(spot)):
         return []
     return [event("tower", "N-MAPX-1", N_("{player}'s enclosure at {hex} beside the observation tower is flipped to "
-                                          "occupied"), player=p.name, hex=format_hex(home)),
+                                          "occupied"), player=p.name, hex=HexName(format_hex(home))),
             *gain_appeal(gs, seat, TOWER_APPEAL, "N-MAPX-1")]
 
 
@@ -142,8 +143,8 @@ def n_mapx_2_gate_needed(gs: GameState, seat: int, number: int) -> list[Event]:
     if b is None or b.size >= c.size or not n_mapx_2_outdoor_areas(gs, seat, b):
         return []
     return [event("gate", "N-MAPX-2", N_("{player}'s enclosure at {hex} beside the gate counts as size {size} for "
-                                         "{card}"), player=p.name, hex=format_hex(b.anchor),
-                  size=b.size + GATE_SIZE, card=c.name)]
+                                         "{card}"), player=p.name, hex=HexName(format_hex(b.anchor)),
+                  size=b.size + GATE_SIZE, card=CardName(c.number))]
 
 
 # ------------------------------------------------------------------------------------- N-MAPX-3 Silver Lake
@@ -183,11 +184,12 @@ def n_mapx_4_harbor_sale(gs: GameState, seat: int, move: Move) -> list[Violation
     p = gs.players[seat]
     if not harbor_connected(gs, seat):
         return [Violation("N-MAPX-4", N_("the harbor sells a card only once a building of yours covers {hex}"),
-                          hex=format_hex(_only(harbor.cells)))]
+                          hex=HexName(format_hex(_only(harbor.cells))))]
     if _sale_key(gs) in p.once:
         return [Violation("N-MAPX-4", N_("{player} already sold a card at the harbor this turn"), player=p.name)]
     if move.card not in p.hand:
-        return [Violation("N-MAPX-4", N_("{card} is not in {player}'s hand"), card=move.card, player=p.name)]
+        return [Violation("N-MAPX-4", N_("{card} is not in {player}'s hand"), card=CardName(move.card),
+                          player=p.name)]
     return []
 
 
@@ -206,7 +208,8 @@ def _sell(gs: GameState, seat: int, move: Move) -> list[Event]:
     p.hand = tuple(hand)
     discard(gs, (move.card,))
     p.once = (*(k for k in p.once if not k.startswith("harbor@")), _sale_key(gs))
-    return [event("harbor", "N-MAPX-4", N_("{player} sells {card} at the harbor"), player=p.name, card=move.card),
+    return [event("harbor", "N-MAPX-4", N_("{player} sells {card} at the harbor"), player=p.name,
+                  card=CardName(move.card)),
             *gain_money(gs, seat, HARBOR_MONEY, "N-MAPX-4")]
 
 
@@ -320,11 +323,12 @@ def _search_sponsor(gs: GameState, seat: int, h: Hex) -> list[Event]:
     if found is None:
         return [*events, event("hills", "N-MAPX-8", N_("{player} covers the H space {hex}: {count} card(s) turned "
                                                        "up, no sponsor among them"), player=_name(gs, seat),
-                               hex=format_hex(h), count=len(turned))]
+                               hex=HexName(format_hex(h)), count=len(turned))]
     add_cards(gs, seat, (found,))
     return [*events, event("hills", "N-MAPX-8", N_("{player} covers the H space {hex}: takes the sponsor {card}, "
-                                                   "discards {cards}"), player=_name(gs, seat), hex=format_hex(h),
-                           card=found, cards=tuple(turned))]
+                                                   "discards {cards}"), player=_name(gs,
+                                                                                     seat), hex=HexName(format_hex(h)),
+                           card=CardName(found), cards=CardNames(turned))]
 
 
 def n_mapx_8_sponsor_level(gs: GameState, seat: int) -> int:
@@ -406,8 +410,8 @@ def _pouch_candidates(gs: GameState, d: Decision) -> list[Move]:
 def _pouch_violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:
     if move in _pouch_candidates(gs, d):
         return []
-    return [Violation(d["rule"], N_("{move}: tuck a card of your hand under the map ('discard CARD') or pass"),
-                      move=str(move))]
+    return [Violation(d["rule"], N_("{move}: tuck a card of your hand under the map, or pass"),
+                      move=MoveName(str(move)))]
 
 
 def _pouch_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
@@ -454,7 +458,7 @@ register_bonus("free_special_enclosure", nd_m5_free_special_enclosure)
 register_bonus("kiosk_parlor", _parlor_covered)
 register_question("harbor-sale", candidates=_harbor_candidates, violations=_harbor_violations, apply=_harbor_apply,
                   moves=(Discard, Pass), rule="N-MAPX-4",
-                  description=N_("{player}: sell a hand card at the harbor for 3 money ('discard CARD'), or pass"))
+                  description=N_("{player}: sell a hand card at the harbor for 3 money, or pass"))
 register_question("sponsor-bonus", candidates=_sponsor_candidates, violations=_sponsor_violations,
                   apply=_sponsor_apply, moves=(Sponsor, Pass), rule="N-SPON-1",
                   description=N_("{player}: play a sponsor card from your hand with the sponsor bonus, or pass"))

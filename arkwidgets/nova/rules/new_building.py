@@ -26,6 +26,7 @@ from ..hexes import Hex, format_hex, is_cell
 from ..moves import Build, Move, MoveAnimal, Pass
 from ..state import GameState, ZooAnimal
 from ..tracks import TRACKS
+from ..words import ABuilding, BuildingName, CardName, Either, HexName, HexNames, MoveName, TheBuilding
 from ..zoomap import Bonus, ZooMap, load_map
 from . import BONUSES, Gain, register_bonus, register_effect, register_question
 from .bonuses import gain_appeal, gain_bonus, take_once
@@ -88,19 +89,19 @@ def spelling_violations(move: Build) -> list[Violation]:
     """ND-8, ND-59: a move names each footprint once; a malformed or second spelling is refused with the right one."""
     t = building_type(move.kind)
     if not is_cell(move.hex):
-        return [Violation("N-BUILD-7", N_("{hex} is not a hex (x + y must be odd)"), hex=format_hex(move.hex))]
+        return [Violation("N-BUILD-7", N_("{hex} is not a hex (x + y must be odd)"), hex=HexName(format_hex(move.hex)))]
     if move.mirrored and not t.may_mirror:
-        return [Violation("ND-8", N_("a {building} cannot be placed mirrored; only special enclosures can"),
-                          building=t.name)]
+        return [Violation("ND-8", N_("{building} cannot be placed mirrored; only special enclosures can"),
+                          building=ABuilding(t.name))]
     if t.size == 1:
         if move.rotation is not None:
-            return [Violation("ND-8", N_("a {building} covers one hex: write it without a rotation, as "
-                                         "'build {building} {hex}'"), building=t.name, hex=format_hex(move.hex))]
+            return [Violation("ND-8", N_("{building} covers one hex: it is placed without a rotation"),
+                                   building=ABuilding(t.name))]
         return []
     b = make_building(t, move.hex, move.rotation or 0, move.mirrored)
     right = build_move(Building(t.name, *canonical(t, b.cells), b.cells))
     if move.rotation is None or right != move:
-        return [Violation("ND-8", N_("these hexes are written '{right}'"), right=str(right))]
+        return [Violation("ND-8", N_("these hexes are placed as {right}"), right=MoveName(str(right)))]
     return []
 
 
@@ -126,8 +127,8 @@ def place_building(gs: GameState, seat: int, b: Building, rule: str) -> list[Eve
     """Put ``b`` (already judged legal) into the zoo of ``seat`` and gain what it sets off, in order."""
     p = gs.players[seat]
     p.buildings = (*p.buildings, b)
-    events = [event("build", rule, N_("{player} places a {building} at {hexes}"), player=p.name, building=b.type,
-                    hexes=" ".join(format_hex(h) for h in sorted(b.cells)))]
+    events = [event("build", rule, N_("{player} places {building} at {hexes}"), player=p.name,
+                    building=ABuilding(b.type), hexes=HexNames(" ".join(format_hex(h) for h in sorted(b.cells))))]
     if b.type == "pavilion":
         events += gain_appeal(gs, seat, TRACKS.pavilion_appeal, "N-BUILD-14")
     events += n_map_3_placement_bonuses(gs, seat, b)
@@ -179,9 +180,9 @@ def _free_resolve(gs: GameState, d: Decision) -> list[Event]:
         return []
     if d.get("left") is not None:  # an optional offer that nothing fits ends quietly
         return [event("pass", d["rule"], N_("{player} has no place for a free {building}"),
-                      player=gs.players[d.player].name, building=" / ".join(d["types"]))]
+                      player=gs.players[d.player].name, building=Either(BuildingName(k) for k in d["types"]))]
     return [event("lost", "ND-43", N_("{player} cannot place the free {building} anywhere: the bonus is lost"),
-                  player=gs.players[d.player].name, building=" / ".join(d["types"]))]
+                  player=gs.players[d.player].name, building=Either(BuildingName(k) for k in d["types"]))]
 
 
 def _placements(gs: GameState, d: Decision) -> list[Move]:
@@ -197,12 +198,12 @@ def _free_violations(gs: GameState, d: Decision, move: Move, report: bool) -> li
         if d.get("left") is not None:
             return []
         return [Violation("ND-43", N_("this free {types} must be placed; it is only lost when it fits nowhere"),
-                          types=" / ".join(d["types"]))]
+                          types=Either(BuildingName(k) for k in d["types"]))]
     assert isinstance(move, Build)
     found: list[Violation] = []
     if move.kind not in d["types"]:
-        found.append(Violation("N-BUILD-18", N_("this bonus places a {types}, not a {building}"),
-                               types=" / ".join(d["types"]), building=move.kind))
+        found.append(Violation("N-BUILD-18", N_("this bonus places {types}, not {building}"),
+                               types=Either(ABuilding(k) for k in d["types"]), building=ABuilding(move.kind)))
         if not report:
             return found
     spelling = spelling_violations(move)
@@ -234,7 +235,8 @@ def _free_bonus(size: int) -> Gain:
 register_effect("free-building", _free_resolve)
 register_question("place-building", candidates=_free_candidates, violations=_free_violations, apply=_free_apply,
                   moves=(Build, Pass), rule="N-BUILD-18",
-                  description=N_("{player}: place your free {types} (it costs nothing, ND-34)"))
+                  description=N_("{player}: place your free {types} (it costs nothing, ND-34)"),
+                  words={"types": lambda types: Either(BuildingName(k) for k in types)})
 for _size in (2, 3):
     if f"free_enclosure_size{_size}" not in BONUSES:
         register_bonus(f"free_enclosure_size{_size}", _free_bonus(_size))
@@ -266,7 +268,7 @@ def _move_violations(gs: GameState, d: Decision, move: Move, report: bool) -> li
     mine = next((a for a in p.animals if a.card == move.card), None)
     if mine is None or not isinstance(mine.home, tuple):
         return [Violation("N-ANIM-15", N_("{card} does not live in a standard enclosure of {player}'s zoo"),
-                          card=move.card, player=p.name)]
+                          card=CardName(move.card), player=p.name)]
     c = card(move.card)
     assert isinstance(c, AnimalCard)
     found = housing_violations(gs, d.player, c, d["home"])
@@ -287,12 +289,12 @@ def _move_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     freed = leave_standard(gs, d.player, old, ZooAnimal(old.card, d["home"], tokens))
     gs.push(Decision("move-animals-next", d.player, **d.data))  # asked after a choice of enclosure (ND-89)
     if freed is None:
-        return [event("move-animal", "ND-65", N_("{player} moves {card} into the {home} ({tokens} token(s)); the "
-                                                 "enclosure it shared stays occupied"), player=p.name, card=c.name,
-                      home=d["home"], tokens=tokens)]
-    return [event("move-animal", "N-ANIM-15", N_("{player} moves {card} into the {home} ({tokens} token(s)); the "
+        return [event("move-animal", "ND-65", N_("{player} moves {card} into {home} ({tokens} token(s)); the "
+                                                 "enclosure it shared stays occupied"), player=p.name,
+                      card=CardName(c.number), home=TheBuilding(d["home"]), tokens=tokens)]
+    return [event("move-animal", "N-ANIM-15", N_("{player} moves {card} into {home} ({tokens} token(s)); the "
                                                  "enclosure at {hex} is empty again"), player=p.name,
-                  card=c.name, home=d["home"], tokens=tokens, hex=format_hex(freed))]
+                  card=CardName(c.number), home=TheBuilding(d["home"]), tokens=tokens, hex=HexName(format_hex(freed)))]
 
 
 def _move_next(gs: GameState, d: Decision) -> list[Event]:
@@ -305,4 +307,5 @@ def _move_next(gs: GameState, d: Decision) -> list[Event]:
 register_effect("move-animals-next", _move_next)
 register_question("move-animals", candidates=_move_candidates, violations=_move_violations, apply=_move_apply,
                   moves=(MoveAnimal, Pass), rule="N-BUILD-17",
-                  description=N_("{player}: move animals of your zoo into the new {home}, or pass"))
+                  description=N_("{player}: move animals of your zoo into the new {home}, or pass"),
+                  words={"home": BuildingName})

@@ -24,6 +24,7 @@ from ..events import Event, event
 from ..hexes import format_hex
 from ..moves import Project
 from ..state import GameState, Support
+from ..words import BonusName, CardName, CardNames, EnclosureAt, HexName, IconName, NeedName, SizeClass, TheBuilding
 from ..zoomap import load_map
 from .bonuses import bonus_known, gain_reputation, lose_appeal, pay
 from .deck import discard, in_range, take_from_display
@@ -97,8 +98,9 @@ def _name(gs: GameState, seat: int) -> str:
 def n_proj_2_in_play(gs: GameState, move: Project) -> list[Violation]:
     """N-PROJ-2: a project supported without playing it must be in play (a base project or in the row)."""
     if move.source is None and move.card not in projects_in_play(gs):
-        return [Violation("N-PROJ-2", N_("project {card} is not in play (in play: {projects})"), card=move.card,
-                          projects=" ".join(map(str, projects_in_play(gs))) or "-")]
+        return [Violation("N-PROJ-2", N_("project {card} is not in play (in play: {projects})"),
+                          card=CardName(move.card),
+                          projects=CardNames(projects_in_play(gs)))]
     return []
 
 
@@ -108,10 +110,10 @@ def n_proj_3_from_hand(gs: GameState, seat: int, move: Project) -> list[Violatio
         return []
     found = []
     if move.card not in gs.players[seat].hand:
-        found.append(Violation("N-PROJ-3", N_("{card} is not in {player}'s hand"), card=move.card,
+        found.append(Violation("N-PROJ-3", N_("{card} is not in {player}'s hand"), card=CardName(move.card),
                                player=_name(gs, seat)))
     if _project(move.card) is None:  # a base project an ability took into the hand is one too (ND-72)
-        found.append(Violation("N-PROJ-3", N_("{card} is not a conservation project card"), card=move.card))
+        found.append(Violation("N-PROJ-3", N_("{card} is not a conservation project card"), card=CardName(move.card)))
     return found
 
 
@@ -128,7 +130,7 @@ def n_assoc_11_from_display(gs: GameState, seat: int, move: Project, level: str)
     p = _project(held) if held is not None else None
     if held != move.card or p is None or p.is_base:
         found.append(Violation("N-ASSOC-11", N_("display folder {folder} does not hold project card {card}"),
-                               folder=folder, card=move.card))
+                               folder=folder, card=CardName(move.card)))
     if not in_range(gs, seat, folder):
         found.append(Violation("N-DISP-3", N_("folder {folder} is beyond {player}'s reputation range"),
                                folder=folder, player=_name(gs, seat)))
@@ -146,7 +148,7 @@ def n_proj_4_once_per_project(gs: GameState, seat: int, move: Project) -> list[V
         return []
     if any(s.project == move.card and s.owner == seat for s in gs.supports):
         return [Violation("N-PROJ-4", N_("{player} already has a token on project {card}"), player=_name(gs, seat),
-                          card=move.card)]
+                          card=CardName(move.card))]
     return []
 
 
@@ -154,7 +156,7 @@ def n_proj_12_blocked(gs: GameState, move: Project) -> list[Violation]:
     """N-PROJ-12, N-SET-7: a level blocked in a 2-player game can never be supported."""
     if any(s.project == move.card and s.level == move.level and s.owner == BLOCKER for s in gs.supports):
         return [Violation("N-PROJ-12", N_("level {level} of project {card} is blocked for the two-player game"),
-                          level=move.level, card=move.card)]
+                          level=move.level, card=CardName(move.card))]
     return []
 
 
@@ -163,7 +165,7 @@ def n_proj_4_level_free(gs: GameState, move: Project) -> list[Violation]:
     for s in gs.supports:
         if s.project == move.card and s.level == move.level and s.owner != BLOCKER:
             return [Violation("N-PROJ-4", N_("level {level} of project {card} is already covered"),
-                              level=move.level, card=move.card)]
+                              level=move.level, card=CardName(move.card))]
     return []
 
 
@@ -175,35 +177,36 @@ def n_proj_6_condition(gs: GameState, seat: int, move: Project, p: ProjectCard) 
         return _release_condition(gs, seat, move, p)
     if move.release is not None:
         return [Violation("N-PROJ-7", N_("only a release project releases an animal; {card} is not one"),
-                          card=move.card)]
+                          card=CardName(move.card))]
     if kind == "icon_plus_partner_zoo":
         if breeding_animals(gs, seat, p):
             return []
         return [Violation("N-PROJ-4", N_("project {card} needs an animal with the {icon} icon and a partner zoo of "
-                                         "that animal's continent"), card=move.card, icon=p.required_icon)]
+                                         "that animal's continent"), card=CardName(move.card),
+                          icon=IconName(p.required_icon or ""))]
     have = counted(gs, seat, p) + sum(hook(gs, seat, p) for hook in LENT_ICON_HOOKS)
     if have < tier.count:
         return [Violation("N-PROJ-6", N_("level {level} of project {card} needs {need} ({what}); {player} has "
-                                         "{have}"), level=move.level, card=move.card, need=tier.count,
-                          what=p.required_icon or kind, player=_name(gs, seat), have=have)]
+                                         "{have}"), level=move.level, card=CardName(move.card), need=tier.count,
+                          what=NeedName(p.required_icon or kind), player=_name(gs, seat), have=have)]
     return []
 
 
 def _release_condition(gs: GameState, seat: int, move: Project, p: ProjectCard) -> list[Violation]:
     tier = p.tiers[move.level - 1]
     if move.release is None:
-        return [Violation("N-PROJ-7", N_("project {card} is supported by releasing an animal: name it "
-                                         "(release N)"), card=move.card)]
+        return [Violation("N-PROJ-7", N_("project {card} is supported by releasing an animal: "
+                                         "name the animal to release"), card=CardName(move.card))]
     if move.release not in [z.card for z in gs.players[seat].animals]:
-        return [Violation("N-PROJ-7", N_("{animal} is not an animal in {player}'s zoo"), animal=move.release,
+        return [Violation("N-PROJ-7", N_("{animal} is not an animal in {player}'s zoo"), animal=CardName(move.release),
                           player=_name(gs, seat))]
     if move.release not in [z.card for z in releasable(gs, seat, p, tier)]:
         a = card(move.release)
         size = printed_size(a) if isinstance(a, AnimalCard) else "-"
         return [Violation("N-PROJ-7", N_("level {level} of project {card} releases an animal with the {icon} icon "
                                          "and standard size {sizes}; {animal} has size {size}"),
-                          level=move.level, card=move.card, icon=p.required_icon, sizes=tier.threshold,
-                          animal=move.release, size=size)]
+                          level=move.level, card=CardName(move.card), icon=IconName(p.required_icon or ""),
+                          sizes=SizeClass(tier.threshold), animal=CardName(move.release), size=size)]
     return []
 
 
@@ -223,7 +226,7 @@ def n_proj_5_token(gs: GameState, seat: int, move: Project) -> list[Violation]:
     bonus = load_map(gs.players[seat].map_id).left_edge[move.token - 1].bonus
     if not bonus_known(bonus.type):
         return [Violation("N-MAP-4", N_("the bonus of left-edge space {space} ({bonus}) is not implemented yet"),
-                          space=move.token, bonus=bonus.type)]
+                          space=move.token, bonus=BonusName(bonus.type))]
     return []
 
 
@@ -241,7 +244,7 @@ def project_violations(gs: GameState, seat: int, move: Project, level: str, repo
         n_assoc_11_from_display(gs, seat, move, level)
     p = _project(move.card)
     if p is None:
-        return found or [Violation("N-PROJ-2", N_("{card} is not a conservation project"), card=move.card)]
+        return found or [Violation("N-PROJ-2", N_("{card} is not a conservation project"), card=CardName(move.card))]
     if found and not report:
         return found
     found += n_proj_4_once_per_project(gs, seat, move) + n_proj_12_blocked(gs, move) + n_proj_4_level_free(gs, move)
@@ -310,7 +313,7 @@ def _into_row(gs: GameState, seat: int, number: int) -> list[Event]:
     out = n_proj_10_row_limit(gs)
     gs.project_row = (number, *gs.project_row)
     events = [event("project-row", "N-PROJ-9", N_("{player} plays project {card} into the leftmost slot of the "
-                                                  "row"), player=_name(gs, seat), card=number)]
+                                                  "row"), player=_name(gs, seat), card=CardName(number))]
     if out is not None:
         gs.project_row = gs.project_row[:-1]
         owners = tuple(gs.players[s.owner].name for s in gs.supports if s.project == out and s.owner >= 0)
@@ -318,7 +321,7 @@ def _into_row(gs: GameState, seat: int, number: int) -> list[Event]:
         discard(gs, (out,))
         events.append(event("project-out", "N-PROJ-10", N_("project {card} is pushed out of the row and discarded; "
                                                            "its tokens go back to their owners' supplies "
-                                                           "({players})"), card=out, players=owners))
+                                                           "({players})"), card=CardName(out), players=owners))
     return events
 
 
@@ -349,20 +352,20 @@ def _release(gs: GameState, seat: int, animal: int) -> list[Event]:
     assert isinstance(a, AnimalCard)
     if isinstance(gone.home, str):
         player.animals = tuple(z for z in player.animals if z is not gone)
-        where = gone.home
+        where: object = TheBuilding(gone.home)
     else:
         freed = leave_standard(gs, seat, gone, None)
         if freed is None:
             discard(gs, (animal,))
             return [event("release", "ND-65", N_("{player} releases {animal} into the wild; its enclosure at {hex} "
                                                  "stays occupied by the animal it shared it with; the card is "
-                                                 "discarded"), player=player.name, animal=animal,
-                          hex=format_hex(gone.home)), *lose_appeal(gs, seat, a.appeal, "N-PROJ-8")]
-        where = format_hex(freed)
+                                                 "discarded"), player=player.name, animal=CardName(animal),
+                          hex=HexName(format_hex(gone.home))), *lose_appeal(gs, seat, a.appeal, "N-PROJ-8")]
+        where = EnclosureAt(format_hex(freed))
     discard(gs, (animal,))
     events = [event("release", "N-PROJ-8", N_("{player} releases {animal} into the wild: {home} is freed "
                                               "({tokens} token(s) back to the supply); the card is discarded"),
-                    player=player.name, animal=animal, home=where, tokens=gone.tokens)]
+                    player=player.name, animal=CardName(animal), home=where, tokens=gone.tokens)]
     return events + lose_appeal(gs, seat, a.appeal, "N-PROJ-8")
 
 
@@ -382,11 +385,11 @@ def support(gs: GameState, seat: int, move: Project) -> list[Event]:
         player.edge_tokens = tuple(c and i != move.token - 1 for i, c in enumerate(player.edge_tokens))
         events.append(event("support", "N-PROJ-5", N_("{player} supports level {level} of project {card} with the "
                                                       "token of left-edge space {space}"), player=player.name,
-                            level=move.level, card=move.card, space=move.token))
+                            level=move.level, card=CardName(move.card), space=move.token))
     else:
         events.append(event("support", "ND-13", N_("{player} supports level {level} of project {card} with a token "
                                                     "from the supply (the left edge is empty)"), player=player.name,
-                            level=move.level, card=move.card))
+                            level=move.level, card=CardName(move.card)))
     tier = p.tiers[move.level - 1]
     reward: Part = (("cp", tier.cp, "N-PROJ-5"), ("reputation", tier.reputation, "N-PROJ-5"))
     parts = [reward]

@@ -25,6 +25,7 @@ from ..decisions import Decision
 from ..events import Event, event
 from ..moves import Choose, Move, Pass, PlayAnimal, Take
 from ..state import GameState
+from ..words import CardName, Either, SizeName
 from . import register_question
 from .animals import (
     CONDITION_HOOKS,
@@ -58,6 +59,8 @@ __all__ = [
 #: The two sizes WAZA Special Assignment may mark.
 SIZES = ("small", "large")
 WAZA_SMALL_PROGRAM = 228
+#: WAZA Special Assignment, whose marked size (ND-81) limits the animals played after it.
+WAZA_SPECIAL_ASSIGNMENT = 227
 
 
 def _name(gs: GameState, seat: int) -> str:
@@ -149,20 +152,20 @@ def nd_s9_search_deck(gs: GameState, seat: int, size: str) -> list[Event]:
     discard(gs, tuple(turned))
     if found is None:
         events.append(event("waza-search", "ND-81", N_("{player} turns up {count} card(s): no {size} animal is left"),
-                            player=_name(gs, seat), count=len(turned), size=size))
+                            player=_name(gs, seat), count=len(turned), size=SizeName(size)))
         return events
     add_cards(gs, seat, (found,))
     events.append(event("waza-search", "ND-81", N_("{player} turns up {count} card(s) and takes the {size} animal "
                                                    "{card}"), player=_name(gs, seat), count=len(turned) + 1,
-                        size=size, card=found))
+                        size=SizeName(size), card=CardName(found)))
     return events
 
 
 def _size_violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:
     assert isinstance(move, Choose)
     if move.option not in d["sizes"] or move.arg is not None:
-        return [Violation("ND-81", N_("WAZA Special Assignment marks one size: {options}"),
-                          options=", ".join(f"choose {s}" for s in d["sizes"]))]
+        return [Violation("ND-81", N_("{card} marks one size: {options}"), card=CardName(d["card"]),
+                          options=Either(SizeName(s) for s in d["sizes"]))]
     return []
 
 
@@ -170,7 +173,7 @@ def _size_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     assert isinstance(move, Choose)
     gs.players[d.player].size_choice = move.option
     return [event("waza-size", "ND-81", N_("{player} marks {size} animals on {card}"), player=_name(gs, d.player),
-                  size=move.option, card=d["card"]), *nd_s9_search_deck(gs, d.player, move.option)]
+                  size=SizeName(move.option), card=CardName(d["card"])), *nd_s9_search_deck(gs, d.player, move.option)]
 
 
 def nd_s9_marked_size_only(gs: GameState, seat: int, c: AnimalCard, found: list[Violation]) -> list[Violation]:
@@ -178,8 +181,9 @@ def nd_s9_marked_size_only(gs: GameState, seat: int, c: AnimalCard, found: list[
     marked = gs.players[seat].size_choice
     size = size_class(c)
     if marked and size in SIZES and size != marked:
-        return [*found, Violation("ND-81", N_("{card} is a {size} animal; WAZA Special Assignment allows only {marked} "
-                                              "ones"), card=c.name, size=size, marked=marked)]
+        return [*found, Violation("ND-81", N_("{card} is a {size} animal; {sponsor} allows only {marked} "
+                                              "ones"), card=CardName(c.number), size=SizeName(size),
+                                  sponsor=CardName(WAZA_SPECIAL_ASSIGNMENT), marked=SizeName(marked))]
     return found
 
 
@@ -199,7 +203,8 @@ for _key in ("imm_search_deck", "forbid_other_kind", "on_play_small", "on_play_l
     rule_part(_key)  # the size question searches; the condition and played hooks forbid and pay
 register_question("waza-size", candidates=lambda gs, d: [Choose(s) for s in d["sizes"]], violations=_size_violations,
                   apply=_size_apply, moves=(Choose,), rule="ND-81",
-                  description=N_("{player}: WAZA Special Assignment: mark small or large animals"))
+                  description=N_("{player}: {card}: mark small or large animals"),
+                  words={"card": CardName})
 CONDITION_HOOKS.append(nd_s9_marked_size_only)
 PLAYED_HOOKS.append(nd_s9_marked_size_appeal)
 
@@ -250,7 +255,8 @@ def _extra_violations(gs: GameState, d: Decision, move: Move, report: bool) -> l
     assert isinstance(move, PlayAnimal)
     c = _animal(move.card)
     if c is None or size_class(c) != "small" or move.folder is not None:
-        return [Violation("ND-82", N_("WAZA Small Animals Program adds one small animal from the hand"))]
+        return [Violation("ND-82", N_("{card} adds one small animal from the hand"),
+                          card=CardName(WAZA_SMALL_PROGRAM))]
     found: list[Violation] = []
     for rule in (lambda: n_anim_11_source(gs, d, move.card, None),
                  lambda: n_anim_3_conditions(gs, d.player, c, _level(gs, d)),
@@ -286,16 +292,18 @@ def _take_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     number = take_from_display(gs, move.folder)
     add_cards(gs, d.player, (number,))
     return [event("take", "ND-82", N_("{player} takes the small animal {card} from display folder {folder}"),
-                  player=_name(gs, d.player), card=number, folder=move.folder)]
+                  player=_name(gs, d.player), card=CardName(number), folder=move.folder)]
 
 
 register_ongoing(WAZA_SMALL_PROGRAM, "nd_s10_small_program")
 END_HOOKS.append(nd_s10_small_program)
 register_question("waza-small-extra", candidates=lambda gs, d: [*_extra_moves(gs, d), Pass()],
                   violations=_extra_violations, apply=_extra_apply, moves=(PlayAnimal, Pass), rule="ND-82",
-                  description=N_("{player}: WAZA Small Animals Program: play one more small animal from your hand, "
-                                 "or pass"))
+                  description=N_("{player}: {card}: play one more small animal from your hand, "
+                                 "or pass"),
+                  words={"card": lambda _card: CardName(WAZA_SMALL_PROGRAM)})
 register_question("waza-small-take", candidates=lambda gs, d: [*map(Take, _small_display(gs)), Pass()],
                   violations=_take_violations, apply=_take_apply, moves=(Take, Pass), rule="ND-82",
-                  description=N_("{player}: WAZA Small Animals Program: take a small animal from the display, or "
-                                 "pass"))
+                  description=N_("{player}: {card}: take a small animal from the display, or "
+                                 "pass"),
+                  words={"card": lambda _card: CardName(WAZA_SMALL_PROGRAM)})

@@ -25,6 +25,7 @@ from ..cards import CATEGORIES, CONTINENTS, Ability, AnimalCard, SponsorCard, ca
 from ..events import Event, event
 from ..hexes import Hex
 from ..state import GameState
+from ..words import CardName
 from ..zoomap import load_map
 from .bonuses import (
     gain_appeal,
@@ -111,7 +112,7 @@ def take_token(gs: GameState, seat: int, number: int, rule: str) -> list[Event]:
     left = tokens_on(gs, seat, number) - 1
     _set_tokens(gs, seat, number, left)
     return [event("sponsor-token", rule, N_("{player} spends a token of {card} ({left} left on it)"),
-                  player=_name(gs, seat), card=number, left=left)]
+                  player=_name(gs, seat), card=CardName(number), left=left)]
 
 
 def missing_effects(number: int) -> tuple[str, ...]:
@@ -227,7 +228,7 @@ def _imm_tokens(gs: GameState, seat: int, number: int, value: str) -> list[Event
     """Breeding Program, Okapi Stable: player tokens from the supply onto the card, spent by its ongoing effect."""
     _set_tokens(gs, seat, number, tokens_on(gs, seat, number) + int(value))
     return [event("sponsor-token", "N-SPON-2", N_("{player} puts {count} tokens on {card}"), player=_name(gs, seat),
-                  count=int(value), card=number)]
+                  count=int(value), card=CardName(number))]
 
 
 @effect("imm_appeal_per_supported_project", "now")
@@ -530,7 +531,7 @@ def resolve_sponsor(gs: GameState, seat: int, number: int) -> list[Event]:
     if missing:
         events.append(event("ability-not-executed", "ND-53", N_("{player}: part of {card} is not executed by this "
                                                                 "engine ({parts}); it does nothing"),
-                            player=_name(gs, seat), card=number, parts=", ".join(missing)))
+                            player=_name(gs, seat), card=CardName(number), parts=", ".join(missing)))
     return events
 
 

@@ -18,6 +18,7 @@ from ..decisions import Decision
 from ..events import Event, event
 from ..moves import Choose, Move, Pass, Sponsor
 from ..state import GameState
+from ..words import CardName, CardNames
 from . import register_effect, register_question
 from .bonuses import gain_appeal, pay
 from .sponsor_effects import register_icon_word, take_token, tokens_on
@@ -45,7 +46,7 @@ def _tuck_resolve(gs: GameState, d: Decision) -> list[Event]:
         gs.push(Decision("tuck-card", d.player, **d.data))
         return []
     return [event("pass", "ND-87", N_("{player} has no hand card to tuck under {card}"), player=_name(gs, d.player),
-                  card=d["card"])]
+                  card=CardName(d["card"]))]
 
 
 def _tuck_violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:
@@ -54,15 +55,15 @@ def _tuck_violations(gs: GameState, d: Decision, move: Move, report: bool) -> li
     assert isinstance(move, Choose)
     hand = gs.players[d.player].hand
     if move.option != "tuck" or move.arg is None or not move.arg.isdigit() or int(move.arg) not in hand:
-        return [Violation("ND-87", N_("tuck a card of your hand under {card}: choose tuck N (your hand: {hand})"),
-                          card=d["card"], hand=" ".join(map(str, hand)) or "-")]
+        return [Violation("ND-87", N_("tuck a card of your hand under {card} (your hand: {hand})"),
+                          card=CardName(d["card"]), hand=CardNames(hand))]
     return []
 
 
 def _tuck_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     if isinstance(move, Pass):
         return [event("pass", "ND-87", N_("{player} tucks no card under {card}"), player=_name(gs, d.player),
-                      card=d["card"])]
+                      card=CardName(d["card"]))]
     assert isinstance(move, Choose) and move.arg is not None
     p = gs.players[d.player]
     tucked = int(move.arg)
@@ -71,7 +72,7 @@ def _tuck_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     p.hand = tuple(hand)
     p.tucked = (*p.tucked, (d["card"], tucked))
     events = [event("tuck", "ND-87", N_("{player} tucks a hand card under {card} for good"), player=p.name,
-                    card=d["card"]), *gain_appeal(gs, d.player, POUCH_APPEAL, "ND-87")]
+                    card=CardName(d["card"])), *gain_appeal(gs, d.player, POUCH_APPEAL, "ND-87")]
     if d["left"] > 1:
         gs.push(Decision("tuck", d.player, card=d["card"], left=d["left"] - 1))
     return events
@@ -83,7 +84,8 @@ register_question("tuck-card", candidates=lambda gs, d: [*(Choose("tuck", str(n)
                       gs.players[d.player].hand))), Pass()],
                   violations=_tuck_violations, apply=_tuck_apply, moves=(Choose, Pass), rule="ND-87",
                   description=N_("{player}: tuck a hand card under {card} for 2 appeal ({left} offer(s) left), or "
-                                 "pass"))
+                                 "pass"),
+                  words={"card": CardName})
 
 
 # ------------------------------------------------------------------------------------------- Okapi Stable
@@ -104,10 +106,10 @@ def _card_violations(gs: GameState, seat: int, c: SponsorCard) -> list[Violation
     p = gs.players[seat]
     found = n_spon_1_conditions(gs, seat, c)
     if "sponsors_ii" in c.requirements and "sponsors" not in p.upgraded:
-        found.append(Violation("N-SPON-7", N_("{card} can only be played with Sponsors II"), card=c.number))
+        found.append(Violation("N-SPON-7", N_("{card} can only be played with Sponsors II"), card=CardName(c.number)))
     if p.money < c.level:
         found.append(Violation("ND-86", N_("{card} costs its level, {cost} money, here; {player} has {money}"),
-                               card=c.number, cost=c.level, player=p.name, money=p.money))
+                               card=CardName(c.number), cost=c.level, player=p.name, money=p.money))
     return found
 
 
@@ -130,7 +132,7 @@ def _okapi_resolve(gs: GameState, d: Decision) -> list[Event]:
         gs.push(Decision("okapi-sponsor", d.player, **d.data))
         return []
     return [event("pass", "ND-86", N_("{player}: {card} has no token left or no sponsor of the hand can be played "
-                                       "with it"), player=_name(gs, d.player), card=d["card"])]
+                                       "with it"), player=_name(gs, d.player), card=CardName(d["card"]))]
 
 
 def _okapi_violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:
@@ -139,8 +141,8 @@ def _okapi_violations(gs: GameState, d: Decision, move: Move, report: bool) -> l
     assert isinstance(move, Sponsor)
     c = _sponsor_of(move.card)
     if c is None or move.card not in gs.players[d.player].hand or move.folder is not None:
-        return [Violation("ND-86", N_("Okapi Stable plays a sponsor card of your hand; {card} is not one"),
-                          card=move.card)]
+        return [Violation("ND-86", N_("{okapi} plays a sponsor card of your hand; {card} is not one"),
+                          okapi=CardName(d["card"]), card=CardName(move.card))]
     found = _card_violations(gs, d.player, c)
     if found and not report:
         return found
@@ -150,7 +152,7 @@ def _okapi_violations(gs: GameState, d: Decision, move: Move, report: bool) -> l
 def _okapi_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     if isinstance(move, Pass):
         return [event("pass", "ND-86", N_("{player} plays no sponsor with {card}"), player=_name(gs, d.player),
-                      card=d["card"])]
+                      card=CardName(d["card"]))]
     assert isinstance(move, Sponsor)
     c = _sponsor_of(move.card)
     assert c is not None
@@ -165,5 +167,6 @@ register_icon_word("play_sponsor_for_level_money", nd_s14_okapi)
 register_effect("okapi", _okapi_resolve)
 register_question("okapi-sponsor", candidates=lambda gs, d: [*okapi_plays(gs, d.player), Pass()],
                   violations=_okapi_violations, apply=_okapi_apply, moves=(Sponsor, Pass), rule="ND-86",
-                  description=N_("{player}: Okapi Stable: return a token to play a sponsor of your hand for its level "
-                                 "in money, or pass"))
+                  description=N_("{player}: {card}: return a token to play a sponsor of your hand for its level "
+                                 "in money, or pass"),
+                  words={"card": CardName})

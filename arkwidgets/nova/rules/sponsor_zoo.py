@@ -27,6 +27,7 @@ from ..events import Event, event
 from ..hexes import Hex
 from ..moves import Build, Choose, Move, Pass
 from ..state import GameState
+from ..words import ABuilding, BuildingName, CardName, Either, PrintedBonus
 from ..zoomap import Bonus, ZooMap, load_map
 from . import BONUSES, register_effect, register_question
 from .bonuses import gain_appeal, gain_bonus, gain_money, pay
@@ -98,8 +99,9 @@ def _engineer_resolve(gs: GameState, d: Decision) -> list[Event]:
     if _engineer_moves(gs, d):
         gs.push(Decision("engineer-build", d.player, types=d["types"]))
         return []
-    return [event("pass", "ND-78", N_("{player}: Engineer offers one more {types}, but none can be paid for and "
-                                      "placed"), player=_name(gs, d.player), types=" / ".join(d["types"]))]
+    return [event("pass", "ND-78", N_("{player}: {card} offers one more {types}, but none can be paid for and "
+                                      "placed"), player=_name(gs, d.player), card=CardName(ENGINEER),
+                  types=Either(BuildingName(k) for k in d["types"]))]
 
 
 def _engineer_violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:
@@ -108,13 +110,14 @@ def _engineer_violations(gs: GameState, d: Decision, move: Move, report: bool) -
     assert isinstance(move, Build)
     found: list[Violation] = []
     if move.kind not in d["types"]:
-        found.append(Violation("ND-78", N_("Engineer buys one more building of a kind this action placed ({types}); "
-                                           "not a {building}"), types=" / ".join(d["types"]), building=move.kind))
+        found.append(Violation("ND-78", N_("{card} buys one more building of a kind this action placed ({types}); "
+                                           "not {building}"), card=CardName(ENGINEER),
+                                   types=Either(BuildingName(k) for k in d["types"]), building=ABuilding(move.kind)))
     else:
         cost, money = building_cost(building_type(move.kind)), gs.players[d.player].money
         if money < cost:
-            found.append(Violation("N-BUILD-4", N_("a {building} costs {cost} money; {player} has {money}"),
-                                   building=move.kind, cost=cost, player=_name(gs, d.player), money=money))
+            found.append(Violation("N-BUILD-4", N_("{building} costs {cost} money; {player} has {money}"),
+                                   building=ABuilding(move.kind), cost=cost, player=_name(gs, d.player), money=money))
     if found and not report:
         return found
     spelling = spelling_violations(move)
@@ -125,7 +128,8 @@ def _engineer_violations(gs: GameState, d: Decision, move: Move, report: bool) -
 
 def _engineer_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     if isinstance(move, Pass):
-        return [event("pass", "ND-78", N_("{player} builds nothing more with Engineer"), player=_name(gs, d.player))]
+        return [event("pass", "ND-78", N_("{player} builds nothing more with {card}"), player=_name(gs, d.player),
+                      card=CardName(ENGINEER))]
     assert isinstance(move, Build)
     events = pay(gs, d.player, building_cost(building_type(move.kind)), "N-BUILD-4")
     return events + place_building(gs, d.player, placement_of(move), "ND-78")
@@ -136,7 +140,9 @@ END_HOOKS.append(nd_s6_engineer)
 register_effect("engineer", _engineer_resolve)
 register_question("engineer-build", candidates=lambda gs, d: [*_engineer_moves(gs, d), Pass()],
                   violations=_engineer_violations, apply=_engineer_apply, moves=(Build, Pass), rule="ND-78",
-                  description=N_("{player}: Engineer: buy one more {types} (it costs its usual price), or pass"))
+                  description=N_("{player}: {card}: buy one more {types} (it costs its usual price), or pass"),
+                  words={"types": lambda types: Either(BuildingName(k) for k in types),
+                         "card": lambda _card: CardName(ENGINEER)})
 
 
 # ------------------------------------------------------------------------------- Diversity Researcher (219)
@@ -207,24 +213,25 @@ def _archaeologist_resolve(gs: GameState, d: Decision) -> list[Event]:
     if _free_bonuses(gs, d.player):
         gs.push(Decision("archaeologist-bonus", d.player))
         return []
-    return [event("lost", "ND-43", N_("{player}: Archaeologist finds no uncovered placement bonus; the bonus is "
-                                      "lost"), player=_name(gs, d.player))]
+    return [event("lost", "ND-43", N_("{player}: {card} finds no uncovered placement bonus; the bonus is "
+                                      "lost"), player=_name(gs, d.player), card=CardName(ARCHAEOLOGIST))]
 
 
 def _archaeologist_violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:
     assert isinstance(move, Choose)
     offer = _free_bonuses(gs, d.player)
     if move.option != "bonus" or move.arg not in offer:
-        return [Violation("ND-80", N_("Archaeologist gives the bonus of an uncovered bonus hex of your map: "
-                                      "{offer}"), offer=", ".join(f"choose bonus {w}" for w in offer))]
+        return [Violation("ND-80", N_("{card} gives the bonus of an uncovered bonus hex of your map: "
+                                      "{offer}"), card=CardName(ARCHAEOLOGIST),
+                          offer=Either(PrintedBonus(str(b)) for b in offer.values()))]
     return []
 
 
 def _archaeologist_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     assert isinstance(move, Choose) and move.arg is not None
     bonus = _free_bonuses(gs, d.player)[move.arg]
-    return [event("archaeologist", "ND-80", N_("{player}: Archaeologist gives the bonus {bonus} once more"),
-                  player=_name(gs, d.player), bonus=str(bonus)),
+    return [event("archaeologist", "ND-80", N_("{player}: {card} gives the bonus {bonus} once more"),
+                  player=_name(gs, d.player), card=CardName(ARCHAEOLOGIST), bonus=PrintedBonus(str(bonus))),
             *gain_bonus(gs, d.player, bonus.type, bonus.value, "ND-80")]
 
 
@@ -234,7 +241,8 @@ register_effect("archaeologist", _archaeologist_resolve)
 register_question("archaeologist-bonus",
                   candidates=lambda gs, d: [Choose("bonus", w) for w in _free_bonuses(gs, d.player)],
                   violations=_archaeologist_violations, apply=_archaeologist_apply, moves=(Choose,), rule="ND-80",
-                  description=N_("{player}: Archaeologist: choose the placement bonus of an uncovered hex"))
+                  description=N_("{player}: {card}: choose the placement bonus of an uncovered hex"),
+                  words={"card": lambda _card: CardName(ARCHAEOLOGIST)})
 
 
 # -------------------------------------------------------------------------- Hydrologist, Geologist (241, 242)

@@ -28,6 +28,7 @@ from ..events import Event, event
 from ..hexes import Hex, format_hex, is_cell
 from ..moves import Move, Sponsor, SponsorsMoney, Stop
 from ..state import GameState
+from ..words import CardName, HexName, HexNames, IconName, MoveName
 from ..zoomap import load_map
 from . import register_action, register_question
 from .bonuses import gain_appeal, gain_cp, gain_money, gain_reputation, pay
@@ -89,13 +90,14 @@ def _special_violations(gs: GameState, seat: int, c: SponsorCard, b: Building) -
         have = count_adjacent_terrain(zoomap, b.cells, terrain)
         if have < need:
             found.append(Violation("N-SPON-9", N_("{card} needs its building next to at least {need} {terrain} "
-                                                  "hex(es); at {hexes} it touches {have}"), card=c.number,
-                                   need=need, terrain=terrain, have=have, hexes=_hexes(b)))
+                                                  "hex(es); at {hexes} it touches {have}"), card=CardName(c.number),
+                                   need=need, terrain=IconName(terrain), have=have, hexes=HexNames(_hexes(b))))
     rule = c.effect("placement") or ""
     border = len(b.cells & zoomap.border)
     if (rule.startswith("min_2_border") and border < 2) or (rule.startswith("2_border") and border < len(b.cells)):
         found.append(Violation("N-SPON-9", N_("{card} places its building on {need} border hexes; at {hexes} it "
-                                              "covers {have}"), card=c.number, have=border, hexes=_hexes(b),
+                                              "covers {have}"), card=CardName(c.number), have=border,
+                               hexes=HexNames(_hexes(b)),
                                need=2 if rule.startswith("min_2") else len(b.cells)))
     return found
 
@@ -151,7 +153,7 @@ def n_spon_1_level(d: Decision, c: SponsorCard, level: int | None = None) -> lis
     level = c.level if level is None else level
     if d["level"] == "I" and level > d["strength"]:
         return [Violation("N-SPON-1", N_("{card} is level {card_level}; Sponsors I at strength {strength} plays "
-                                         "level {strength} at most"), card=c.number, card_level=level,
+                                         "level {strength} at most"), card=CardName(c.number), card_level=level,
                           strength=d["strength"])]
     return []
 
@@ -161,7 +163,8 @@ def n_spon_4_level_sum(d: Decision, c: SponsorCard, level: int | None = None) ->
     level = c.level if level is None else level
     if d["level"] == "II" and level > d["left"]:
         return [Violation("N-SPON-4", N_("{card} is level {card_level}; Sponsors II at strength {strength} has "
-                                         "{left} of its {total} levels left"), card=c.number, card_level=level,
+                                         "{left} of its {total} levels left"), card=CardName(c.number),
+                          card_level=level,
                           strength=d["strength"], left=d["left"], total=d["strength"] + 1)]
     return []
 
@@ -169,7 +172,7 @@ def n_spon_4_level_sum(d: Decision, c: SponsorCard, level: int | None = None) ->
 def n_spon_7_sponsors_ii(gs: GameState, d: Decision, c: SponsorCard) -> list[Violation]:
     """N-SPON-7: a card whose condition is the Sponsors-II icon needs the upgraded action."""
     if "sponsors_ii" in c.requirements and d["level"] != "II":
-        return [Violation("N-SPON-7", N_("{card} can only be played with Sponsors II"), card=c.number)]
+        return [Violation("N-SPON-7", N_("{card} can only be played with Sponsors II"), card=CardName(c.number))]
     return []
 
 
@@ -178,11 +181,12 @@ def n_spon_1_conditions(gs: GameState, seat: int, c: SponsorCard) -> list[Violat
     p = gs.players[seat]
     found = []
     if c.min_reputation is not None and p.reputation < c.min_reputation:
-        found.append(Violation("N-SPON-1", N_("{card} needs reputation {need}; {player} has {have}"), card=c.number,
+        found.append(Violation("N-SPON-1", N_("{card} needs reputation {need}; {player} has {have}"),
+                               card=CardName(c.number),
                                need=c.min_reputation, player=p.name, have=p.reputation))
     if c.max_appeal is not None and p.appeal > c.max_appeal:
         found.append(Violation("N-SPON-1", N_("{card} can be played only with at most {most} appeal; {player} has "
-                                              "{have}"), card=c.number, most=c.max_appeal, player=p.name,
+                                              "{have}"), card=CardName(c.number), most=c.max_appeal, player=p.name,
                                have=p.appeal))
     need = Counter(r for r in c.requirements if r != "sponsors_ii")
     icons = zoo_icons(gs, seat)
@@ -190,7 +194,8 @@ def n_spon_1_conditions(gs: GameState, seat: int, c: SponsorCard) -> list[Violat
         have = len(p.partner_zoos) if icon == "partner_zoo" else icons[icon]
         if have < count:
             found.append(Violation("N-SPON-1", N_("{card} needs {count} {icon} icon(s) in the zoo; {player} has "
-                                                  "{have}"), card=c.number, count=count, icon=icon, player=p.name,
+                                                  "{have}"), card=CardName(c.number), count=count, icon=IconName(icon),
+                                   player=p.name,
                                    have=have))
     return found
 
@@ -201,14 +206,15 @@ def n_spon_5_source(gs: GameState, d: Decision, number: int, folder: int | None)
     p = gs.players[seat]
     if folder is None:
         if number not in p.hand:
-            return [Violation("N-SPON-1", N_("{card} is not in {player}'s hand"), card=number, player=p.name)]
+            return [Violation("N-SPON-1", N_("{card} is not in {player}'s hand"), card=CardName(number),
+                              player=p.name)]
         return []
     if d["level"] == "I":
         return [Violation("N-SPON-5", N_("Sponsors I plays from the hand only; display cards need Sponsors II"))]
     found = []
     if gs.display[folder - 1] != number:
         found.append(Violation("N-SPON-5", N_("display folder {folder} does not hold {card}"), folder=folder,
-                               card=number))
+                               card=CardName(number)))
     if not in_range(gs, seat, folder):
         found.append(Violation("N-DISP-3", N_("folder {folder} is beyond {player}'s reputation range"),
                                folder=folder, player=p.name))
@@ -223,20 +229,21 @@ def n_spon_9_building(gs: GameState, seat: int, c: SponsorCard, move: Sponsor, r
     name = unique_type(c)
     if name is None:
         if move.hex is not None:
-            return [Violation("N-SPON-9", N_("{card} places no building; write 'sponsor {card}'"), card=c.number)]
+            return [Violation("N-SPON-9", N_("{card} places no building: it is played without a hex"),
+                              card=CardName(c.number))]
         return []
     if move.hex is None:
-        return [Violation("N-SPON-9", N_("{card} places its unique building: give its hex and rotation, e.g. "
-                                         "'sponsor {card} 2,5 r1'"), card=c.number)]
+        return [Violation("N-SPON-9", N_("{card} places its unique building: choose its hex and rotation"),
+                          card=CardName(c.number))]
     if not is_cell(move.hex):
-        return [Violation("N-BUILD-7", N_("{hex} is not a hex (x + y must be odd)"), hex=format_hex(move.hex))]
+        return [Violation("N-BUILD-7", N_("{hex} is not a hex (x + y must be odd)"), hex=HexName(format_hex(move.hex)))]
     if move.mirrored:
         return [Violation("ND-8", N_("a unique building is placed face up; it cannot be mirrored"))]
     b = make_building(name, move.hex, move.rotation or 0)
     right = Building(name, *canonical(name, b.cells), b.cells)
     if move.rotation is None or (right.anchor, right.rotation) != (move.hex, move.rotation):
-        return [Violation("ND-8", N_("these hexes are written '{right}'"),
-                          right=str(Sponsor(c.number, move.folder, right.anchor, right.rotation)))]
+        return [Violation("ND-8", N_("these hexes are placed as {right}"),
+                          right=MoveName(str(Sponsor(c.number, move.folder, right.anchor, right.rotation))))]
     return _placement(gs, seat, c, b, report)
 
 
@@ -312,7 +319,7 @@ def _violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Vi
     assert isinstance(move, Sponsor)
     c = _sponsor(move.card)
     if c is None:
-        return [Violation("N-SPON-1", N_("{card} is not a sponsor card (201–264)"), card=move.card)]
+        return [Violation("N-SPON-1", N_("{card} is not a sponsor card"), card=CardName(move.card))]
     found = n_spon_5_source(gs, d, move.card, move.folder)
     if found and not report:
         return found
@@ -369,7 +376,7 @@ def play_sponsor(gs: GameState, seat: int, move: Sponsor) -> list[Event]:
         take_from_display(gs, move.folder)
         events += pay(gs, seat, move.folder, "N-SPON-5")
     events.append(event("sponsor", "N-SPON-2", N_("{player} plays the sponsor {card}"), player=p.name,
-                        card=move.card))
+                        card=CardName(move.card)))
     p.sponsors = (*p.sponsors, move.card)
     name = unique_type(c)
     if name is not None:

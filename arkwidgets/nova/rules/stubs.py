@@ -10,6 +10,7 @@ from ...i18n import N_
 from ...verdicts import Violation
 from ..events import Event
 from ..state import GameState
+from ..words import ActionName
 from . import ACTIONS, CanAct, Start, register_action
 
 __all__ = ["STUB_RULES", "fill"]
@@ -21,7 +22,7 @@ STUB_RULES = {"animals": "N-ANIM-1", "build": "N-BUILD-2", "cards": "N-CARDS-1",
 
 def _stub(name: str) -> tuple[CanAct, Start]:
     def can_act(gs: GameState, seat: int, level: str, strength: int) -> list[Violation]:
-        return [Violation(STUB_RULES[name], N_("the {action} action is not implemented yet"), action=name)]
+        return [Violation(STUB_RULES[name], N_("the {action} action is not implemented yet"), action=ActionName(name))]
 
     def start(gs: GameState, seat: int, level: str, strength: int) -> list[Event]:
         raise NotImplementedError(f"the {name} action is not implemented yet")

@@ -25,6 +25,7 @@ from ..decisions import Decision
 from ..events import Event, event
 from ..moves import Choose, Move
 from ..state import GameState
+from ..words import EffectLabels, MoveName
 from . import QUESTIONS, register_effect, register_question
 from .bonuses import gain_bonus
 from .engine import one_change, settle
@@ -166,7 +167,7 @@ def together(gs: GameState, seat: int, parts: Sequence[Part]) -> list[Event]:
         gs.push(Decision("effect-order", seat, parts=asked, labels=labels))
         events.append(event("effect-order", "N-EFF-3", N_("{player} chooses the order of effects that happen "
                                                           "together ({labels})"), player=gs.players[seat].name,
-                            labels=labels))
+                            labels=EffectLabels(labels)))
     return events
 
 
@@ -182,8 +183,8 @@ def _order_violations(gs: GameState, d: Decision, move: Move, report: bool) -> l
     if move in _order_candidates(gs, d):
         return []
     return [Violation("N-EFF-3", N_("{move}: choose which of the effects that happen together comes first, 1 to "
-                                    "{count} ({labels})"), move=str(move), count=len(d["parts"]),
-                      labels=d["labels"])]
+                                    "{count} ({labels})"), move=MoveName(str(move)), count=len(d["parts"]),
+                      labels=EffectLabels(d["labels"]))]
 
 
 def _order_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
@@ -203,5 +204,6 @@ def _rest(gs: GameState, d: Decision) -> list[Event]:
 
 register_question("effect-order", candidates=_order_candidates, violations=_order_violations, apply=_order_apply,
                   moves=(Choose,), rule="N-EFF-3",
-                  description=N_("{player}: these effects happen together; choose which comes first ({labels})"))
+                  description=N_("{player}: these effects happen together; choose which comes first ({labels})"),
+                  words={"labels": EffectLabels})
 register_effect("effect-order-rest", _rest)

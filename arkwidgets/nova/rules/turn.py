@@ -24,6 +24,7 @@ from ..moves import ACTIONS as CARDS
 from ..moves import Choose, ChooseAction, Discard, Move, XTokenAction
 from ..state import GameState
 from ..tracks import TRACKS
+from ..words import ActionName, ActionNames, MoveName
 from . import ACTIONS, register_effect, register_question
 from .bonuses import gain_x
 from .deck import refill_display
@@ -137,7 +138,7 @@ def _violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Vi
             if found is not None:
                 return found
         return [Violation("N-TURN-2", N_("{move} is not an action: choose an action card or the X-token action"),
-                          move=str(move))]
+                          move=MoveName(str(move)))]
     if isinstance(move, XTokenAction):
         return n_x_6_x_token_action(gs, d.player)
     assert isinstance(move, ChooseAction)
@@ -159,16 +160,16 @@ def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
         used = card_used(gs, seat, move.card)
         move_to_slot_1(gs, seat, move.card)
         return [*used, event("x-token-action", "N-X-5", N_("{player} moves {card} to slot 1 for an X token"),
-                             player=p.name, card=move.card), *gain_x(gs, seat, 1, "N-X-5")]
+                             player=p.name, card=ActionName(move.card)), *gain_x(gs, seat, 1, "N-X-5")]
     assert isinstance(move, ChooseAction)
     level, power = p.level(move.card), strength(gs, seat, move.card, move.x)
     events = []
     if move.x:
         p.x_tokens -= move.x
         events.append(event("x-spent", "N-X-2", N_("{player} spends {x} X token(s) on {card}"), player=p.name,
-                            x=move.x, card=move.card))
+                            x=move.x, card=ActionName(move.card)))
     events.append(event("action", "N-TURN-3", N_("{player} uses {card} ({level}) at strength {strength}"),
-                        player=p.name, card=move.card, level=level, strength=power))
+                        player=p.name, card=ActionName(move.card), level=level, strength=power))
     events.extend(ACTIONS[move.card].start(gs, seat, level, power))  # ND-22: level and strength fixed now
     if (move.card, "multiplier") in p.card_tokens:  # ND-64: the token makes this use run twice, then goes
         tokens = list(p.card_tokens)
@@ -186,9 +187,9 @@ def _repeat_action(gs: GameState, d: Decision) -> list[Event]:
     why = ACTIONS[card].can_act(gs, seat, level, power)
     if why:
         return [event("repeat-action", "ND-64", N_("{player}'s multiplier token: {card} has nothing to do a second "
-                                                   "time"), player=name, card=card)]
+                                                   "time"), player=name, card=ActionName(card))]
     events = [event("repeat-action", "ND-64", N_("{player}'s multiplier token: {card} runs a second time at strength "
-                                                 "{strength}"), player=name, card=card, strength=power)]
+                                                 "{strength}"), player=name, card=ActionName(card), strength=power)]
     return events + ACTIONS[card].start(gs, seat, level, power)
 
 
@@ -204,7 +205,8 @@ def _finish_action(gs: GameState, d: Decision) -> list[Event]:
     events = card_used(gs, owner, d["card"])
     move_to_slot_1(gs, owner, d["card"])
     events.append(event("slot-1", "N-TURN-4", N_("{player}'s {card} card moves to slot 1 ({order})"),
-                        player=gs.players[owner].name, card=d["card"], order=gs.players[owner].action_cards))
+                        player=gs.players[owner].name, card=ActionName(d["card"]),
+                        order=ActionNames(gs.players[owner].action_cards)))
     events.extend(_release_after(gs, d.player))
     return events
 
@@ -226,7 +228,7 @@ def _order_violations(gs: GameState, d: Decision, move: Move, report: bool) -> l
     if move in _order_candidates(gs, d):
         return []
     return [Violation("N-EFF-2", N_("{move}: choose which 'after the action' effect resolves next, 1 to {count}"),
-                      move=str(move), count=len(gs.after))]
+                      move=MoveName(str(move)), count=len(gs.after))]
 
 
 def _order_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:

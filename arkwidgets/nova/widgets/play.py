@@ -35,8 +35,8 @@ from ..moves import (
 )
 from ..view import HiddenMove, public_move
 from .building_picker import Picker
+from .labels import action_word, building_word, card_word, move_label, question_text, violation_text
 from .picture import draw
-from .words import action_word, building_word, card_word, move_label, question_text, violation_text
 
 __all__ = ["NovaPlay", "Offer", "violations_html"]
 
