@@ -1,14 +1,15 @@
 """The two lanes of the test suite, for every test under ``tests/`` and every notebook under ``notebooks/``.
 
-* ``pytest`` — the README's command: the engines, drawing, widgets, bots, command line, the real-browser widget
-  tests and the English notebooks under nbval, in minutes. The browser tests and the notebooks run after the other
-  tests, so the progress line moves from the first seconds.
+* ``pytest`` — the README's command: the engines, drawing, widgets, bots, command line, every notebook (English,
+  Chinese, French) under nbval and the real-browser widget tests, in under ten minutes on a 2-core machine with
+  nothing else running. The browser tests and the notebooks run after the other tests, so the progress line moves
+  from the first seconds.
 * ``pytest --long`` — the same, then the long lane: every test marked ``slow`` (hundreds of full games), then
-  what :data:`LONG` lists (more randomized games, Dask, the translated notebooks, the classroom apps on a
-  projector, Binder's environment, the JupyterLite site: the longest last). ``.ci/run`` runs this.
+  what :data:`LONG` lists (more randomized games, Dask, a real JupyterLab and Voila, the classroom apps on a
+  projector, Binder's environment, the JupyterLite site: the longest last). ``.ci/run`` runs both commands.
 
-A long test named on the command line runs without the switch (``pytest tests/browser/test_lite.py``,
-``pytest notebooks/zh/01_first_game.ipynb``). What the lane left out is said at the end of the run.
+A long test named on the command line runs without the switch (``pytest tests/browser/test_lite.py``). What the
+lane left out is said at the end of the run.
 """
 
 from __future__ import annotations
@@ -40,8 +41,6 @@ LONG: tuple[tuple[str, tuple[str, ...]], ...] = (
         "tests/test_cli_commands.py::test_lab_prints_an_address_that_opens_the_notebook_and_stops_with_the_command",
         "tests/test_cli_commands.py::test_app_says_its_address_when_voila_listens_and_ctrl_c_stops_voila",
     )),
-    ("the Chinese and French notebooks under nbval (the quick lane checks they are what the English ones and the "
-     "catalog make: tests/test_notebook_translations.py)", ("notebooks/zh/", "notebooks/fr/")),
     ("both classroom apps on a projector: screen sizes, themes, the keyboard, in chromium", (
         "tests/browser/test_projector.py", "tests/browser/test_nova_projector.py")),
     ("repo2docker's Python 3.11 environment, Binder's requirements on top of it (PyPI), every notebook in it", (
@@ -51,7 +50,7 @@ LONG: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 
 
-def _matches(nodeid: str, key: str) -> bool:
+def long_key_matches(nodeid: str, key: str) -> bool:
     """Does ``key`` of :data:`LONG` name the test ``nodeid``?"""
     if not nodeid.startswith(key):
         return False
@@ -67,15 +66,27 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 def _long_rank(item: pytest.Item) -> int | None:
     """Where ``item`` runs in the long lane (0: first), or None when it belongs to the quick lane."""
     for rank, (_why, keys) in enumerate(LONG, start=1):
-        if any(_matches(item.nodeid, key) for key in keys):
+        if any(long_key_matches(item.nodeid, key) for key in keys):
             return rank
     return 0 if item.get_closest_marker("slow") else None
 
 
-def _named(config: pytest.Config) -> set[Path]:
-    """The files named on the command line (a folder names none of its files)."""
-    paths = (Path(config.invocation_params.dir, arg.split("::")[0]).resolve() for arg in config.args)
-    return {p for p in paths if p.is_file()}
+def _named(config: pytest.Config, item: pytest.Item) -> bool:
+    """Was ``item`` asked for by name: its file, or a folder :data:`LONG` lists whole that holds it, given on the
+    command line? (A folder of both lanes, ``tests`` or ``tests/browser``, names only the quick lane.)"""
+    if config.args_source != pytest.Config.ArgsSource.ARGS:
+        return False
+    here = item.path.resolve()
+    for arg in config.args:
+        given = Path(config.invocation_params.dir, arg.split("::")[0]).resolve()
+        if given == here:
+            return True
+        if given.is_dir() and here.is_relative_to(given):
+            relative = given.relative_to(config.rootpath).as_posix() + "/" if given.is_relative_to(
+                config.rootpath) else ""
+            if any(key.endswith("/") and (relative + "x").startswith(key) for _why, keys in LONG for key in keys):
+                return True
+    return False
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -87,8 +98,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         if ranks[item.nodeid] is not None:
             item.add_marker(pytest.mark.slow)
     if not config.getoption(LONG_OPTION):
-        named = _named(config)
-        left = [item for item in items if ranks[item.nodeid] is not None and item.path.resolve() not in named]
+        left = [item for item in items if ranks[item.nodeid] is not None and not _named(config, item)]
         if left:
             config.hook.pytest_deselected(items=left)
             gone = set(map(id, left))
