@@ -148,7 +148,8 @@ def build_parser() -> argparse.ArgumentParser:
         command = declare(sub)
         # also accepted after the subcommand (arkwidgets play --lang zh; Ark Nova's add it to their own commands)
         add_lang(command)
-        command.set_defaults(run=run)
+        # the parser of the command typed (Ark Nova's set their own): its usage goes with an unknown option's error
+        command.set_defaults(run=run, command_parser=command)
     return parser
 
 
@@ -160,8 +161,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args, unknown = parser.parse_known_args(head)
     if getattr(args, "passthrough", None) is not None:  # lab, app: the rest goes to JupyterLab or Voila
         args.passthrough = [*unknown, *tail]
-    else:
-        args = parser.parse_args(words)  # every other command: unknown options are errors, as always
+    elif unknown or tail:  # every other command: an unknown option is an error, said with that command's usage
+        getattr(args, "command_parser", parser).error("unrecognized arguments: " + " ".join([*unknown, *tail]))
     if not getattr(args, "run", None):
         parser.print_help()
         return 0

@@ -10,6 +10,7 @@ import signal
 import socket
 import sys
 import time
+import urllib.request
 from pathlib import Path
 
 import pytest
@@ -273,8 +274,12 @@ def _read_until(process, marker: str, seconds: float) -> str:
     import threading
 
     lines: queue.Queue[str] = queue.Queue()
-    threading.Thread(target=lambda: [lines.put(line) for line in process.stdout], daemon=True).start()
-    seen = []
+    def pump() -> None:
+        for line in process.stdout:
+            lines.put(line)
+
+    threading.Thread(target=pump, daemon=True).start()
+    seen: list[str] = []
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         try:
@@ -341,7 +346,7 @@ def test_lab_prints_an_address_that_opens_the_notebook_and_stops_with_the_comman
         assert _wait_gone(pid, 60), f"process {pid} of JupyterLab outlived arkwidgets lab"
 
 
-class NoRedirect(__import__("urllib.request").request.HTTPRedirectHandler):
+class NoRedirect(urllib.request.HTTPRedirectHandler):
     def redirect_request(self, *args, **kwargs):
         return None
 

@@ -119,6 +119,7 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> ar
     app.set_defaults(func=cmd_app, passthrough=[])  # Voila's own options (--theme=dark, …) pass through
     for command in (play, render, app):
         add_lang(command)  # --lang after the command word too (arkwidgets adds it to `nova` itself)
+        command.set_defaults(command_parser=command)  # an unknown option is refused with this command's usage
     return nova
 
 
