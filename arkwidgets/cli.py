@@ -9,20 +9,37 @@ whatever the game. A subcommand is a pair of functions — one declares its argu
 from __future__ import annotations
 
 import argparse
+import os
+import secrets
 import sys
 from collections.abc import Callable, Sequence
 
 from . import __version__
 from .ark import cli as ark_cli
-from .clitools import NOTEBOOK_APP, NOTEBOOK_FIRST, find_notebooks, launch, notebook_path, root_options, serve_app
+from .clitools import (
+    NOTEBOOK_APP,
+    NOTEBOOK_FIRST,
+    SERVERS,
+    add_lang,
+    extra_problem,
+    find_notebooks,
+    free_port,
+    launch,
+    notebook_path,
+    option,
+    root_options,
+    serve_app,
+)
 from .extras import install_command
-from .i18n import LANGUAGES, language
+from .i18n import language
 from .nova import cli as nova_cli
 
 __all__ = ["main", "build_parser", "SUBCOMMANDS", "find_notebooks"]
 
 
 # ------------------------------------------------------------------------------------------------ lab, app
+#: The options that set JupyterLab's token (the reader's own then goes into the address printed).
+TOKEN_OPTIONS = ("ServerApp.token", "IdentityProvider.token", "NotebookApp.token", "token")
 PASSTHROUGH = (
     "Any other option goes to {program} unchanged (write options with a value as --name=value, or put them after "
     "--): e.g. {example}."
@@ -48,25 +65,43 @@ def _add_lab(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argpar
 
 
 def cmd_lab(args: argparse.Namespace) -> int:
+    """JupyterLab on the clone, with a token this command chooses (or the reader's own): the address printed once
+    the server listens opens the notebook on the first click."""
+    if not args.dry_run:
+        problem = extra_problem("JupyterLab", "arkwidgets lab")
+        if problem:  # said once, before anything else
+            print(problem, file=sys.stderr)
+            return 2
     path = notebook_path(args.notebook, args.notebooks)
     if path is None:
         return 2
     options = list(args.passthrough)
-    if args.port is not None:
-        options.append(f"--port={args.port}")
+    env = dict(os.environ)
+    chosen_port = option(options, "port", "ServerApp.port")
+    port = args.port if args.port is not None else int(chosen_port) if chosen_port and chosen_port.isdigit() else None
+    if port is None:
+        port = free_port(SERVERS["JupyterLab"][2])
+    if not chosen_port:
+        options.append(f"--port={port}")
+    if option(options, "port_retries", "ServerApp.port_retries") is None:
+        options.append("--ServerApp.port_retries=0")  # the address below is where it serves, or it says why not
     options += root_options(options, "arkwidgets lab", "JupyterLab")
+    token = option(options, *TOKEN_OPTIONS)
+    if token is None:  # a token of our own, passed in the environment (not on the command line, which ps shows)
+        token = env["JUPYTER_TOKEN"] = env.get("JUPYTER_TOKEN") or secrets.token_hex(24)
     root = path.resolve().parent.parent
     chosen = ("root_dir", "root-dir", "notebook_dir", "notebook-dir")  # the reader picked the folder to serve
-    if not any(word in option for option in options for word in chosen):
+    if not any(word in o for o in options for word in chosen):
         options.append(f"--ServerApp.root_dir={root}")
     else:
         root = path.resolve().parent  # the reader's own choice: the URL below is only a guess then
     where = path.resolve().relative_to(root).as_posix()
-    note = (
-        f"JupyterLab serves {root} and opens {where}: http://localhost:{args.port or 8888}/lab/tree/{where} "
-        "(the server prints its address, with the token, below)"
-    )
-    return launch([sys.executable, "-m", "jupyter", "lab", str(path), *options], args.dry_run, "JupyterLab", note)
+    address = f"http://localhost:{port}/lab/tree/{where}"
+    url = f"{address}?token={token}" if token and not args.dry_run else address
+    note = f"JupyterLab serves {root} and opens {where}" + (
+        f": {address} (with the token chosen when it starts)" if args.dry_run else "")
+    return launch([sys.executable, "-m", "jupyter", "lab", str(path), *options], args.dry_run, "JupyterLab", note,
+                  env=env, ready=(port, f"JupyterLab is ready: {url} (Ctrl+C stops it)"))
 
 
 def _add_app(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
@@ -107,14 +142,14 @@ def build_parser() -> argparse.ArgumentParser:
         description="Learn the board games Ark (2005) and Ark Nova (2021): tools around the rules engines.",
     )
     parser.add_argument("--version", action="version", version=f"arkwidgets {__version__}")
-    lang_help = "language of the narration and the messages: en, zh or fr (default en)"
-    parser.add_argument("--lang", choices=LANGUAGES, default="en", help=lang_help)
+    add_lang(parser, default="en")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for (declare, run) in SUBCOMMANDS.values():
         command = declare(sub)
-        # also accepted after the subcommand (arkwidgets play --lang zh); SUPPRESS keeps the top-level value
-        command.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=lang_help)
-        command.set_defaults(run=run)
+        # also accepted after the subcommand (arkwidgets play --lang zh; Ark Nova's add it to their own commands)
+        add_lang(command)
+        # the parser of the command typed (Ark Nova's set their own): its usage goes with an unknown option's error
+        command.set_defaults(run=run, command_parser=command)
     return parser
 
 
@@ -126,8 +161,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args, unknown = parser.parse_known_args(head)
     if getattr(args, "passthrough", None) is not None:  # lab, app: the rest goes to JupyterLab or Voila
         args.passthrough = [*unknown, *tail]
-    else:
-        args = parser.parse_args(words)  # every other command: unknown options are errors, as always
+    elif unknown or tail:  # every other command: an unknown option is an error, said with that command's usage
+        getattr(args, "command_parser", parser).error("unrecognized arguments: " + " ".join([*unknown, *tail]))
     if not getattr(args, "run", None):
         parser.print_help()
         return 0

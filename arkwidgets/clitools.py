@@ -1,28 +1,123 @@
-"""What the commands of both games share: checking an output path, finding the notebooks, launching a program.
+"""What the commands of both games share: the options of a terminal game, its seats, its list of moves and its
+seed; checking an output path; finding the notebooks; launching JupyterLab or Voila and stopping it again.
 
-``arkwidgets …`` (Ark, :mod:`arkwidgets.cli`) and ``arkwidgets nova …`` (:mod:`arkwidgets.nova.cli`) use these, so
-a missing folder or program reads the same whatever the game.
+``arkwidgets …`` (Ark, :mod:`arkwidgets.ark.cli`) and ``arkwidgets nova …`` (:mod:`arkwidgets.nova.cli`) use these,
+so the two games take the same options in the same places and a missing folder, extra or program reads the same
+whatever the game.
 """
 
 from __future__ import annotations
 
+import argparse
+import contextlib
 import os
+import signal
+import socket
+import subprocess
 import sys
-from collections.abc import Callable, Mapping
+import threading
+import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from types import FrameType
+from typing import Any, TextIO
 
-from .extras import install_command, missing
+from .extras import MissingExtra, install_command, missing
+from .i18n import LANGUAGES, _, ngettext
 from .voila import voila_command
 
-__all__ = ["NOTEBOOK_APP", "NOTEBOOK_FIRST", "find_notebooks", "launch", "notebook_path", "root_options", "serve_app",
-           "unwritable", "write_drawing"]
+__all__ = ["BOT_KINDS", "DEFAULT_BOTS", "NOTEBOOK_APP", "NOTEBOOK_FIRST", "add_lang", "add_play_options",
+           "find_notebooks", "launch", "list_moves", "new_seed", "notebook_path", "root_options", "seat_names",
+           "seed_line", "serve_app", "unwritable", "write_drawing"]
 
 #: The first notebook (``arkwidgets lab``) and the Ark classroom app (``arkwidgets app``).
 NOTEBOOK_FIRST = "01_first_game.ipynb"
 NOTEBOOK_APP = "05_classroom_app.ipynb"
 
 
+# ------------------------------------------------------------------------------------------------ a terminal game
+LANG_HELP = "language of the narration and the messages: en, zh or fr (default en)"
+#: The bots a terminal game can seat, weakest first. Both games default to the first, as their widgets do.
+BOT_KINDS = ("random", "greedy", "search")
+DEFAULT_BOTS = BOT_KINDS[0]
+#: The most moves ``moves`` lists at once (a Build question of Ark Nova has hundreds).
+MOVES_SHOWN = 100
+
+
+def add_lang(parser: argparse.ArgumentParser, default: str | None = None) -> None:
+    """``--lang``: on the top-level parser with its default, on every subcommand without one (its value, when
+    given, replaces the top-level one), so the option goes before or after any subcommand."""
+    parser.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS if default is None else default,
+                        help=LANG_HELP)
+
+
+def add_play_options(parser: argparse.ArgumentParser, players: Sequence[int], default_players: int,
+                     bots: Sequence[str], bots_note: str = "") -> None:
+    """The options both games' ``play`` take, in the same words: ``--players``, ``--seed``, ``--bots``, ``--name``
+    (and ``--lang``, from :func:`add_lang`)."""
+    parser.add_argument("--players", type=int, default=default_players, choices=players,
+                        help=f"players including you (default {default_players})")
+    parser.add_argument("--seed", type=int, default=None,
+                        help="seed of the game and the bots (default: a new one, said when the game ends)")
+    parser.add_argument("--bots", default=DEFAULT_BOTS, choices=bots,
+                        help=f"the bots' strength: {', '.join(bots)} (default {DEFAULT_BOTS}){bots_note}")
+    parser.add_argument("--name", default=None,
+                        help="your name at the table (default: Player 1, in the language of --lang; the bots are "
+                             "Bot 1, Bot 2, …)")
+
+
+def seat_names(name: str | None, players: int) -> list[str]:
+    """Your name (``--name``, else "Player 1") and the bots' ("Bot 1", "Bot 2" …), in the language in force: the
+    names both games' widgets give (:mod:`arkwidgets.ui.names`). A name, not a pronoun, reads right in every
+    sentence of the narration ("Player 1 takes …"). A bot never gets your name."""
+    from .ui.names import default_name
+
+    you = default_name("player", 1) if name is None else name
+    bots: list[str] = []
+    number = 1
+    while len(bots) < players - 1:
+        candidate = default_name("bot", number)
+        number += 1
+        if candidate.casefold() != you.casefold():
+            bots.append(candidate)
+    return [you, *bots]
+
+
+def new_seed(seed: int | None) -> int:
+    """``seed``, or a new one when None: every game has a seed it can be dealt again from."""
+    import random
+
+    return seed if seed is not None else random.SystemRandom().randrange(2**31)
+
+
+def seed_line(seed: int, replay: str) -> str:
+    """What the end of a terminal game says: the seed, and the command that deals the same game again. Said at the
+    end, never at the start: the seed rebuilds every hidden card (the bots' hands, the deck)."""
+    return _("Seed {seed}: `{command}` deals this game again.").format(seed=seed, command=f"{replay} --seed {seed}")
+
+
+def list_moves(moves: Sequence[str], word: str, out: TextIO) -> None:
+    """``moves [WORD]`` of both games: the legal moves (those containing WORD) one per line, then how many; a line
+    saying so when none contains WORD."""
+    chosen = [m for m in moves if word in m] if word else list(moves)
+    if not chosen:
+        print(ngettext("No legal move contains '{word}'; there is {count} legal move ('moves' lists it).",
+                       "No legal move contains '{word}'; there are {count} legal moves ('moves' lists them).",
+                       len(moves)).format(word=word, count=len(moves)), file=out)
+        return
+    for move in chosen[:MOVES_SHOWN]:
+        print(f"  {move}", file=out)
+    if word:
+        print(ngettext("{count} legal move contains '{word}'", "{count} legal moves contain '{word}'",
+                       len(chosen)).format(count=len(chosen), word=word), file=out)
+    else:
+        print(ngettext("{count} legal move", "{count} legal moves", len(chosen)).format(count=len(chosen)), file=out)
+    if len(chosen) > MOVES_SHOWN:
+        print(_("(the first {shown} are listed; 'moves WORD' lists those containing WORD)").format(shown=MOVES_SHOWN),
+              file=out)
+
+
+# ------------------------------------------------------------------------------------------------ files, notebooks
 def unwritable(path: str) -> str | None:
     """Why a file cannot be written at ``path`` (its folder is missing, or it is a folder), or None."""
     target = Path(path)
@@ -34,7 +129,6 @@ def unwritable(path: str) -> str | None:
     return None
 
 
-
 def find_notebooks(start: str | None = None) -> Path | None:
     """The ``notebooks`` folder: in the current directory (or ``start``), else next to the installed package
     (an editable install or a clone), else None."""
@@ -43,50 +137,6 @@ def find_notebooks(start: str | None = None) -> Path | None:
         if (folder / NOTEBOOK_FIRST).is_file() or (folder / NOTEBOOK_APP).is_file():
             return folder
     return None
-
-
-#: ``python -m NAME`` → (the module that must be installed, the extra that installs it).
-PROGRAMS = {"jupyter": ("jupyterlab", "lab"), "voila": ("voila", "voila")}
-
-
-def launch(command: list[str], dry_run: bool, what: str, note: str | None = None,
-           env: Mapping[str, str] | None = None) -> int:
-    """Print the command (and ``note``), then run it (unless ``dry_run``); a missing program is a clear message,
-    not a traceback.
-
-    A ``python -m jupyter``/``voila`` command is checked first: without JupyterLab or Voila the message names the
-    extra to install (``pip install -e '.[lab]'``) instead of Python's "No module named jupyter"."""
-    import shlex
-    import subprocess
-
-    print("$ " + " ".join(shlex.quote(part) for part in command), flush=True)
-    if note:  # what the program will do, said before its own output starts
-        print(note, flush=True)
-    if dry_run:
-        return 0
-    if len(command) > 2 and command[1] == "-m" and command[2] in PROGRAMS:
-        problem = missing(*PROGRAMS[command[2]], f"starting {what}")
-        if problem:
-            print(f"arkwidgets: {problem}", file=sys.stderr)
-            return 2
-    try:
-        return subprocess.call(command, env=None if env is None else dict(env))
-    except FileNotFoundError as error:
-        print(f"arkwidgets: cannot start {what}: {error}", file=sys.stderr)
-        return 2
-    except KeyboardInterrupt:  # pragma: no cover - Ctrl+C stops the server: a normal way to leave
-        return 0
-
-
-def root_options(options: list[str], command: str, what: str) -> list[str]:
-    """``["--allow-root"]`` when running as root (a container, a Binder-like host) and ``options`` lack it, said on
-    stderr; else nothing. Jupyter's server refuses to start as root without it ("Running as root is not
-    recommended")."""
-    geteuid = getattr(os, "geteuid", None)  # not on Windows
-    if geteuid is None or geteuid() != 0 or "--allow-root" in options:
-        return []
-    print(f"{command}: running as root (as in a container), so --allow-root is passed to {what}", file=sys.stderr)
-    return ["--allow-root"]
 
 
 def notebook_path(name: str, folder: str | None) -> Path | None:
@@ -103,7 +153,6 @@ def notebook_path(name: str, folder: str | None) -> Path | None:
         print(f"arkwidgets: {path} does not exist", file=sys.stderr)
         return None
     return path
-
 
 
 def write_drawing(prog: str, args: Any, open_game: Callable[[], Any], draw: Callable[[Any], str],
@@ -129,6 +178,8 @@ def write_drawing(prog: str, args: Any, open_game: Callable[[], Any], draw: Call
         return _fail(prog, str(error))
     try:
         svg = draw(game)
+    except MissingExtra as error:  # its message already names the package, the extra and the command: said once
+        return _fail(prog, str(error))
     except ImportError as error:
         return _fail(prog, f"drawing needs svgwrite, from the 'render' extra: {install_command('render')} ({error})")
     except ValueError as error:
@@ -154,14 +205,167 @@ def _fail(prog: str, problem: str) -> int:
     return 2
 
 
-def serve_app(notebook: str, args: Any) -> int:
+# ------------------------------------------------------------------------------------------------ servers
+#: ``arkwidgets lab`` and ``app``: the module each starts, the extra that installs it, and the first port tried.
+SERVERS = {"JupyterLab": ("jupyterlab", "lab", 8888), "Voila": ("voila", "voila", 8866)}
+#: The signals that stop the command, and with it the server it started.
+STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name))
+READY_TIMEOUT = 300.0  # seconds to wait for the server's port before giving up on saying "ready"
+
+
+def extra_problem(what: str, command: str) -> str | None:
+    """The one message naming the extra when the program ``what`` ("JupyterLab", "Voila") is not installed, else
+    None: said before anything else the command prints."""
+    module, extra, _port = SERVERS[what]
+    return missing(module, extra, command)
+
+
+def option(options: Sequence[str], *names: str) -> str | None:
+    """The value of the last ``--NAME=value`` among ``options`` whose NAME is one of ``names`` (case as given)."""
+    found = None
+    for word in options:
+        key, equals, value = word.removeprefix("--").partition("=")
+        if word.startswith("--") and equals and key in names:
+            found = value
+    return found
+
+
+def free_port(start: int, tries: int = 50) -> int:
+    """The first port from ``start`` on that nothing on 127.0.0.1 listens on (``start`` itself if all are taken:
+    the server then says the port is in use)."""
+    for port in range(start, start + tries):
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
+    return start
+
+
+def root_options(options: list[str], command: str, what: str) -> list[str]:
+    """``["--allow-root"]`` when running as root (a container, a Binder-like host) and ``options`` lack it, said on
+    stderr; else nothing. Jupyter's server refuses to start as root without it ("Running as root is not
+    recommended")."""
+    geteuid = getattr(os, "geteuid", None)  # not on Windows
+    if geteuid is None or geteuid() != 0 or "--allow-root" in options:
+        return []
+    print(f"{command}: running as root (as in a container), so --allow-root is passed to {what}", file=sys.stderr)
+    return ["--allow-root"]
+
+
+def launch(command: list[str], dry_run: bool, what: str, note: str | None = None,
+           env: Mapping[str, str] | None = None, ready: tuple[int, str] | None = None) -> int:
+    """Print the command (and ``note``), then run it (unless ``dry_run``) until it ends or this command is stopped;
+    a program that cannot start is a clear message, not a traceback.
+
+    ``ready`` is (port, line): the line is printed once the server listens on the port (the address that opens
+    the notebook, token included). SIGINT (Ctrl+C), SIGTERM and SIGHUP are passed on to the server as SIGTERM, on
+    which JupyterLab and Voila shut their kernels down and exit; a second signal kills the server. On Linux the
+    server also gets SIGTERM if this process dies without a word (``kill -9``): no server outlives its command."""
+    import shlex
+
+    print("$ " + " ".join(shlex.quote(part) for part in command), flush=True)
+    if note:  # what the program will do, said before its own output starts
+        print(note, flush=True)
+    if dry_run:
+        return 0
+    try:
+        # preexec_fn runs one C call looked up before the fork (no lock, no allocation in Python's hands)
+        server = subprocess.Popen(command, env=None if env is None else dict(env),
+                                  preexec_fn=_die_with_parent())  # noqa: PLW1509
+    except OSError as error:
+        print(f"arkwidgets: cannot start {what}: {error}", file=sys.stderr)
+        return 2
+    return supervise(server, ready)
+
+
+def supervise(server: subprocess.Popen[bytes], ready: tuple[int, str] | None = None) -> int:
+    """Wait for ``server`` to end, passing SIGINT, SIGTERM and SIGHUP on (see :func:`launch`); its exit status, or
+    0 when it ended because this command was asked to stop."""
+    received: list[int] = []
+
+    def stop(signum: int, _frame: FrameType | None) -> None:
+        received.append(signum)
+        with contextlib.suppress(ProcessLookupError):
+            server.send_signal(signal.SIGTERM if len(received) == 1 else signal.SIGKILL)
+
+    with _handling(STOP_SIGNALS, stop):
+        if ready is not None:
+            threading.Thread(target=_say_when_listening, args=(server, *ready), daemon=True).start()
+        status = server.wait()
+    return 0 if received else status
+
+
+@contextlib.contextmanager
+def _handling(signals: Sequence[int], handler: Callable[[int, FrameType | None], None]) -> Iterator[None]:
+    """``handler`` for ``signals`` inside the block (only the main thread may set them: elsewhere, nothing)."""
+    previous = {}
+    try:
+        for signum in signals:
+            previous[signum] = signal.signal(signum, handler)
+    except ValueError:  # not the main thread
+        pass
+    try:
+        yield
+    finally:
+        for signum, old in previous.items():
+            signal.signal(signum, old)
+
+
+def _say_when_listening(server: subprocess.Popen[bytes], port: int, line: str) -> None:
+    deadline = time.monotonic() + READY_TIMEOUT
+    while server.poll() is None and time.monotonic() < deadline:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1):
+                print(line, flush=True)
+                return
+        except OSError:
+            time.sleep(0.25)
+
+
+def _die_with_parent() -> Callable[[], None] | None:
+    """On Linux, what the server runs before it starts: ask the kernel for SIGTERM when this process ends
+    (``prctl(PR_SET_PDEATHSIG)``). The C function is looked up here, before the fork; elsewhere, None."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        import ctypes
+
+        prctl = ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError):
+        return None
+    pdeathsig = 1  # PR_SET_PDEATHSIG in <sys/prctl.h>
+
+    def ask() -> None:
+        prctl(pdeathsig, int(signal.SIGTERM), 0, 0, 0)
+
+    return ask
+
+
+def serve_app(notebook: str, args: Any, command: str = "arkwidgets app") -> int:
     """Both games' ``app`` command: the classroom notebook in Voila (``--port``, ``--no-browser``, and Voila's own
-    options in ``args.passthrough`` when the command line collected them)."""
+    options in ``args.passthrough`` when the command line collected them). Voila serves without a token: the
+    address it prints opens the app."""
+    if not args.dry_run:
+        problem = extra_problem("Voila", command)
+        if problem:
+            print(problem, file=sys.stderr)
+            return 2
     path = notebook_path(notebook, args.notebooks)
     if path is None:
         return 2
-    options = [f"--port={args.port}"] if args.port is not None else []
+    passthrough = list(getattr(args, "passthrough", []))
+    chosen = option(passthrough, "port", "Voila.port")
+    port = args.port if args.port is not None else int(chosen) if chosen and chosen.isdigit() else None
+    if port is None:
+        port = free_port(SERVERS["Voila"][2])
+    options = [] if chosen else [f"--port={port}"]
+    if option(passthrough, "port_retries", "Voila.port_retries") is None:
+        options.append("--Voila.port_retries=0")  # the port said below is the one it serves on, or it says why not
     if args.no_browser:
         options.append("--no-browser")
-    command, env = voila_command(path, *options, *getattr(args, "passthrough", []))
-    return launch(command, args.dry_run, "Voila", env=env)
+    command_line, env = voila_command(path, *options, *passthrough)
+    url = f"http://localhost:{port}/"
+    return launch(command_line, args.dry_run, "Voila", note=f"Voila serves {path.name} at {url}", env=env,
+                  ready=(port, f"The classroom app is ready: {url} (Ctrl+C stops it)"))

@@ -1,4 +1,5 @@
-"""The README's ten-line tour must run, and print what its comments say."""
+"""The README: every Python block runs (both games) and prints what its comments say; its commands and links
+are what the tools and CI use."""
 
 from __future__ import annotations
 
@@ -133,3 +134,54 @@ def test_every_benchmark_answers_help_quickly():
         )
         assert result.returncode == 0, (script.name, result.stderr)
         assert result.stdout.startswith(f"usage: {script.name}"), (script.name, result.stdout[:200])
+
+
+# ------------------------------------------------------------------------------------------------ every code block
+def _python_blocks(text: str) -> list[str]:
+    return re.findall(r"```python\n(.*?)```", text, re.S)
+
+
+def _claims(block: str) -> list[tuple[str, list[str]]]:
+    """Each ``print(...)  # claim`` line: the claim's fragments between "…", without a closing remark in
+    parentheses ("(a table)"), each of which the printed output must hold."""
+    found = []
+    for line in block.splitlines():
+        code, _, comment = line.partition("#")
+        if code.lstrip().startswith("print(") and comment.strip():
+            claim = re.sub(r"\s*\([^()]*\)$", "", comment.strip())
+            found.append((line, [piece.strip() for piece in claim.split("…") if piece.strip()]))
+    return found
+
+
+def test_every_python_block_of_the_readme_runs_in_order(tmp_path, monkeypatch):
+    """Issue 27: not only the ten-line tour, every block, both games: the widgets, loading a deck from a CSV (the
+    package's own cards, under the name the README uses, with the columns its comment lists), Ark Nova's tour."""
+    text = README.read_text(encoding="utf-8")
+    blocks = _python_blocks(text)
+    assert len(blocks) >= 4 and any("from arkwidgets import nova" in block for block in blocks)
+    cards = README.parent / "arkwidgets" / "ark" / "data" / "cards.csv"
+    deck_block = next(block for block in blocks if "my_cards.csv" in block)
+    assert deck_block.split("# columns: ", 1)[1].split()[0] == cards.read_text(encoding="utf-8").splitlines()[0]
+    (tmp_path / "my_cards.csv").write_text(cards.read_text(encoding="utf-8"), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    namespace: dict = {}
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        for block in blocks:
+            exec(compile(block, "README.md", "exec"), namespace)
+    assert len(namespace["deck"]) == 55 and namespace["g"].phase != "over"  # the 4-player game on that deck
+    assert "<svg" in namespace["svg"]
+
+
+def test_the_ark_nova_block_prints_what_its_comments_say():
+    block = next(block for block in _python_blocks(README.read_text(encoding="utf-8"))
+                 if "from arkwidgets import nova" in block)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(compile(block, "README.md", "exec"), {})
+    printed = " ".join(out.getvalue().split())  # the score table's columns are padded
+    claims = _claims(block)
+    assert len(claims) == 4  # the question, a refusal, an event, the scores
+    for line, pieces in claims:
+        for piece in pieces:
+            assert piece in printed, (line, piece)

@@ -16,7 +16,16 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from ..clitools import unwritable, write_drawing
+from ..clitools import (
+    BOT_KINDS,
+    add_play_options,
+    list_moves,
+    new_seed,
+    seat_names,
+    seed_line,
+    unwritable,
+    write_drawing,
+)
 from ..extras import install_command
 from ..i18n import N_, _, ngettext, pgettext
 from .state import Phase
@@ -148,6 +157,7 @@ Type a move in the engine's notation, or a command:
   play skunk@T1 evict lion        the skunk evicts the lion (A-5, A-8)
   pet koala | pet none | pass     at the 2nd rain (R-1) / in the final round (F-2)
   moves [WORD]                    list the legal moves (those containing WORD)
+  card NAME                       what a card is: climate, weight, diet, type, ability
   board                           show the table again
   undo                            take back your last move (and the bots' moves after it)
   help                            this text
@@ -162,10 +172,7 @@ def _add_play(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argpa
         "('draw 2', 'play lion@T2'); the engine narrates every event with its rule id and explains refused moves. "
         "Type 'help' during the game.",
     )
-    p.add_argument("--players", type=int, default=3, choices=(3, 4, 5), help="players including you (default 3)")
-    p.add_argument("--seed", type=int, default=None, help="seed of the game and the bots (default: random)")
-    p.add_argument("--bots", default="random", choices=("random", "greedy"), help="bot strength (default random)")
-    p.add_argument("--name", default="You", help="your name at the table (default You)")
+    add_play_options(p, players=(3, 4, 5), default_players=3, bots=BOT_KINDS)
     return p
 
 
@@ -250,12 +257,36 @@ def _narrate(events: Sequence, out: TextIO, skip_turn: bool = True) -> None:
         print(f"  {e}", file=out)
 
 
-def play_session(game: Game, seats: list, me: int, stdin: TextIO, stdout: TextIO) -> int:
+def card_lookup(game: Game, words: str) -> str:
+    """``card NAME``: the card of the game's deck with this id or printed name (in any language), described in the
+    current one; or what to type instead."""
+    wanted = " ".join(words.split()).casefold()
+    if not wanted:
+        return _("Type 'card' and a card's name, e.g. 'card lion'.")
+    for c in game.table.deck:
+        if wanted in {c.id.casefold(), c.name.casefold(), c.name_zh.casefold(), c.name_fr.casefold()} - {""}:
+            return f"{c.id}: {c.describe()}"
+    close = sorted({c.id for c in game.table.deck if wanted in c.id or wanted in c.local_name.casefold()})
+    if close:
+        return _("No card is called '{name}'; did you mean {cards}?").format(name=words.strip(), cards=", ".join(close))
+    return _("No card is called '{name}'.").format(name=words.strip())
+
+
+def play_session(game: Game, seats: list, me: int, stdin: TextIO, stdout: TextIO, replay: str | None = None) -> int:
     """The text game loop: bots move on their own, the human at seat ``me`` types moves or commands.
 
     Reads lines from ``stdin`` and writes to ``stdout`` (any text streams), so a test can script a whole session.
-    Returns 0; end of input counts as ``quit``.
+    Returns 0; end of input counts as ``quit``. ``replay`` (the command that started the game, without its seed)
+    makes the session end by saying the seed, so the game can be dealt again.
     """
+    try:
+        return _play(game, seats, me, stdin, stdout)
+    finally:
+        if replay is not None and game.seed is not None:
+            print(seed_line(game.seed, replay), file=stdout)
+
+
+def _play(game: Game, seats: list, me: int, stdin: TextIO, stdout: TextIO) -> int:
     from ..verdicts import GameError
     from .events import HistoryEntry
     from .moves import Move
@@ -315,13 +346,10 @@ def play_session(game: Game, seats: list, me: int, stdin: TextIO, stdout: TextIO
             shown = False
             continue
         if word == "moves":
-            moves = [str(m) for m in game.legal_moves()]
-            chosen = [m for m in moves if rest.strip() in m] if rest.strip() else moves
-            for m in chosen[:60]:
-                print(f"  {m}", file=out)
-            more = _(" (showing 60 of {count})").format(count=len(chosen)) if len(chosen) > 60 else ""
-            print(ngettext("{count} legal move", "{count} legal moves", len(chosen)).format(count=len(chosen)) + more,
-                  file=out)
+            list_moves([str(m) for m in game.legal_moves()], rest.strip(), out)
+            continue
+        if word == "card":
+            print(card_lookup(game, rest), file=out)
             continue
         if word == "undo":
             if not any(entry.player == game.names[me] for entry in game.history):
@@ -356,24 +384,22 @@ def play_session(game: Game, seats: list, me: int, stdin: TextIO, stdout: TextIO
 
 
 def cmd_play(args: argparse.Namespace, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
-    import random
-
-    from .bots import GreedyBot, RandomBot
+    from ..ui.names import build_seats
+    from .bots import GreedyBot, RandomBot, SearchBot
     from .game import Game
 
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    names = [args.name] + [f"Bot {k}" for k in range(1, args.players)]
+    seed = new_seed(args.seed)
     try:
-        game = Game.new(names, seed=seed)
+        game = Game.new(seat_names(args.name, args.players), seed=seed)
     except ValueError as error:
         print(f"arkwidgets play: {error}", file=sys.stderr)
         return 2
-    seats: list = [None]
-    for k in range(1, args.players):
-        seats.append(GreedyBot() if args.bots == "greedy" else RandomBot(seed * 31 + k))
-    out = stdout if stdout is not None else sys.stdout
-    print(_("(seed {seed}; replay this game with --seed {seed})").format(seed=seed), file=out)
-    return play_session(game, seats, 0, stdin if stdin is not None else sys.stdin, out)
+    # the widget's bots (arkwidgets.ui.names.build_seats): seat i's bot is seeded from the game's seed
+    seats = build_seats(args.players, [0], args.bots, seed, {"random": RandomBot, "greedy": GreedyBot,
+                                                              "search": SearchBot})
+    replay = f"arkwidgets play --players {args.players} --bots {args.bots}"
+    return play_session(game, seats, 0, stdin if stdin is not None else sys.stdin,
+                        stdout if stdout is not None else sys.stdout, replay=replay)
 
 
 #: name → (declare arguments, run): Ark's subcommands, registered by :mod:`arkwidgets.cli`.

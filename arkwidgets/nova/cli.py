@@ -1,23 +1,39 @@
 """``arkwidgets nova …``: Ark Nova on the command line — ``play`` in a terminal against bots, ``render`` a seeded or
 saved game to SVG/PNG, ``app`` (the Voila classroom app of notebook 08).
 
-The commands have the shape of Ark's (:mod:`arkwidgets.cli`) and share its helpers for launching programs and
-checking output paths. The terminal game prints only what the human seat may know: the table is drawn from
-``Game.view(seat)``, a bot's kept hand is "keeps 4 cards", and the legal moves are listed only when it is the human
-who answers (they name the human's own cards).
+The commands are Ark's (:mod:`arkwidgets.ark.cli`) with the same options in the same places (``--lang`` before or
+after any command word; ``play``'s ``--players``, ``--seed``, ``--bots``, ``--name``; :mod:`arkwidgets.clitools`
+declares them for both), the same default names and bots as the widgets, and the same commands in the game
+(``moves``, ``card``, ``board``, ``undo``, ``help``, ``quit``). The terminal game prints only what the human seat
+may know: the table is drawn from ``Game.view(seat)``, a bot's kept hand is "keeps 4 cards", and the legal moves
+are listed only when it is the human who answers (they name the human's own cards). The seed is said when the game
+ends, never before: it deals every hidden card again.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from ..clitools import serve_app, write_drawing
+from ..clitools import (
+    BOT_KINDS,
+    add_lang,
+    add_play_options,
+    list_moves,
+    new_seed,
+    seat_names,
+    seed_line,
+    serve_app,
+    write_drawing,
+)
+from ..extras import MissingExtra
 from ..i18n import N_, _, ngettext
 from ..verdicts import NotationError
+from .cards import card, card_name, final_scoring_card
 from .game import Game
 from .moves import Keep, Move
 from .setup import MAP_DRAFTS
@@ -29,7 +45,27 @@ __all__ = ["NOTEBOOK_APP", "add_commands", "play_session", "run"]
 
 #: The Ark Nova classroom app (Voila).
 NOTEBOOK_APP = "08_ark_nova_classroom_app.ipynb"
-BOTS = ("random", "greedy")
+#: The module of Ark Nova's search bot, when there is one: ``--bots search`` is offered only then.
+SEARCH_MODULE = "arkwidgets.nova.search"
+
+
+def bot_kinds() -> dict[str, Callable[[int | None], Any]]:
+    """The bots ``play --bots`` offers, by name, in :data:`arkwidgets.clitools.BOT_KINDS`' order: random and
+    greedy, and search when Ark Nova has a search bot (``arkwidgets/nova/search.py``)."""
+    from .bots import RandomBot
+    from .greedy import GreedyBot
+
+    kinds: dict[str, Callable[[int | None], Any]] = {"random": RandomBot, "greedy": GreedyBot}
+    if importlib.util.find_spec(SEARCH_MODULE) is not None:
+        search = importlib.import_module(SEARCH_MODULE)
+        kinds["search"] = search.SearchBot
+    return {name: kinds[name] for name in BOT_KINDS if name in kinds}
+
+
+def _bot_names() -> tuple[str, ...]:
+    """The bot names, without importing the bots (``--help`` stays instant)."""
+    found = importlib.util.find_spec(SEARCH_MODULE) is not None
+    return tuple(name for name in BOT_KINDS if name != "search" or found)
 
 PLAY_HELP = N_("""\
 Type a move in the engine's notation (docs/nova.md), or a command:
@@ -38,6 +74,7 @@ Type a move in the engine's notation (docs/nova.md), or a command:
   play 402 in 2,5                 play an animal into the enclosure anchored at 2,5
   sponsors money | stop | pass    take the Sponsors money, end an action, decline an offer
   moves [WORD]                    list the legal moves (those containing WORD)
+  card N                          what card N is: its cost, icons, needs, ability
   why MOVE                        the rules a move breaks, with their ids, without playing it
   board                           show the table again
   undo                            take back your last move (and the bots' moves after it)
@@ -52,11 +89,13 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> ar
                           description="Ark Nova (2021), the zoo-building game: the same commands as Ark's.")
     commands = nova.add_subparsers(dest="nova_command", required=True, metavar="COMMAND")
     play = commands.add_parser("play", help="play Ark Nova in the terminal against bots",
-                               description="A game of Ark Nova in the terminal: you against 0–3 bots (solo: 0).")
-    play.add_argument("--players", type=int, default=1, choices=(1, 2, 3, 4), help="players including you (default 1)")
-    play.add_argument("--seed", type=int, default=None, help="seed of the game and the bots (default: random)")
-    play.add_argument("--bots", default="greedy", choices=BOTS, help="bot strength (default greedy)")
-    play.add_argument("--name", default=None, help="your name at the table")
+                               description="A game of Ark Nova in the terminal: you against 0–3 bots (solo: "
+                               "--players 1). Type moves in the engine's notation ('cards', 'build enclosure-3 2,5 "
+                               "r1'); the engine narrates every event with its rule id and explains refused moves. "
+                               "Type 'help' during the game.")
+    bots = _bot_names()
+    note = "" if "search" in bots else "; no search bot for Ark Nova yet (arkwidgets/nova/search.py)"
+    add_play_options(play, players=(1, 2, 3, 4), default_players=2, bots=bots, bots_note=note)
     play.add_argument("--map", default="A", choices=(*MAP_IDS, *MAP_DRAFTS),
                       help="zoo map: A, 0, an advanced map 1-8, or advanced / advanced-pick to choose one (default A)")
     play.set_defaults(func=cmd_play)
@@ -79,6 +118,9 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> ar
     app.add_argument("--notebooks", metavar="DIR", help="the notebooks folder (default: found automatically)")
     app.add_argument("--dry-run", action="store_true", help="print the command without running it")
     app.set_defaults(func=cmd_app, passthrough=[])  # Voila's own options (--theme=dark, …) pass through
+    for command in (play, render, app):
+        add_lang(command)  # --lang after the command word too (arkwidgets adds it to `nova` itself)
+        command.set_defaults(command_parser=command)  # an unknown option is refused with this command's usage
     return nova
 
 
@@ -89,7 +131,7 @@ def run(args: argparse.Namespace) -> int:
 
 # ------------------------------------------------------------------------------------------------ app
 def cmd_app(args: argparse.Namespace) -> int:
-    return serve_app(NOTEBOOK_APP, args)
+    return serve_app(NOTEBOOK_APP, args, command="arkwidgets nova app")
 
 
 # ------------------------------------------------------------------------------------------------ render
@@ -124,6 +166,56 @@ def _action(name: str) -> str:
     """An action card in the reader's words, with the word a move types when it differs ("动物 «animals»")."""
     word = action_word(name)
     return word if word.lower() == name else f"{word} «{name}»"
+
+
+def card_lookup(words: str) -> str:
+    """``card N``: what zoo card N (or final scoring card 1–11) is, described from its data in the current language;
+    a clear line for anything else. Any card of the box may be looked up: it says what a card is, never where."""
+    text = words.strip()
+    if not text.isdigit():
+        return _("Type 'card' and a card's number, e.g. 'card 402'.")
+    number = int(text)
+    try:
+        if number <= 11:
+            final = final_scoring_card(number)
+            return f"{number} {card_name(number)}: {final.condition}"
+        found = card(number)
+    except KeyError as error:
+        return str(error.args[0])
+    try:
+        from .drawing.cardfaces import describe  # the card's facts in words (the drawing's own)
+
+        lines = [describe(number)]
+    except MissingExtra:  # no svgwrite: the name and kind only
+        lines = [f"{_card_words(number)} ({found.kind})"]
+    summary = getattr(found, "ability_summary", "")
+    effects = [getattr(found, part, "") for part in ("immediate", "ongoing", "income", "endgame")]
+    lines += [f"  {line}" for line in (summary, *effects) if line]
+    return "\n".join(lines)
+
+
+def _offered(decision: Any) -> list[int]:
+    """The cards a question names (a keep's eight, a choice among cards), to print beside their numbers."""
+    numbers: list[int] = []
+    for key, value in decision.args if decision is not None else ():
+        if "card" not in key:
+            continue
+        for n in value if isinstance(value, tuple) else (value,):
+            if isinstance(n, int) and not isinstance(n, bool) and n not in numbers:
+                numbers.append(n)
+    return numbers
+
+
+def _question(game: Game, first: bool) -> str:
+    """The question; the first time it is asked, every card it names under it with its name (``keep 4 of these
+    cards: 124 125 …`` names eight)."""
+    lines = [str(game.question)]
+    for n in _offered(game.decision) if first else ():
+        try:
+            lines.append(f"  {_card_words(n)}")
+        except KeyError:  # a number that is no zoo card (a final scoring card's): its number is all there is
+            continue
+    return "\n".join(lines)
 
 
 def show_table(view: SeatView, game: Game, seat: int, out: TextIO) -> None:
@@ -166,19 +258,27 @@ def _narrate(game: Game, since: int, seat: int, out: TextIO) -> None:
 
 
 def play_session(game: Game, seats: Sequence[Any], me: int, stdin: TextIO, stdout: TextIO,
-                 max_moves: int = 20_000) -> int:
+                 max_moves: int = 20_000, replay: str | None = None) -> int:
     """Play ``game`` in the terminal: ``seats[i]`` is a bot (anything with ``choose(game)``) or None for the human
-    at seat ``me``. Returns 0 when the game ends or the player quits."""
+    at seat ``me``. Returns 0 when the game ends or the player quits. ``replay`` (the command that started the game,
+    without its seed) makes the session end by saying the seed, so the game can be dealt again."""
+    try:
+        return _play(game, seats, me, stdin, stdout, max_moves)
+    finally:
+        if replay is not None and game.seed is not None:
+            print(seed_line(game.seed, replay), file=stdout)
+
+
+def _play(game: Game, seats: Sequence[Any], me: int, stdin: TextIO, stdout: TextIO, max_moves: int) -> int:
     seen = len(game.history)
+    asked: tuple[int, Any] | None = None  # the question last printed in full: (moves played, decision)
     print(_("Welcome to Ark Nova. Type help for the commands."), file=stdout)
     show_table(game.view(me), game, me, stdout)
     for _step in range(max_moves):
         if game.phase == "over":
             _narrate(game, seen, me, stdout)
             print("", file=stdout)
-            for s in game.scores():
-                print(_("{player}: {vp} VP (appeal {appeal}, CP {cp})").format(
-                    player=s.name, vp=s.vp, appeal=s.appeal, cp=s.cp), file=stdout)
+            print(game.scores(), file=stdout)
             return 0
         seat = game.current_index
         bot = seats[seat]
@@ -187,14 +287,20 @@ def play_session(game: Game, seats: Sequence[Any], me: int, stdin: TextIO, stdou
             continue
         _narrate(game, seen, me, stdout)
         seen = len(game.history)
-        print(f"\n{game.question}", file=stdout)
+        now = (len(game.history), game.decision)
+        print(f"\n{_question(game, first=now != asked)}", file=stdout)
+        asked = now
         print("> ", end="", file=stdout, flush=True)
         line = stdin.readline()
         if not line:
+            print("\n" + _("(end of input)"), file=stdout)
             return 0
         text = line.strip()
+        if not getattr(stdin, "isatty", lambda: False)():
+            print(text, file=stdout)  # a scripted session reads like a transcript, as Ark's does
         word, _sp, rest = text.partition(" ")
-        if word in ("quit", "exit"):
+        if word in ("quit", "exit", "q"):
+            print(_("Bye."), file=stdout)
             return 0
         if word in ("help", "?"):
             print(_(PLAY_HELP), file=stdout)
@@ -203,9 +309,10 @@ def play_session(game: Game, seats: Sequence[Any], me: int, stdin: TextIO, stdou
             show_table(game.view(me), game, me, stdout)
             continue
         if word == "moves":
-            moves = [str(m) for m in game.legal_moves()]
-            chosen = [m for m in moves if rest.strip() in m]
-            print(", ".join(chosen[:200]) + (" …" if len(chosen) > 200 else ""), file=stdout)
+            list_moves([str(m) for m in game.legal_moves()], rest.strip(), stdout)
+            continue
+        if word == "card":
+            print(card_lookup(rest), file=stdout)
             continue
         if word == "undo":
             seen = _undo_mine(game, seats, me, stdout)
@@ -243,20 +350,15 @@ def _undo_mine(game: Game, seats: Sequence[Any], me: int, out: TextIO) -> int:
 
 
 def cmd_play(args: argparse.Namespace, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
-    from .bots import RandomBot
-    from .greedy import GreedyBot
+    from ..ui.names import build_seats
 
-    names: int | list[str] = args.players
-    if args.name is not None:
-        from .game import DEFAULT_NAMES
-
-        names = [args.name, *[n for n in DEFAULT_NAMES if n != args.name][: args.players - 1]]
+    seed = new_seed(args.seed)
     try:
-        game = Game.new(players=names, seed=args.seed, map=args.map)
+        game = Game.new(players=seat_names(args.name, args.players), seed=seed, map=args.map)
     except ValueError as error:
         print(f"arkwidgets nova play: {error}", file=sys.stderr)
         return 2
-    seed = game.seed or 0
-    make = GreedyBot if args.bots == "greedy" else RandomBot
-    seats = [None] + [make(seed + k) for k in range(1, args.players)]
-    return play_session(game, seats, 0, stdin or sys.stdin, stdout or sys.stdout)
+    # the widget's bots (arkwidgets.ui.names.build_seats): seat i's bot is seeded from the game's seed
+    seats = build_seats(args.players, [0], args.bots, seed, bot_kinds())
+    replay = f"arkwidgets nova play --players {args.players} --bots {args.bots} --map {args.map}"
+    return play_session(game, seats, 0, stdin or sys.stdin, stdout or sys.stdout, replay=replay)

@@ -9,11 +9,14 @@ move changes nothing and ``undo()`` restores the exact earlier state. The game a
 from __future__ import annotations
 
 import random
+import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 from ..extras import needs
+from ..i18n import N_, join_names
+from ..i18n import _ as translate  # `_` is a loop's throwaway name in this module
 from ..record import MoveRecord
 from ..seats import check_names
 from ..verdicts import GameError, IllegalMove, Verdict
@@ -29,7 +32,7 @@ from .state import GameState, PlayerState
 from .tracks import TRACKS
 from .view import SeatView, public_entry, public_move, redact, resample, view_of
 
-__all__ = ["CARD_POOLS", "DEFAULT_NAMES", "Game", "HistoryEntry", "Score"]
+__all__ = ["CARD_POOLS", "DEFAULT_NAMES", "Game", "HistoryEntry", "Score", "Scores"]
 
 #: The card pools a game can shuffle: the cards the engine executes (the default), or the whole base game (ND-53).
 CARD_POOLS = ("executed", "all")
@@ -47,6 +50,77 @@ class Score:
     target: int
     vp: int
     projects: int
+
+    def __str__(self) -> str:
+        """"Ann: 12 VP (appeal 40 − target 28 at 15 CP; 2 projects)"."""
+        return translate(SCORE_LINE).format(
+            player=self.name, vp=_signed(self.vp), appeal=self.appeal, target=self.target, cp=self.cp,
+            projects=self.projects)
+
+
+SCORE_LINE = N_("{player}: {vp} VP (appeal {appeal} − target {target} at {cp} CP; {projects} projects)")
+#: What the score table says under its rows.
+OUTCOMES = {"on": N_("The game is not over: these are the points so far."), "won": N_("{player} wins."),
+            "shared": N_("{players} share the win."),
+            "lost": N_("{player} ends below 0 VP: the solo game is lost (N-SOLO-12).")}
+#: The rows of the score table: a label, and the Score field it shows.
+SCORE_ROWS = ((N_("appeal"), "appeal"), (N_("CP"), "cp"), (N_("target"), "target"), (N_("VP"), "vp"),
+              (N_("projects"), "projects"))
+
+
+class Scores(tuple[Score, ...]):
+    """Every player's :class:`Score`, best first (N-END-8, N-END-9): a tuple that prints as a table, as Ark's
+    scores do (``print(game.scores())``), with the winners under it once the game is over."""
+
+    winners: tuple[str, ...]
+    over: bool
+
+    def __new__(cls, scores: Iterable[Score] = (), winners: Iterable[str] = (), over: bool = False) -> Scores:
+        self = super().__new__(cls, scores)
+        self.winners, self.over = tuple(winners), over
+        return self
+
+    def __getnewargs__(self) -> tuple[tuple[Score, ...], tuple[str, ...], bool]:  # copy and pickle keep them
+        return tuple(self), self.winners, self.over
+
+    def table(self) -> str:
+        """A plain-text table: one column per player (best first), appeal, CP, target, VP and projects supported;
+        then who won, or that the game goes on."""
+        labels = [translate(label) for label, _field in SCORE_ROWS]
+        width = max(6, *(_width(s.name) for s in self)) if self else 6
+        left = max(8, *(_width(label) + 1 for label in labels))
+        rows = [" " * left + "".join(_rjust(s.name, width + 2) for s in self)]
+        for label, (_label, field) in zip(labels, SCORE_ROWS, strict=True):
+            cells = (_signed(getattr(s, field)) if field == "vp" else str(getattr(s, field)) for s in self)
+            rows.append(label + " " * (left - _width(label)) + "".join(_rjust(c, width + 2) for c in cells))
+        rows.append(self._outcome())
+        return "\n".join(rows)
+
+    def _outcome(self) -> str:
+        if not self.over:
+            return translate(OUTCOMES["on"])
+        if len(self.winners) == 1:
+            return translate(OUTCOMES["won"]).format(player=self.winners[0])
+        if self.winners:
+            return translate(OUTCOMES["shared"]).format(players=join_names(list(self.winners)))
+        return translate(OUTCOMES["lost"]).format(player=self[0].name if self else "")
+
+    def __str__(self) -> str:
+        return self.table()
+
+
+def _signed(vp: int) -> str:
+    """VP as the track shows them: −94 with a minus sign, +3 with a plus."""
+    return f"{vp:+d}".replace("-", "−")
+
+
+def _width(text: str) -> int:
+    """Columns a text takes in a terminal (Chinese characters take two)."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def _rjust(text: str, width: int) -> str:
+    return " " * max(0, width - _width(text)) + text
 
 
 class Game(MoveRecord[HistoryEntry, Event]):
@@ -315,11 +389,12 @@ class Game(MoveRecord[HistoryEntry, Event]):
         return resample(self, self._seat(viewer), rng)
 
     # ------------------------------------------------------------------------------------------ the end
-    def scores(self) -> tuple[Score, ...]:
-        """Every player's VP now (final once the game is over), best first (N-END-8, N-END-9)."""
+    def scores(self) -> Scores:
+        """Every player's VP now (final once the game is over), best first (N-END-8, N-END-9); prints as a table."""
         s = self._state
-        return tuple(Score(s.players[i].name, s.players[i].appeal, s.players[i].cp, TRACKS.target(s.players[i].cp),
-                           victory_points(s, i), s.players[i].projects_supported) for i in ranking(s))
+        return Scores((Score(s.players[i].name, s.players[i].appeal, s.players[i].cp, TRACKS.target(s.players[i].cp),
+                             victory_points(s, i), s.players[i].projects_supported) for i in ranking(s)),
+                      self.winners, s.phase == "over")
 
     @property
     def winners(self) -> tuple[str, ...]:

@@ -81,13 +81,13 @@ def test_compiled_catalogs_match_their_sources(lang):
 #: ("build kiosk 3,4", "sponsor 227 2,5 r1", "choose multiplier animals", "choose tuck 412", "choose bonus money-5",
 #: "release N", "draw deck", "take N", "discard N" (a harbor sale, a card tucked under a map), a
 #: project's "level", "token" and "supply",
-#: "sponsors money", "moves", "why", "board", "undo", "help", "quit"). Rule ids (N-TURN-5, ND-34), placeholders
+#: "sponsors money", "moves", "card", "why", "board", "undo", "help", "quit"). Rule ids (N-TURN-5, ND-34), placeholders
 #: and file or attribute names (docs/nova.md, widget.branches) are removed before the check.
 NOTATION_WORDS = {
     "animals", "build", "cards", "association", "sponsors", "sponsor", "play", "stop", "pass", "choose",
     "multiplier", "kiosk", "enclosure", "money", "supply", "release", "level", "token", "deck", "take", "draw",
     "discard",
-    "moves", "board", "undo", "help", "quit", "tuck", "bonus",
+    "moves", "card", "board", "undo", "help", "quit", "tuck", "bonus",
 }
 RULE_ID = re.compile(r"\b(?:N|ND|NC|EX)(?:-[A-Z]+)?-\d+\b")
 CODE_NAME = re.compile(r"\b[\w-]+(?:[./][\w-]+)+\b")
