@@ -16,13 +16,12 @@ How many animals each strength allows is printed on the card, not in the ruleboo
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Iterator
 from types import MappingProxyType
 
 from ...i18n import N_
 from ...verdicts import Violation
-from ..cards import AnimalCard, card
+from ..cards import AnimalCard, card, requirement_counts
 from ..decisions import Decision
 from ..events import Event, event
 from ..moves import Move, PlayAnimal, Reputation, Stop
@@ -96,7 +95,7 @@ def _broken_conditions(gs: GameState, seat: int, c: AnimalCard, level: str) -> t
     have = zoo_icons(gs, seat)
     found: list[Violation] = []
     short = 0
-    for need, count in Counter(c.requirements).items():
+    for need, count in requirement_counts(c):
         if need == "animals_ii":
             if level != "II" and "animals" in p.upgraded:
                 found.append(Violation("N-UPG-2", N_("{card} needs Animals II; the card was upgraded during this "

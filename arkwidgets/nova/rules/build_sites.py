@@ -223,6 +223,9 @@ def _footprints(zoomap: ZooMap, t: BuildingType) -> tuple[_Footprint, ...]:
 #: the buildings; the map itself is kept beside the answer so a different map with the same id is never confused.
 _PLACEMENTS: dict[tuple[str, tuple[Building, ...], str, bool], tuple[ZooMap, tuple[Building, ...]]] = {}
 _PLACEMENTS_MAX = 4096
+#: The same answers by the identity of the buildings tuple, which is checked with ``is`` (the entry keeps the tuple
+#: alive, so its id cannot be reused): a lookup without hashing every building.
+_RECENT: dict[tuple[int, str, bool], tuple[tuple[Building, ...], ZooMap, tuple[Building, ...]]] = {}
 
 
 def legal_placements(
@@ -235,14 +238,23 @@ def legal_placements(
     is the caller's question.
     """
     t = building_type(type)
-    key = (zoomap.id, tuple(buildings), t.name, bool(build_ii))
+    name, build_ii = t.name, bool(build_ii)
+    recent = _RECENT.get((id(buildings), name, build_ii))
+    if recent is not None and recent[0] is buildings and recent[1] is zoomap:
+        return recent[2]  # the very same tuple of buildings as a moment ago (a zoo's tuple outlives state copies)
+    key = (zoomap.id, tuple(buildings), name, build_ii)
     known = _PLACEMENTS.get(key)
     if known is not None and known[0] is zoomap:
-        return known[1]
-    result = _legal_placements(zoomap, key[1], t, key[3])
-    if len(_PLACEMENTS) >= _PLACEMENTS_MAX:
-        _PLACEMENTS.pop(next(iter(_PLACEMENTS)))
-    _PLACEMENTS[key] = (zoomap, result)
+        result = known[1]
+    else:
+        result = _legal_placements(zoomap, key[1], t, build_ii)
+        if len(_PLACEMENTS) >= _PLACEMENTS_MAX:
+            _PLACEMENTS.pop(next(iter(_PLACEMENTS)))
+        _PLACEMENTS[key] = (zoomap, result)
+    if isinstance(buildings, tuple):  # immutable: its identity names its value while the entry keeps it alive
+        if len(_RECENT) >= _PLACEMENTS_MAX:
+            _RECENT.pop(next(iter(_RECENT)))
+        _RECENT[(id(buildings), name, build_ii)] = (buildings, zoomap, result)
     return result
 
 

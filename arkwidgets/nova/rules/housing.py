@@ -76,7 +76,10 @@ SIZE_HOOKS: list[Callable[[GameState, int, Building], int]] = []
 def enclosure_size(gs: GameState, seat: int, b: Building) -> int:
     """The size a standard enclosure counts as when an animal moves in (N-ANIM-6): its hexes, plus what the map
     adds (:data:`SIZE_HOOKS`)."""
-    return b.size + sum(hook(gs, seat, b) for hook in SIZE_HOOKS)
+    size = b.size
+    for hook in SIZE_HOOKS:
+        size += hook(gs, seat, b)
+    return size
 
 
 def building_of(p: PlayerState, anchor: Hex) -> Building | None:
@@ -205,11 +208,13 @@ def homes(gs: GameState, seat: int, card: AnimalCard) -> Iterator[Hex | str]:
     """Every home where ``card`` could live now: empty standard enclosures by anchor, then special enclosures."""
     p = gs.players[seat]
     if card.standard_enclosure_allowed:
+        flock = flock_size(card)
+        occupied = {a.home for a in p.animals}  # is_occupied for every enclosure at once
         for b in p.buildings:
-            # the cheap tests first (size, occupied); _standard then says yes or no by the same rules
-            if building_type(b.type).category != "standard" or enclosure_size(gs, seat, b) < card.size:
+            # the cheap tests first (occupied, size); _standard then says yes or no by the same rules
+            if building_type(b.type).category != "standard" or (flock is None and b.anchor in occupied):
                 continue
-            if is_occupied(p, b.anchor) and flock_size(card) is None:
+            if enclosure_size(gs, seat, b) < card.size:
                 continue
             if not _standard(gs, seat, card, b.anchor):
                 yield b.anchor
