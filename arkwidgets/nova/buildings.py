@@ -49,7 +49,7 @@ Level = Literal["I", "II", "sponsor"]
 Category = Literal["kiosk", "pavilion", "standard", "special", "unique"]
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@dataclass(frozen=True, slots=True, eq=False)  # equal only to itself: see __reduce__
 class BuildingType:
     """A kind of building tile: its name as the notation writes it, its shape and what may build it.
 
@@ -66,21 +66,10 @@ class BuildingType:
     may_mirror: bool
     sponsor: int | None = None
 
-    def _value(self) -> tuple:
-        return (self.name, self.size, self.offsets, self.level, self.category, self.may_mirror, self.sponsor)
-
-    def __eq__(self, other: object) -> bool:
-        """Equal when every field is (as a dataclass's ``==``), decided by the name first: the rules ask "is this
-        type among those?" at every judgement, and types differ by name."""
-        if self is other:
-            return True
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        assert isinstance(other, BuildingType)
-        return self.name == other.name and self._value() == other._value()
-
-    def __hash__(self) -> int:
-        return hash(self._value())
+    # Each type exists once (BUILDING_TYPES): it equals only itself, so "is this type among those?" (asked at every
+    # judgement) never runs Python code; a copy or a pickle of a type is the type itself.
+    def __reduce__(self) -> tuple[Any, tuple[str]]:
+        return building_type, (self.name,)
 
     def __str__(self) -> str:
         return self.name

@@ -30,7 +30,7 @@ from ..tracks import TRACKS
 from . import register_action, register_effect, register_question
 from .bonuses import gain_reputation, pay
 from .deck import in_range, range_folders, take_from_display
-from .housing import homes, housing_violations
+from .housing import home_finder, housing_violations
 from .together import Part, together
 from .zoo_icons import zoo_icons
 
@@ -208,10 +208,11 @@ def _sources(gs: GameState, d: Decision) -> Iterator[tuple[AnimalCard, int | Non
 
 
 def _plays(gs: GameState, d: Decision) -> Iterator[Move]:
+    find_homes = home_finder(gs, d.player)  # homes(), the zoo read once for every card
     for c, folder in _sources(gs, d):
         if n_anim_3_conditions(gs, d.player, c, d["level"]) or n_anim_5_money(gs, d.player, c, folder):
             continue
-        for home in homes(gs, d.player, c):
+        for home in find_homes(c):
             yield PlayAnimal(c.number, home, folder)
 
 

@@ -51,7 +51,22 @@ class ZooIcons(Counter[str]):
 def zoo_icons(gs: GameState, seat: int) -> ZooIcons:
     """Every icon in the zoo of ``seat``, counted per printed copy (N-EFF-5); read-only (see :class:`ZooIcons`)."""
     p = gs.players[seat]
-    return _icons(tuple([a.card for a in p.animals]), p.sponsors, p.partner_zoos, p.universities)
+    animals, sponsors, partners, universities = p.animals, p.sponsors, p.partner_zoos, p.universities
+    seen = _BY_IDENTITY.get(id(animals))
+    if (seen is not None and seen[0] is animals and seen[1] is sponsors and seen[2] is partners
+            and seen[3] is universities):
+        return seen[4]  # the very same (immutable) tuples as a moment ago: a zoo's tuples outlive state copies
+    icons = _icons(tuple([a.card for a in animals]), sponsors, partners, universities)
+    if len(_BY_IDENTITY) >= _BY_IDENTITY_MAX:
+        _BY_IDENTITY.pop(next(iter(_BY_IDENTITY)))
+    _BY_IDENTITY[id(animals)] = (animals, sponsors, partners, universities, icons)
+    return icons
+
+
+#: The answers of :func:`zoo_icons` by the identity of the zoo's tuples, each kept alive by its entry (so an id is
+#: never reused while it is here): a lookup without building and hashing a key.
+_BY_IDENTITY: dict[int, tuple[tuple, tuple, tuple, tuple, ZooIcons]] = {}
+_BY_IDENTITY_MAX = 256
 
 
 @lru_cache(maxsize=4096)
