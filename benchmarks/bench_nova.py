@@ -34,8 +34,9 @@ import tempfile
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
-from arkwidgets.nova import Game, GameState, Move
+from arkwidgets.nova import Game, Move
 from arkwidgets.nova.bots import RandomBot
 
 MAPS = ("A", "0", "1", "2", "3", "4", "5", "6", "7", "8")
@@ -86,11 +87,11 @@ def games_section(repeats: int, scale: float) -> None:
 
 
 # ------------------------------------------------------------------------------------------ legal_moves latency
-def latency_games(count: int) -> list[tuple[dict, list[Move]]]:
+def latency_games(count: int) -> list[tuple[dict[str, Any], list[Move]]]:
     """``count`` seeded random games of 1–4 players on the ten maps, whole deck: (Game.new arguments, moves)."""
     out = []
     for i in range(count):
-        options = {"players": 1 + i % 4, "seed": 5000 + i, "map": MAPS[i % len(MAPS)], "cards": "all"}
+        options: dict[str, Any] = {"players": 1 + i % 4, "seed": 5000 + i, "map": MAPS[i % len(MAPS)], "cards": "all"}
         game, bot = Game.new(**options), RandomBot(i)
         while game.phase != "over":
             game.play(bot.choose(game))
@@ -98,7 +99,7 @@ def latency_games(count: int) -> list[tuple[dict, list[Move]]]:
     return out
 
 
-def time_legal_moves(games: list[tuple[dict, list[Move]]]) -> tuple[list[float], list[str]]:
+def time_legal_moves(games: list[tuple[dict[str, Any], list[Move]]]) -> tuple[list[float], list[str]]:
     """Replay every game, timing the first ``legal_moves()`` call at each position (seconds), with its question."""
     times: list[float] = []
     kinds: list[str] = []

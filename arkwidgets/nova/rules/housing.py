@@ -214,14 +214,19 @@ def home_finder(gs: GameState, seat: int) -> Callable[[AnimalCard], Iterator[Hex
     """:func:`homes` for many cards of one zoo as it is now: the zoo's standard enclosures, their sizes and whether
     they are occupied are read once (an Animals action asks for every card of the hand)."""
     p = gs.players[seat]
-    occupied = {a.home for a in p.animals}
-    standard = [(b, enclosure_size(gs, seat, b), b.anchor in occupied) for b in p.buildings
-                if building_type(b.type).category == "standard"]
+    read: list[tuple[Building, int, bool]] = []  # the standard enclosures, read at the first card that asks
+
+    def standard() -> list[tuple[Building, int, bool]]:
+        if not read:
+            occupied = {a.home for a in p.animals}
+            read.extend((b, enclosure_size(gs, seat, b), b.anchor in occupied) for b in p.buildings
+                        if building_type(b.type).category == "standard")
+        return read
 
     def find(card: AnimalCard) -> Iterator[Hex | str]:
         if card.standard_enclosure_allowed:
             flock = flock_size(card)
-            for b, size, full in standard:
+            for b, size, full in standard():
                 # the cheap tests first (occupied, size); _standard then says yes or no by the same rules
                 if (full and flock is None) or size < card.size:
                     continue

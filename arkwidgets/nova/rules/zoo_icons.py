@@ -45,7 +45,7 @@ class ZooIcons(Counter[str]):
         raise TypeError("a zoo's icon count is shared and read-only: copy it with Counter(...) to change it")
 
     __setitem__ = __delitem__ = update = subtract = clear = pop = popitem = setdefault = __ior__ = __iand__ = \
-        __iadd__ = __isub__ = _refuse  # type: ignore[assignment]
+        __iadd__ = __isub__ = _refuse
 
 
 def zoo_icons(gs: GameState, seat: int) -> ZooIcons:
