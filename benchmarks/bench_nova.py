@@ -1,88 +1,253 @@
-"""Ark Nova engine speed, printed beside the aims of issue 13 (run: python benchmarks/bench_nova.py).
+"""Ark Nova engine speed, each figure printed beside its aim (issue 23, item 5 "Speed"): what a search bot and a coach
+need. Timed and printed, never asserted (tests never time anything).
 
-- full random 2-player games per second on one core (aim ≥ 20/s);
-- ``check`` with every violation per second (aim ≥ 20,000/s);
-- legal build placements on an empty map A (aim < 5 ms), when the foundation's ``legal_placements`` exists.
+    python benchmarks/bench_nova.py                      # every figure (a few minutes)
+    python benchmarks/bench_nova.py --only games check   # some of them
+    python benchmarks/bench_nova.py --repeats 5          # more runs, a steadier best
 
-While actions are still stand-ins (``rules/stubs.py``) 2-player games cannot end; the game figure is then measured
-on a fixed stretch of 300 moves and says so.
+Figures (the aims of issue 23):
+
+- ``games``: seeded random 2-player games per second on one core (aim ≥ 25/s), and the same for 1, 3 and 4 players
+  (no aim); a fixed set of seeds per player count, so two runs time the same games.
+- ``latency``: every first ``legal_moves()`` call of each position (what a bot asks; later calls are cached) over 200
+  seeded random games of 1–4 players on all ten maps, with the whole deck: 50th, 99th, 99.9th percentile and the
+  maximum (aim: 99.9th percentile < 5 ms).
+- ``first``: the first ``legal_moves()`` call in a fresh Python process (a subprocess per position), while the
+  tables of a map are built, at a Build question and at an action question mid-game on each map: the worst position
+  (aim < 50 ms).
+- ``check``: ``check`` of illegal moves, each verdict listing every broken rule, per second (aim ≥ 100,000/s).
+
+The machine is shared (2 cores, several sessions): a figure is the best of ``--repeats`` runs, the least disturbed
+one, with the median of the runs beside it; for the latencies each call's best over the runs is taken, then the
+percentiles. A quiet machine gives the same best; a busy one gives a worse median.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
 import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
 
 from arkwidgets.nova import Game, Move
 from arkwidgets.nova.bots import RandomBot
-from arkwidgets.nova.rules import ACTIONS, load
+
+MAPS = ("A", "0", "1", "2", "3", "4", "5", "6", "7", "8")
+SECTIONS = ("games", "latency", "first", "check")
+#: Games per run for each player count (fixed seeds 1 … n): each run of 2-player games takes a few seconds.
+GAMES = {1: 60, 2: 20, 3: 10, 4: 8}
+AIM_GAMES = 25.0
+AIM_P999_MS = 5.0
+AIM_FIRST_MS = 50.0
+AIM_CHECKS = 100_000.0
+ROOT = Path(__file__).resolve().parent.parent
 
 
-def _per_second(fn, seconds: float = 2.0) -> float:  # type: ignore[no-untyped-def]
-    count, start = 0, time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        fn()
-        count += 1
-    return count / (time.perf_counter() - start)
+def line(what: str, value: str, aim: str = "", note: str = "") -> None:
+    print(f"  {what:<46} {value:>16}   {aim:<16} {note}".rstrip())
 
 
-def games_per_second(seconds: float = 4.0) -> tuple[float, bool, float]:
-    load()
-    complete = not any(a.owner.endswith(".stubs") for a in ACTIONS.values())
-    seed = [0]
-    moves = [0]
+def verdict(ok: bool) -> str:
+    return "met" if ok else "NOT met"
 
-    def one() -> None:
-        seed[0] += 1
-        game, bot = Game.new(players=2, seed=seed[0]), RandomBot(seed[0])
-        for _ in range(20_000 if complete else 300):
-            if game.phase == "over":
-                break
+
+# ------------------------------------------------------------------------------------------ games per second
+def play_games(players: int, count: int) -> int:
+    """Seeded random games 1 … ``count`` of ``players`` to the end; returns the moves played."""
+    moves = 0
+    for seed in range(1, count + 1):
+        game, bot = Game.new(players=players, seed=seed), RandomBot(seed)
+        while game.phase != "over":
             game.play(bot.choose(game))
-            moves[0] += 1
-
-    rate = _per_second(one, seconds)
-    return rate, complete, moves[0] / max(seed[0], 1)
+            moves += 1
+    return moves
 
 
-def checks_per_second() -> float:
-    game, bot = Game.new(players=2, seed=5), RandomBot(5)
-    for _ in range(60):
-        game.play(bot.choose(game))
-    bad = [Move.parse(t) for t in ("discard 999", "snap 6", "cards x5", "build kiosk 0,0", "keep 401")]
-    k = [0]
-
-    def one() -> None:
-        game.check(bad[k[0] % len(bad)])
-        k[0] += 1
-
-    return _per_second(one)
-
-
-def build_placements_ms() -> float:
-    """Every type of the Build action placed on map A with no building yet (the first building: border hexes)."""
-    from arkwidgets.nova.buildings import BUILD_II_TYPES
-    from arkwidgets.nova.rules.build_sites import legal_placements
-    from arkwidgets.nova.zoomap import load_map
-
-    zoomap = load_map("A")
-
-    def all_types() -> None:
-        for t in BUILD_II_TYPES:
-            legal_placements(zoomap, (), t, build_ii=True)
-
-    return 1000 / _per_second(all_types, 1.0)
+def games_section(repeats: int, scale: float) -> None:
+    print("Random games per second (one core; RandomBot on both sides; seeds 1 … n each run)")
+    for players in (2, 1, 3, 4):
+        count = max(1, round(GAMES[players] * scale))
+        rates, moves = [], 0
+        for _ in range(repeats):
+            start = time.perf_counter()
+            moves = play_games(players, count)
+            rates.append(count / (time.perf_counter() - start))
+        best = max(rates)
+        aim = f"aim ≥ {AIM_GAMES:g}/s" if players == 2 else ""
+        note = f"{verdict(best >= AIM_GAMES)}; " if players == 2 else ""
+        line(f"{players}-player games ({count} a run, {moves / count:.0f} moves each)", f"{best:.1f} /s", aim,
+             f"{note}median {statistics.median(rates):.1f} /s")
 
 
+# ------------------------------------------------------------------------------------------ legal_moves latency
+def latency_games(count: int) -> list[tuple[dict[str, Any], list[Move]]]:
+    """``count`` seeded random games of 1–4 players on the ten maps, whole deck: (Game.new arguments, moves)."""
+    out = []
+    for i in range(count):
+        options: dict[str, Any] = {"players": 1 + i % 4, "seed": 5000 + i, "map": MAPS[i % len(MAPS)], "cards": "all"}
+        game, bot = Game.new(**options), RandomBot(i)
+        while game.phase != "over":
+            game.play(bot.choose(game))
+        out.append((options, list(game.moves)))
+    return out
+
+
+def time_legal_moves(games: list[tuple[dict[str, Any], list[Move]]]) -> tuple[list[float], list[str]]:
+    """Replay every game, timing the first ``legal_moves()`` call at each position (seconds), with its question."""
+    times: list[float] = []
+    kinds: list[str] = []
+    clock = time.perf_counter
+    for options, moves in games:
+        game = Game.new(**options)
+        for move in moves:
+            start = clock()
+            game.legal_moves()
+            times.append(clock() - start)
+            kinds.append(game.decision.kind if game.decision else "")
+            game.play(move)
+    return times, kinds
+
+
+def percentile(ordered: Sequence[float], q: float) -> float:
+    """The ``q`` quantile (0–1) of sorted values, nearest rank."""
+    return ordered[min(len(ordered) - 1, max(0, round(q * len(ordered)) - 1))]
+
+
+def latency_section(repeats: int, count: int) -> None:
+    print(f"legal_moves(), first call at each position: {count} random games of 1–4 players, ten maps, whole deck")
+    games = latency_games(count)
+    best: list[float] = []
+    kinds: list[str] = []
+    for _ in range(repeats):
+        times, kinds = time_legal_moves(games)
+        best = times if not best else [min(a, b) for a, b in zip(best, times, strict=True)]
+    ordered = sorted(best)
+    ms = {q: 1000 * percentile(ordered, q) for q in (0.5, 0.99, 0.999)}
+    worst = max(range(len(best)), key=best.__getitem__)
+    line(f"calls timed (best of {repeats} runs each)", f"{len(best):,}")
+    line("50th percentile", f"{ms[0.5]:.3f} ms")
+    line("99th percentile", f"{ms[0.99]:.3f} ms")
+    line("99.9th percentile", f"{ms[0.999]:.3f} ms", f"aim < {AIM_P999_MS:g} ms", verdict(ms[0.999] < AIM_P999_MS))
+    line("maximum", f"{1000 * best[worst]:.3f} ms", "", f"at a {kinds[worst]!r} question")
+
+
+# ------------------------------------------------------------------------------------------ the first call
+_FIRST_CALL = """
+import json, sys, time
+from arkwidgets.nova import Game, GameState
+state = json.load(open(sys.argv[1]))[int(sys.argv[2])]
+game = Game.from_state(GameState.from_dict(state))
+start = time.perf_counter()
+game.legal_moves()
+print(time.perf_counter() - start)
+"""
+
+
+def first_positions() -> list[tuple[str, str, dict]]:
+    """Per map, the first Build question and the first action question after turn 10 of a seeded 2-player game."""
+    out = []
+    for i, zoomap in enumerate(MAPS):
+        game, bot = Game.new(players=2, seed=300 + i, map=zoomap), RandomBot(i)
+        wanted = {"build", "action"}
+        while game.phase != "over" and wanted:
+            kind = game.decision.kind if game.decision else ""
+            if kind in wanted and game.state.turn >= 10:
+                wanted.discard(kind)
+                out.append((zoomap, kind, game.state_dict()))
+            game.play(bot.choose(game))
+    return out
+
+
+def first_section(repeats: int) -> None:
+    print("legal_moves(), the first call in a fresh process (tables built then), mid-game on each map")
+    positions = first_positions()
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "positions.json"
+        path.write_text(json.dumps([state for _, _, state in positions]))
+        results = []
+        for k, (zoomap, kind, _) in enumerate(positions):
+            runs = [float(subprocess.run([sys.executable, "-c", _FIRST_CALL, str(path), str(k)], env=env, check=True,
+                                         capture_output=True, text=True).stdout) for _ in range(repeats)]
+            results.append((min(runs), zoomap, kind))
+    for kind in ("action", "build"):
+        mine = sorted((r for r in results if r[2] == kind), reverse=True)
+        if mine:
+            line(f"worst first call at a {kind} question", f"{1000 * mine[0][0]:.1f} ms", "",
+                 f"map {mine[0][1]}; median of maps {1000 * statistics.median(r[0] for r in mine):.1f} ms")
+    worst = max(results)
+    line("worst position", f"{1000 * worst[0]:.1f} ms", f"aim < {AIM_FIRST_MS:g} ms",
+         f"{verdict(worst[0] * 1000 < AIM_FIRST_MS)} (best of {repeats} processes per position)")
+
+
+# ------------------------------------------------------------------------------------------ check
+PROBES = ("discard 999", "snap 6", "cards x5", "build kiosk 0,0", "keep 401", "stop", "animals x1", "sponsors x2",
+          "build pavilion 1,4", "play 449 in 0,9", "sponsor 242", "x-token build", "partner-zoo africa")
+
+
+def check_positions() -> list[tuple[Game, list[Move]]]:
+    """Positions of seeded 2-player games on several maps, each with illegal moves: fixed probes (wrong kind, no
+    such card or hex) and the moves legal at the position before (mostly wrong now)."""
+    out = []
+    for i, zoomap in enumerate(("A", "1", "4", "8")):
+        game, bot = Game.new(players=2, seed=40 + i, map=zoomap), RandomBot(i)
+        before: list[Move] = []
+        step = 0
+        while game.phase != "over":
+            legal = game.legal_moves()
+            if step % 25 == 0:
+                wrong = [m for m in [*map(Move.parse, PROBES), *before[:10]] if not game.is_legal(m)]
+                out.append((game.copy(), wrong))
+            before = legal
+            game.play(bot.choose(game))
+            step += 1
+    return out
+
+
+def check_section(repeats: int) -> None:
+    print("check() of illegal moves, every violation listed")
+    positions = check_positions()
+    calls = sum(len(moves) for _, moves in positions)
+    rates = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        for game, moves in positions:
+            for move in moves:
+                game.check(move)
+        rates.append(calls / (time.perf_counter() - start))
+    best = max(rates)
+    line(f"checks ({calls:,} a run, {len(positions)} positions)", f"{best:,.0f} /s", f"aim ≥ {AIM_CHECKS:,.0f}/s",
+         f"{verdict(best >= AIM_CHECKS)}; median {statistics.median(rates):,.0f} /s")
+
+
+# ------------------------------------------------------------------------------------------ main
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--seconds", type=float, default=4.0, help="time spent on the games figure (default 4)")
+    parser.add_argument("--only", nargs="+", choices=SECTIONS, default=list(SECTIONS), help="the figures to measure")
+    parser.add_argument("--repeats", type=int, default=3, help="runs of each figure, the best kept (default 3)")
+    parser.add_argument("--scale", type=float, default=1.0, help="more or fewer games per run (default 1)")
+    parser.add_argument("--latency-games", type=int, default=200, help="games timed for the latencies (default 200)")
     args = parser.parse_args(argv)
-    rate, complete, moves = games_per_second(args.seconds)
-    what = "full random 2-player games" if complete else "2-player stretches of 300 moves (actions missing)"
-    print(f"{what:<52} {rate:10.1f} /s   aim ≥ 20 /s   ({moves:.0f} moves each)")
-    print(f"{'check with every violation':<52} {checks_per_second():10.0f} /s   aim ≥ 20,000 /s")
-    print(f"{'legal build placements, every type, empty map A':<52} {build_placements_ms():10.2f} ms  aim < 5 ms")
+    if args.repeats < 1 or args.scale <= 0 or args.latency_games < 1:
+        parser.error("--repeats, --scale and --latency-games must be positive")
+    print(f"Python {sys.version.split()[0]} on {os.cpu_count()} cores (shared: best of {args.repeats} runs, see "
+          f"--help)")
+    sections: dict[str, Callable[[], None]] = {
+        "games": lambda: games_section(args.repeats, args.scale),
+        "latency": lambda: latency_section(args.repeats, args.latency_games),
+        "first": lambda: first_section(args.repeats),
+        "check": lambda: check_section(args.repeats),
+    }
+    for name in SECTIONS:
+        if name in args.only:
+            sections[name]()
 
 
 if __name__ == "__main__":

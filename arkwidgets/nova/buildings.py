@@ -49,7 +49,7 @@ Level = Literal["I", "II", "sponsor"]
 Category = Literal["kiosk", "pavilion", "standard", "special", "unique"]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)  # equal only to itself: see __reduce__
 class BuildingType:
     """A kind of building tile: its name as the notation writes it, its shape and what may build it.
 
@@ -65,6 +65,11 @@ class BuildingType:
     category: Category
     may_mirror: bool
     sponsor: int | None = None
+
+    # Each type exists once (BUILDING_TYPES): it equals only itself, so "is this type among those?" (asked at every
+    # judgement) never runs Python code; a copy or a pickle of a type is the type itself.
+    def __reduce__(self) -> tuple[Any, tuple[str]]:
+        return building_type, (self.name,)
 
     def __str__(self) -> str:
         return self.name

@@ -16,6 +16,7 @@ import difflib
 import io
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from types import MappingProxyType
 from typing import Literal, TypeVar
 
@@ -55,6 +56,7 @@ __all__ = [
     "load_names",
     "load_projects",
     "load_sponsors",
+    "requirement_counts",
     "zoo_icons",
 ]
 
@@ -176,14 +178,23 @@ class SponsorCard:
         return "sponsor"
 
     def effect(self, key: str) -> str | None:
-        """The value of the structured effect part ``key`` (``"imm_money"``), or ``None``."""
-        for k, v in self.structured:
-            if k == key:
-                return v
-        return None
+        """The value of the structured effect part ``key`` (``"imm_money"``), or ``None`` (the first part of that
+        key; the rules ask this for every sponsor of a zoo at every judgement, so it is a lookup in a table made once
+        per card)."""
+        known = _EFFECT_TABLES.get(id(self))
+        if known is None or known[0] is not self:
+            table: dict[str, str] = {}
+            for k, v in self.structured:
+                table.setdefault(k, v)
+            known = _EFFECT_TABLES[id(self)] = (self, table)
+        return known[1].get(key)
 
     def __str__(self) -> str:
         return f"{self.number} {card_name(self.number)}"
+
+
+#: id(card) → (the card, its structured parts by key): the card is kept beside its table, so an id is never reused.
+_EFFECT_TABLES: dict[int, tuple[SponsorCard, dict[str, str]]] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -628,6 +639,19 @@ def card_name(number: int, lang: str | None = None) -> str:
         return names[lang]
     english = _BY_NUMBER.get(number) or _FINAL_BY_NUMBER[number]
     return english.name
+
+
+def requirement_counts(c: AnimalCard | SponsorCard) -> tuple[tuple[str, int], ...]:
+    """The printed conditions of ``c`` counted: ``(condition, how many)`` in the order they first appear."""
+    return _counted(c.requirements)
+
+
+@lru_cache(maxsize=1024)
+def _counted(words: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+    counts: dict[str, int] = {}
+    for w in words:
+        counts[w] = counts.get(w, 0) + 1
+    return tuple(counts.items())
 
 
 def zoo_icons(c: ZooCard) -> tuple[str, ...]:

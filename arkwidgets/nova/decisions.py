@@ -13,7 +13,7 @@ saved as JSON.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..i18n import N_, _
@@ -21,8 +21,14 @@ from ..i18n import N_, _
 __all__ = ["Decision", "describe", "freeze", "register_description"]
 
 
+#: The plain types a decision's data holds as they are (the common case, checked first: decisions are made often).
+_SCALARS = frozenset({int, str, bool, type(None)})
+
+
 def freeze(value: Any) -> Any:
     """A JSON value made immutable: lists become tuples, recursively (dicts are refused: use pairs)."""
+    if type(value) in _SCALARS:
+        return value
     if isinstance(value, (list, tuple)):
         return tuple(freeze(v) for v in value)
     if value is None or isinstance(value, (bool, int, str)):
@@ -41,31 +47,32 @@ class Decision:
     kind: str
     player: int
     args: tuple[tuple[str, Any], ...]
+    #: ``args`` by name, for reading (the rules read a decision's data at every judgement); not part of the value
+    _named: dict[str, Any] = field(compare=False, repr=False)
 
     def __init__(self, kind: str, player: int, /, **args: Any) -> None:
+        pairs = tuple(sorted([(k, v if type(v) in _SCALARS else freeze(v)) for k, v in args.items()]))
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "player", player)
-        object.__setattr__(self, "args", tuple(sorted((k, freeze(v)) for k, v in args.items())))
+        object.__setattr__(self, "args", pairs)
+        object.__setattr__(self, "_named", dict(pairs))
 
     def __getitem__(self, name: str) -> Any:
-        for k, v in self.args:
-            if k == name:
-                return v
-        raise KeyError(f"decision {self.kind!r} has no {name!r} (it has {', '.join(k for k, _ in self.args)})")
+        try:
+            return self._named[name]
+        except KeyError:
+            raise KeyError(f"decision {self.kind!r} has no {name!r} (it has {', '.join(self._named)})") from None
 
     def get(self, name: str, default: Any = None) -> Any:
-        for k, v in self.args:
-            if k == name:
-                return v
-        return default
+        return self._named.get(name, default)
 
     @property
     def data(self) -> dict[str, Any]:
-        return dict(self.args)
+        return dict(self._named)
 
     def with_(self, **changes: Any) -> Decision:
         """The same decision with some data changed (e.g. one card fewer left to discard)."""
-        merged = dict(self.args)
+        merged = dict(self._named)
         merged.update(changes)
         return Decision(self.kind, self.player, **merged)
 

@@ -133,7 +133,7 @@ class Game(MoveRecord[HistoryEntry, Event]):
     _past: list[tuple[HistoryEntry, GameState | None]]  # (entry, state before; None in a sample's public past)
     _seed: int | None
     _options: dict
-    _legal: tuple[GameState, list[Move], frozenset[Move]] | None  # the answers of the installed state
+    _legal: tuple[GameState, list[Move], _Listed] | None  # the answers of the installed state
 
     def __init__(self) -> None:
         raise TypeError("create a game with nova.Game.new(players=..., seed=...) or nova.Game.from_json(text)")
@@ -296,13 +296,13 @@ class Game(MoveRecord[HistoryEntry, Event]):
         """Every legal answer to the current question, exactly."""
         return list(self._answers()[0])
 
-    def _answers(self) -> tuple[list[Move], frozenset[Move]]:
+    def _answers(self) -> tuple[list[Move], _Listed]:
         """The legal answers of the installed state, computed once: a state is never changed once installed (a move
         replaces it with a changed copy), so its identity keys the cache."""
         cached = self._legal
         if cached is None or cached[0] is not self._state:
             moves = engine.candidates(self._state)
-            cached = self._legal = (self._state, moves, frozenset(moves))
+            cached = self._legal = (self._state, moves, _Listed(moves))
         return cached[1], cached[2]
 
     def check(self, move: Move | str, player: int | str | None = None) -> Verdict:
@@ -423,6 +423,25 @@ class Game(MoveRecord[HistoryEntry, Event]):
             from .drawing import render
 
         return render(self)
+
+
+class _Listed:
+    """Is a move among the listed answers? The very objects handed out by ``legal_moves()`` (what a bot plays back)
+    are found by identity; any other move by value, with the set of values made only when first needed."""
+
+    __slots__ = ("ids", "moves", "values")
+
+    def __init__(self, moves: list[Move]) -> None:
+        self.moves = moves  # kept alive, so their ids stay theirs
+        self.ids = {id(m) for m in moves}
+        self.values: frozenset[Move] | None = None
+
+    def __contains__(self, move: object) -> bool:
+        if id(move) in self.ids:
+            return True
+        if self.values is None:
+            self.values = frozenset(self.moves)
+        return move in self.values
 
 
 def _card_pool(cards: str | Sequence[int], solo: bool) -> tuple[tuple[int, ...], str | tuple[int, ...]]:

@@ -117,8 +117,26 @@ def _copier(cls: type) -> Callable[[Any], Any]:
     return found
 
 
+_EQUALS: dict[type, Callable[[Any, Any], bool]] = {}
+
+
+def _equals(cls: type) -> Callable[[Any, Any], bool]:
+    """``==`` of two ``cls`` values, field by field in declaration order (the fields a dataclass compares), each
+    field first by identity: copies share their immutable field values, so most fields are the very same object.
+    Generated once per class, like :func:`_copier`; it answers exactly as the dataclass's ``==`` would."""
+    found = _EQUALS.get(cls)
+    if found is None:
+        names = [f.name for f in fields(cls) if f.compare]
+        tests = [f"(a.{n} is b.{n} or a.{n} == b.{n})" for n in names]
+        lines = ["def equals(a, b):", "    return (" + "\n            and ".join(tests) + ")"]
+        scope: dict[str, Any] = {}
+        exec("\n".join(lines), scope)  # generated from the class's own field names
+        found = _EQUALS[cls] = scope["equals"]
+    return found
+
+
 class _Plain:
-    """``copy``/``to_dict``/``from_dict`` derived from the dataclass fields (each fact declared once)."""
+    """``copy``/``to_dict``/``from_dict`` and ``==`` derived from the dataclass fields (each fact declared once)."""
 
     __slots__ = ()
     __dataclass_fields__: ClassVar[dict[str, Field[Any]]]  # set by @dataclass on each subclass
@@ -126,6 +144,13 @@ class _Plain:
     def copy(self) -> Self:
         """A shallow copy: every field value is immutable, so this is a full copy of the player's state."""
         return _copier(type(self))(self)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self is other or _equals(type(self))(self, other)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable: unhashable, as the dataclass made it
 
     def to_dict(self) -> dict[str, Any]:
         return {f.name: _codec(f)[0](getattr(self, f.name))
@@ -153,7 +178,7 @@ class _Plain:
         return cls(**values)
 
 
-@dataclass(slots=True, eq=True)
+@dataclass(slots=True, eq=False)  # == is _Plain's: the dataclass's, faster
 class PlayerState(_Plain):
     """One seat: the zoo map and its buildings, action cards, markers, notepad, cards and association pieces."""
 
@@ -197,7 +222,7 @@ class PlayerState(_Plain):
         return once_key in self.once
 
 
-@dataclass(slots=True, eq=True)
+@dataclass(slots=True, eq=False)  # == is _Plain's: the dataclass's, faster
 class GameState(_Plain):
     """The whole table. ``pending`` is the stack of decisions (top = last), ``after`` the queued "after the action"
     effects (N-EFF-2); ``rng`` is the state of the game's ``random.Random`` (reshuffles, ND-23)."""

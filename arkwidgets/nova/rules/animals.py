@@ -16,13 +16,12 @@ How many animals each strength allows is printed on the card, not in the ruleboo
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Iterator
 from types import MappingProxyType
 
 from ...i18n import N_
 from ...verdicts import Violation
-from ..cards import AnimalCard, card
+from ..cards import AnimalCard, card, requirement_counts
 from ..decisions import Decision
 from ..events import Event, event
 from ..moves import Move, PlayAnimal, Reputation, Stop
@@ -32,7 +31,7 @@ from ..words import CardName, Either, EnclosureAt, IconName, TheBuilding
 from . import register_action, register_effect, register_question
 from .bonuses import gain_reputation, pay
 from .deck import in_range, range_folders, take_from_display
-from .housing import homes, housing_violations
+from .housing import home_finder, housing_violations
 from .together import Part, together
 from .zoo_icons import zoo_icons
 
@@ -97,7 +96,7 @@ def _broken_conditions(gs: GameState, seat: int, c: AnimalCard, level: str) -> t
     have = zoo_icons(gs, seat)
     found: list[Violation] = []
     short = 0
-    for need, count in Counter(c.requirements).items():
+    for need, count in requirement_counts(c):
         if need == "animals_ii":
             if level != "II" and "animals" in p.upgraded:
                 found.append(Violation("N-UPG-2", N_("{card} needs Animals II; the card was upgraded during this "
@@ -214,10 +213,11 @@ def _sources(gs: GameState, d: Decision) -> Iterator[tuple[AnimalCard, int | Non
 
 
 def _plays(gs: GameState, d: Decision) -> Iterator[Move]:
+    find_homes = home_finder(gs, d.player)  # homes(), the zoo read once for every card
     for c, folder in _sources(gs, d):
         if n_anim_3_conditions(gs, d.player, c, d["level"]) or n_anim_5_money(gs, d.player, c, folder):
             continue
-        for home in homes(gs, d.player, c):
+        for home in find_homes(c):
             yield PlayAnimal(c.number, home, folder)
 
 

@@ -118,13 +118,16 @@ def n_build_4_cost(gs: GameState, seat: int, t: BuildingType) -> list[Violation]
 
 
 def _type_violations(gs: GameState, d: Decision, t: BuildingType, report: bool) -> list[Violation]:
-    found: list[Violation] = []
-    for rule in (lambda: n_build_2_level_i(d, t), lambda: n_build_3_level_ii(d, t),
-                 lambda: n_build_5_one_special_each(gs, d.player, t), lambda: n_build_4_cost(gs, d.player, t)):
-        found += rule()
-        if found and not report:
-            return found
-    return found
+    found = n_build_2_level_i(d, t)  # the rules in order; without report, stop at the first that is broken
+    if found and not report:
+        return found
+    found += n_build_3_level_ii(d, t)
+    if found and not report:
+        return found
+    found += n_build_5_one_special_each(gs, d.player, t)
+    if found and not report:
+        return found
+    return found + n_build_4_cost(gs, d.player, t)
 
 
 # ---------------------------------------------------------------------------------------------- the question

@@ -172,6 +172,9 @@ class _MapIndex:
     zoomap: ZooMap
     bit: Mapping[Hex, int]
     kiosk_zone: Mapping[Hex, int]  # per hex: the hexes closer than the kiosk spacing
+    around: Mapping[Hex, int]  # per hex: its neighbours on the map
+    border: int  # the border hexes
+    build_ii: int  # the hexes marked Build II
 
 
 _INDEX: dict[str, _MapIndex] = {}
@@ -179,42 +182,64 @@ _FOOTPRINTS: dict[tuple[str, str], tuple[ZooMap, tuple[_Footprint, ...]]] = {}
 
 
 def _index(zoomap: ZooMap) -> _MapIndex:
+    """The map's hexes as bits (in sorted order) and what the footprints are judged by, as masks; made once."""
     found = _INDEX.get(zoomap.id)
     if found is None or (found.zoomap is not zoomap and found.zoomap != zoomap):
         order = sorted(zoomap.cells)
         bit = {h: 1 << i for i, h in enumerate(order)}
         least = TRACKS.kiosk_min_distance
-        zone = {h: sum(bit[o] for o in order if distance(h, o) < least) for h in order}
-        found = _INDEX[zoomap.id] = _MapIndex(zoomap, MappingProxyType(bit), MappingProxyType(zone))
+        near = [(dx, dy) for dx in range(-least, least + 1) for dy in range(-2 * least, 2 * least + 1)
+                if (dx + dy) % 2 == 0 and distance((0, 0), (dx, dy)) < least]  # the offsets closer than ``least``
+        zone = {h: sum(bit.get(add(h, o), 0) for o in near) for h in order}
+        around = {h: sum(bit[n] for n in zoomap.adjacent(h)) for h in order}
+        found = _INDEX[zoomap.id] = _MapIndex(zoomap, MappingProxyType(bit), MappingProxyType(zone),
+                                              MappingProxyType(around), _mask_of(bit, zoomap.border),
+                                              _mask_of(bit, zoomap.build_ii_hexes))
     return found
 
 
-def _mask(index: _MapIndex, cells: Iterable[Hex]) -> int:
-    bit = index.bit
+def _mask_of(bit: Mapping[Hex, int], cells: Iterable[Hex]) -> int:
     return sum(bit.get(h, 0) for h in cells)
 
 
+def _mask(index: _MapIndex, cells: Iterable[Hex]) -> int:
+    return _mask_of(index.bit, cells)
+
+
 def _footprints(zoomap: ZooMap, t: BuildingType) -> tuple[_Footprint, ...]:
-    """Every footprint of ``t`` that lies on building hexes of the map, canonical, sorted by (anchor, rotation)."""
+    """Every footprint of ``t`` that lies on building hexes of the map, canonical, sorted by (anchor, rotation).
+
+    Each footprint is named by its first orientation (unmirrored first, by rising rotation) and, in it, its least
+    anchor: the canonical spelling (ND-8). Worked on bit masks, since a map's tables are made while a player waits
+    for the first answer."""
     key = (zoomap.id, t.name)
     cached = _FOOTPRINTS.get(key)
     if cached is not None and (cached[0] is zoomap or cached[0] == zoomap):
         return cached[1]
     index = _index(zoomap)
-    free = zoomap.building_hexes
-    seen: set[frozenset[Hex]] = set()
+    free = {h: index.bit[h] for h in zoomap.building_hexes}
+    anchors = sorted(free)
+    seen: set[int] = set()
     found: list[_Footprint] = []
     for rotation, mirrored in orientations(t):
         shape = transformed(t, rotation, mirrored)
-        for anchor in sorted(free):
-            cells = frozenset(add(anchor, o) for o in shape)
-            if cells in seen or not cells <= free:
-                continue
-            seen.add(cells)
-            around = adjacent_hexes(cells) & zoomap.cells
-            found.append(_Footprint(
-                Building(t.name, anchor, rotation, mirrored, cells), _mask(index, cells), _mask(index, around),
-                bool(cells & zoomap.border), bool(cells & zoomap.build_ii_hexes)))  # fmt: skip
+        for x, y in anchors:
+            mask = 0
+            for dx, dy in shape:
+                b = free.get((x + dx, y + dy))
+                if b is None:
+                    break
+                mask |= b
+            else:
+                if mask in seen:  # the same hexes (one bit per hex) as a footprint already named
+                    continue
+                seen.add(mask)
+                cells = frozenset((x + dx, y + dy) for dx, dy in shape)
+                around = 0
+                for h in cells:
+                    around |= index.around[h]
+                found.append(_Footprint(Building(t.name, (x, y), rotation, mirrored, cells), mask, around & ~mask,
+                                        bool(mask & index.border), bool(mask & index.build_ii)))
     found.sort(key=lambda f: (f.building.anchor, f.building.rotation, f.building.mirrored))
     result = tuple(found)
     _FOOTPRINTS[key] = (zoomap, result)
@@ -226,6 +251,9 @@ def _footprints(zoomap: ZooMap, t: BuildingType) -> tuple[_Footprint, ...]:
 #: the buildings; the map itself is kept beside the answer so a different map with the same id is never confused.
 _PLACEMENTS: dict[tuple[str, tuple[Building, ...], str, bool], tuple[ZooMap, tuple[Building, ...]]] = {}
 _PLACEMENTS_MAX = 4096
+#: The same answers by the identity of the buildings tuple, which is checked with ``is`` (the entry keeps the tuple
+#: alive, so its id cannot be reused): a lookup without hashing every building.
+_RECENT: dict[tuple[int, str, bool], tuple[tuple[Building, ...], ZooMap, tuple[Building, ...]]] = {}
 
 
 def legal_placements(
@@ -238,14 +266,23 @@ def legal_placements(
     is the caller's question.
     """
     t = building_type(type)
-    key = (zoomap.id, tuple(buildings), t.name, bool(build_ii))
+    name, build_ii = t.name, bool(build_ii)
+    recent = _RECENT.get((id(buildings), name, build_ii))
+    if recent is not None and recent[0] is buildings and recent[1] is zoomap:
+        return recent[2]  # the very same tuple of buildings as a moment ago (a zoo's tuple outlives state copies)
+    key = (zoomap.id, tuple(buildings), name, build_ii)
     known = _PLACEMENTS.get(key)
     if known is not None and known[0] is zoomap:
-        return known[1]
-    result = _legal_placements(zoomap, key[1], t, key[3])
-    if len(_PLACEMENTS) >= _PLACEMENTS_MAX:
-        _PLACEMENTS.pop(next(iter(_PLACEMENTS)))
-    _PLACEMENTS[key] = (zoomap, result)
+        result = known[1]
+    else:
+        result = _legal_placements(zoomap, key[1], t, build_ii)
+        if len(_PLACEMENTS) >= _PLACEMENTS_MAX:
+            _PLACEMENTS.pop(next(iter(_PLACEMENTS)))
+        _PLACEMENTS[key] = (zoomap, result)
+    if isinstance(buildings, tuple):  # immutable: its identity names its value while the entry keeps it alive
+        if len(_RECENT) >= _PLACEMENTS_MAX:
+            _RECENT.pop(next(iter(_RECENT)))
+        _RECENT[(id(buildings), name, build_ii)] = (buildings, zoomap, result)
     return result
 
 

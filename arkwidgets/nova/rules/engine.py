@@ -100,8 +100,13 @@ def apply(gs: GameState, move: Move) -> list[Event]:
     q = _question(gs)
     assert q is not None
     decision = gs.pop()
-    with one_change(gs):
+    outer = gs.mark  # what one_change does, written out: this runs for every move and every effect
+    if outer < 0:
+        gs.mark = len(gs.pending)
+    try:
         events = list(q.apply(gs, decision, move))
+    finally:
+        gs.mark = outer
     for hook in AFTER_CHANGE:
         events.extend(hook(gs))
     events.extend(settle(gs))
@@ -113,15 +118,22 @@ def settle(gs: GameState) -> list[Event]:
     load()
     events: list[Event] = []
     for _ in range(MAX_SETTLE):
-        top = gs.top
-        if top is None or top.kind in QUESTIONS:
+        if not gs.pending:
+            return events
+        top = gs.pending[-1]
+        if top.kind in QUESTIONS:
             return events
         effect = EFFECTS.get(top.kind)
         if effect is None:
             raise RuntimeError(f"the stack entry {top.kind!r} is neither a registered question nor an effect")
         gs.pop()
-        with one_change(gs):
+        outer = gs.mark  # one_change, written out (see apply)
+        if outer < 0:
+            gs.mark = len(gs.pending)
+        try:
             events.extend(effect.resolve(gs, top))
+        finally:
+            gs.mark = outer
         for hook in AFTER_CHANGE:
             events.extend(hook(gs))
     raise RuntimeError(f"more than {MAX_SETTLE} effects in a row: a rule keeps pushing effects")

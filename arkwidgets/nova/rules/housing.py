@@ -44,6 +44,7 @@ __all__ = [
     "enclosure_size",
     "enclosures_to_free",
     "free_spaces",
+    "home_finder",
     "homes",
     "housing_violations",
     "is_occupied",
@@ -77,7 +78,10 @@ SIZE_HOOKS: list[Callable[[GameState, int, Building], int]] = []
 def enclosure_size(gs: GameState, seat: int, b: Building) -> int:
     """The size a standard enclosure counts as when an animal moves in (N-ANIM-6): its hexes, plus what the map
     adds (:data:`SIZE_HOOKS`)."""
-    return b.size + sum(hook(gs, seat, b) for hook in SIZE_HOOKS)
+    size = b.size
+    for hook in SIZE_HOOKS:
+        size += hook(gs, seat, b)
+    return size
 
 
 def building_of(p: PlayerState, anchor: Hex) -> Building | None:
@@ -208,19 +212,36 @@ def housing_violations(gs: GameState, seat: int, card: AnimalCard, home: Hex | s
 
 def homes(gs: GameState, seat: int, card: AnimalCard) -> Iterator[Hex | str]:
     """Every home where ``card`` could live now: empty standard enclosures by anchor, then special enclosures."""
+    return home_finder(gs, seat)(card)
+
+
+def home_finder(gs: GameState, seat: int) -> Callable[[AnimalCard], Iterator[Hex | str]]:
+    """:func:`homes` for many cards of one zoo as it is now: the zoo's standard enclosures, their sizes and whether
+    they are occupied are read once (an Animals action asks for every card of the hand)."""
     p = gs.players[seat]
-    if card.standard_enclosure_allowed:
-        for b in p.buildings:
-            # the cheap tests first (size, occupied); _standard then says yes or no by the same rules
-            if building_type(b.type).category != "standard" or enclosure_size(gs, seat, b) < card.size:
-                continue
-            if is_occupied(p, b.anchor) and flock_size(card) is None:
-                continue
-            if not _standard(gs, seat, card, b.anchor):
-                yield b.anchor
-    name = SPECIAL_OF_CARD.get(card.special_enclosure or "")
-    if name is not None and not _special(gs, seat, card, name):
-        yield name
+    read: list[tuple[Building, int, bool]] = []  # the standard enclosures, read at the first card that asks
+
+    def standard() -> list[tuple[Building, int, bool]]:
+        if not read:
+            occupied = {a.home for a in p.animals}
+            read.extend((b, enclosure_size(gs, seat, b), b.anchor in occupied) for b in p.buildings
+                        if building_type(b.type).category == "standard")
+        return read
+
+    def find(card: AnimalCard) -> Iterator[Hex | str]:
+        if card.standard_enclosure_allowed:
+            flock = flock_size(card)
+            for b, size, full in standard():
+                # the cheap tests first (occupied, size); _standard then says yes or no by the same rules
+                if (full and flock is None) or size < card.size:
+                    continue
+                if not _standard(gs, seat, card, b.anchor):
+                    yield b.anchor
+        name = SPECIAL_OF_CARD.get(card.special_enclosure or "")
+        if name is not None and not _special(gs, seat, card, name):
+            yield name
+
+    return find
 
 
 # ----------------------------------------------------- an animal leaves its standard enclosure (ND-10, ND-89)

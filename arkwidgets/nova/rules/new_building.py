@@ -15,6 +15,7 @@ Placement legality is the foundation's (:func:`arkwidgets.nova.buildings.placeme
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 from ...i18n import N_
 from ...verdicts import Violation
@@ -78,8 +79,10 @@ def build_ii_allowed(gs: GameState, seat: int) -> bool:
     return "build" in gs.players[seat].upgraded
 
 
+@lru_cache(maxsize=1 << 14)
 def build_move(b: Building) -> Build:
-    """The one spelling of a placement: no rotation for one-hex buildings, else the canonical one (ND-8)."""
+    """The one spelling of a placement: no rotation for one-hex buildings, else the canonical one (ND-8). Moves are
+    values: the Build question lists the same placements again and again, so each is spelled once."""
     if b.size == 1:
         return Build(b.type, b.anchor)
     return Build(b.type, b.anchor, b.rotation, b.mirrored)

@@ -16,11 +16,9 @@ The Animals action asks these effects through its hooks (:data:`.animals.COST_HO
 
 from __future__ import annotations
 
-from collections import Counter
-
 from ...i18n import N_
 from ...verdicts import Violation
-from ..cards import AnimalCard, card
+from ..cards import AnimalCard, card, requirement_counts
 from ..decisions import Decision
 from ..events import Event, event
 from ..moves import Choose, Move, Pass, PlayAnimal, Take
@@ -94,7 +92,7 @@ def unmet_conditions(gs: GameState, seat: int, c: AnimalCard) -> int:
     p = gs.players[seat]
     have = zoo_icons(gs, seat)
     unmet = 0
-    for need, count in Counter(c.requirements).items():
+    for need, count in requirement_counts(c):
         if need == "animals_ii":
             unmet += "animals" not in p.upgraded
         elif need == "partner_zoo":

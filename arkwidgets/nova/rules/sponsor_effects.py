@@ -88,12 +88,24 @@ def register_ongoing(number: int, where: str) -> None:
 def sponsor_values(gs: GameState, seat: int, key: str) -> list[tuple[int, str]]:
     """``(card, value)`` of every sponsor of ``seat`` whose data has ``key``: how a hook asks "does a card of this
     zoo change my rule, and by how much?"."""
+    sponsors = gs.players[seat].sponsors
+    if not sponsors:
+        return []
+    seen = _VALUES.get((id(sponsors), key))  # the hooks ask this for every card judged: answered once per zoo
+    if seen is not None and seen[0] is sponsors:
+        return list(seen[1])
     out = []
-    for number in gs.players[seat].sponsors:
+    for number in sponsors:
         value = card(number).effect(key)  # type: ignore[union-attr]
         if value is not None:
             out.append((number, value))
+    if len(_VALUES) >= 1024:
+        _VALUES.pop(next(iter(_VALUES)))
+    _VALUES[(id(sponsors), key)] = (sponsors, tuple(out))  # the entry keeps the tuple alive: its id is not reused
     return out
+
+
+_VALUES: dict[tuple[int, str], tuple[tuple[int, ...], tuple[tuple[int, str], ...]]] = {}
 
 
 def tokens_on(gs: GameState, seat: int, number: int) -> int:

@@ -58,9 +58,25 @@ def run_part(gs: GameState, seat: int, part: Part) -> list[Event]:
     return events
 
 
+#: The trials of the state being judged by :func:`together`, by (seat, parts): judging the pairs tries the same
+#: orders several times, and a trial never changes (nor does the state, until the judging is over).
+_TRIALS: dict[int, tuple[GameState, dict[tuple[int, tuple[Part, ...]], tuple[GameState, list[Event]]]]] = {}
+
+
 def _trial(gs: GameState, seat: int, parts: Iterable[Part]) -> tuple[GameState, list[Event]]:
     """A copy of ``gs`` with an empty stack after resolving ``parts`` in order; questions are pushed below each
-    other as the engine would ask them (the first raised on top)."""
+    other as the engine would ask them (the first raised on top). The copy is read, never changed."""
+    judged = _TRIALS.get(id(gs))
+    if judged is not None and judged[0] is gs:
+        key = (seat, tuple(parts))
+        found = judged[1].get(key)
+        if found is None:
+            found = judged[1][key] = _new_trial(gs, seat, key[1])
+        return found
+    return _new_trial(gs, seat, parts)
+
+
+def _new_trial(gs: GameState, seat: int, parts: Iterable[Part]) -> tuple[GameState, list[Event]]:
     t = gs.copy()
     t.pending, t.mark = (), 0
     events: list[Event] = []
@@ -154,9 +170,14 @@ def together(gs: GameState, seat: int, parts: Sequence[Part]) -> list[Event]:
     Parts whose order relative to every other part changes nothing resolve at once, in the order given; the player
     is asked only among the others."""
     parts = [p for p in parts if p]
+    dependent: set[int] = set()
     if len(parts) > 1:
-        parts = _effective(gs, seat, parts)
-    dependent = _dependent(gs, seat, parts) if len(parts) > 1 else set()
+        _TRIALS[id(gs)] = (gs, {})  # trials remembered while gs is judged, not changed
+        try:
+            parts = _effective(gs, seat, parts)
+            dependent = _dependent(gs, seat, parts) if len(parts) > 1 else set()
+        finally:
+            del _TRIALS[id(gs)]
     events: list[Event] = []
     for i, part in enumerate(parts):
         if i not in dependent:

@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from functools import lru_cache
-from types import MappingProxyType
+from typing import NoReturn
 
 from ..cards import SCIENCE, card
 from ..cards import zoo_icons as card_icons
 from ..state import GameState
 
-__all__ = ["UNIVERSITIES", "categories_in_zoo", "hand_limit", "icon_count", "university_icons", "zoo_icons"]
+__all__ = ["UNIVERSITIES", "ZooIcons", "categories_in_zoo", "hand_limit", "icon_count", "university_icons", "zoo_icons"]
 
 #: The three university kinds (NC-11, ND-47): science icons, reputation when taken, hand limit 5.
 UNIVERSITIES: dict[str, tuple[int, int, bool]] = {
@@ -32,15 +32,46 @@ def university_icons(kind: str) -> Counter[str]:
     return +Counter({SCIENCE: UNIVERSITIES[kind][0]})
 
 
-def zoo_icons(gs: GameState, seat: int) -> Counter[str]:
-    """Every icon in the zoo of ``seat``, counted per printed copy (N-EFF-5); a new Counter the caller may change."""
+class ZooIcons(Counter[str]):
+    """A zoo's icon count, shared by every rule that reads it (cached per zoo): reading works as with any Counter
+    (a missing icon counts 0); changing it raises TypeError (copy it first: ``Counter(icons)``)."""
+
+    __slots__ = ()
+
+    def __init__(self, counts: Mapping[str, int] | None = None) -> None:
+        dict.__init__(self, counts or ())  # filled once, here, past Counter's (refusing) update
+
+    def _refuse(self, *args: object, **kwargs: object) -> NoReturn:
+        raise TypeError("a zoo's icon count is shared and read-only: copy it with Counter(...) to change it")
+
+    __setitem__ = __delitem__ = update = subtract = clear = pop = popitem = setdefault = __ior__ = __iand__ = \
+        __iadd__ = __isub__ = _refuse
+
+
+def zoo_icons(gs: GameState, seat: int) -> ZooIcons:
+    """Every icon in the zoo of ``seat``, counted per printed copy (N-EFF-5); read-only (see :class:`ZooIcons`)."""
     p = gs.players[seat]
-    return Counter(_icons(tuple(a.card for a in p.animals), p.sponsors, p.partner_zoos, p.universities))
+    animals, sponsors, partners, universities = p.animals, p.sponsors, p.partner_zoos, p.universities
+    seen = _BY_IDENTITY.get(id(animals))
+    if (seen is not None and seen[0] is animals and seen[1] is sponsors and seen[2] is partners
+            and seen[3] is universities):
+        return seen[4]  # the very same (immutable) tuples as a moment ago: a zoo's tuples outlive state copies
+    icons = _icons(tuple([a.card for a in animals]), sponsors, partners, universities)
+    if len(_BY_IDENTITY) >= _BY_IDENTITY_MAX:
+        _BY_IDENTITY.pop(next(iter(_BY_IDENTITY)))
+    _BY_IDENTITY[id(animals)] = (animals, sponsors, partners, universities, icons)
+    return icons
+
+
+#: The answers of :func:`zoo_icons` by the identity of the zoo's tuples, each kept alive by its entry (so an id is
+#: never reused while it is here): a lookup without building and hashing a key.
+_BY_IDENTITY: dict[int, tuple[tuple, tuple, tuple, tuple, ZooIcons]] = {}
+_BY_IDENTITY_MAX = 256
 
 
 @lru_cache(maxsize=4096)
 def _icons(animals: tuple[int, ...], sponsors: tuple[int, ...], partner_zoos: tuple[str, ...],
-           universities: tuple[str, ...]) -> Mapping[str, int]:
+           universities: tuple[str, ...]) -> ZooIcons:
     """The icon count of a zoo, cached: the rules ask for it for every card they judge, and zoos change rarely."""
     icons: Counter[str] = Counter()
     for number in animals:
@@ -50,7 +81,7 @@ def _icons(animals: tuple[int, ...], sponsors: tuple[int, ...], partner_zoos: tu
     icons.update(partner_zoos)
     for u in universities:
         icons.update(university_icons(u))
-    return MappingProxyType(dict(icons))
+    return ZooIcons(icons)
 
 
 def icon_count(gs: GameState, seat: int, icon: str) -> int:
