@@ -76,10 +76,12 @@ def _reasons(verdict: Verdict) -> list[str]:
     return [f"  {violation}" for violation in verdict.violations]
 
 
-def _tokens(answer: str | Iterable[Any]) -> list[str]:
+def _tokens(answer: object) -> list[str]:
     """An answer as a list of words: a string is cut at spaces, commas and semicolons (also full-width ones)."""
     if isinstance(answer, str):
         return [t for t in _SEPARATORS.split(answer) if t]
+    if not isinstance(answer, Iterable):
+        return [str(answer)]
     return [t for item in answer for t in ([item] if not isinstance(item, str) else _SEPARATORS.split(item)) if t]
 
 
@@ -174,7 +176,7 @@ class IsLegal(Exercise):
     def solution(self) -> str:
         return f"{self.move}: {self.verdict}"
 
-    def _read(self, answer: str | Iterable[Any]) -> tuple[bool | None, set[str], list[str]]:
+    def _read(self, answer: object) -> tuple[bool | None, set[str], list[str]]:
         """(said legal? — None if neither word, the rule ids named, the words not understood)."""
         said: bool | None = None
         named: set[str] = set()
@@ -276,8 +278,9 @@ class FindMove(Exercise):
         return _("{player} to play: {task} Write the move.").format(player=self.player, task=self.task)
 
     def answer(self, answer: Any) -> Reply:
-        if answer is None or (isinstance(answer, str) and not answer.strip()):
+        if answer is None or not str(answer).strip():
             return self._empty()
+        answer = str(answer)  # a move object writes itself in the notation the game reads
         try:
             verdict = self.game.check(answer)
         except GameError as error:
