@@ -253,7 +253,7 @@ class WhichLegal(Exercise):
 
     def _option(self, token: Any) -> int | None:
         text = str(token).strip()
-        if text.isdigit() and 1 <= int(text) <= len(self.options):
+        if text.isdecimal() and 1 <= int(text) <= len(self.options):
             return int(text)
         for n, move in enumerate(self.options, start=1):
             if " ".join(str(move).split()) == " ".join(text.split()):

@@ -181,3 +181,23 @@ def test_replies_speak_the_language_in_force(nova_game: Any) -> None:
     assert "Pas tout à fait" in french and "permis" in question
     assert "不对" in chinese
     assert "N-BUILD-7" in french and "N-BUILD-7" in chinese
+
+
+def test_the_one_turn_notebooks_questions_each_have_a_right_answer() -> None:
+    """09_ark_nova_one_turn asks three questions at its Build I (strength 4); each must stay answerable and not
+    trivial: question 1 is refused with a rule id, question 2 has legal and illegal options, question 3 has a move
+    that pays a placement bonus (N-BUILD-13) and a legal move that does not."""
+    game = nova.Game.new(players=1, seed=5, map="A", cards="all")
+    game.play("keep 486 473 460 241")
+    q1 = IsLegal(game, "animals")
+    assert q1.verdict.rules and q1.answer(list(q1.verdict.rules)).correct
+    game.play("build")
+    q2 = WhichLegal(game, ["build kiosk 1,6", "build enclosure-2 1,4 r0", "build pavilion 1,6", "build pavilion 0,7",
+                           "build enclosure-1 8,9"])
+    assert 0 < len(q2.legal) < 5 and q2.answer(sorted(q2.legal)).correct
+    asked_at = len(game.events)
+    q3 = FindMove(game, "build one building that covers a placement bonus.",
+                  goal=lambda after: any(e.rule == "N-BUILD-13" for e in after.events[asked_at:]))
+    paying = q3.solution().splitlines()
+    assert paying and q3.answer(paying[0]).correct
+    assert not q3.answer("build enclosure-2 1,6 r0").correct  # the move the notebook plays pays no bonus
