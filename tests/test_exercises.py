@@ -201,3 +201,12 @@ def test_the_one_turn_notebooks_questions_each_have_a_right_answer() -> None:
     paying = q3.solution().splitlines()
     assert paying and q3.answer(paying[0]).correct
     assert not q3.answer("build enclosure-2 1,6 r0").correct  # the move the notebook plays pays no bonus
+
+
+def test_a_learners_words_reach_the_page_only_escaped(nova_game: Any) -> None:
+    """What a learner typed is echoed in the reply; as HTML it is text, never markup."""
+    reply = IsLegal(nova_game, WATER_AND_ALONE).answer("<img src=x onerror=alert(1)>")
+    assert not reply.correct
+    html = reply._repr_html_()
+    assert "<img" not in html and "&lt;img" in html
+    assert "<b" in IsLegal(nova_game, WATER_AND_ALONE)._repr_html_()
