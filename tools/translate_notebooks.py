@@ -43,7 +43,7 @@ DOMAIN = "notebooks"
 POT = LOCALE_DIR / f"{DOMAIN}.pot"
 #: The notebooks that have a Chinese and a French twin, and the languages they are made in.
 SOURCES = ("01_first_game", "02_rules_tour", "03_whatif_lab", "04_inside_the_engine", "05_classroom_app",
-           "06_ark_nova_first_zoo", "08_ark_nova_classroom_app")
+           "06_ark_nova_first_zoo", "08_ark_nova_classroom_app", "09_ark_nova_one_turn")
 TARGETS = ("zh", "fr")
 #: String literals of the code cells that a learner reads in an output or on a widget (their content, as written
 #: between the quotes, f-string fields included: a translation keeps every ``{field}``). Other literals are ids,
@@ -83,6 +83,9 @@ LITERALS = frozenset({
     "X tokens:", "| money:", "hand:", "money:", "action cards:",
     "money {ann.money}, appeal {ann.appeal}, CP {ann.cp}, hand: {named(ann.hand)}",
     "{score.name}: appeal {score.appeal} - target {score.target} (CP {score.cp}) = VP {score.vp}",
+    # 09: the checked questions (arkwidgets.exercises)
+    "build one building that covers a placement bonus.",
+    "It is legal, but the hexes it covers hold no bonus: look for the round discs.", "Question {number}:",
 })
 #: The widgets (and apps) that are given ``lang=``: a widget speaks its own language, not only the process's.
 WIDGETS = ("GameWidget", "WhatIfWidget", "ClassroomApp")
