@@ -14,7 +14,7 @@ from typing import Any
 from ...i18n import language
 from ...ui import Step, Timeline
 from ...ui.replay import Replay
-from ...ui.steps import undone_to
+from ...ui.steps import at_event
 from ..game import Game
 from ..rulebook import titled
 from ..view import public_move
@@ -36,13 +36,8 @@ def nova_steps_seen(game: Game, viewer: int | None, reveal: bool = False) -> lis
     steps = [Step(e, 0) for e in game.setup_events]
     for number, entry in enumerate(game.history, start=1):
         move = str(public_move(entry, viewer, over))
-        steps.extend(Step(e, number, entry.player, move) for e in entry.events)
+        steps.extend(Step(e, number, entry.player, move, index=k) for k, e in enumerate(entry.events))
     return steps
-
-
-def position_at(game: Game, step: Step) -> Game:
-    """The game as it was once ``step`` happened (a copy with the later moves undone)."""
-    return undone_to(game, step.moves)
 
 
 class NovaSession(Replay[NovaPlay, Game]):
@@ -55,7 +50,7 @@ class NovaSession(Replay[NovaPlay, Game]):
 
     # ------------------------------------------------------------------------------------------ Replay's hooks
     def new_timeline(self, game: Game) -> Timeline[Step]:
-        return Timeline(game, nova_steps, position_at, seen_by=nova_steps_seen)
+        return Timeline(game, nova_steps, at_event, seen_by=nova_steps_seen)
 
     def new_controller(self, game: Game, seats: Sequence[Any], viewer: int | None, whatif: bool = False) -> NovaPlay:
         """A controller for ``game``; in a what-if every seat is played by hand and the screen shows whoever is to
