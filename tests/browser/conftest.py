@@ -102,7 +102,7 @@ def serve_app(app: Path, tmp_path_factory, name: str):
     """Voila serving a classroom app (``notebooks/0N_…_app.ipynb``) with the offline ``ark`` template, as
     ``arkwidgets.voila.voila_command`` says; yields its URL (the projector tests of both games use it)."""
     pytest.importorskip("voila")
-    from arkwidgets.ui.board import voila_command
+    from arkwidgets.voila import voila_command
 
     port = free_port()
     command, env = voila_command(app, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
