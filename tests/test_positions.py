@@ -227,7 +227,7 @@ def test_nova_widget_steps_through_the_position_of_each_event() -> None:
         w.refresh()
         step = t.steps[i]
         assert t.position(i).state_dict() == at_event(w.game, step).state_dict()
-        assert w.slider.value == i
+        assert w.slider.value == i and w.step_count.value == f"<b>{i + 1}/{len(t)}</b>"
         assert f"<b>{i + 1}/{len(t)}</b>" in w.status.value
         shown.append(w.board.svg)
     assert len(set(shown)) > len({s.moves for s in t.steps})  # more boards than moves: the events inside moves
