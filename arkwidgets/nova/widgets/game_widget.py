@@ -147,6 +147,7 @@ class GameWidget(Shell, W.VBox):
         self._lay_out_shell([self.banner, self.status, self.x_box, self.offers, self.actions, self.scores,
                              self.tools, self.stepper, self.whatif_box, self.board_keys])
         self.dock = self.side
+        self.dock.add_class("nova-dock")
         self.refresh()
         self._after_change()
 
