@@ -55,7 +55,7 @@ ROW3_H = 200  # the hand and the final scoring cards, the projects
 ZOO_SCALE = 1.6
 RIGHT_X = 662  # where the column right of the hero zoo starts
 STEP = BIG_W + 8  # a card and the gap to the next
-COL = 50  # a column of numbers in the players' panel
+COL = 46  # a column of numbers in the players' panel
 #: Names that already say "you" in the three languages: the viewer's row then needs no "(you)" after them.
 _YOU = frozenset({"you", "toi", "vous", "你", "您"})
 
