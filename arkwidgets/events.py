@@ -10,10 +10,12 @@ facts, never on phrasing. Standard library only: both engines make events.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any, NamedTuple, Protocol
 
-__all__ = ["Event", "Narrator"]
+__all__ = ["Event", "Narrator", "Tape", "filmed", "filming"]
 
 
 class Narrator(Protocol):
@@ -54,3 +56,48 @@ class Event(NamedTuple):
         """The facts as plain data (what a save or the engine panel shows): kind, rule and data."""
         return {"kind": self.kind, "rule": self.rule,
                 "data": {k: list(v) if isinstance(v, tuple) else v for k, v in self.data.items()}}
+
+
+class Tape:
+    """What :func:`filming` records: every event made while it runs, each with what ``snapshot()`` returned at that
+    moment (a copy of the state being changed), in the order the events were made."""
+
+    __slots__ = ("frames", "snapshot")
+
+    def __init__(self, snapshot: Callable[[], Any]) -> None:
+        self.snapshot = snapshot
+        self.frames: list[tuple[Event, Any]] = []
+
+    def frame_of(self, event: Event) -> Any:
+        """The snapshot taken when ``event`` (this very object) was made; ``None`` if it was not made on this tape."""
+        for made, frame in self.frames:
+            if made is event:
+                return frame
+        return None
+
+
+_TAPE: ContextVar[Tape | None] = ContextVar("arkwidgets_tape", default=None)
+
+
+def filmed(event: Event) -> Event:
+    """Hand ``event`` back, and record it with a snapshot of the state if :func:`filming` runs (both games' event
+    factories pass every event they make through here; outside :func:`filming` this costs one lookup).
+
+    An engine makes an event right after the change it tells of, so the snapshot is the position *at* that event:
+    what a step-through shows for it (the board as it was when "pays 8 money" happened, before the animal that
+    money paid for is placed)."""
+    tape = _TAPE.get()
+    if tape is not None:
+        tape.frames.append((event, tape.snapshot()))
+    return event
+
+
+@contextmanager
+def filming(snapshot: Callable[[], Any]) -> Iterator[Tape]:
+    """Record every event made inside the block with ``snapshot()`` taken as it is made (see :func:`filmed`)."""
+    tape = Tape(snapshot)
+    token = _TAPE.set(tape)
+    try:
+        yield tape
+    finally:
+        _TAPE.reset(token)

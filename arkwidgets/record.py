@@ -2,12 +2,17 @@
 
 Ark's and Ark Nova's games differ in everything but this: each keeps ``_setup_events`` (a tuple of events) and
 ``_past`` (a list of ``(HistoryEntry, state before)`` pairs, newest last), and each answers the same four questions
-about them. :class:`MoveRecord` answers them once. Standard library only, like both engines.
+about them, and where the game stood at each event of a move (:meth:`MoveRecord.positions`). :class:`MoveRecord`
+answers them once. Standard library only, like both engines.
 """
 
 from __future__ import annotations
 
-from typing import Any, Generic, TypeVar
+from dataclasses import replace
+from typing import Any, Generic, Self, TypeVar
+
+from .events import filming
+from .verdicts import GameError
 
 __all__ = ["MoveRecord"]
 
@@ -17,7 +22,12 @@ Event = TypeVar("Event")  # the game's Event
 
 class MoveRecord(Generic[Entry, Event]):
     """A mixin for a game façade with ``_setup_events`` and ``_past``; adds :attr:`history`, :attr:`moves`,
-    :attr:`setup_events` and :attr:`events`."""
+    :attr:`setup_events`, :attr:`events` and :meth:`positions`.
+
+    For :meth:`positions` a game gives two hooks: ``_apply_again(state, move)`` carries out an already judged move
+    on ``state`` (a copy of the state before it) and returns its events, as ``play`` did; ``_positioned(state,
+    past)`` is a copy of the game at ``state`` whose moves are ``past`` (pairs of entry and state before).
+    """
 
     __slots__ = ()
     _setup_events: tuple[Event, ...]
@@ -44,4 +54,52 @@ class MoveRecord(Generic[Entry, Event]):
         out = list(self._setup_events)
         for entry, _ in self._past:
             out.extend(entry.events)  # type: ignore[attr-defined]
+        return tuple(out)
+
+    def _apply_again(self, state: Any, move: Any) -> list[Any]:
+        """Carry out ``move`` (already judged legal once) on ``state`` in place; its events (the game's hook)."""
+        raise NotImplementedError
+
+    def _positioned(self, state: Any, past: list[tuple[Entry, Any]]) -> Self:
+        """A copy of the game at ``state`` (copied) with ``past`` as its moves (the game's hook)."""
+        raise NotImplementedError
+
+    def positions(self, number: int) -> tuple[Self, ...]:
+        """The game at each event of move ``number`` (1 is the first move), one copy per event of that move.
+
+        The move is carried out again on a copy of the state before it while :func:`arkwidgets.events.filming`
+        records the state as each event is made: the position at an event is the game once that event (and
+        everything before it) happened and nothing after it, so a step-through shows the money paid before the
+        animal is in the zoo, the placements one by one and the display refilled only at the refill. The last event
+        of the move stands for the whole move done: its position is the game after the move, whose history is the
+        first ``number`` moves. Inside the move, the last entry of a position's history is the move with only the
+        events told so far, so the history always agrees with the position (a seat's view reads from the events
+        what it knows of the other hands). A game whose earlier states are not kept (a seat's view, a what-if
+        sample's past) raises :class:`~arkwidgets.verdicts.GameError`, as ``undo`` would.
+        """
+        if type(number) is not int or not 1 <= number <= len(self._past):
+            raise ValueError(f"no move {number!r}: moves are numbered 1 to {len(self._past)}")
+        entry: Any
+        entry, before = self._past[number - 1]
+        if before is None:
+            raise GameError("this game keeps no state before that move (a seat's view or a what-if sample): its "
+                            "positions cannot be rebuilt")
+        working = before.copy()
+        with filming(working.copy) as tape:
+            events = self._apply_again(working, entry.move)
+        told = tuple(entry.events)
+        done = self._past[:number]
+        if [(e.kind, e.rule, e.data) for e in events] != [(e.kind, e.rule, e.data) for e in told]:
+            # carried out again it told another story (a save from an older engine): every event shows the move done
+            return tuple(self._positioned(working, done) for _e in told)
+        out = []
+        last = before
+        for k, e in enumerate(events):
+            if k == len(events) - 1:
+                out.append(self._positioned(working, done))
+                break
+            frame = tape.frame_of(e)
+            last = frame if frame is not None else last  # an event made outside the tape: the position before it
+            under_way = [*self._past[:number - 1], (replace(entry, events=told[:k + 1]), before)]
+            out.append(self._positioned(last, under_way))
         return tuple(out)

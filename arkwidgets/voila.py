@@ -1,4 +1,4 @@
-"""How the classroom apps are served: Voila with the project's offline ``ark`` template.
+"""How the classroom apps are served: Voila with the project's offline ``ark`` template, for a whole lesson.
 
 Voila's own page asks a CDN for FontAwesome stylesheets that nothing on the page uses; a classroom behind a school
 firewall, or a laptop with no network, would wait for them. The ``ark`` template (in
@@ -6,6 +6,13 @@ firewall, or a laptop with no network, would wait for them. The ``ark`` template
 app makes no request outside its own server. ``arkwidgets app``, ``arkwidgets nova app`` and the browser tests serve
 through :func:`voila_command`. Standard library only: the command line must work before Voila is installed, to say
 which extra installs it.
+
+A server that lasts a lesson: every page load starts a kernel (about 70 MB). Voila's page asks for its kernel to be
+shut down when it is closed or reloaded, but the request needs an XSRF cookie that Voila's page never receives, so
+it was refused and the kernels piled up. The template gives the page that cookie (a random value the page sets for
+its own origin, the double-submit check tornado makes), and :data:`VOILA_OPTIONS` cull, as a safety net, any kernel
+no page is connected to and that has been idle for :data:`CULL_IDLE` seconds (a laptop closed without unloading
+its page): a closed or reloaded page's kernel is gone within a minute.
 """
 
 from __future__ import annotations
@@ -15,13 +22,19 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
-__all__ = ["VOILA_OPTIONS", "VOILA_TEMPLATE", "VOILA_TEMPLATES", "voila_command"]
+__all__ = ["CULL_IDLE", "CULL_INTERVAL", "VOILA_OPTIONS", "VOILA_TEMPLATE", "VOILA_TEMPLATES", "voila_command"]
 
 #: A folder for ``JUPYTER_PATH`` holding the ``ark`` Voila template.
 VOILA_TEMPLATES = Path(__file__).parent / "ui" / "static" / "jupyter"
 VOILA_TEMPLATE = "ark"
-#: Notebook 7's JupyterLab extension has nothing to do in Voila (its interface switcher fails to start there).
-VOILA_OPTIONS = ('--VoilaConfiguration.extension_denylist=["@jupyter-notebook/lab-extension"]',)
+#: Seconds a kernel with no page connected may stay idle before it is shut down, and how often that is checked.
+CULL_IDLE, CULL_INTERVAL = 40, 10
+#: Notebook 7's JupyterLab extension has nothing to do in Voila (its interface switcher fails to start there); a
+#: kernel whose page is gone is culled (a connected one never is: a learner may think for as long as they like).
+VOILA_OPTIONS = ('--VoilaConfiguration.extension_denylist=["@jupyter-notebook/lab-extension"]',
+                 f"--MappingKernelManager.cull_idle_timeout={CULL_IDLE}",
+                 f"--MappingKernelManager.cull_interval={CULL_INTERVAL}",
+                 "--MappingKernelManager.cull_connected=False")
 
 
 def voila_command(notebook: str | Path, *options: str, python: str | None = None,

@@ -369,3 +369,12 @@ def test_the_intro_escapes_a_typed_name_and_refuses_an_app_without_a_menu():
         FollowsLanguage(object(), lambda: "")  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="write must be a function"):
         FollowsLanguage(w, "text")  # type: ignore[arg-type]
+
+
+def test_the_page_title_follows_the_language_menu():
+    """Issue 24.8: in Voila the browser's tab names the app in the language picked (the board carries the words)."""
+    w = new_widget(seed=7)
+    ark.classroom_intro(w)
+    assert w.board.page_title == "Ark — the table"
+    w.language.value = "zh"
+    assert w.board.page_title == "方舟 — 桌面"

@@ -301,10 +301,6 @@ def apply_placement(table: Table, s: State, p: int, pl: Placement, events: list[
     name = table.names[p]
     c = deck.card(pl.card)
     hand = s.hands[p]
-    for k, x in enumerate(hand):
-        if x is c:
-            del hand[k]
-            break
     h, i = parse_cabin(pl.cabin)
     opening = i == len(s.ark.halves[h])
     if s.phase == Phase.FINAL:
@@ -319,6 +315,12 @@ def apply_placement(table: Table, s: State, p: int, pl: Placement, events: list[
         if events is not None:
             events.append(make("open", "P-7", deck, player=name, cabin=pl.cabin, to=table.names[right]))
     target = deck.card(pl.evict) if pl.evict is not None else None
+    # The card leaves the hand as it enters the ark (after the fee and the disc for a new cabin), so the state at
+    # every event of a move holds every card once (a step-through draws it; Game.positions).
+    for k, x in enumerate(hand):
+        if x is c:
+            del hand[k]
+            break
     s.ark = s.ark.placed(c, h, i, target)
     if events is not None:
         events.append(

@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from ..events import Event
+from ..events import Event, filmed
 from ..i18n import _, join_names, ngettext, pgettext
 from .cards import DECK, Deck
 from .moves import Move
@@ -190,4 +190,4 @@ KINDS: dict[str, Narrator] = {
 
 def make(kind: str, rule: str, deck: Deck = DECK, **data: Any) -> Event:
     """An Ark event of ``kind`` under ``rule``, whose cards are named from ``deck``."""
-    return Event(kind, rule, data, ArkNarrator(deck))
+    return filmed(Event(kind, rule, data, ArkNarrator(deck)))

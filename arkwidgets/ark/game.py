@@ -371,14 +371,24 @@ class Game(MoveRecord[HistoryEntry, Event]):
         self._state = before
         return entry.move
 
+    def _apply_again(self, state: State, move: Move) -> list[Event]:
+        return turns.apply(self._table, state, move)
+
+    def _positioned(self, state: State, past: list[tuple[HistoryEntry, State | None]]) -> Game:
+        return self._copy_at(state, past)
+
     def copy(self) -> Game:
         """An independent game with the same state and history (for what-ifs)."""
+        return self._copy_at(self._state, self._past)
+
+    def _copy_at(self, state: State, past: list[tuple[HistoryEntry, State | None]]) -> Game:
+        """A game of the same table at ``state`` (copied) with the moves ``past``."""
         other = object.__new__(Game)
         other._table = self._table
-        other._state = self._state.copy()
+        other._state = state.copy()
         other._initial = self._initial
         other._setup_events = self._setup_events
-        other._past = list(self._past)
+        other._past = list(past)
         other._seed = self._seed
         other._rng_state = self._rng_state
         return other

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from ..events import Event
+from ..events import Event, filmed
 from ..i18n import _
 from .decisions import Decision
 from .moves import Move
@@ -47,4 +47,4 @@ def _word(v: Any) -> str:
 
 def event(kind: str, rule: str, template: str, **args: Any) -> Event:
     """Make an event: ``event("money", "N-BREAK-9", N_("{player} gains {amount} money"), player=..., amount=3)``."""
-    return Event(kind, rule, args, Template(template))
+    return filmed(Event(kind, rule, args, Template(template)))

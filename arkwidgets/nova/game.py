@@ -362,12 +362,22 @@ class Game(MoveRecord[HistoryEntry, Event]):
             other.play(move)
         return other
 
+    def _apply_again(self, state: GameState, move: Move) -> list[Event]:
+        return engine.apply(state, move)
+
+    def _positioned(self, state: GameState, past: list[tuple[HistoryEntry, GameState | None]]) -> Game:
+        return self._copy_at(state, past)
+
     def copy(self) -> Game:
+        return self._copy_at(self._state, self._past)
+
+    def _copy_at(self, state: GameState, past: list[tuple[HistoryEntry, GameState | None]]) -> Game:
+        """The same game at ``state`` (copied) with the moves ``past``."""
         other = object.__new__(Game)
-        other._state = self._state.copy()
+        other._state = state.copy()
         other._initial = self._initial
         other._setup_events = self._setup_events
-        other._past = list(self._past)
+        other._past = list(past)
         other._seed = self._seed
         other._options = dict(self._options)
         other._legal = None

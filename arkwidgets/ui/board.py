@@ -22,6 +22,9 @@ class Board(anywidget.AnyWidget):
     ``page_theme`` is set by the browser: ``"light"``, ``"dark"`` or ``"contrast"``, the theme of the page the board
     sits in (JupyterLab's theme, else the browser's colour-scheme and contrast preferences); ``""`` until a browser
     shows the board. A game widget observes it to draw the board in the notebook's theme.
+
+    ``page_title``: in a Voila page (a classroom app), the title of the page (the browser's tab), so it follows the
+    app's language; elsewhere (JupyterLab keeps its own title) and while empty, nothing.
     """
 
     _esm = _STATIC / "board.js"
@@ -30,6 +33,7 @@ class Board(anywidget.AnyWidget):
     targets = traitlets.Unicode("").tag(sync=True)  # a CSS selector: the elements a click on reports (the game's)
     rev = traitlets.Int(0).tag(sync=True)
     page_theme = traitlets.Unicode("").tag(sync=True)
+    page_title = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, on_click: Callable[[dict], Any] | None = None, **kwargs: Any):
         super().__init__(**kwargs)

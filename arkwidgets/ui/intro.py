@@ -39,16 +39,20 @@ class FollowsLanguage(W.HTML):
     """HTML written by ``write()`` in the language ``app.language`` shows, again on every change of the menu.
 
     ``write`` is called with the language in force (``arkwidgets.language``), so its ``_()`` messages, names and
-    rule words come out in that language; it returns HTML and must escape anything a user typed.
+    rule words come out in that language; it returns HTML and must escape anything a user typed. ``title`` (plain
+    text, written the same way) is the page's title in a Voila page: the app's board shows it in the browser's tab.
     """
 
-    def __init__(self, app: HasLanguageMenu, write: Callable[[], str], **kwargs: Any):
+    def __init__(self, app: HasLanguageMenu, write: Callable[[], str], title: Callable[[], str] | None = None,
+                 **kwargs: Any):
         if not callable(write):
             raise TypeError(f"write must be a function returning HTML, got {type(write).__name__}")
         menu = _menu_of(app)
         super().__init__(**kwargs)
         self.add_class("ark-intro")
         self._write = write
+        self._title = title
+        self._app: Any = app
         self._menu = menu
         menu.observe(self._on_language, "value")
         self.refresh()
@@ -57,6 +61,7 @@ class FollowsLanguage(W.HTML):
         """Follow another app's menu from now on (an app that replaces its game widget, e.g. a new mode)."""
         menu = _menu_of(app)
         self._menu.unobserve(self._on_language, "value")
+        self._app = app
         self._menu = menu
         menu.observe(self._on_language, "value")
         self.refresh()
@@ -69,8 +74,11 @@ class FollowsLanguage(W.HTML):
     def refresh(self) -> None:
         """Write the text again in the menu's language (the app calls nothing: the menu's change does it)."""
         with language(self.lang):
-            # a paragraph's own line height, not the widget row's 28 px: the intro stays short above the board
+            # a paragraph's own line height, not the widget row's 28 px: the intro stays short
             self.value = f'<div class="ark-intro-text" style="{_LOOK}">{self._write()}</div>'
+            board = getattr(self._app, "board", None)
+            if self._title is not None and board is not None and hasattr(board, "page_title"):
+                board.page_title = self._title()
 
 
     def _on_language(self, change: dict) -> None:

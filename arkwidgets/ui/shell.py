@@ -61,6 +61,7 @@ class Shell:
     stepper: Any
     language: Any
     bot_step_button: Any
+    side: Any
 
     # ---------------------------------------------------------------------------------------- public API
     @property
@@ -122,11 +123,16 @@ class Shell:
         self._bot_task: asyncio.Task | None = None
         self._theme_auto = theme_auto
         self._theme_class = ""
+        self._on_screen = False  # a browser has shown the board (it reported its page's theme)
 
     # ---------------------------------------------------------------------------------------- shared parts
     def _build_nav(self) -> list[W.Button]:
-        """The six step-through buttons: the start, a move back, an event back, an event on, a move on, now."""
+        """The six step-through buttons: the start, a move back, an event back, an event on, a move on, now; and
+        ``step_count``, "3/27" beside the slider, counted as the caption counts (the slider's own readout would say
+        2: it is hidden)."""
         s = self.session
+        self.step_count = W.HTML()
+        self.step_count.add_class("ark-step-count")
         steps = [lambda: s.step_to(0), lambda: s.step_move(-1), lambda: s.step(-1), lambda: s.step(1),
                  lambda: s.step_move(1), s.now]
         buttons = []
@@ -171,6 +177,27 @@ class Shell:
         """Play the move selected in "inside the engine" (each game says how)."""
         raise NotImplementedError
 
+    def _lay_out_shell(self, side: list[Any], size: str = "auto") -> None:
+        """The one-screen layout both games share (issues 15, 24): the board on the left, sized to the viewport by
+        board.js; ``side`` — the banner, the status line and every control of the moment, the step-through and the
+        what-if — docked beside it (under it on a narrow screen, board.css); "inside the engine" below."""
+        board_col = W.VBox([self.board])
+        board_col.add_class("ark-board-col")
+        self.side = W.VBox(side)
+        self.side.add_class("ark-side")
+        self.side.add_class("ark-fit-dock")  # board.js fits the board beside (or above) it
+        self.main = W.HBox([board_col, self.side])
+        self.main.add_class("ark-main")
+        self.children = (self.main, self.inside)
+        for name in ("ark-shell", "ark-fit", *([f"ark-size-{size}"] if size != "auto" else [])):
+            self.add_class(name)  # type: ignore[attr-defined]
+        self._theme_changed()
+
+    def add_to_side(self, *widgets: Any) -> None:
+        """Show ``widgets`` at the foot of the dock beside the board: a classroom app's introduction or mode switch
+        stays on screen with the game rather than pushing the board down."""
+        self.side.children = (*self.side.children, *widgets)
+
     def _show_steps(self, count: int) -> None:
         """The slider at the step shown (of ``count``); step-through hidden and the what-if buttons shown in a
         what-if."""
@@ -178,6 +205,7 @@ class Shell:
         whatif = s.mode == "whatif"
         self.slider.max = max(0, count - 1)
         self.slider.value = s.step_index
+        self.step_count.value = f"<b>{s.step_index + 1}/{count}</b>"  # the caption's count: step 1 is slider 0
         self.stepper.layout.display = "none" if whatif else ""
         self.whatif_start.layout.display = "none" if whatif else ""
         self.whatif_branch.layout.display = self.whatif_back.layout.display = "" if whatif else "none"
@@ -243,9 +271,13 @@ class Shell:
 
     # ---------------------------------------------------------------------------------------- theme
     def _on_page_theme(self, change: dict) -> None:
-        """The browser says which theme the page has: follow it, unless a theme was chosen."""
+        """The browser says which theme the page has: follow it, unless a theme was chosen. It also says the board
+        is on screen: the bots' auto-play may start (see :meth:`_after_change`)."""
         if self._theme_auto and change["new"] in PAGE_THEMES:
             self._set_theme(change["new"])
+        if change["new"] and not self._on_screen:
+            self._on_screen = True
+            self._after_change()
 
     def _set_theme(self, theme: str) -> None:
         with self.session.lock:
@@ -269,9 +301,12 @@ class Shell:
         return self.session.bot_step()
 
     def _after_change(self) -> None:
-        """Start the auto-play loop if a bot is to act (only inside a running event loop, i.e. a kernel)."""
+        """Start the auto-play loop if a bot is to act (only inside a running event loop, i.e. a kernel, and once a
+        browser shows the board: a bot that moved while the page was still connecting would leave it showing the
+        first position with buttons it never received — the widgets' first state is read in one go, the changes
+        after it arrive one by one, and those sent before the page listens are lost)."""
         s = self.session
-        if not self.autoplay.value or s.mode != "live" or not s.live.bot_to_act:
+        if not self._on_screen or not self.autoplay.value or s.mode != "live" or not s.live.bot_to_act:
             return
         if self._bot_task is not None and not self._bot_task.done():
             return

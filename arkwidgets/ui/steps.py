@@ -2,8 +2,9 @@
 
 The widget's step-through shows one step at a time: its caption, its narration and the board as it was. What a step
 is and how a board is rebuilt depend on the game, so the game's widgets give the functions: ``steps_of(game)``
-lists the steps, ``position_at(game, step)`` returns the position to draw (usually :func:`undone_to`: a copy of the
-game with the later moves undone), and, when some steps hide things from some seats, ``seen_by(game, viewer)``
+lists the steps, ``position_at(game, step)`` returns the position to draw (usually :func:`at_event`: the game as it
+stood at that very event, from ``Game.positions``), and, when some steps hide things from some seats,
+``seen_by(game, viewer)``
 lists the same steps as that seat may see them. :class:`Timeline` keeps the lists in step with a live game and finds
 move starts for "one move back/forward". Both games' step-through is built on it (Ark's ``widgets.timeline`` adds
 only Ark's captions, its setup boards and its redaction).
@@ -18,19 +19,21 @@ from typing import Any, Generic, TypeVar
 from ..i18n import _
 from ..markup import esc
 
-__all__ = ["Step", "Timeline", "history_mark", "narrate", "undone_to"]
+__all__ = ["Step", "Timeline", "at_event", "history_mark", "narrate", "undone_to"]
 
 
 @dataclass(frozen=True)
 class Step:
     """One entry: an event (any object the game narrates), the number of moves played once it happened (0 during
-    setup), who moved and the move (as text the viewer may see), and any extra data the game needs."""
+    setup), who moved and the move (as text the viewer may see), the event's place among its move's events
+    (``index``, from 0), and any extra data the game needs."""
 
     event: Any
     moves: int
     player: str = ""
     move: str = ""
     extra: dict = field(default_factory=dict, compare=False)
+    index: int = 0
 
     @property
     def caption(self) -> str:
@@ -55,6 +58,15 @@ def undone_to(game: Any, moves: int) -> Any:
     for _k in range(len(g.history) - moves):
         g.undo()
     return g
+
+
+def at_event(game: Any, step: Step) -> Any:
+    """The game as it stood at ``step``'s event: after setup for a setup step, else the position at that event of
+    its move (``game.positions(step.moves)[step.index]``: what was placed, paid or drawn by then and nothing after,
+    the last event of a move standing for the whole move). The game itself is untouched."""
+    if step.moves == 0:
+        return undone_to(game, 0)
+    return game.positions(step.moves)[step.index]
 
 
 def narrate(i: int, total: int, caption: str, event: Any, escape: Callable[[Any], str] = esc) -> str:
@@ -115,8 +127,9 @@ class Timeline(Generic[S]):
         return self._position_at(self.game, self.steps[i])
 
     def moment(self, i: int) -> Any:
-        """The game once step ``i`` happened, whatever the board shows there (:func:`undone_to`): where a what-if
-        starts from."""
+        """The game once the move of step ``i`` is done (:func:`undone_to`), a position where a question is asked:
+        where a what-if starts from and what "Inside the engine" lists the moves of. Inside a move the board shows
+        the position at the event (:meth:`position`); a what-if cannot start half way through a move."""
         return undone_to(self.game, self.steps[i].moves)
 
     def move_starts(self) -> list[int]:

@@ -1,10 +1,11 @@
-"""Ark Nova's classroom app on a projector (issue 15), measured in a real browser as Ark's is (test_projector.py).
+"""Ark Nova's classroom app on a projector (issues 15, 24), measured in a real browser as Ark's is (test_projector.py).
 
 The app (notebooks/08_ark_nova_classroom_app.ipynb) is served by Voila with the offline ``ark`` template. At
 1920×1080 and 1280×800, without scrolling, the board, the status line and the dock's controls (the answer buttons,
-Undo/Bot step and the language menu) have bounding boxes inside the viewport — board.js fits the board to the room
-above the dock, as it does beside Ark's — and the status line has a background of its own (Ark's status style,
-board.css), not the page showing through.
+Undo and the language menu) have bounding boxes inside the viewport — board.js fits the board to the room beside
+the dock, as it does in Ark — and the status line has a background of its own (board.css), not the page showing
+through. The board is the classroom board (issue 24): the eight cards dealt are drawn to click, no text on it is
+under 11 px at 1920×1080 (9 px at 1280×800), and a hex of the seat's own zoo is at least 48 px across at 1920×1080.
 """
 
 from __future__ import annotations
@@ -22,6 +23,18 @@ SIZES = [(1920, 1080), (1280, 800)]
 WIDGET = ".nova-game-widget"
 STATUS = f"{WIDGET} .nova-status-text"
 CONTROLS = f"{WIDGET} .nova-dock .jupyter-button, {WIDGET} .nova-dock select"  # hidden ones have no box
+#: The smallest text on the board (px) and the narrowest hex of the own zoo (px, across its flats), per screen.
+FLOORS = {(1920, 1080): (11.0, 48.0), (1280, 800): (9.0, 30.0)}
+BOARD_TEXT = """() => {
+    const svg = document.querySelector('.nova-game-widget svg.nova-board');
+    let least = 1e9;
+    for (const t of svg.querySelectorAll('text')) {
+        if (!t.getClientRects().length) continue;
+        least = Math.min(least, parseFloat(t.getAttribute('font-size')) * t.getScreenCTM().a);
+    }
+    const hex = svg.querySelector('g[data-zoo] [data-hex] path').getBoundingClientRect();
+    return {least, hex: Math.min(hex.width, hex.height), faces: svg.querySelectorAll('[data-zone="choice"]').length};
+}"""
 
 
 def bounds(page, selector: str) -> dict | None:
@@ -71,11 +84,12 @@ def test_board_status_and_controls_fit_one_screen(app_url, chromium):
                  "controls": bounds(page, CONTROLS), "language": bounds(page, f"{WIDGET} .nova-dock select"),
                  "scroll": page.evaluate("() => ({x: window.scrollX, y: window.scrollY})"),
                  "statusBackground": status.evaluate("(el) => getComputedStyle(el).backgroundColor"),
-                 "statusFont": status.evaluate("(el) => parseFloat(getComputedStyle(el).fontSize)")}
+                 "statusFont": status.evaluate("(el) => parseFloat(getComputedStyle(el).fontSize)"),
+                 "text": page.evaluate(BOARD_TEXT)}
             view = {"width": width, "height": height}
             print(f"\n{width}x{height}: board {fmt(b['board'])}, status {fmt(b['status'])}, controls "
                   f"{fmt(b['controls'])}, language {fmt(b['language'])}, status background "
-                  f"{b['statusBackground']}, status font {b['statusFont']} px")
+                  f"{b['statusBackground']}, status font {b['statusFont']} px, board {b['text']}")
             assert b["scroll"] == {"x": 0, "y": 0}
             for name in ("board", "status", "controls", "language"):
                 assert inside(b[name], view), f"{width}x{height}: {name} {b[name]} is not inside the {view} viewport"
@@ -83,5 +97,9 @@ def test_board_status_and_controls_fit_one_screen(app_url, chromium):
             assert board_height >= 240, f"{width}x{height}: the board shrank to {b['board']}"
             assert opaque(b["statusBackground"]), f"the status line has no background: {b['statusBackground']}"
             assert b["statusFont"] >= 16
+            least, hex_px = FLOORS[(width, height)]
+            assert b["text"]["faces"] == 8, "the eight cards dealt are drawn to click (keep 4 of 8)"
+            assert b["text"]["least"] >= least, f"{width}x{height}: a board text of {b['text']['least']:.1f} px"
+            assert b["text"]["hex"] >= hex_px, f"{width}x{height}: a hex of {b['text']['hex']:.1f} px"
     finally:
         page.close()

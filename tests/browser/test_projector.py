@@ -231,6 +231,44 @@ def tab_to(page, predicate: str, back: bool = False, limit: int = 120) -> None:
     raise AssertionError(f"Tab never reached an element with {predicate}")
 
 
+#: Which arrow keys lead from the focused board target towards the first target satisfying a predicate (the board is
+#: one tab stop with a roving tabindex, issue 24): "done" when the focus is on it, else the keys along the longer
+#: axis first.
+TOWARDS = """(predicate) => {
+    const test = eval(predicate);
+    const here = document.activeElement;
+    const box = document.querySelector('.ark-board-box');
+    const target = [...box.querySelectorAll('[role="button"]')].find((el) => test(el));
+    if (!target) return ["missing"];
+    if (here === target) return ["done"];
+    const a = here.getBoundingClientRect(), b = target.getBoundingClientRect();
+    const dx = (b.left + b.width / 2) - (a.left + a.width / 2), dy = (b.top + b.height / 2) - (a.top + a.height / 2);
+    const h = dx > 0 ? "ArrowRight" : "ArrowLeft", v = dy > 0 ? "ArrowDown" : "ArrowUp";
+    return Math.abs(dx) >= Math.abs(dy) ? [h, v] : [v, h];
+}"""
+
+
+def rove_to(page, predicate: str, limit: int = 80) -> int:
+    """Tab into the board (its one tab stop), then arrow keys to the target satisfying the JS ``predicate(el)``;
+    the number of key presses it took."""
+    presses = 0
+    if not page.evaluate("() => !!document.activeElement?.closest('.ark-board-box')"):
+        tab_to(page, "(el) => !!el.closest('.ark-board-box')")
+        presses += 1
+    for _ in range(limit):
+        keys = page.evaluate(TOWARDS, predicate)
+        assert keys[0] != "missing", f"no board target with {predicate}"
+        if keys[0] == "done":
+            return presses
+        before = page.evaluate("() => document.activeElement?.outerHTML.slice(0, 200)")
+        for key in keys:
+            page.keyboard.press(key)
+            presses += 1
+            if page.evaluate("() => document.activeElement?.outerHTML.slice(0, 200)") != before:
+                break
+    raise AssertionError(f"the arrow keys never reached an element with {predicate}")
+
+
 def test_one_whole_turn_with_the_keyboard_alone(app):
     page = app
     wait_for_your_turn(page)
@@ -239,7 +277,8 @@ def test_one_whole_turn_with_the_keyboard_alone(app):
     chosen = None
     for k in range(hand.count()):
         card = hand.nth(k).get_attribute("data-card")
-        tab_to(page, f"(el) => el.dataset.zone === 'hand' && el.dataset.card === '{card}' && el.dataset.player === '0'")
+        rove_to(page, f"(el) => el.dataset.zone === 'hand' && el.dataset.card === '{card}' "
+                      "&& el.dataset.player === '0'")
         focused = page.evaluate("() => [document.activeElement.getAttribute('role'), "
                                 "document.activeElement.getAttribute('aria-label')]")
         assert focused[0] == "button" and focused[1]
@@ -250,7 +289,7 @@ def test_one_whole_turn_with_the_keyboard_alone(app):
             chosen = card
             break
     assert chosen, "no hand card with a legal existing cabin"
-    tab_to(page, "(el) => el.dataset.cabin && el.dataset.verdict === 'legal' && !el.dataset.new", back=True)
+    rove_to(page, "(el) => el.dataset.cabin && el.dataset.verdict === 'legal' && !el.dataset.new")
     seen = status_count(page)
     role, label, cabin = page.evaluate("() => [document.activeElement.getAttribute('role'), "
                                        "document.activeElement.getAttribute('aria-label'), "

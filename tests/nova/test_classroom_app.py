@@ -83,3 +83,16 @@ def test_renamed_replays_the_same_zoo_and_refuses_a_hand_made_state() -> None:
         game.renamed(["Xu"])
     with pytest.raises(GameError, match="cannot be renamed"):
         nova.Game.from_state(game.state).renamed(["Xu", "Yan"])
+
+
+def test_the_mode_switch_and_intro_sit_in_the_dock_and_the_page_title_follows_the_language() -> None:
+    """Issue 24: the board gets the screen (the mode switch and the introduction at the foot of the dock beside it,
+    in the new table's dock after a new mode too); the page's title follows the language menu."""
+    app = nova.ClassroomApp(seed=2026)
+    assert list(app.children) == [app.table]
+    assert app.mode in app.table.side.children and app.intro in app.table.side.children
+    assert app.table.board.page_title == "Ark Nova — the classroom board"
+    app.table.language.value = "fr"
+    assert app.table.board.page_title == "Ark Nova — le plateau pour la classe"
+    app.mode.value = "solo"
+    assert app.mode in app.table.side.children and app.intro in app.table.side.children

@@ -70,4 +70,6 @@ def test_board_keys_reports_keys_hover_and_clicks_to_python():
         k._handle_custom_msg(msg, [])
     assert seen == [("key", "r"), ("hover", {"hex": "3,4"}), ("click", "1,2")]
     esm = k._esm if isinstance(k._esm, str) else k._esm.read_text()
-    assert 'setAttribute("tabindex", "0")' in esm and 'event.key === "Enter"' in esm and "mouseover" in esm
+    # one tab stop (a roving tabindex), arrows between targets, Enter/Space to click, hover reported
+    assert 'n === node ? "0" : "-1"' in esm and "ArrowRight" in esm and 'event.key === "Enter"' in esm
+    assert "mouseover" in esm

@@ -58,4 +58,6 @@ def intro_html(game: Game, viewer: int | None, same_deal: bool = True) -> str:
 
 def classroom_intro(app: ClassroomApp, same_deal: bool = True) -> FollowsLanguage:
     """The introduction above ``app`` (an ``ark.GameWidget``), written again whenever its language menu changes."""
-    return FollowsLanguage(app, lambda: intro_html(app.game, app.session.live.viewer, same_deal))
+    # the page's title (the browser's tab, in Voila) follows the language too: the board's own title words
+    return FollowsLanguage(app, lambda: intro_html(app.game, app.session.live.viewer, same_deal),
+                           title=lambda: _("Ark — the table"))

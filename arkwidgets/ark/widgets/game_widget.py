@@ -8,6 +8,7 @@ changes trait values (the board's SVG, texts, which buttons show), so nothing fl
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 import ipywidgets as W
@@ -25,7 +26,7 @@ from .common import BOARD_TARGETS, show_choice_buttons
 from .play import PlayController
 from .session import Session
 
-__all__ = ["BOTS", "GameWidget"]
+__all__ = ["BOTS", "ArkKeys", "GameWidget"]
 
 _CHOICES = 24  # a fixed pool of choice buttons, shown and hidden as needed
 
@@ -35,6 +36,16 @@ KEYBOARD_TARGETS = ('[data-cabin],[data-zone="hand"][data-card],[data-zone="disp
                     '[data-zone="pet"][data-card],[data-choice]')
 #: The widget's sizes: "auto" (classroom size in Voila, notebook size elsewhere), "classroom", "notebook".
 SIZES = ("auto", "classroom", "notebook")
+#: The data- attributes of a board target that say its state, not which it is (a cabin keeps the keyboard focus
+#: when its verdict goes after the card is placed, or a new cabin's place its disc count).
+VOLATILE = ["verdict", "rules", "new", "discs", "rain"]
+
+
+class ArkKeys(BoardKeys):
+    """The shared keyboard/hover bridge carrying Ark's own stylesheet (cabins, the rain notices, the sandbox hand):
+    the kernel's board.css knows no Ark fact."""
+
+    _css = Path(__file__).parent / "static" / "ark.css"
 
 #: What each button does: the controller method it calls (``GameWidget.act(name, *args)``).
 ACTIONS: dict[str, Callable[..., bool]] = {
@@ -139,18 +150,19 @@ class GameWidget(Shell, W.VBox):
         self.undo.on_click(lambda _b: self.act("undo"))
         self.bot_step_button.on_click(lambda _b: self.bot_step())
         self.autoplay.observe(self._on_autoplay, "value")
-        self._make_rematch_and_count()
+        self._make_rematch()
         self.controls = W.HBox([self.end_turn, self.cancel, self.no_pet, self.pass_button, self.reveal, self.undo,
-                                self.bot_step_button, self.rematch, self.autoplay, self.pace, self.language],
-                               layout=W.Layout(flex_flow="row wrap"))
+                                self.bot_step_button, self.rematch], layout=W.Layout(flex_flow="row wrap"))
+        self.tools = W.HBox([self.autoplay, self.pace, self.language], layout=W.Layout(flex_flow="row wrap"))
         self.scores = W.HTML()
 
         # ---- step through
         self.slider = W.IntSlider(min=0, max=0, value=0, continuous_update=True, readout=False,
-                                  layout=W.Layout(width="420px"))
+                                  layout=W.Layout(width="100%"))
         self.slider.observe(self._on_slider, "value")
         self.nav_buttons = self._build_nav()
-        self.stepper = W.HBox([*self.nav_buttons, self.slider, self.step_count], layout=W.Layout(flex_flow="row wrap"))
+        self.stepper = W.VBox([W.HBox([*self.nav_buttons, self.step_count]), self.slider])
+        self.stepper.add_class("ark-stepper")
 
         # ---- what-if
         self.whatif_box = self._build_whatif()
@@ -165,22 +177,13 @@ class GameWidget(Shell, W.VBox):
 
     def _lay_out(self, size: str) -> None:
         self.board.observe(self._on_page_theme, "page_theme")
-        self.keyboard = BoardKeys(root=".ark-game-widget", clickable=KEYBOARD_TARGETS, handled=BOARD_TARGETS)
-        # The board on the left, sized to the screen; the banner, the status line, the choices and the actions
-        # docked beside it (board.css; under it on a narrow screen); step-through, what-if and the engine below.
-        board_col = W.VBox([self.board])
-        board_col.add_class("ark-board-col")
-        self.side = W.VBox([self.banner, self.status, self.choice_box, self.controls, self.scores, self.keyboard])
-        self.side.add_class("ark-side")
-        self.side.add_class("ark-fit-dock")  # board.js fits the board beside (or above) it
-        self.main = W.HBox([board_col, self.side])
-        self.main.add_class("ark-main")
-        self.children = (self.main, self.stepper, self.whatif_box, self.inside)
+        self.keyboard = ArkKeys(root=".ark-game-widget", clickable=KEYBOARD_TARGETS, handled=BOARD_TARGETS,
+                                volatile=VOLATILE)
+        # The board on the left, sized to the screen; the banner, the status line, the choices, the actions, the
+        # step-through and the what-if docked beside it (board.css; under it on a narrow screen); the engine below.
         self.add_class("ark-game-widget")
-        self.add_class("ark-fit")
-        if size != "auto":
-            self.add_class(f"ark-size-{size}")
-        self._theme_changed()
+        self._lay_out_shell([self.banner, self.status, self.choice_box, self.controls, self.scores, self.tools,
+                             self.stepper, self.whatif_box, self.keyboard], size)
 
     # ---------------------------------------------------------------------------------------- public API
     @property
@@ -189,10 +192,9 @@ class GameWidget(Shell, W.VBox):
         return self.session.game
 
     # ---------------------------------------------------------------------------------------- handlers
-    def _make_rematch_and_count(self) -> None:
+    def _make_rematch(self) -> None:
         self.rematch = button("success")  # shown once the game is over
         self.rematch.on_click(lambda _b: self._run(self.session.rematch))
-        self.step_count = W.HTML()  # "3/27", as the caption counts (the slider's own readout would say 2)
 
     def _on_autoplay(self, change: dict) -> None:
         with self.session.lock:
@@ -242,7 +244,7 @@ class GameWidget(Shell, W.VBox):
         c = s.active
         self.language.value = get_language()
         banner = s.banner()
-        kind = {"whatif": "ark-whatif", "over": "ark-over", "rain-final": "ark-rain-final",
+        kind = {"whatif": "ark-whatif", "over": "ark-over", "rain-final": "ark-rain-final", "replay": "ark-replay",
                 "alert": "ark-rain-final ark-alert"}.get(s.banner_kind(), "")
         role = ' role="alert"' if s.banner_kind() == "alert" else ""
         self.banner.value = f'<div class="ark-banner-text {kind}"{role}>{esc(banner)}</div>' if banner else ""
@@ -262,8 +264,6 @@ class GameWidget(Shell, W.VBox):
         self.autoplay.description = _("Auto-play: on") if self.autoplay.value else _("Auto-play: off")
         self.pace.layout.display = self.autoplay.layout.display
         self.scores.value = c.scores_html() if s.mode != "replay" else ""
-        n = len(s.timeline)
-        self._show_steps(n)
-        self.step_count.value = f"<b>{s.step_index + 1}/{n}</b>"  # the caption's count: event 1 is slider 0
+        self._show_steps(len(s.timeline))
         self._refresh_inside()
         self._show_board()

@@ -45,7 +45,7 @@ def ark_steps(g: Game) -> list[Step]:
         extra = {} if full else {"ark": _partial_ark(cabins, g.deck, tilt)}
         out.append(Step(e, 0, extra=extra, setup_index=k))
     for number, entry in enumerate(g.history, start=1):
-        out.extend(Step(e, number, entry.player, str(entry.move)) for e in entry.events)
+        out.extend(Step(e, number, entry.player, str(entry.move), index=k) for k, e in enumerate(entry.events))
     return out
 
 
@@ -54,14 +54,16 @@ def ark_steps_seen(g: Game, viewer: int | None) -> list[Step]:
     setup, history = public_history(g, viewer)
     out = [Step(e, 0, setup_index=k) for k, e in enumerate(setup)]
     for number, entry in enumerate(history, start=1):
-        out.extend(Step(e, number, entry.player, str(entry.move)) for e in entry.events)
+        out.extend(Step(e, number, entry.player, str(entry.move), index=k) for k, e in enumerate(entry.events))
     return out
 
 
 def board_at(g: Game, step: Step) -> Ark | Game:
-    """What the board shows at ``step``: the ark being built during setup, else the game after its moves."""
+    """What the board shows at ``step``: the ark being built during setup, else the game as it stood at that event
+    (:func:`arkwidgets.ui.steps.at_event`: the cards of a move placed one by one, the display refilled only at the
+    refill)."""
     ark = step.extra.get("ark")
-    return ark if ark is not None else steps.undone_to(g, step.moves)
+    return ark if ark is not None else steps.at_event(g, step)
 
 
 class Timeline(steps.Timeline[Step]):

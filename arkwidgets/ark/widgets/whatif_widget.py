@@ -67,8 +67,15 @@ class WhatIfWidget(W.VBox):
         self.reset.on_click(lambda _b: self._do(self.sandbox.reset))
         self.language = language_picker(lang)
         self.language.observe(self._on_language, "value")
+        from .game_widget import KEYBOARD_TARGETS, VOLATILE, ArkKeys
+
+        # ArkKeys brings Ark's stylesheet (the sandbox's hand) and the keyboard (cabins and cards, as in a game)
+        self.keyboard = ArkKeys(root=".ark-whatif-widget", clickable=KEYBOARD_TARGETS, handled=BOARD_TARGETS,
+                                volatile=VOLATILE)
         super().__init__([self.banner, self.board, self.status,
-                          W.HBox([*self.choice_buttons, self.undo, self.reset, self.language]), self.notation])
+                          W.HBox([*self.choice_buttons, self.undo, self.reset, self.language]), self.notation,
+                          self.keyboard])
+        self.add_class("ark-whatif-widget")
         self.refresh()
 
     @property

@@ -11,6 +11,7 @@ from ..game import Game
 from ..state import PlayerState
 from ..zoomap import ZooMap
 from .cardfaces import CARD_H, CARD_W, describe, place_card, place_final
+from .focus import draw_focus
 from .options import Options, check_options, judge_ghost, judge_targets
 from .strip import draw_strip, strip_size
 from .table import PARTS, draw_part, draw_table, zoo_of
@@ -37,6 +38,9 @@ def _zoo_parts(zoo: Zoo, opts: Options, player: PlayerState | None) -> tuple[lis
 
 def _parts(obj: Any, opts: Options) -> tuple[list[tuple[str, str]], float, float, str, str, float]:
     if isinstance(obj, Game):
+        if opts.part == "focus":
+            layers, w, h, desc = draw_focus(obj, opts)
+            return layers, w, h, _("Ark Nova — the classroom board"), desc, 1.0
         if opts.part != "table":
             layers, w, h, desc = draw_part(obj, opts, opts.part)
             return layers, w, h, desc, desc, 1.5
@@ -64,7 +68,8 @@ def _parts(obj: Any, opts: Options) -> tuple[list[tuple[str, str]], float, float
 
 def render(obj: Any, *, viewer: int | None = None, theme: str = "light", lang: str | None = None,
            scale: float = 1.0, ghost: Any = None, targets: Any = None, preview: str | None = None,
-           selected: int | None = None, part: str = "table") -> str:
+           selected: int | None = None, part: str = "table", zoom: int | None = None,
+           kept: tuple[int, ...] | list[int] = ()) -> str:
     """SVG text of an Ark Nova ``Game`` (the table), a ``ZooMap``, a ``PlayerState`` (that player's zoo and action
     cards) or a card.
 
@@ -75,15 +80,17 @@ def render(obj: Any, *, viewer: int | None = None, theme: str = "light", lang: s
     (building, Verdict) pair from ``Game.check``). ``targets``: anchors to mark — a building type (every anchor of a
     legal placement), or a mapping hex → Verdict. ``preview``: an action card whose use is shown (N-TURN-4).
     ``selected``: a card number to frame. ``part``: for a game, "table" (all of it) or one piece alone —
-    "tracks", "association", "display", "projects". The ghost, targets and preview go to the viewer's zoo (else the zoo
-    of the player who answers). The same input gives byte-identical output.
+    "tracks", "association", "display", "projects" — or "focus", the classroom board (:mod:`.focus`: the viewer's
+    view in large print, their zoo large; ``zoom`` shows another seat's zoo there, ``kept`` ticks cards of a "keep"
+    question). The ghost, targets and preview go to the viewer's zoo (else the zoo of the player who answers). The
+    same input gives byte-identical output.
     """
     players = len(obj.names) if isinstance(obj, Game) else None
     if part not in PARTS or (part != "table" and not isinstance(obj, Game)):
         raise ValueError(f"part must be one of {', '.join(PARTS)} (and only a Game has parts), got {part!r}")
-    opts = check_options(players, viewer, theme, scale, lang, ghost, targets, preview, selected, part)
+    opts = check_options(players, viewer, theme, scale, lang, ghost, targets, preview, selected, part, zoom, kept)
     with language(opts.lang):
-        layers, w, h, title, desc, zoom = _parts(obj, opts)
-        svg = document(w, h, opts.scale * zoom, opts.pal.background, title, desc, layers,
+        layers, w, h, title, desc, factor = _parts(obj, opts)
+        svg = document(w, h, opts.scale * factor, opts.pal.background, title, desc, layers,
                        theme=opts.pal.name, lang=opts.lang)
     return svg.replace('class="ark-board"', 'class="ark-board nova-board"', 1)

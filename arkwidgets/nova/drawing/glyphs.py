@@ -11,7 +11,8 @@ from ...ui.svg import esc, num, text
 from ..words import abbreviation, bonus_word, icon_word
 from .palette import NovaPalette
 
-__all__ = ["BONUS_SIGNS", "bonus", "coin", "icon", "marker", "panel", "title", "worker", "x_token"]
+__all__ = ["BONUS_SIGNS", "bonus", "coin", "contrast", "icon", "legible", "marker", "panel", "title", "worker",
+           "x_token"]
 
 #: What a bonus shows on its disc: a short sign (numbers are added for counted bonuses).
 BONUS_SIGNS = {
@@ -37,6 +38,30 @@ def panel(zone: str, x: float, y: float, w: float, h: float, heading: str, pal: 
             + text(x + 10, y + 15, heading, 11, th.muted, "start", True))
 
 
+def _luminance(color: str) -> float:
+    """The relative luminance of a ``#rrggbb`` colour (WCAG 2)."""
+    c = color.lstrip("#")
+    if len(c) == 3:
+        c = "".join(x * 2 for x in c)
+    rgb = [int(c[i:i + 2], 16) / 255 for i in (0, 2, 4)]
+    lin = [v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in rgb]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def contrast(a: str, b: str) -> float:
+    """The WCAG contrast ratio of two ``#rrggbb`` colours (1 to 21)."""
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def legible(ink: str, fill: str) -> str:
+    """``ink`` if it reaches AA (4.5:1) on ``fill``, else white or black, whichever reads better there: a sign
+    drawn on a coloured disc stays readable in every theme."""
+    if not (ink.startswith("#") and fill.startswith("#")) or contrast(ink, fill) >= 4.5:
+        return ink
+    return max(("#ffffff", "#000000"), key=lambda c: contrast(c, fill))
+
+
 def _bonus_fill(kind: str, pal: NovaPalette) -> str:
     if kind in ("money",):
         return pal.money
@@ -49,8 +74,10 @@ def _bonus_fill(kind: str, pal: NovaPalette) -> str:
     return pal.panel
 
 
-def bonus(kind: str, value: int, cx: float, cy: float, r: float, pal: NovaPalette, extra: str = "") -> str:
-    """A bonus disc: its sign (and amount) on screen, "money 5" in words in the title."""
+def bonus(kind: str, value: int, cx: float, cy: float, r: float, pal: NovaPalette, extra: str = "",
+          floor: float = 0.0) -> str:
+    """A bonus disc: its sign (and amount) on screen, "money 5" in words in the title; its sign is never smaller
+    than ``floor`` (large print: a classroom board's smallest text)."""
     th = pal
     fill = _bonus_fill(kind, pal)
     if fill == th.panel and th.name == "dark":
@@ -65,8 +92,9 @@ def bonus(kind: str, value: int, cx: float, cy: float, r: float, pal: NovaPalett
     ink = "#ffffff" if fill in (pal.reputation, pal.cp, pal.x_token) else "#1d1b16"
     if fill == pal.x_token and th.name == "dark":
         ink = th.background
+    ink = legible(ink, fill)
     words = bonus_word(kind) if kind not in _COUNTED else f"{value} {bonus_word(kind)}"
-    size = r * (1.1 if len(label) <= 1 else 0.95 if len(label) == 2 else 0.75)
+    size = max(floor, r * (1.1 if len(label) <= 1 else 0.95 if len(label) == 2 else 0.75))
     return (
         f'<g data-bonus="{esc(kind)}"{extra}>{title(words)}'
         f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}" fill="{fill}" stroke="{th.ink}" '
@@ -83,8 +111,10 @@ _ICON_FILLS = {
 }
 
 
-def icon(word: str, cx: float, cy: float, r: float, pal: NovaPalette, continent: bool = False) -> str:
-    """A zoo icon: a continent as a rounded square, anything else as a disc, with its two letters and its word."""
+def icon(word: str, cx: float, cy: float, r: float, pal: NovaPalette, continent: bool = False,
+         floor: float = 0.0) -> str:
+    """A zoo icon: a continent as a rounded square, anything else as a disc, with its two letters (never smaller
+    than ``floor``) and its word."""
     th = pal
     fill = _ICON_FILLS.get(word, th.panel)
     name = icon_word(word)
@@ -96,22 +126,24 @@ def icon(word: str, cx: float, cy: float, r: float, pal: NovaPalette, continent:
                  f'stroke-width="{num(0.5 * th.line_width)}"/>')
     short = abbreviation(name)
     return (f'<g data-icon="{esc(word)}">{title(name)}{shape}'
-            + text(cx, cy + r * 0.38, short, r * (1.05 if len(short) == 1 else 0.95), "#ffffff", "middle", True)
+            + text(cx, cy + r * 0.38, short, max(floor, r * (1.05 if len(short) == 1 else 0.95)),
+                   legible("#ffffff", fill), "middle", True)
             + "</g>")
 
 
 def marker(cx: float, cy: float, r: float, color: str, seat: int, pal: NovaPalette, words: str = "",
-           extra: str = "") -> str:
-    """A player's marker or token: their colour and their seat number (colour is never the only clue)."""
+           extra: str = "", floor: float = 0.0) -> str:
+    """A player's marker or token: their colour and their seat number (colour is never the only clue; the number
+    never smaller than ``floor``)."""
     th = pal
-    ink = "#000000" if color in (pal.player("yellow"),) else pal.marker_ink
+    ink = legible("#000000" if color in (pal.player("yellow"),) else pal.marker_ink, color)
     label = "" if seat < 0 else str(seat + 1)
     stroke = "#ffffff" if th.name == "dark" else th.ink
     out = f'<g data-player="{seat}"{extra}>' + (title(words) if words else "")
     out += (f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}" fill="{color}" stroke="{stroke}" '
             f'stroke-width="{num(0.8 * th.line_width)}"/>')
     if label:
-        out += text(cx, cy + r * 0.4, label, r * 1.15, ink, "middle", True)
+        out += text(cx, cy + r * 0.4, label, max(floor, r * 1.15), ink, "middle", True)
     return out + "</g>"
 
 
@@ -122,11 +154,12 @@ def x_token(cx: float, cy: float, r: float, pal: NovaPalette) -> str:
             + text(cx, cy + r * 0.42, "X", r * 1.2, ink, "middle", True))
 
 
-def coin(cx: float, cy: float, r: float, amount: int, pal: NovaPalette) -> str:
+def coin(cx: float, cy: float, r: float, amount: int, pal: NovaPalette, floor: float = 0.0) -> str:
     th = pal
+    size = max(floor, r * (1.05 if amount < 10 else 0.85))
     return (f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}" fill="{pal.money}" stroke="{th.ink}" '
             f'stroke-width="{num(0.6 * th.line_width)}"/>'
-            + text(cx, cy + r * 0.38, str(amount), r * (1.05 if amount < 10 else 0.85), "#1d1b16", "middle", True))
+            + text(cx, cy + r * 0.38, str(amount), size, "#1d1b16", "middle", True))
 
 
 def worker(cx: float, cy: float, s: float, color: str, stroke: str) -> str:

@@ -112,6 +112,14 @@ def mid_game(players: int = 2, seed: int = 5) -> Game:
     return Game.from_state(gs)
 
 
+def _keep_screen() -> str:
+    """The classroom board at the first question (keep 4 of the 8 cards dealt), two cards ticked, dark."""
+    game = Game.new(players=2, seed=5)
+    d = game.decision
+    assert d is not None and d.kind == "keep"
+    return render(game, viewer=0, part="focus", theme="dark", kept=list(d["cards"][:2]))
+
+
 def _cases() -> dict[str, Callable[[], str]]:
     from ..cards import card, final_scoring_card
 
@@ -137,6 +145,8 @@ def _cases() -> dict[str, Callable[[], str]]:
         "table_2p_viewer0": lambda: render(mid_game(), viewer=0),
         "table_solo_zh": lambda: render(started(1, seed=3), viewer=0, lang="zh"),
         "table_4p_fr_spectator": lambda: render(mid_game(4, seed=2), lang="fr"),
+        "focus_2p_viewer0": lambda: render(mid_game(), viewer=0, part="focus"),
+        "focus_keep_dark": _keep_screen,
     }
 
 

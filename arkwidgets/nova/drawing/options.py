@@ -35,12 +35,18 @@ class Options:
     preview: str | None
     selected: int | None
     part: str = "table"
+    zoom: int | None = None  # the classroom board: the seat whose zoo is shown large (None: the viewer's)
+    kept: tuple[int, ...] = ()  # the classroom board: the cards ticked in a "keep" question
 
 
 def check_options(players: int | None, viewer: Any = None, theme: Any = "light", scale: Any = 1.0,
                   lang: Any = None, ghost: Any = None, targets: Any = None, preview: Any = None,
-                  selected: Any = None, part: str = "table") -> Options:
+                  selected: Any = None, part: str = "table", zoom: Any = None, kept: Any = ()) -> Options:
     check_viewer(viewer, players)
+    if zoom is not None:
+        check_viewer(zoom, players)
+    if not isinstance(kept, (tuple, list)) or not all(type(c) is int for c in kept):
+        raise ValueError(f"kept must be a list of card numbers, got {kept!r:.60}")
     pal = palette(theme)
     size = check_scale(scale)
     lang = check_lang(lang)
@@ -50,7 +56,7 @@ def check_options(players: int | None, viewer: Any = None, theme: Any = "light",
         raise ValueError(f"preview must be an action card ({', '.join(ACTIONS)}) or None, got {preview!r}")
     if selected is not None and (isinstance(selected, bool) or not isinstance(selected, int)):
         raise ValueError(f"selected must be a card number or None, got {selected!r}")
-    return Options(viewer, pal, size, lang, ghost, targets, preview, selected, part)
+    return Options(viewer, pal, size, lang, ghost, targets, preview, selected, part, zoom, tuple(kept))
 
 
 def parse_ghost(ghost: Any) -> tuple[Building, tuple[Violation, ...] | None]:

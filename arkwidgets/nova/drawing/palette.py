@@ -69,8 +69,8 @@ def _actions(animals: str, build: str, cards: str, association: str, sponsors: s
 
 
 LIGHT = extend(
-    base.LIGHT, NovaPalette, grass="#dcebc4", grass_stroke="#8aa56a", rock="#a89c8e", rock_ink="#4d443a",
-    water="#8fc3ea", water_ink="#1f5a8c", build_ii="#6a3d9a", border_hex="#5f7f43", enclosure="#f5e6bd",
+    base.LIGHT, NovaPalette, grass="#dcebc4", grass_stroke="#8aa56a", rock="#a89c8e", rock_ink="#2e2822",
+    water="#8fc3ea", water_ink="#0f3a60", build_ii="#6a3d9a", border_hex="#5f7f43", enclosure="#f5e6bd",
     enclosure_full="#c9a45c", building_stroke="#5a4320", kiosk="#f2b134", pavilion="#d9694a", special="#6fb7b0",
     unique="#b48ac0", appeal="#e08a1e", cp="#2f7fc1", reputation="#8e44ad", break_="#6b7378", money="#e7c14a",
     x_token="#3c3c3c", actions=_actions("#e39b47", "#9c8b73", "#5b9bd5", "#58b5a6", "#7fb069"),
@@ -80,7 +80,7 @@ LIGHT = extend(
 )
 
 DARK = extend(
-    base.DARK, NovaPalette, grass="#34422b", grass_stroke="#5d7546", rock="#6e655c", rock_ink="#e4dccf",
+    base.DARK, NovaPalette, grass="#34422b", grass_stroke="#5d7546", rock="#6e655c", rock_ink="#ffffff",
     water="#2d5f86", water_ink="#bfe0fa", build_ii="#c79bff", border_hex="#8fb36d", enclosure="#5a5035",
     enclosure_full="#9c7a35", building_stroke="#e0c58f", kiosk="#c98e1c", pavilion="#b0503a", special="#3d8c85",
     unique="#8a5f98", appeal="#f0a040", cp="#5aa7e6", reputation="#b57ad6", break_="#9aa3a8", money="#d9b23a",

@@ -36,8 +36,8 @@ from .zoo import Zoo
 
 __all__ = ["PARTS", "draw_part", "draw_table", "phase_word", "zoo_of"]
 
-#: The pieces of the table that ``render(game, part=...)`` draws alone.
-PARTS = ("table", "tracks", "association", "display", "projects")
+#: The pieces of the table that ``render(game, part=...)`` draws alone ("focus": the classroom board, .focus).
+PARTS = ("table", "tracks", "association", "display", "projects", "focus")
 
 M = 10
 BANNER_H = 40

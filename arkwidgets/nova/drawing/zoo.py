@@ -52,6 +52,8 @@ MAP_H = 13 * SQRT3 / 2 * R + SQRT3 * R / 2 + 2 * PAD
 SIDE = 104  # partner zoos, universities, worker supply
 ZOO_W = LEFT + MAP_W + SIDE
 LINE = 12
+#: The side column in large print (a classroom board, ``floor`` > 0): wider, slots in rows, every word legible.
+SIDE_LARGE = 128
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,9 +84,10 @@ class Ghost:
         return not self.violations
 
 
-def zoo_size(ghost: Ghost | None) -> tuple[float, float]:
+def zoo_size(ghost: Ghost | None, floor: float = 0.0) -> tuple[float, float]:
+    """Width and height of a zoo drawn by :func:`draw_zoo` (``floor`` > 0: in large print)."""
     lines = 0 if ghost is None else 1 + len(ghost.violations)
-    return ZOO_W, MAP_H + 4 + lines * LINE
+    return (LEFT + MAP_W + SIDE_LARGE if floor else ZOO_W), MAP_H + 4 + lines * LINE
 
 
 def _origin(x: float, y: float) -> tuple[float, float]:
@@ -119,17 +122,21 @@ def _water(cx: float, cy: float, pal: NovaPalette) -> str:
 
 
 @lru_cache(maxsize=64)
-def _printed_map(map_id: str, pal: NovaPalette, lang: str) -> str:
-    """The printed map at the origin (0, 0): one group per cell, in a fixed order. Cached per language."""
+def _printed_map(map_id: str, pal: NovaPalette, lang: str, floor: float = 0.0) -> str:
+    """The printed map at the origin (0, 0): one group per cell, in a fixed order. Cached per language. In large
+    print (``floor`` > 0) the bonus discs are larger and no sign is smaller than ``floor``."""
     zoomap = load_map(map_id)
     th = pal
     ox, oy = _origin(0, 0)
     out = [(f'<rect x="{LEFT}" y="0" width="{num(MAP_W)}" height="{num(MAP_H)}" rx="6" fill="{pal.grass}" '
            f'fill-opacity="0.35" stroke="{pal.grass_stroke}" stroke-width="{num(th.line_width)}"/>')]
     # ND-108: the column letters the sentences name hexes by (D3: column D, third hex from the top), on the frame
+    letter_size = max(6.0, floor)
     for column, letter in enumerate(COLUMNS):
         cx, _cy = centre((column, 0), ox, oy)
-        out.append(text(cx, 5.4, letter, 6, pal.grass_stroke, "middle", True, ' data-column="1"'))
+        out.append(text(cx, max(5.4, letter_size * 0.72), letter, letter_size,
+                        pal.ink if floor else pal.grass_stroke, "middle", True,
+                        ' data-column="1"'))
     rock_letter = initial(terrain_word("rock"))
     water_letter = initial(terrain_word("water"))
     for h in sorted(zoomap.cells):
@@ -153,7 +160,8 @@ def _printed_map(map_id: str, pal: NovaPalette, lang: str) -> str:
                        + text(cx, cy + R * 0.62, "II", R * 0.5, pal.build_ii, "middle", True))
         b = zoomap.placement_bonus(h)
         if b is not None:
-            out.append(glyphs.bonus(b.type, b.value, cx, cy - R * 0.05, R * 0.42, pal))
+            out.append(glyphs.bonus(b.type, b.value, cx, cy - R * 0.05, R * (0.52 if floor else 0.42), pal,
+                                    floor=floor))
         out.append("</g>")
     return "".join(out)
 
@@ -201,7 +209,8 @@ def _building_title(b: Building, living: list[ZooAnimal]) -> str:
     return " — ".join(words)
 
 
-def _building(b: Building, animals: Sequence[ZooAnimal], ox: float, oy: float, pal: NovaPalette) -> str:
+def _building(b: Building, animals: Sequence[ZooAnimal], ox: float, oy: float, pal: NovaPalette,
+              floor: float = 0.0) -> str:
     th = pal
     living = [a for a in animals if _home_of(b, a)]
     category = b.building_type.category
@@ -210,13 +219,14 @@ def _building(b: Building, animals: Sequence[ZooAnimal], ox: float, oy: float, p
     body = "".join(hex_path(*centre(h, ox, oy), R - 0.6) for h in sorted(b.cells))
     cx, cy = centroid(b.cells, ox, oy)
     label = _building_label(b, living)
-    size = R * (0.8 if len(label) <= 3 else 0.55)
+    size = max(floor, R * (0.8 if len(label) <= 3 else 0.55))
     if category == "standard" and living:  # an animal by its name, fitted to the enclosure (all of it in the title)
         label = clip(label, 14)
-        size = fit_size(label, R * 0.55, 2 * R * 0.92, True, minimum=4.5)
+        size = fit_size(label, R * 0.55, 2 * R * 0.92, True, minimum=max(4.5, floor))
     ink = th.ink if th.name != "dark" or (category == "standard" and not living) else "#ffffff"
     if th.name == "dark" and category == "standard" and not living:
         ink = "#f3ead6"
+    ink = glyphs.legible(ink, fill)
     out = (f'<g data-building="{esc(b.type)}" data-anchor="{format_hex(b.anchor)}" data-rotation="{b.rotation}" '
            f'data-mirrored="{int(b.mirrored)}" data-state="{state}">{glyphs.title(_building_title(b, living))}'
            f'<path d="{body}" fill="{fill}"/>'
@@ -227,12 +237,12 @@ def _building(b: Building, animals: Sequence[ZooAnimal], ox: float, oy: float, p
     else:
         out += text(cx, cy + size * 0.36, label, size, ink, "middle", True)
     if b.mirrored:
-        out += text(cx, cy + size * 1.3, "⇋", size * 0.8, ink, "middle")
+        out += text(cx, cy + size * 1.3, "⇋", max(floor, size * 0.8), ink, "middle")
     return out + "</g>"
 
 
 # ------------------------------------------------------------------------------------------------ the edges
-def _left_edge(zoo: Zoo, x: float, y: float, pal: NovaPalette) -> str:
+def _left_edge(zoo: Zoo, x: float, y: float, pal: NovaPalette, floor: float = 0.0) -> str:
     th = pal
     slots = zoo.zoomap.left_edge
     step = (MAP_H - 20) / max(1, len(slots))
@@ -251,12 +261,13 @@ def _left_edge(zoo: Zoo, x: float, y: float, pal: NovaPalette) -> str:
         if slot.pays_at_breaks:
             out.append(f'<circle cx="{num(cx - 5)}" cy="{num(cy)}" r="{num(R * 0.72)}" fill="none" '
                        f'stroke="{pal.money}" stroke-width="1.6" stroke-dasharray="2 1.5"/>')
-        out.append(glyphs.bonus(slot.bonus.type, slot.bonus.value, cx - 5, cy, R * 0.5, pal))
+        out.append(glyphs.bonus(slot.bonus.type, slot.bonus.value, cx - 5, cy, R * 0.5, pal, floor=floor))
         if covered:
             color = seat_color(pal, zoo.seat)
-            out.append(glyphs.marker(cx + 10, cy - 5, R * 0.36, color, zoo.seat, pal))
+            out.append(glyphs.marker(cx + 10, cy - 5, R * (0.42 if floor else 0.36), color, zoo.seat, pal,
+                                     floor=floor))
         out.append("</g>")
-    out.append(text(x + LEFT / 2, y + 10, "▼", 8, th.muted, "middle"))
+    out.append(text(x + LEFT / 2, y + 10, "▼", max(8, floor), th.muted, "middle"))
     return "".join(out)
 
 
@@ -335,6 +346,71 @@ def _side(zoo: Zoo, x: float, y: float, pal: NovaPalette) -> str:
     return "".join(out)
 
 
+def _side_large(zoo: Zoo, x: float, y: float, pal: NovaPalette, floor: float) -> str:
+    """The side column in large print: partner zoos two by two, the universities and the worker supply in rows,
+    each under a heading as wide as the column; every slot's words in its tooltip, as in :func:`_side`."""
+    th = pal
+    zm = zoo.zoomap
+    w = SIDE_LARGE - 8
+    out = []
+
+    def heading(hy: float, word: str) -> None:
+        out.append(text(x + 4, hy, word, fit_size(word, floor, w, True, floor), th.muted, "start", True))
+
+    heading(y + floor, _("Partner zoos"))
+    top = y + floor + 4
+    for i, slot in enumerate(zm.partner_zoo_slots):
+        sx, sy = x + 4 + (i % 2) * (w / 2 + 1), top + (i // 2) * 27
+        owned = zoo.partner_zoos[i] if i < len(zoo.partner_zoos) else None
+        words = _slot_words(slot, _("partner-zoo slot {n}").format(n=i + 1))
+        if i >= zm.partner_zoo_ii_from:
+            words.append(_("needs Association II"))
+        if owned:
+            words.append(icon_word(owned))
+        out.append(_slot(f"partner-zoo-{i + 1}", bool(owned), words, sx, sy, th, int(w / 2 - 1), 24))
+        if owned:
+            out.append(glyphs.icon(owned, sx + 13, sy + 12, 9, pal, continent=True, floor=floor))
+        elif i >= zm.partner_zoo_ii_from:
+            out.append(text(sx + 13, sy + 12 + floor * 0.36, "II", floor, pal.build_ii, "middle", True))
+        if slot is not None:
+            out.append(glyphs.bonus(slot.type, slot.value, sx + w / 2 - 14, sy + 12, 9, pal, floor=floor))
+        out.append("</g>")
+    uy = top + 2 * 27 + 4
+    heading(uy + floor, _("Universities"))
+    top = uy + floor + 4
+    for i, slot in enumerate(zm.university_slots):
+        sx, sy = x + 4 + i * (w / 3), top
+        owned = zoo.universities[i] if i < len(zoo.universities) else None
+        words = _slot_words(slot, _("university slot {n}").format(n=i + 1))
+        if owned:
+            words.append(university_word(owned))
+        out.append(_slot(f"university-{i + 1}", bool(owned), words, sx, sy, th, int(w / 3 - 2), 24))
+        if owned:
+            science = 2 if owned == "science-2" else 1
+            for k in range(science):
+                out.append(glyphs.icon("science", sx + 10 + 15 * k, sy + 12, 7, pal, floor=floor))
+        elif slot is not None:
+            out.append(glyphs.bonus(slot.type, slot.value, sx + w / 6 - 1, sy + 12, 9, pal, floor=floor))
+        out.append("</g>")
+    wy = top + 24 + 4
+    heading(wy + floor, _("Workers"))
+    top = wy + floor + 4
+    hired = len(zm.worker_slots) - zoo.workers_lying
+    n = max(1, len(zm.worker_slots))
+    for i, slot in enumerate(zm.worker_slots):
+        sx, sy = x + 4 + i * (w / n), top
+        lying = i >= hired
+        words = _slot_words(slot, _("worker space {n}").format(n=i + 1),
+                            _("a worker waits here") if lying else _("hired"))
+        out.append(_slot(f"worker-{i + 1}", lying, words, sx, sy, th, int(w / n - 2), 26))
+        if lying:
+            out.append(glyphs.worker(sx + w / n / 2 - 1, sy + 13, 15, seat_color(pal, zoo.seat), th.ink))
+        elif slot is not None:
+            out.append(glyphs.bonus(slot.type, slot.value, sx + w / n / 2 - 1, sy + 13, 9, pal, floor=floor))
+        out.append("</g>")
+    return "".join(out)
+
+
 # ------------------------------------------------------------------------------------------------ overlays
 def rule_label(v: Violation, zoo: Zoo) -> str:
     """"N-BUILD-7 water": the rule id and a short word read from the violation's data and the map's facts."""
@@ -389,7 +465,8 @@ def _targets(targets: Mapping[Hex, Sequence[Violation]], ox: float, oy: float, z
     return "".join(out)
 
 
-def _ghost(ghost: Ghost, zoo: Zoo, ox: float, oy: float, x: float, y: float, pal: NovaPalette) -> str:
+def _ghost(ghost: Ghost, zoo: Zoo, ox: float, oy: float, x: float, y: float, pal: NovaPalette,
+           words: bool = True) -> str:
     th = pal
     b = ghost.building
     color = th.legal if ghost.legal else th.illegal
@@ -410,6 +487,8 @@ def _ghost(ghost: Ghost, zoo: Zoo, ox: float, oy: float, x: float, y: float, pal
            f'stroke-linecap="round"{dash}/>')]
     mark = marks.check_mark if ghost.legal else marks.cross_mark
     out.append(mark(cx, cy, R * 0.45, color))
+    if not words:
+        return "".join(out) + "</g>"
     ly = y + MAP_H + 4 + LINE - 3
     summary = "✓ " + _("fits") if ghost.legal else "✗ " + head
     if ghost.legal:
@@ -423,39 +502,46 @@ def _ghost(ghost: Ghost, zoo: Zoo, ox: float, oy: float, x: float, y: float, pal
 
 
 def draw_zoo(zoo: Zoo, x: float, y: float, pal: NovaPalette, targets: Mapping[Hex, Sequence[Violation]] | None = None,
-             ghost: Ghost | None = None) -> str:
+             ghost: Ghost | None = None, floor: float = 0.0, scale: float = 1.0, ghost_words: bool = True) -> str:
     """The zoo at (x, y): printed map, left edge, side columns, buildings, then the overlays.
 
     Everything inside is drawn at the origin and moved by one ``transform``, so the parts that repeat from render
     to render (the printed map, the edges, each building with its animals) are cached per language and palette.
+    ``floor`` > 0 draws it in large print (no text smaller than ``floor``, in the zoo's own units) and ``scale``
+    enlarges it: a classroom board draws the seat's own zoo so (:mod:`.focus`), without the ghost's verdict lines
+    under the map (``ghost_words``: the status line says them there).
     """
     lang = get_language()
     ox, oy = _origin(0, 0)
-    out = [f'<g data-zoo="{zoo.seat}" data-map="{esc(zoo.zoomap.id)}" transform="translate({num(x)} {num(y)})">',
-           _printed_map(zoo.zoomap.id, pal, lang),
+    zoom = f" scale({num(scale)})" if scale != 1.0 else ""
+    out = [f'<g data-zoo="{zoo.seat}" data-map="{esc(zoo.zoomap.id)}" transform="translate({num(x)} {num(y)}){zoom}">',
+           _printed_map(zoo.zoomap.id, pal, lang, floor),
            _edges(zoo.zoomap.id, zoo.seat, zoo.edge_tokens, zoo.partner_zoos, zoo.universities, zoo.workers_lying,
-                  pal, lang)]
-    out.extend(_building_cached(b, tuple(a for a in zoo.animals if _home_of(b, a)), pal, lang)
+                  pal, lang, floor)]
+    out.extend(_building_cached(b, tuple(a for a in zoo.animals if _home_of(b, a)), pal, lang, floor)
                for b in zoo.buildings)
     if targets:
         out.append(_targets(targets, ox, oy, zoo, pal))
     if ghost is not None:
-        out.append(_ghost(ghost, zoo, ox, oy, 0, 0, pal))
+        out.append(_ghost(ghost, zoo, ox, oy, 0, 0, pal, ghost_words))
     out.append("</g>")
     return "".join(out)
 
 
 @lru_cache(maxsize=512)
 def _edges(map_id: str, seat: int, edge_tokens: tuple[bool, ...], partner_zoos: tuple[str, ...],
-           universities: tuple[str, ...], workers_lying: int, pal: NovaPalette, lang: str) -> str:
+           universities: tuple[str, ...], workers_lying: int, pal: NovaPalette, lang: str,
+           floor: float = 0.0) -> str:
     zoo = Zoo(load_map(map_id), seat, "", (), (), edge_tokens, partner_zoos, universities, workers_lying)
-    return _left_edge(zoo, 0, 0, pal) + _side(zoo, LEFT + MAP_W, 0, pal)
+    side = _side_large(zoo, LEFT + MAP_W, 0, pal, floor) if floor else _side(zoo, LEFT + MAP_W, 0, pal)
+    return _left_edge(zoo, 0, 0, pal, floor) + side
 
 
 @lru_cache(maxsize=4096)
-def _building_cached(b: Building, living: tuple[ZooAnimal, ...], pal: NovaPalette, lang: str) -> str:
+def _building_cached(b: Building, living: tuple[ZooAnimal, ...], pal: NovaPalette, lang: str,
+                     floor: float = 0.0) -> str:
     ox, oy = _origin(0, 0)
-    return _building(b, living, ox, oy, pal)
+    return _building(b, living, ox, oy, pal, floor)
 
 
 def zoo_of_map(map_id: str) -> Zoo:

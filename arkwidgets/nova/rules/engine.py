@@ -40,8 +40,12 @@ def _question(gs: GameState) -> Question | None:
 
 
 def candidates(gs: GameState) -> list[Move]:
-    """The exact legal answers to the current question (empty when the game is over)."""
-    q, top = _question(gs), gs.top
+    """The exact legal answers to the current question (empty when the game is over, and in a state caught in the
+    middle of a move, an effect still on top: what a step-through draws between two events asks nothing)."""
+    top = gs.top
+    if top is not None and top.kind in EFFECTS:
+        return []
+    q = _question(gs)
     if q is None or top is None:
         return []
     return list(q.candidates(gs, top))

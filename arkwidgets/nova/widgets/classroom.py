@@ -43,7 +43,8 @@ def intro_html(mode: str, you: str) -> str:
 
 
 class ClassroomApp(W.VBox):
-    """The mode switch, the introduction and a ``nova.GameWidget``; ``table`` is the game widget shown now.
+    """A ``nova.GameWidget`` with the mode switch and the introduction in its dock (beside the board, so the board gets
+    the screen); ``table`` is the game widget shown now.
 
     ``seed`` deals every game (the same for the whole class); ``bot`` plays the other seat in "bot" mode (default:
     a seeded greedy bot); ``lang`` is the first language (None: the process's).
@@ -60,10 +61,13 @@ class ClassroomApp(W.VBox):
         self.mode = W.ToggleButtons(options=self._mode_options(lang), value=mode)
         self.mode.add_class("nova-mode")
         self.table = self._new_table(mode, lang)
-        self.intro = FollowsLanguage(self.table, lambda: intro_html(self.mode.value, self._you()))
+        self.intro = FollowsLanguage(self.table, lambda: intro_html(self.mode.value, self._you()),
+                                     title=lambda: _("Ark Nova — the classroom board"))
         self._watch(self.table)
         self.mode.observe(self._on_mode, "value")
-        super().__init__([self.mode, self.intro, self.table])
+        # the mode switch and the introduction at the foot of the dock beside the board: the board gets the screen
+        self.table.add_to_side(self.mode, self.intro)
+        super().__init__([self.table])
         self.add_class("nova-classroom-app")
 
     @property
@@ -107,4 +111,5 @@ class ClassroomApp(W.VBox):
         self.table = self._new_table(change["new"], lang)
         self._watch(self.table)
         self.intro.follow(self.table)
-        self.children = [self.mode, self.intro, self.table]
+        self.table.add_to_side(self.mode, self.intro)
+        self.children = [self.table]

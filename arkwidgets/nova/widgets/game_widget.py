@@ -30,7 +30,10 @@ __all__ = ["GameWidget", "NovaKeys"]
 
 POOL = 48  # a fixed pool of answer buttons, shown and hidden as needed (never rebuilt)
 CLICKABLE = ("[data-hex],[data-target],[data-building],[data-ghost],[data-card],[data-action],[data-folder],"
-             "[data-task],[data-project]")
+             "[data-task],[data-project],[data-expand]")
+#: What the board shows: the classroom board (the seat's own zoo large, ``nova.render(game, part="focus")``) or the
+#: whole table (``nova.render(game)``).
+VIEWS = ("focus", "table")
 HOVERABLE = "[data-hex],[data-target],[data-building],[data-ghost]"
 
 
@@ -65,7 +68,8 @@ class GameWidget(Shell, W.VBox):
 
     def __init__(self, players: Sequence[str] | str | None = None, bots: int = 1, seed: int | None = None,
                  map: str | Sequence[str] = "A", lang: str | None = None, bot: Any = None, game: Game | None = None,
-                 pace: float = 0.6, autoplay: bool = True, viewer: int | None = 0, theme: str = "auto"):
+                 pace: float = 0.6, autoplay: bool = True, viewer: int | None = 0, theme: str = "auto",
+                 view: str = "focus"):
         defaults: dict[int, tuple[str, int]] = {}  # the seats named by the widget: their names follow its language
         with language(lang):
             if isinstance(players, str):
@@ -79,11 +83,13 @@ class GameWidget(Shell, W.VBox):
                 names = humans + [default_name("bot", k + 1) for k in range(bots)]
                 game = Game.new(names, seed=seed, map=map)
             seats = build_seats(len(game.names), range(min(len(humans), len(game.names))), bot, seed, BOTS)
+        if view not in VIEWS:
+            raise ValueError(f"view must be one of {', '.join(VIEWS)}, got {view!r}")
         theme_auto = theme in ("auto", None)
         if not theme_auto:
             get_theme(theme)  # refuses an unknown theme before anything is built
         self.session = NovaSession(game, seats, viewer, lang=lang, defaults=defaults,
-                                   theme="light" if theme_auto else theme)
+                                   theme="light" if theme_auto else theme, autoplay=autoplay, view=view)
         self._start_shell(theme_auto)
 
         self.banner = W.HTML()
@@ -96,47 +102,52 @@ class GameWidget(Shell, W.VBox):
         self.status = W.HTML()
         self.status.add_class("nova-status")
         self.x_tokens = W.ToggleButtons(options=[("0", 0), ("1", 1), ("2", 2), ("3", 3), ("4", 4), ("5", 5)],
-                                        value=0, style={"button_width": "44px"})
+                                        value=0, style={"button_width": "42px"})
         self.x_tokens.observe(self._on_x, "value")
         self.x_label = W.HTML()
         self.x_box = W.HBox([self.x_label, self.x_tokens])
+        self.x_box.add_class("nova-x")
         self.offer_buttons = [button() for _k in range(POOL)]
         self._offer_keys = [""] * POOL
         for k, b in enumerate(self.offer_buttons):
             b.add_class("nova-offer")
             b.on_click(lambda _b, k=k: self._press(self._offer_keys[k]))
         self.offers = W.HBox(self.offer_buttons, layout=W.Layout(flex_flow="row wrap"))
+        self.offers.add_class("nova-offers")
         self.undo = button()
         self.undo.on_click(lambda _b: self._act(lambda c: c.undo()))
         self.bot_step_button = button()
         self.bot_step_button.on_click(lambda _b: self.bot_step())
+        self.whole = W.ToggleButton(value=view == "table", layout=W.Layout(width="auto"))
+        self.whole.observe(self._on_whole, "value")
         self.autoplay = W.Checkbox(value=autoplay, indent=False, layout=W.Layout(width="auto"))
-        self.autoplay.observe(lambda _c: self._after_change(), "value")
-        self.pace = W.FloatSlider(value=pace, min=0.0, max=3.0, step=0.1, layout=W.Layout(width="260px"))
+        self.autoplay.observe(self._on_autoplay, "value")
+        self.pace = W.FloatSlider(value=pace, min=0.0, max=3.0, step=0.1, layout=W.Layout(width="100%"))
         self.language = language_picker(lang)
         self.language.observe(self._on_language, "value")
-        self.tools = W.HBox([self.undo, self.bot_step_button, self.autoplay, self.pace, self.language],
-                            layout=W.Layout(flex_flow="row wrap"))
+        self.actions = W.HBox([self.undo, self.bot_step_button, self.whole], layout=W.Layout(flex_flow="row wrap"))
+        self.tools = W.HBox([self.autoplay, self.pace, self.language], layout=W.Layout(flex_flow="row wrap"))
         self.scores = W.HTML()
-        self.dock = W.VBox([self.status, self.x_box, self.offers, self.tools])
-        self.dock.add_class("nova-dock")
-        self.dock.add_class("ark-fit-dock")  # board.js fits the board in the room above it
 
         # ---- step through and what-if
-        self.slider = W.IntSlider(min=0, max=0, value=0, layout=W.Layout(width="420px"))
+        self.slider = W.IntSlider(min=0, max=0, value=0, readout=False, layout=W.Layout(width="100%"))
         self.slider.observe(self._on_slider, "value")
         self.nav_buttons = self._build_nav()
-        self.stepper = W.HBox([*self.nav_buttons, self.slider], layout=W.Layout(flex_flow="row wrap"))
+        self.stepper = W.VBox([W.HBox([*self.nav_buttons, self.step_count]), self.slider])
+        self.stepper.add_class("ark-stepper")
         self.whatif_box = self._build_whatif()
 
         # ---- inside the engine (computed only while open)
         self.inside = self._build_inside()
 
-        super().__init__([self.banner, self.board, self.board_keys, self.dock, self.scores, self.stepper,
-                          self.whatif_box, self.inside])
+        super().__init__()
         self.add_class("nova-game-widget")
-        self.add_class("ark-fit")
-        self._theme_changed()
+        # the board beside everything else (board.css): the banner, the status line, the answers, the tools, the
+        # step-through and the what-if in the dock, all on one screen
+        self._lay_out_shell([self.banner, self.status, self.x_box, self.offers, self.actions, self.scores,
+                             self.tools, self.stepper, self.whatif_box, self.board_keys])
+        self.dock = self.side
+        self.dock.add_class("nova-dock")
         self.refresh()
         self._after_change()
 
@@ -170,6 +181,7 @@ class GameWidget(Shell, W.VBox):
 
     def _press(self, key: str) -> None:
         if key:
+            self.session.zoom = None
             self._act(lambda c: c.press(key))
 
     def _play_selected(self) -> None:
@@ -190,6 +202,37 @@ class GameWidget(Shell, W.VBox):
             if s.mode != "replay" and s.active.key(key):
                 self.refresh()
 
+    def _on_board_click(self, msg: Any) -> None:
+        """A click on the board; a click on a player's row of the classroom board shows that seat's zoo large (a
+        look, not a move: the game is untouched); any other click plays as usual, and the seat's own zoo comes
+        back."""
+        if isinstance(msg, dict) and msg.get("expand") is not None:
+            s = self.session
+            with s.lock:
+                try:
+                    seat = int(msg["expand"])
+                except (TypeError, ValueError):
+                    return
+                if 0 <= seat < len(s.game.names):
+                    s.zoom = None if seat == s.live.seat_shown() else seat
+                self.refresh()
+            return
+        self.session.zoom = None
+        super()._on_board_click(msg)
+
+    def _on_whole(self, change: dict) -> None:
+        """The "whole table" switch: the classroom board or the whole table (``nova.render(game)``)."""
+        if not self._quiet:
+            with self.session.lock:
+                self.session.view = "table" if change["new"] else "focus"
+                self.refresh()
+
+    def _on_autoplay(self, change: dict) -> None:
+        with self.session.lock:
+            self.session.autoplay = bool(change["new"])
+            self.refresh()
+        self._after_change()
+
     def _on_x(self, change: dict) -> None:
         if not self._quiet:
             self._act(lambda c: c.set_x(change["new"]))
@@ -198,6 +241,7 @@ class GameWidget(Shell, W.VBox):
     def _write_labels(self) -> None:
         """Every fixed label in the current language (the shell calls it once per language)."""
         label(self.undo, _("Undo"), _("Take back your last move (and the bots' moves after it)"))
+        label(self.whole, _("Whole table"), _("Show every zoo and the whole board at once (small print)"))
         self.autoplay.description = _("Auto-play bots")
         self.x_label.value = "<b>{}</b>".format(esc(_("X tokens to spend:")))
         self.x_tokens.tooltips = [_("Spend {x} X tokens: +{x} strength").format(x=x) for x in range(6)]
@@ -240,7 +284,7 @@ class GameWidget(Shell, W.VBox):
         self.x_tokens.value = c.x
         self.undo.layout.display = "" if live and c.game.history else "none"
         has_bots = any(x is not None for x in c.seats)
-        self.bot_step_button.layout.display = "" if live and c.bot_to_act else "none"
+        self.bot_step_button.layout.display = "" if live and c.bot_to_act and not c.autoplay else "none"
         self.autoplay.layout.display = self.pace.layout.display = "" if has_bots and s.mode == "live" else "none"
         self.scores.value = self._scores_html() if c.game.phase == "over" and live else ""
         self._show_steps(len(s.timeline))

@@ -84,6 +84,7 @@ class NovaPlay:
         self.last_attempt = ""
         self.last_check: tuple[Violation, ...] = ()
         self.thoughts = ""  # the last bot move's reasons, if the bot explains itself
+        self.autoplay = False  # the bots move on their own (the widget's switch): no "press Bot step" then
         self.moves = 0  # bumped whenever the game itself changes (a move played or undone)
         self._legal: tuple[int, list[Move]] | None = None
         self._targets: tuple[tuple, dict[str, Verdict]] | None = None
@@ -156,6 +157,8 @@ class NovaPlay:
             return _("The game is over — see the scores.")
         who = g.names[g.current_index]
         if self.bot_to_act:
+            if self.autoplay:
+                return _("{player} (a bot) is moving: it plays on its own.").format(player=who)
             return _("{player} (a bot) is to move: press “Bot step” or switch on auto-play.").format(player=who)
         if not self.mine:
             return _("{player} is answering.").format(player=who)
@@ -477,6 +480,9 @@ class NovaPlay:
         sponsor = [m for m in moves if isinstance(m, Sponsor) and m.card == card and m.folder is None]
         if sponsor:
             return self._sponsor(sponsor)
+        named = [m for m in moves if getattr(m, "card", None) == card]
+        if len(named) == 1:  # a card drawn among a question's answers (the classroom board draws them): that answer
+            return self.attempt(named[0])
         self.say(lambda: _("{card}: nothing to do with it now. {prompt}").format(card=esc(card_word(card)),
                                                                                 prompt=esc(self.prompt())))
         return True

@@ -12,9 +12,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...i18n import language
+from ...markup import esc
 from ...ui import Step, Timeline
 from ...ui.replay import Replay
-from ...ui.steps import undone_to
+from ...ui.steps import at_event
 from ..game import Game
 from ..rulebook import titled
 from ..view import public_move
@@ -36,13 +37,8 @@ def nova_steps_seen(game: Game, viewer: int | None, reveal: bool = False) -> lis
     steps = [Step(e, 0) for e in game.setup_events]
     for number, entry in enumerate(game.history, start=1):
         move = str(public_move(entry, viewer, over))
-        steps.extend(Step(e, number, entry.player, move) for e in entry.events)
+        steps.extend(Step(e, number, entry.player, move, index=k) for k, e in enumerate(entry.events))
     return steps
-
-
-def position_at(game: Game, step: Step) -> Game:
-    """The game as it was once ``step`` happened (a copy with the later moves undone)."""
-    return undone_to(game, step.moves)
 
 
 class NovaSession(Replay[NovaPlay, Game]):
@@ -50,24 +46,54 @@ class NovaSession(Replay[NovaPlay, Game]):
     and forwards to."""
 
     def __init__(self, game: Game, seats: Sequence[Any], viewer: int | None = 0, lang: str | None = None,
-                 defaults: Mapping[int, tuple[str, int]] | None = None, theme: str = "light"):
-        super().__init__(NovaPlay(game, seats, viewer, lang=lang), lang, defaults, theme)
+                 defaults: Mapping[int, tuple[str, int]] | None = None, theme: str = "light",
+                 autoplay: bool = False, view: str = "focus"):
+        live = NovaPlay(game, seats, viewer, lang=lang)
+        live.autoplay = autoplay
+        super().__init__(live, lang, defaults, theme)
+        self.view = view  # "focus": the classroom board; "table": the whole table
+        self.zoom: int | None = None  # the seat whose zoo the classroom board shows large (None: the seat's own)
+
+    @property
+    def autoplay(self) -> bool:
+        """The bots move on their own (the widget's switch): the prompt then never says "press Bot step"."""
+        return self.live.autoplay
+
+    @autoplay.setter
+    def autoplay(self, on: bool) -> None:
+        with self.lock:
+            live = self.live
+            if live.autoplay != bool(on):
+                live.autoplay = bool(on)
+                if live.bot_to_act:  # the prompt of now: "press Bot step" only when it is true
+                    live.say(lambda: esc(live.prompt()))
+            live.changed()
 
     # ------------------------------------------------------------------------------------------ Replay's hooks
     def new_timeline(self, game: Game) -> Timeline[Step]:
-        return Timeline(game, nova_steps, position_at, seen_by=nova_steps_seen)
+        return Timeline(game, nova_steps, at_event, seen_by=nova_steps_seen)
 
     def new_controller(self, game: Game, seats: Sequence[Any], viewer: int | None, whatif: bool = False) -> NovaPlay:
         """A controller for ``game``; in a what-if every seat is played by hand and the screen shows whoever is to
         answer."""
-        return NovaPlay(game, seats, None if whatif else viewer, lang=self.lang)
+        play = NovaPlay(game, seats, None if whatif else viewer, lang=self.lang)
+        play.autoplay = not whatif and self.live.autoplay
+        return play
 
     def rule_words(self, rule: str) -> str:
         return titled(rule)
 
     def svg(self) -> str:
+        """The board: the classroom board (``view == "focus"``) or the whole table, from the seat on screen."""
         with self.lock, language(self.lang):
+            part = "focus" if self.view == "focus" else "table"
             if self.mode == "replay":
                 board = self.timeline.position(self.step_index)
-                return draw(board, self.live.seat_shown(), None, None, {}, theme=self.theme)
-            return self.active.svg(self.theme)
+                return draw(board, self.live.seat_shown(), None, None, {}, theme=self.theme, part=part,
+                            zoom=self.zoom)
+            c = self.active
+            d = c.game.decision
+            choosing = c.mine and d is not None and d.kind == "action"
+            return draw(c.game, c.seat_shown(), c.picker, c.verdict, c.targets(), c.action if choosing else None,
+                        c.animal[0] if c.animal is not None else None, theme=self.theme, part=part, zoom=self.zoom,
+                        kept=c.kept)

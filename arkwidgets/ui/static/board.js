@@ -89,6 +89,14 @@ function render({ model, el }) {
   model.on("change:svg", draw);
   model.on("change:rev", mark);
 
+  // the page's title follows the app's language (a Voila page only: JupyterLab keeps its own title)
+  const title = () => {
+    const words = model.get("page_title");
+    if (words && document.body && document.body.dataset.voila !== undefined) document.title = words;
+  };
+  title();
+  model.on("change:page_title", title);
+
   const sayTheme = () => {
     const theme = pageTheme();
     if (model.get("page_theme") !== theme) {
@@ -139,6 +147,7 @@ function render({ model, el }) {
   return () => {
     model.off("change:svg", draw);
     model.off("change:rev", mark);
+    model.off("change:page_title", title);
     box.removeEventListener("click", onClick);
     window.removeEventListener("resize", refit);
     for (const q of queries) q.removeEventListener("change", sayTheme);
