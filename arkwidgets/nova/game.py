@@ -12,7 +12,7 @@ import random
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from ..extras import needs
 from ..i18n import N_, join_names
@@ -132,7 +132,7 @@ class Game(MoveRecord[HistoryEntry, Event]):
     _setup_events: tuple[Event, ...]
     _past: list[tuple[HistoryEntry, GameState | None]]  # (entry, state before; None in a sample's public past)
     _seed: int | None
-    _options: dict
+    _options: dict[str, Any]
     _legal: tuple[GameState, list[Move], _Listed] | None  # the answers of the installed state
 
     def __init__(self) -> None:
@@ -162,7 +162,7 @@ class Game(MoveRecord[HistoryEntry, Event]):
             raise ValueError(f"seed must be a whole number from 0 to 2**64 - 1, got {seed!r}")
         maps = _setup.check_maps(map, len(names))
         deck, cards = _card_pool(cards, solo=len(names) == 1)
-        options: dict = {"map": map if isinstance(map, str) else list(maps), "solo_appeal": solo_appeal,
+        options: dict[str, Any] = {"map": map if isinstance(map, str) else list(maps), "solo_appeal": solo_appeal,
                          "cards": cards}
         if tiles is not None:
             options["tiles"] = tiles = _setup.check_tile_pool(tiles)
@@ -194,7 +194,7 @@ class Game(MoveRecord[HistoryEntry, Event]):
         return cls._build(state, list(game.setup_events), None, dict(game.options), past)
 
     @classmethod
-    def _build(cls, state: GameState, setup_events: list[Event], seed: int | None, options: dict,
+    def _build(cls, state: GameState, setup_events: list[Event], seed: int | None, options: dict[str, Any],
                past: Iterable[tuple[HistoryEntry, GameState | None]] = ()) -> Game:
         game = object.__new__(cls)
         game._state = state
@@ -217,7 +217,7 @@ class Game(MoveRecord[HistoryEntry, Event]):
         return self._seed
 
     @property
-    def options(self) -> dict:
+    def options(self) -> dict[str, Any]:
         return dict(self._options)
 
     @property
@@ -241,7 +241,7 @@ class Game(MoveRecord[HistoryEntry, Event]):
         """A copy of the whole state (hidden information included: use :meth:`view` to show a seat)."""
         return self._state.copy()
 
-    def state_dict(self) -> dict:
+    def state_dict(self) -> dict[str, Any]:
         """The whole state as plain data (what a save holds and the internals panel shows; hidden cards included)."""
         return self._state.to_dict()
 

@@ -154,7 +154,7 @@ class Choice:
         return {"move": str(self.move), "score": self.score, "reasons": list(self.reasons), "plan": list(self.plan)}
 
 
-class Explanation(list):
+class Explanation(list["Choice"]):
     """A list of :class:`Choice`, best first, that prints as a numbered table."""
 
     def __str__(self) -> str:

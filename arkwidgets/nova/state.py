@@ -12,9 +12,12 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Iterator
 from dataclasses import MISSING, Field, dataclass, field, fields
-from typing import Any, ClassVar, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from .decisions import Decision, freeze
+
+if TYPE_CHECKING:
+    from .buildings import Building
 
 __all__ = ["PHASES", "TASKS", "GameState", "PlayerState", "Support", "ZooAnimal"]
 
@@ -94,7 +97,8 @@ _PLAIN: Codec = (_plain, freeze)
 
 
 def _codec(f: Any) -> Codec:
-    return f.metadata.get("codec", _PLAIN)
+    codec: Codec = f.metadata.get("codec", _PLAIN)
+    return codec
 
 
 def _vfield(codec: Codec, default: Any = ()) -> Any:
@@ -143,7 +147,8 @@ class _Plain:
 
     def copy(self) -> Self:
         """A shallow copy: every field value is immutable, so this is a full copy of the player's state."""
-        return _copier(type(self))(self)
+        copied: Self = _copier(type(self))(self)
+        return copied
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__:
@@ -184,7 +189,7 @@ class PlayerState(_Plain):
 
     name: str
     map_id: str = "A"
-    buildings: tuple = _vfield(_lazy_values(_building_class))
+    buildings: tuple[Building, ...] = _vfield(_lazy_values(_building_class))
     action_cards: tuple[str, ...] = ("animals", "build", "cards", "association", "sponsors")  # slot 1 … 5
     upgraded: tuple[str, ...] = ()  # action cards on level II (N-UPG-1)
     money: int = 0
@@ -257,7 +262,7 @@ class GameState(_Plain):
     solo_left: int = 0  # solo timer tokens in the left column (N-SOLO-3, -8)
     solo_rows: int = 0  # tokens the left column holds after the next solo break (N-SOLO-9, -11)
     venom_removed: bool = False  # the player whose turn it is has used a card with a venom token this turn (ND-67)
-    rng: tuple = ()  # random.Random().getstate(), as plain data
+    rng: tuple[Any, ...] = ()  # random.Random().getstate(), as plain data
     mark: int = field(default=-1, compare=False, metadata={"transient": True})  # see push()
 
     def copy(self) -> GameState:

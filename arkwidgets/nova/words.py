@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import lru_cache
+from typing import Any
 
 from .. import i18n
 from ..i18n import _, get_language, join_names, ngettext, pgettext
@@ -579,7 +580,7 @@ def _answer_words(move: Move) -> str:
 
 
 # ------------------------------------------------------------------------------------- values that write words
-class Words(tuple):  # a tuple of any of the values below, joined when written
+class Words(tuple[Any, ...]):  # a tuple of any of the values below, joined when written
     """Several values (each a word class below), written "a, b and c" in the reader's language; still the tuple of
     the facts for every comparison."""
 
@@ -589,7 +590,7 @@ class Words(tuple):  # a tuple of any of the values below, joined when written
         return join_names([str(w) for w in self]) if self else _("nothing")
 
 
-class Either(tuple):
+class Either(tuple[Any, ...]):
     """Several values of which one is meant, written "a / b" (a choice, not a list); still the tuple of facts."""
 
     __slots__ = ()

@@ -125,7 +125,7 @@ def _owner(fn: object) -> str:
     return getattr(fn, "__module__", "?") or "?"
 
 
-def _fresh(table: dict, kind: str, what: str, owner: str) -> None:
+def _fresh(table: dict[str, Any], kind: str, what: str, owner: str) -> None:
     old = table.get(kind)
     if old is not None and old.owner != owner and not old.owner.endswith(".stubs"):
         raise ValueError(f"{what} {kind!r} is registered twice: by {old.owner} and by {owner}")

@@ -431,7 +431,8 @@ def action(gs: GameState, seat: int, number: int, a: Ability) -> list[Event]:
 
 
 # ---------------------------------------------------------------------------------------------- the questions
-def _offered(candidates: Callable[[GameState, Decision], list[Move]], rule: str) -> Callable:
+def _offered(candidates: Callable[[GameState, Decision], list[Move]],
+             rule: str) -> Callable[[GameState, Decision, Move, bool], list[Violation]]:
     def violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:
         options = candidates(gs, d)
         if move in options:

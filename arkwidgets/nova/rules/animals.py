@@ -241,10 +241,13 @@ def _violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Vi
     if c is None:
         return [Violation("N-ANIM-1", N_("{card} is not an animal card"), card=CardName(move.card))]
     found: list[Violation] = []
-    for rule in (lambda: n_anim_11_source(gs, d, move.card, move.folder),
-                 lambda: n_anim_3_conditions(gs, d.player, c, d["level"]),
-                 lambda: n_anim_5_money(gs, d.player, c, move.folder),
-                 lambda: housing_violations(gs, d.player, c, move.home)):
+    rules: tuple[Callable[[], list[Violation]], ...] = (
+        lambda: n_anim_11_source(gs, d, move.card, move.folder),
+        lambda: n_anim_3_conditions(gs, d.player, c, d["level"]),
+        lambda: n_anim_5_money(gs, d.player, c, move.folder),
+        lambda: housing_violations(gs, d.player, c, move.home),
+    )
+    for rule in rules:
         found += rule()
         if found and not report:
             return found

@@ -287,7 +287,7 @@ def n_upg_1_refusal_rule(d: Decision) -> str:
     return str(d.get("rule", _RULES[d.kind]))
 
 
-def _choice_violations(gs: GameState, d: Decision, move: Move, report: bool) -> list:
+def _choice_violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:
     options = _CANDIDATES[d.kind](gs, d)
     if move in options:
         return []

@@ -16,6 +16,8 @@ The Animals action asks these effects through its hooks (:data:`.animals.COST_HO
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...i18n import N_
 from ...verdicts import Violation
 from ..cards import AnimalCard, card, requirement_counts
@@ -256,9 +258,13 @@ def _extra_violations(gs: GameState, d: Decision, move: Move, report: bool) -> l
         return [Violation("ND-82", N_("{card} adds one small animal from the hand"),
                           card=CardName(WAZA_SMALL_PROGRAM))]
     found: list[Violation] = []
-    for rule in (lambda: n_anim_11_source(gs, d, move.card, None),
-                 lambda: n_anim_3_conditions(gs, d.player, c, _level(gs, d)),
-                 lambda: n_anim_5_money(gs, d.player, c, None), lambda: housing_violations(gs, d.player, c, move.home)):
+    rules: tuple[Callable[[], list[Violation]], ...] = (
+        lambda: n_anim_11_source(gs, d, move.card, None),
+        lambda: n_anim_3_conditions(gs, d.player, c, _level(gs, d)),
+        lambda: n_anim_5_money(gs, d.player, c, None),
+        lambda: housing_violations(gs, d.player, c, move.home),
+    )
+    for rule in rules:
         found += rule()
         if found and not report:
             break

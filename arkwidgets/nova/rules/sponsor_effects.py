@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from ...i18n import N_
 from ..buildings import building_type, buildings_adjacent, covers_all
@@ -47,7 +48,7 @@ __all__ = ["EFFECTS", "ICON_WORDS", "ONGOING_WITHOUT_KEY", "SponsorEffect", "eff
 
 Now = Callable[[GameState, int, int, str], list[Event]]
 End = Callable[[GameState, int, int, str], int]
-Icon = Callable[[GameState, int, int, str, int, Counter, Counter], list[Event]]
+Icon = Callable[[GameState, int, int, str, int, Counter[str], Counter[str]], list[Event]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +58,7 @@ class SponsorEffect:
 
     key: str
     when: str
-    run: Callable | None
+    run: Callable[..., Any] | None
 
 
 EFFECTS: dict[str, SponsorEffect] = {}
@@ -65,9 +66,9 @@ EFFECTS: dict[str, SponsorEffect] = {}
 ONGOING_WITHOUT_KEY: dict[int, str] = {}
 
 
-def effect(key: str, when: str) -> Callable[[Callable], Callable]:
+def effect(key: str, when: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Register the function of the data key ``key``, acting ``when`` (``now``, ``income``, ``end``, ``icon``)."""
-    def register(fn: Callable) -> Callable:
+    def register(fn: Callable[..., Any]) -> Callable[..., Any]:
         EFFECTS[key] = SponsorEffect(key, when, fn)
         return fn
 
@@ -176,7 +177,7 @@ def _animals(gs: GameState, seat: int) -> list[AnimalCard]:
     return [c for c in (card(a.card) for a in gs.players[seat].animals) if isinstance(c, AnimalCard)]
 
 
-def _kinds(icons: Counter) -> int:
+def _kinds(icons: Counter[str]) -> int:
     """Different continent and category icon types (N-ICON-12: bear and petting zoo count)."""
     return sum(1 for k in CONTINENTS + CATEGORIES if icons[k])
 
@@ -486,8 +487,8 @@ def _icon_effect(word: str) -> IconWord | None:
 
 
 @effect("on_own_icon", "icon")
-def _on_own_icon(gs: GameState, owner: int, number: int, value: str, adder: int, icons: Counter,
-                 before: Counter) -> list[Event]:
+def _on_own_icon(gs: GameState, owner: int, number: int, value: str, adder: int, icons: Counter[str],
+                 before: Counter[str]) -> list[Event]:
     if adder != owner:
         return []
     icon, word = value.split(":", 1)
@@ -495,15 +496,15 @@ def _on_own_icon(gs: GameState, owner: int, number: int, value: str, adder: int,
 
 
 @effect("on_any_icon", "icon")
-def _on_any_icon(gs: GameState, owner: int, number: int, value: str, adder: int, icons: Counter,
-                 before: Counter) -> list[Event]:
+def _on_any_icon(gs: GameState, owner: int, number: int, value: str, adder: int, icons: Counter[str],
+                 before: Counter[str]) -> list[Event]:
     icon, word = value.split(":", 1)
     return _icon_effect(word)(gs, owner, word, icons[icon], number) if icons[icon] else []  # type: ignore[misc]
 
 
 @effect("on_new_icon_type", "icon")
-def _on_new_kind(gs: GameState, owner: int, number: int, value: str, adder: int, icons: Counter,
-                 before: Counter) -> list[Event]:
+def _on_new_kind(gs: GameState, owner: int, number: int, value: str, adder: int, icons: Counter[str],
+                 before: Counter[str]) -> list[Event]:
     """Explorer: each continent or category icon type the zoo did not have before."""
     if adder != owner:
         return []
@@ -511,7 +512,7 @@ def _on_new_kind(gs: GameState, owner: int, number: int, value: str, adder: int,
     return [e for word in value.split(",") for e in _gain_word(gs, owner, word, new, number)] if new else []
 
 
-def icons_added(gs: GameState, adder: int, icons: Counter) -> list[Event]:
+def icons_added(gs: GameState, adder: int, icons: Counter[str]) -> list[Event]:
     """N-EFF-5, -6: ``icons`` were just added to the zoo of ``adder``; every sponsor whose effect they trigger acts,
     the adder's first, then the other zoos clockwise ("any player" effects)."""
     before = zoo_icons(gs, adder) - icons

@@ -281,8 +281,13 @@ def _sources(gs: GameState, d: Decision) -> Iterator[tuple[SponsorCard, int | No
 def _card_violations(gs: GameState, d: Decision, c: SponsorCard, report: bool) -> list[Violation]:
     found: list[Violation] = []
     level = counted_level(gs, d.player, c)
-    for check in (lambda: n_spon_1_level(d, c, level), lambda: n_spon_4_level_sum(d, c, level),
-                  lambda: n_spon_7_sponsors_ii(gs, d, c), lambda: n_spon_1_conditions(gs, d.player, c)):
+    checks: tuple[Callable[[], list[Violation]], ...] = (
+        lambda: n_spon_1_level(d, c, level),
+        lambda: n_spon_4_level_sum(d, c, level),
+        lambda: n_spon_7_sponsors_ii(gs, d, c),
+        lambda: n_spon_1_conditions(gs, d.player, c),
+    )
+    for check in checks:
         found += check()
         if found and not report:
             return found

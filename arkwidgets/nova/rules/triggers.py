@@ -34,7 +34,7 @@ MAP_HOOKS: list[Callable[[GameState, int, int], list[Event]]] = []
 PLAYED_HOOKS: list[Callable[[GameState, int, int], list[Event]]] = []
 #: ``(gs, seat, icons) -> events``: ongoing effects triggered by icons just added to the zoo of ``seat``
 #: (N-EFF-5, -6); ``icons`` counts each printed copy.
-ICON_HOOKS: list[Callable[[GameState, int, Counter], list[Event]]] = []
+ICON_HOOKS: list[Callable[[GameState, int, Counter[str]], list[Event]]] = []
 
 
 def card_played(gs: GameState, seat: int, number: int) -> list[Event]:
@@ -62,7 +62,7 @@ def triggered_effects(gs: GameState, seat: int, number: int) -> list[Event]:
     return events + icons_added(gs, seat, Counter(printed_icons(card(number))))
 
 
-def icons_added(gs: GameState, seat: int, icons: Counter) -> list[Event]:
+def icons_added(gs: GameState, seat: int, icons: Counter[str]) -> list[Event]:
     """``icons`` were just added to the zoo of ``seat`` (a card, a partner zoo, a university): run every ongoing
     effect they trigger (N-EFF-5)."""
     events: list[Event] = []

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from functools import lru_cache
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from ..cards import SCIENCE, card
 from ..cards import zoo_icons as card_icons
@@ -65,7 +65,7 @@ def zoo_icons(gs: GameState, seat: int) -> ZooIcons:
 
 #: The answers of :func:`zoo_icons` by the identity of the zoo's tuples, each kept alive by its entry (so an id is
 #: never reused while it is here): a lookup without building and hashing a key.
-_BY_IDENTITY: dict[int, tuple[tuple, tuple, tuple, tuple, ZooIcons]] = {}
+_BY_IDENTITY: dict[int, tuple[tuple[Any, ...], tuple[Any, ...], tuple[Any, ...], tuple[Any, ...], ZooIcons]] = {}
 _BY_IDENTITY_MAX = 256
 
 

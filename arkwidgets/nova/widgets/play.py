@@ -282,7 +282,7 @@ class NovaPlay:
 
     def _enclosures(self) -> list[tuple[tuple[int, int] | str, tuple[int, int]]]:
         """(home as the notation names it, anchor hex) of every enclosure of the seat to answer."""
-        out = []
+        out: list[tuple[tuple[int, int] | str, tuple[int, int]]] = []
         for b in self.game.players[self.game.current_index].buildings:
             if b.type.startswith("enclosure-"):
                 out.append((b.anchor, b.anchor))
