@@ -135,7 +135,7 @@ def show_table(view: SeatView, game: Game, seat: int, out: TextIO) -> None:
                       for k, name in enumerate(me.action_cards, start=1))
     print(_("Your action cards (slot = strength): {slots}").format(slots=slots), file=out)
     display = "  ".join(f"[{k}] {_card_words(n)}" if n is not None else f"[{k}] —"
-                        for k, n in enumerate(game.state.display, start=1))
+                        for k, n in enumerate(view.table["display"], start=1))  # face down in setup (N-SET-3)
     print(_("Display: {cards}").format(cards=display), file=out)
     mine = view.me.hand or ()
     print(_("Your hand: {cards}").format(cards=", ".join(_card_words(n) for n in mine) or "—"), file=out)
