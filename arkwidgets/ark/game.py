@@ -16,6 +16,7 @@ from typing import Any, Literal
 from ..events import Event
 from ..extras import needs
 from ..i18n import _
+from ..markup import clip
 from ..record import MoveRecord
 from ..verdicts import GameError, IllegalMove
 from . import movegen, turns
@@ -72,7 +73,7 @@ class Game(MoveRecord[HistoryEntry, Event]):
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)
         if type(seed) is not int or not 0 <= seed < 2**64:
-            raise ValueError(f"seed must be a whole number from 0 to 2**64 - 1, got {seed!r}")
+            raise ValueError(f"seed must be a whole number from 0 to 2**64 - 1, got {clip(seed)}")
         if not isinstance(deck, Deck):
             raise TypeError(f"deck must be a Deck, got {type(deck).__name__}")
         rng = random.Random(seed)

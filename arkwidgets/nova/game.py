@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ..extras import needs
+from ..markup import clip
 from ..record import MoveRecord
 from ..seats import check_names
 from ..verdicts import GameError, IllegalMove, Verdict
@@ -85,7 +86,7 @@ class Game(MoveRecord[HistoryEntry, Event]):
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)
         if type(seed) is not int or not 0 <= seed < 2**64:
-            raise ValueError(f"seed must be a whole number from 0 to 2**64 - 1, got {seed!r}")
+            raise ValueError(f"seed must be a whole number from 0 to 2**64 - 1, got {clip(seed)}")
         maps = _setup.check_maps(map, len(names))
         deck, cards = _card_pool(cards, solo=len(names) == 1)
         options: dict = {"map": map if isinstance(map, str) else list(maps), "solo_appeal": solo_appeal,
