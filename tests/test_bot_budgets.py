@@ -170,3 +170,32 @@ def test_bots_still_play_only_legal_moves_in_ordinary_games():
     for game in ordinary_positions(seeds=range(2), every=11):
         for bot in (GreedyBot(), SearchBot(seed=1, playouts=8, candidates=3)):
             assert game.is_legal(bot.choose(game))
+
+
+def test_the_engine_panel_lists_a_bounded_share_of_the_largest_position(huge, monkeypatch):
+    """The panel's legal-move list enumerated all ~250,000 moves of the largest position (53 s to open); it now
+    lists at most PANEL_MOVES, says "3000+", and never asks for the whole list."""
+    pytest.importorskip("ipywidgets")
+    pytest.importorskip("anywidget")
+    from arkwidgets.ui.replay import PANEL_MOVES
+
+    w = ark.GameWidget(game=huge, autoplay=False)
+    whole = Counter(monkeypatch, movegen, "legal_moves")
+    judged = Counter(monkeypatch, movegen, "judge_candidate")
+    w.inside.selected_index = 0  # open "Inside the engine"
+    w.refresh()
+    assert whole.n == 0
+    assert judged.n <= 4 * MAX_JUDGED  # a bounded listing for the list and one for its count, twice at most
+    assert f"{PANEL_MOVES}+" in w.moves_count.value
+    assert 0 < len(w.moves_list.options) <= 400
+
+
+def test_the_engine_panel_counts_an_ordinary_position_exactly():
+    pytest.importorskip("ipywidgets")
+    pytest.importorskip("anywidget")
+    game = ark.Game.new(3, seed=4)
+    w = ark.GameWidget(game=game, autoplay=False)
+    w.inside.selected_index = 0
+    w.refresh()
+    count = len(game.legal_moves())
+    assert f"<b>{count}</b>" in w.moves_count.value and "+" not in w.moves_count.value

@@ -338,6 +338,15 @@ class Game(MoveRecord[HistoryEntry, Event]):
         """Every legal move for the player to act: each plays, and every other well-formed move is refused."""
         return movegen.legal_moves(self._table, self._state)
 
+    def first_legal_moves(self, limit: int) -> tuple[list[Move], bool]:
+        """At most ``limit`` legal moves for the player to act, and whether they are all of them: a bounded share
+        of a huge position (a 1000-card deck with 150-card hands has about 250,000 moves), judging at most
+        :data:`~arkwidgets.ark.bots.candidates.MAX_JUDGED` placements (draws, single cards, then two-card plays).
+        Whenever everything fits it is exactly :meth:`legal_moves`. What the engine panel lists."""
+        from .bots.candidates import bounded_moves
+
+        return bounded_moves(self._table, self._state, limit)
+
     def legal_placements(self, card: Card | str | None = None) -> list[Play]:
         """Every legal one-card play for the player to act (optionally of one card)."""
         cards = None

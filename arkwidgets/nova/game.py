@@ -223,6 +223,12 @@ class Game(MoveRecord[HistoryEntry, Event]):
         """Every legal answer to the current question, exactly."""
         return list(self._answers()[0])
 
+    def first_legal_moves(self, limit: int) -> tuple[list[Move], bool]:
+        """At most ``limit`` legal answers, and whether they are all of them (the game contract's bounded listing;
+        Ark Nova's questions are bounded by its fixed cards, so the answers are listed whole first)."""
+        moves = self._answers()[0]
+        return list(moves[: max(0, limit)]), len(moves) <= limit
+
     def _answers(self) -> tuple[list[Move], frozenset[Move]]:
         """The legal answers of the installed state, computed once: a state is never changed once installed (a move
         replaces it with a changed copy), so its identity keys the cache."""

@@ -19,7 +19,7 @@ from ..moves import Draw, Move, Pass, Play
 from ..state import Phase, State, Table
 from ..turns import apply_placement
 
-__all__ = ["MAX_JUDGED", "MAX_MOVES", "candidates"]
+__all__ = ["MAX_JUDGED", "MAX_MOVES", "bounded_moves", "candidates"]
 
 #: The most moves a bot weighs in one decision (draws and single cards first, then two-card plays).
 MAX_MOVES = 3000
@@ -34,12 +34,23 @@ def candidates(
     ``limit`` and listing them judges at most ``judged`` candidate placements; else the draws, then single
     placements, then two-card plays, at most ``limit`` moves in all and ``judged`` placements judged. Two-card plays
     also stop once ``time.perf_counter()`` passes ``deadline``. Never empty while the game is not over."""
+    return bounded_moves(table, s, limit, deadline, judged)[0]
+
+
+def bounded_moves(
+    table: Table, s: State, limit: int = MAX_MOVES, deadline: float | None = None, judged: int = MAX_JUDGED
+) -> tuple[list[Move], bool]:
+    """:func:`candidates`, and whether the list is complete (exactly :func:`legal_moves`)."""
     if s.phase == Phase.PETS:  # one move per card in hand, no placement judged
-        return legal_moves(table, s)
+        pets = legal_moves(table, s)
+        return pets[:limit], len(pets) <= limit
     if s.phase == Phase.FINAL:  # single cards only (F-2), and the pass
-        return [*(Play((pl,)) for pl in legal_placements(table, s, limit=judged)[: max(0, limit - 1)]), Pass()]
+        count = candidate_count(s)
+        singles = legal_placements(table, s, limit=judged)
+        complete = count <= judged and len(singles) < limit
+        return [*(Play((pl,)) for pl in singles[: max(0, limit - 1)]), Pass()], complete
     if s.phase != Phase.PLAY:
-        return []
+        return [], True
     p = s.current
     draws: list[Move] = [Draw(k) for k in range(1, len(s.display) + 1)]
     budget = judged
@@ -70,10 +81,10 @@ def candidates(
         for k, first in enumerate(firsts):
             moves.append(Play((first,)))
             moves.extend(pairs[k])
-        return moves or [Pass()]  # D-7
+        return moves or [Pass()], True  # D-7
     moves = [*draws, *(Play((first,)) for first in firsts)][:limit]
     for group in pairs:
         moves.extend(group[: max(0, limit - len(moves))])
     if not moves:  # no legal first card among the judged share (never seen): the first legal one, found unbounded
         moves = [Play((pl,)) for pl in legal_placements(table, s)[:1]]
-    return moves or [Pass()]
+    return moves or [Pass()], False
