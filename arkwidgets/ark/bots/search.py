@@ -32,7 +32,7 @@ MARGIN_WEIGHT = 1 / 40
 #: Weight of the greedy heuristic's value (in points) in the search bot's final comparison: a tie-breaker only.
 PRIOR_WEIGHT = 0.002
 #: The longest a decision without a time limit may take, in seconds (a playouts budget is a count, not a time).
-CEILING = 30.0
+CEILING = 10.0
 #: The most playouts one decision may budget (a search with only a time limit stops there too). A decision plays at
 #: most its budget plus one round per stage of successive halving (every candidate is played out once per stage).
 MAX_PLAYOUTS = 100_000
@@ -211,7 +211,7 @@ class SearchBot(ViewBot):
     :data:`MAX_PLAYOUTS` with only a time limit) plus one round per stage are played, each of at most 2000 engine
     moves. The time limit holds too: the candidates are chosen in the first fifth of it, and no playout goes on
     past it (a round cut short is dropped; with no round played, the heuristic's best candidate is played). Without
-    ``seconds`` a decision still stops after :data:`CEILING` seconds, which an ordinary position never comes near
+    ``seconds`` a decision still stops after the :data:`CEILING`, which an ordinary position never comes near
     (0.4 s on average). ``candidates``: how many of the greedy heuristic's moves are weighed (its best draw is always
     added). Seeded: the same seed and the same view give the same move (as long as no time limit cuts it short).
     """
