@@ -12,8 +12,9 @@ no past to step through).
 from __future__ import annotations
 
 import io
-import json
 import random
+import sys
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, example, given, settings
@@ -25,28 +26,8 @@ pytest.importorskip("anywidget")
 from arkwidgets import nova
 from arkwidgets.nova.cli import play_session
 
-
-def synced(root) -> list[tuple[str, str]]:
-    """Every trait every widget under ``root`` syncs to the browser, in tree order (references to other widgets,
-    whose ids differ between two widgets, are left out; the widgets they name are walked)."""
-    out: list[tuple[str, str]] = []
-    seen: set[int] = set()
-
-    def walk(w) -> None:
-        if id(w) in seen:
-            return
-        seen.add(id(w))
-        kept = {}
-        for key, value in w.get_state().items():
-            text = json.dumps(value, default=str, sort_keys=True)
-            if "IPY_MODEL_" not in text:
-                kept[key] = text
-        out.append((type(w).__name__, json.dumps(kept, sort_keys=True)))
-        for child in getattr(w, "children", ()) or ():
-            walk(child)
-
-    walk(root)
-    return out
+sys.path.insert(0, str(Path(__file__).parents[1]))
+from traits import synced
 
 
 def played(seed: int, moves: int, players: int) -> nova.Game:
