@@ -38,14 +38,14 @@ def check_header(data: Mapping[str, Any], format_name: str, version: int, fields
     at ``version`` exactly (a whole number: ``true`` and ``1.0`` are not 1 in a save), with no field outside
     ``fields``."""
     if data.get("format") != format_name:
-        raise ValueError(f"not {what} (format is {data.get('format')!r}, expected {format_name!r})")
+        raise ValueError(f"not {what} (format is {clip(repr(data.get('format')))}, expected {format_name!r})")
     found = data.get("version")
     if type(found) is not int or found != version:  # true == 1 and 1.0 == 1 in Python, not in a save
         raise ValueError(f"unknown save version {clip(found)}; this arkwidgets reads version {version} (a whole "
                          "number)")
     extra = set(data) - set(fields)
     if extra:
-        raise ValueError(f"unknown field(s) in saved game: {', '.join(sorted(extra))}")
+        raise ValueError(f"unknown field(s) in saved game: {clip(', '.join(sorted(map(str, extra))))}")
 
 
 def replay(game: Replayable[M], moves_text: Iterable[Any], parse: Callable[[str], M]) -> None:
@@ -61,4 +61,5 @@ def replay(game: Replayable[M], moves_text: Iterable[Any], parse: Callable[[str]
         try:
             game.play(move)
         except IllegalMove as error:
-            raise ValueError(f"move {number} ({move_text!r}) is illegal in the saved game: {error}") from None
+            raise ValueError(f"move {number} ({clip(repr(move_text))}) is illegal in the saved game: "
+                             f"{clip(error, 300)}") from None

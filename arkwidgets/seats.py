@@ -2,7 +2,8 @@
 
 A player's name is typed by a person (or read from a save), then shown, narrated, saved and compared, so every name
 obeys one rule (:func:`check_names`): visible text on one line — no control, format or bidi character, no lone
-surrogate, at most :data:`MAX_NAME` characters — and no two names that look alike. Everything a learner sees is
+surrogate, at most :data:`MAX_NAME` characters (:func:`text_problem`, which the printed names of a custom deck's
+cards obey too) — and no two names that look alike. Everything a learner sees is
 computed for a *viewer*: a seat number (what that player may know) or ``None``, a spectator who sees only the
 public table (:func:`check_viewer`). Refusals repeat at most 60 characters of what they were given. Standard
 library only: the engines use it.
@@ -15,28 +16,37 @@ from collections.abc import Iterable
 
 from .markup import clip
 
-__all__ = ["MAX_NAME", "check_names", "check_viewer", "name_problem"]
+__all__ = ["MAX_NAME", "check_names", "check_viewer", "name_problem", "text_problem"]
 
 #: The longest player name, in characters.
 MAX_NAME = 40
 
 
-def name_problem(name: object) -> str:
-    """Why ``name`` cannot be a player's name, or "" if it can: every name is shown, saved and compared."""
-    if not isinstance(name, str):
-        return f"a name is text, not {type(name).__name__}"
-    if not name.strip():
-        return "a name is non-empty text with a visible character"
-    if len(name) > MAX_NAME:
-        return f"a name has at most {MAX_NAME} characters, this one {len(name)}"
-    for ch in name:
+def text_problem(text: object, what: str = "a name", limit: int = MAX_NAME) -> str:
+    """Why ``text`` cannot be shown as ``what`` (a player's name, a card's printed name), or "" if it can: visible
+    text on one line — no control, format, private-use, unassigned or bidi character, no lone surrogate, no line or
+    paragraph separator — of at most ``limit`` characters. Every name a person types goes through here, so one rule
+    keeps a name from breaking the SVG (NUL), the page (a lone surrogate), the narration (a newline forging a line)
+    or the reading order (a bidi override)."""
+    if not isinstance(text, str):
+        return f"{what} is text, not {type(text).__name__}"
+    if not text.strip():
+        return f"{what} is non-empty text with a visible character"
+    if len(text) > limit:
+        return f"{what} has at most {limit} characters, this one {len(text)}"
+    for ch in text:
         category = unicodedata.category(ch)
         if category == "Cs":
             return f"a lone surrogate (U+{ord(ch):04X}) is no character and cannot be saved"
         if category in ("Cc", "Cf", "Co", "Cn") or (category.startswith("Z") and ch != " "):
             return (f"U+{ord(ch):04X} ({unicodedata.name(ch, 'a control or invisible character')}) is not allowed: "
-                    "a name is letters, digits, punctuation and plain spaces on one line")
+                    f"{what} is letters, digits, punctuation and plain spaces on one line")
     return ""
+
+
+def name_problem(name: object) -> str:
+    """Why ``name`` cannot be a player's name, or "" if it can: every name is shown, saved and compared."""
+    return text_problem(name, "a name", MAX_NAME)
 
 
 def _looks(name: str) -> str:

@@ -10,6 +10,7 @@ Reports:
 3. Playouts per second (the search bot's playout policy, from the start of a 4-player game, one process).
 4. The search bot's time per move in one process (as in the widget).
 5. The speed-up of ``simulate`` from 1 to 2 workers.
+6. The worst decision on the largest legal save (1000 cards, 150-card hands): time and peak memory of each bot.
 """
 
 from __future__ import annotations
@@ -115,6 +116,32 @@ def speedup(games: int, seed: int) -> None:
     )
 
 
+def largest_save() -> None:
+    """Report 6: every bot's decision on the largest legal position, with its time and peak memory (tracemalloc)."""
+    import dataclasses
+    import tracemalloc
+
+    from arkwidgets.ark.bots import GreedyBot, RandomBot, SearchBot
+    from arkwidgets.ark.cards import MAX_CARDS
+    from arkwidgets.ark.state import Table
+
+    deck = ark.Deck([dataclasses.replace(c, id=f"{c.id}-{k}") for k in range(30) for c in ark.DECK][:MAX_CARDS])
+    game = ark.Game.new(3, seed=1, deck=deck)
+    s = game.snapshot()
+    for hand in s.hands:
+        while len(hand) < 150:
+            hand.append(s.deck.pop(next(i for i, c in enumerate(s.deck) if getattr(c, "id", "rain") != "rain")))
+    game = ark.Game.from_state(Table(game.names, deck), s)
+    for bot in (RandomBot(1), GreedyBot(), SearchBot(seed=1), SearchBot(seed=1, playouts=0, seconds=2.0)):
+        tracemalloc.start()
+        started = time.perf_counter()
+        move = bot.choose(game)
+        took = time.perf_counter() - started
+        peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+        print(f"largest save, {bot!r}: {took:.2f} s, peak {peak / 2**20:.0f} MiB, legal: {game.is_legal(move)}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--greedy-games", type=int, default=1000, help="games of report 1 (default %(default)s)")
@@ -128,10 +155,11 @@ def main() -> None:
                         "core)")
     parser.add_argument("--seed", type=int, default=2026, help="master seed (default %(default)s)")
     parser.add_argument("--movetime-games", type=int, default=3, help="games of report 4 (default %(default)s)")
-    parser.add_argument("--only", choices=("greedy", "search", "playouts", "movetime", "speedup"), action="append",
+    parser.add_argument("--only", choices=("greedy", "search", "playouts", "movetime", "speedup", "largest"),
+                        action="append",
                         help="run only this report (repeatable; default: all)")
     args = parser.parse_args()
-    only = set(args.only or ("greedy", "search", "playouts", "movetime", "speedup"))
+    only = set(args.only or ("greedy", "search", "playouts", "movetime", "speedup", "largest"))
     print(f"# bench_bots: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}, seed {args.seed}")
     if "greedy" in only:
         greedy_vs_random(args.greedy_games, args.workers, args.seed)
@@ -141,6 +169,8 @@ def main() -> None:
         move_time(args.movetime_games, args.seed)
     if "speedup" in only:
         speedup(args.speedup_games, args.seed)
+    if "largest" in only:
+        largest_save()
     if "search" in only:
         search_vs_greedy(args.search_games, args.search_minutes, args.workers, args.seed)
     print(f"# load average at the end {os.getloadavg()[0]:.1f}")

@@ -313,15 +313,35 @@ def test_stale_click_after_a_move_is_ignored():
     assert g.to_json() == moved and "changed before that click" in w.status.value
 
 
+class Passer:
+    """A bot that passes whenever it may (the final round): its moves show nothing hidden."""
+
+    def choose(self, game):
+        return ark.Pass() if game.is_legal(ark.Pass()) else ark.RandomBot(0).choose(game)
+
+
 def test_undo_takes_back_my_move_and_the_bots_after_it():
-    w, _ = first_game_where(lambda g, m: g.phase == "play")
+    """D-25: nothing hidden was shown (a card of my hand placed, the bots passed), so the undo goes through."""
+    w, moves = first_game_where(lambda g, m: g.phase == "final" and any(isinstance(x, ark.Play) for x in m))
+    w.session.live.seats[1] = w.session.live.seats[2] = Passer()
     g = w.game
     before = g.to_json()
-    play_by_clicks(w, ark.Draw(1))
+    play_by_clicks(w, next(x for x in moves if isinstance(x, ark.Play)))
     w.run_bots()
     assert g.to_json() != before
     w.undo.click()
     assert g.to_json() == before and w.session.live.human_to_act and "Undone" in w.status.value
+
+
+def test_undo_of_a_draw_against_bots_is_refused_and_says_why():
+    """D-25: the draw showed the top card of the deck; taking it back would tell where that card is."""
+    w, _ = first_game_where(lambda g, m: g.phase == "play")
+    g = w.game
+    play_by_clicks(w, ark.Draw(1))
+    w.run_bots()
+    after = g.to_json()
+    w.undo.click()
+    assert g.to_json() == after and "D-25" in w.status.value and "What-if from here" in w.status.value
 
 
 def test_undo_inside_a_two_card_turn_takes_back_the_first_card():
@@ -471,9 +491,13 @@ def test_controller_works_without_widgets():
 
 
 def test_timeline_follows_undo_and_a_different_move():
-    w, _moves = first_game_where(lambda g, m: g.phase == "play" and len(g.display) == 3)
-    play_by_clicks(w, ark.Draw(1))
+    def plain(move) -> bool:  # a card from my hand, nothing taken from the display: it shows nothing hidden (D-25)
+        return isinstance(move, ark.Play) and not any(pl.take for pl in move.placements)
+
+    w, moves = first_game_where(lambda g, m: g.phase == "play" and len(g.display) == 3 and any(map(plain, m)))
+    play_by_clicks(w, next(x for x in moves if plain(x)))
     w.undo.click()
+    assert "Undone" in w.status.value
     play_by_clicks(w, ark.Draw(2))
     events = w.game.events
     assert [s.event for s in w.session.timeline.steps] == list(events)

@@ -22,6 +22,7 @@ from os import PathLike
 from ..extras import needs
 from ..i18n import _, get_language, pgettext
 from ..markup import clip
+from ..seats import text_problem
 
 __all__ = [
     "ABILITIES",
@@ -59,6 +60,8 @@ _MAX_CSV_BYTES = 1_000_000
 #: The most cards a deck may hold; the ark notation and the saves are sized for it (see ark.py).
 MAX_CARDS = 1_000
 _MAX_FIELD = 200
+#: The longest printed name of a card, in any language (a card's name is drawn on its face and said in sentences).
+MAX_CARD_NAME = 60
 REQUIRED_COLUMNS = ("id", "name", "kind", "climate", "weight", "diet", "type", "ability")
 OPTIONAL_COLUMNS = ("name_zh", "name_fr")
 
@@ -143,30 +146,35 @@ def _card_problems(c: Card) -> list[tuple[str, str]]:
     """Every reason a card's data is invalid, as (column, message); empty when the card is fine."""
     problems: list[tuple[str, str]] = []
     if not isinstance(c.id, str) or len(c.id) > MAX_ID or not _ID_PATTERN.fullmatch(c.id):
-        problems.append(("id", f"{clip(c.id)!r} is not an id (lowercase letters, digits and single dashes, at most "
+        problems.append(("id", f"{clip(repr(c.id))} is not an id (lowercase letters, digits and single dashes, at most "
                                f"{MAX_ID})"))
     elif c.id in RESERVED_IDS:
         problems.append(("id", f"{c.id!r} is a word of the notation and of saved games; give the card another id"))
+    for column in ("name", "name_zh", "name_fr"):  # the one rule for every name a person types (arkwidgets.seats)
+        value = getattr(c, column)
+        problem = text_problem(value, "a card's name", MAX_CARD_NAME) if value or column == "name" else ""
+        if problem:
+            problems.append((column, problem))
     if c.kind not in KINDS:
-        problems.append(("kind", f"unknown kind {c.kind!r}; expected one of {', '.join(KINDS)}"))
+        problems.append(("kind", f"unknown kind {clip(repr(c.kind))}; expected one of {', '.join(KINDS)}"))
     if c.climate not in CLIMATES:
-        problems.append(("climate", f"unknown climate {c.climate!r}; expected one of {', '.join(CLIMATES)}"))
+        problems.append(("climate", f"unknown climate {clip(repr(c.climate))}; expected one of {', '.join(CLIMATES)}"))
     if type(c.weight) is not int or not 0 <= c.weight <= 4:
-        problems.append(("weight", f"weight {c.weight!r} is out of range 0–4"))
+        problems.append(("weight", f"weight {clip(c.weight)} is out of range 0–4"))
     if c.type not in TYPES:
-        problems.append(("type", f"unknown type {c.type!r}; expected one of {', '.join(TYPES)}"))
+        problems.append(("type", f"unknown type {clip(repr(c.type))}; expected one of {', '.join(TYPES)}"))
     if c.ability is not None and c.ability not in ABILITIES:
-        problems.append(("ability", f"unknown ability {c.ability!r}; expected one of {', '.join(ABILITIES)}"))
+        problems.append(("ability", f"unknown ability {clip(repr(c.ability))}; expected one of {', '.join(ABILITIES)}"))
     if c.kind == "food":
         if c.diet is not None:
-            problems.append(("diet", f"a food card has no diet, but {c.diet!r} is given"))
+            problems.append(("diet", f"a food card has no diet, but {clip(repr(c.diet))} is given"))
         if c.type != "food":
-            problems.append(("type", f"a food card has type 'food', not {c.type!r}"))
+            problems.append(("type", f"a food card has type 'food', not {clip(repr(c.type))}"))
         if c.ability is not None:
             problems.append(("ability", "a food card has no special ability"))
     elif c.kind == "animal":
         if c.diet not in DIETS:
-            problems.append(("diet", f"an animal needs a diet ({', '.join(DIETS)}), got {c.diet!r}"))
+            problems.append(("diet", f"an animal needs a diet ({', '.join(DIETS)}), got {clip(repr(c.diet))}"))
         if c.type == "food":
             problems.append(("type", "an animal cannot have type 'food'"))
     return problems
@@ -374,7 +382,7 @@ class UnknownCardError(KeyError):
 def _card_from_row(values: Mapping[str, str], where: str, line: int) -> Card:
     weight_text = values["weight"]
     if not re.fullmatch(r"[0-9]{1,3}", weight_text):
-        raise ValueError(f"{where}, line {line}, column 'weight': {weight_text!r} is not a whole number 0–4")
+        raise ValueError(f"{where}, line {line}, column 'weight': {clip(repr(weight_text))} is not a whole number 0–4")
     fields = {
         "id": values["id"],
         "name": values["name"],

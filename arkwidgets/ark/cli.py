@@ -355,13 +355,8 @@ def _play(game: Game, seats: list, me: int, stdin: TextIO, stdout: TextIO) -> in
             if not any(entry.player == game.names[me] for entry in game.history):
                 print(_("Nothing to undo: you have not moved yet."), file=out)
                 continue
-            while game.history:
-                entry = game.history[-1]
-                game.undo()
-                if entry.player == game.names[me] and game.current_index == me:
-                    break
-            print(_("Undone: your move {move} and what came after it.").format(move=entry.move), file=out)
-            shown = False
+            if _undo_mine(game, seats, me, out):
+                shown = False
             continue
         try:
             move = Move.parse(text)
@@ -381,6 +376,32 @@ def _play(game: Game, seats: list, me: int, stdin: TextIO, stdout: TextIO) -> in
     print("\n" + _("The game is over."), file=out)
     print(game.scores().table(), file=out)
     return 0
+
+
+def _undo_mine(game: Game, seats: list, me: int, out: TextIO) -> bool:
+    """Take back the human's last move and the bots' moves after it; refused (D-25) when that would hide again
+    cards the human has seen (a draw, a refilled display, a card a bot played). True when something was undone."""
+    from ..takeback import revealing
+    from .redact import public_entry
+
+    back, count = game.copy(), 0
+    while back.history:
+        entry = back.history[-1]
+        back.undo()
+        count += 1
+        if entry.player == game.names[me] and back.current_index == me:
+            break
+    found = revealing(game, count, [me]) if any(s is not None for s in seats) else None
+    if found is not None:
+        shown = public_entry(found.entry, game.names[me], game.phase == Phase.OVER)
+        print(_("Undo refused (D-25): taking back {player}'s “{move}” would hide again cards that {seat} has "
+                "seen.").format(player=shown.player, move=shown.move, seat=game.names[me]) + " "
+              + _("Play on from here (a what-if in the widget deals the hidden cards again)."), file=out)
+        return False
+    for _k in range(count):
+        game.undo()
+    print(_("Undone: your move {move} and what came after it.").format(move=entry.move), file=out)
+    return True
 
 
 def cmd_play(args: argparse.Namespace, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:

@@ -16,6 +16,7 @@ from typing import Any, Literal
 from ..events import Event
 from ..extras import needs
 from ..i18n import _
+from ..markup import clip
 from ..record import MoveRecord
 from ..verdicts import GameError, IllegalMove
 from . import movegen, turns
@@ -73,7 +74,7 @@ class Game(MoveRecord[HistoryEntry, Event]):
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)
         if type(seed) is not int or not 0 <= seed < 2**64:
-            raise ValueError(f"seed must be a whole number from 0 to 2**64 - 1, got {seed!r}")
+            raise ValueError(f"seed must be a whole number from 0 to 2**64 - 1, got {clip(seed)}")
         if not isinstance(deck, Deck):
             raise TypeError(f"deck must be a Deck, got {type(deck).__name__}")
         rng = random.Random(seed)
@@ -337,6 +338,15 @@ class Game(MoveRecord[HistoryEntry, Event]):
     def legal_moves(self) -> list[Move]:
         """Every legal move for the player to act: each plays, and every other well-formed move is refused."""
         return movegen.legal_moves(self._table, self._state)
+
+    def first_legal_moves(self, limit: int) -> tuple[list[Move], bool]:
+        """At most ``limit`` legal moves for the player to act, and whether they are all of them: a bounded share
+        of a huge position (a 1000-card deck with 150-card hands has about 250,000 moves), judging at most
+        :data:`~arkwidgets.ark.bots.candidates.MAX_JUDGED` placements (draws, single cards, then two-card plays).
+        Whenever everything fits it is exactly :meth:`legal_moves`. What the engine panel lists."""
+        from .bots.candidates import bounded_moves
+
+        return bounded_moves(self._table, self._state, limit)
 
     def legal_placements(self, card: Card | str | None = None) -> list[Play]:
         """Every legal one-card play for the player to act (optionally of one card)."""

@@ -27,7 +27,10 @@ from .moves import Draw, Move, Pass, Pet, Placement, Play, fast_placement
 from .positions import TILT_LIMIT, cabin_id, parse_cabin
 from .state import Phase, State, Table
 
-__all__ = ["legal_moves", "legal_placements", "random_move", "random_placement", "random_turn", "can_play_anything"]
+__all__ = [
+    "can_play_anything", "candidate_count", "legal_moves", "legal_placements", "random_move", "random_placement",
+    "random_turn",
+]
 
 # Evict/boost options: (evicted card id, boost, plain declines the evicted dinosaur's stack (D-12 as revised)).
 EB = tuple[str | None, str | None, bool]
@@ -165,12 +168,25 @@ def _playable(s: State, cards: list[Card]) -> list[Card]:
     return cards
 
 
+def candidate_count(s: State, cards: list[Card] | None = None) -> int:
+    """How many candidate placements :func:`legal_placements` judges for these cards (the player's hand by
+    default): the work of listing them, counted before any is judged. Every legal placement is one of them."""
+    return _Cells(s, _playable(s, s.hands[s.current] if cards is None else cards)).total
+
+
 def legal_placements(
-    table: Table, s: State, cards: list[Card] | None = None, first_cabin: tuple[int, int] | None = None
+    table: Table,
+    s: State,
+    cards: list[Card] | None = None,
+    first_cabin: tuple[int, int] | None = None,
+    limit: int | None = None,
 ) -> list[Placement]:
-    """Every legal single placement for the player to act (optionally only of some cards)."""
-    chosen = _playable(s, s.hands[s.current] if cards is None else cards)
-    return [_placement(cell) for cell in _Cells(s, chosen) if _legal(table, s, cell, first_cabin)]
+    """Every legal single placement for the player to act (optionally only of some cards). With ``limit``, only
+    the first ``limit`` candidates (in this same order, see :func:`candidate_count`) are judged: the bots' bounded
+    share of a huge position."""
+    cells = _Cells(s, _playable(s, s.hands[s.current] if cards is None else cards))
+    rows = iter(cells) if limit is None else (cells.cell(r) for r in range(min(max(0, limit), cells.total)))
+    return [_placement(cell) for cell in rows if _legal(table, s, cell, first_cabin)]
 
 
 def can_play_anything(table: Table, s: State) -> bool:

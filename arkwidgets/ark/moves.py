@@ -52,17 +52,16 @@ class Move:
         verb, rest = words[0].lower(), words[1:]
         if verb == "draw":
             if len(rest) != 1 or rest[0] not in ("1", "2", "3"):
-                raise NotationError(
-                    _("{text}: write 'draw 1', 'draw 2' or 'draw 3' (the display card to take)").format(text=repr(text))
-                )
+                raise NotationError(_("{text}: write 'draw 1', 'draw 2' or 'draw 3' (the display card to take)").format(
+                    text=repr(clip(text))))
             return Draw(int(rest[0]))
         if verb == "pass":
             if rest:
-                raise NotationError(_("{text}: 'pass' takes nothing after it").format(text=repr(text)))
+                raise NotationError(_("{text}: 'pass' takes nothing after it").format(text=repr(clip(text))))
             return Pass()
         if verb == "pet":
             if len(rest) != 1:
-                raise NotationError(_("{text}: write 'pet CARD' or 'pet none'").format(text=repr(text)))
+                raise NotationError(_("{text}: write 'pet CARD' or 'pet none'").format(text=repr(clip(text))))
             if rest[0] == "none":
                 return Pet(None)
             _check_id(rest[0], text)
@@ -70,18 +69,19 @@ class Move:
         if verb == "play":
             body = text.strip()[4:].strip()
             if not body:
-                raise NotationError(_("{text}: name a card and a cabin, like 'play lion@T2'").format(text=repr(text)))
+                raise NotationError(_("{text}: name a card and a cabin, like 'play lion@T2'").format(
+                    text=repr(clip(text))))
             parts = [p.strip() for p in body.split(",")]
             if len(parts) > 2:
                 raise NotationError(
                     _("{text}: at most 2 cards are played in one turn (T-2); found {count}").format(
-                        text=repr(text), count=len(parts)
+                        text=repr(clip(text)), count=len(parts)
                     )
                 )
             return Play(tuple(Placement.parse(p, text) for p in parts))
         raise NotationError(
             _("{text}: unknown move {verb}; a move starts with draw, play, pet or pass").format(
-                text=repr(text), verb=repr(verb)
+                text=repr(clip(text)), verb=repr(clip(verb))
             )
         )
 
@@ -90,7 +90,7 @@ def _check_id(card_id: str, text: str) -> None:
     if not _ID_RE.fullmatch(card_id):
         raise NotationError(
             _("{text}: {id} is not a card id (lowercase words joined by '-', like 'polar-bear')").format(
-                text=repr(text), id=repr(card_id)
+                text=repr(clip(text)), id=repr(clip(card_id))
             )
         )
 
@@ -155,7 +155,7 @@ class Placement:
         if not words or "@" not in words[0]:
             raise NotationError(
                 _("{text}: {part} should start with CARD@CABIN, like 'lion@T2'").format(
-                    text=repr(whole), part=repr(text)
+                    text=repr(clip(whole)), part=repr(clip(text))
                 )
             )
         card_id, _at, cabin = words[0].partition("@")
@@ -163,7 +163,7 @@ class Placement:
         if not _CABIN_RE.fullmatch(cabin):
             raise NotationError(
                 _("{text}: {cabin} is not a cabin; write T or B and a number, like 'T1' or 'B3'").format(
-                    text=repr(whole), cabin=repr(cabin)
+                    text=repr(clip(whole)), cabin=repr(clip(cabin))
                 )
             )
         clauses: dict[str, str] = {}
@@ -173,7 +173,7 @@ class Placement:
             word = words[k]
             if word == "plain":
                 if plain:
-                    raise NotationError(_("{text}: 'plain' is given twice").format(text=repr(whole)))
+                    raise NotationError(_("{text}: 'plain' is given twice").format(text=repr(clip(whole))))
                 plain = True
                 k += 1
                 continue
@@ -182,25 +182,25 @@ class Placement:
                     _(
                         "{text}: unexpected {word} after {placement}; "
                         "expected evict CARD, boost TYPE, take CARD, plain, or ',' before a second card"
-                    ).format(text=repr(whole), word=repr(word), placement=f"{card_id}@{cabin}")
+                    ).format(text=repr(clip(whole)), word=repr(clip(word)), placement=clip(f"{card_id}@{cabin}"))
                 )
             if word in clauses:
                 raise NotationError(
                     _("{text}: {word} is given twice for {card}").format(
-                        text=repr(whole), word=repr(word), card=card_id
+                        text=repr(clip(whole)), word=repr(clip(word)), card=clip(card_id)
                     )
                 )
             if k + 1 >= len(words):
                 message = _("{text}: {word} needs a type after it") if word == "boost" else _(
                     "{text}: {word} needs a card after it"
                 )
-                raise NotationError(message.format(text=repr(whole), word=repr(word)))
+                raise NotationError(message.format(text=repr(clip(whole)), word=repr(clip(word))))
             value = words[k + 1]
             if word == "boost":
                 if value not in BOOST_TYPES:
                     raise NotationError(
                         _("{text}: boost {value}: choose a scoring card other than food ({types})").format(
-                            text=repr(whole), value=repr(value), types=", ".join(BOOST_TYPES)
+                            text=repr(clip(whole)), value=repr(clip(value)), types=", ".join(BOOST_TYPES)
                         )
                     )
             else:

@@ -233,7 +233,7 @@ def show_table(view: SeatView, game: Game, seat: int, out: TextIO) -> None:
                       for k, name in enumerate(me.action_cards, start=1))
     print(_("Your action cards (slot = strength): {slots}").format(slots=slots), file=out)
     display = "  ".join(f"[{k}] {_card_words(n)}" if n is not None else f"[{k}] —"
-                        for k, n in enumerate(game.state.display, start=1))
+                        for k, n in enumerate(view.table["display"], start=1))  # face down in setup (N-SET-3)
     print(_("Display: {cards}").format(cards=display), file=out)
     mine = view.me.hand or ()
     print(_("Your hand: {cards}").format(cards=", ".join(_card_words(n) for n in mine) or "—"), file=out)
@@ -336,13 +336,25 @@ def _play(game: Game, seats: Sequence[Any], me: int, stdin: TextIO, stdout: Text
 
 
 def _undo_mine(game: Game, seats: Sequence[Any], me: int, out: TextIO) -> int:
-    """Undo back to before the human's last move (the bots' answers after it go too)."""
+    """Undo back to before the human's last move (the bots' answers after it go too); refused (ND-109) when that
+    would hide again cards the human has seen (a card drawn, a refilled display, a card a bot played)."""
+    from ..takeback import revealing
+    from .view import public_move
+
     history = game.history
     mine = [k for k, entry in enumerate(history) if entry.question.player == me and seats[me] is None]
     if not mine:
         print(_("Nothing of yours to undo."), file=out)
         return len(history)
-    for _k in range(len(history) - mine[-1]):
+    count = len(history) - mine[-1]
+    found = revealing(game, count, [me]) if any(s is not None for s in seats) else None
+    if found is not None:
+        move = public_move(found.entry, me, game.phase == "over")
+        print(_("Undo refused (ND-109): taking back {player}'s “{move}” would hide again cards that {seat} has "
+                "seen.").format(player=found.entry.player, move=move, seat=game.names[me]) + " "
+              + _("Play on from here (a what-if in the widget deals the hidden cards again)."), file=out)
+        return len(history)
+    for _k in range(count):
         game.undo()
     print(_("Undone: the table is back before your last move."), file=out)
     show_table(game.view(me), game, me, out)

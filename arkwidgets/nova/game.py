@@ -17,6 +17,7 @@ from typing import Any, Literal
 from ..extras import needs
 from ..i18n import N_, join_names
 from ..i18n import _ as translate  # `_` is a loop's throwaway name in this module
+from ..markup import clip
 from ..record import MoveRecord
 from ..seats import check_names
 from ..verdicts import GameError, IllegalMove, Verdict
@@ -159,7 +160,7 @@ class Game(MoveRecord[HistoryEntry, Event]):
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)
         if type(seed) is not int or not 0 <= seed < 2**64:
-            raise ValueError(f"seed must be a whole number from 0 to 2**64 - 1, got {seed!r}")
+            raise ValueError(f"seed must be a whole number from 0 to 2**64 - 1, got {clip(seed)}")
         maps = _setup.check_maps(map, len(names))
         deck, cards = _card_pool(cards, solo=len(names) == 1)
         options: dict[str, Any] = {"map": map if isinstance(map, str) else list(maps), "solo_appeal": solo_appeal,
@@ -295,6 +296,12 @@ class Game(MoveRecord[HistoryEntry, Event]):
     def legal_moves(self) -> list[Move]:
         """Every legal answer to the current question, exactly."""
         return list(self._answers()[0])
+
+    def first_legal_moves(self, limit: int) -> tuple[list[Move], bool]:
+        """At most ``limit`` legal answers, and whether they are all of them (the game contract's bounded listing;
+        Ark Nova's questions are bounded by its fixed cards, so the answers are listed whole first)."""
+        moves = self._answers()[0]
+        return list(moves[: max(0, limit)]), len(moves) <= limit
 
     def _answers(self) -> tuple[list[Move], _Listed]:
         """The legal answers of the installed state, computed once: a state is never changed once installed (a move

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..i18n import N_, _
+from ..markup import clip
 from ..movetext import move_words
 from ..verdicts import NotationError
 
@@ -84,17 +85,17 @@ def format_hex(h: Hex) -> str:
 
 def _check_hex(h: object) -> None:
     if not (isinstance(h, tuple) and len(h) == 2 and all(type(v) is int and 0 <= v <= 99 for v in h)):
-        raise NotationError(f"a hex is a pair of small whole numbers (x, y), got {h!r}")
+        raise NotationError(f"a hex is a pair of small whole numbers (x, y), got {clip(repr(h))}")
 
 
 def _check_card(c: object) -> None:
     if type(c) is not int or not 1 <= c <= 999:
-        raise NotationError(f"a card number is a whole number from 1 to 999, got {c!r}")
+        raise NotationError(f"a card number is a whole number from 1 to 999, got {clip(repr(c))}")
 
 
 def _check_folder(f: object) -> None:
     if f is not None and (type(f) is not int or not 1 <= f <= 6):
-        raise NotationError(f"a display folder is 1 to 6, got {f!r}")
+        raise NotationError(f"a display folder is 1 to 6, got {clip(repr(f))}")
 
 
 def _orientation(rotation: int | None, mirrored: bool) -> str:
@@ -103,9 +104,9 @@ def _orientation(rotation: int | None, mirrored: bool) -> str:
 
 def _check_orientation(rotation: object, mirrored: object) -> None:
     if rotation is not None and (type(rotation) is not int or not 0 <= rotation <= 5):
-        raise NotationError(f"a rotation is 0 to 5 (sixths of a turn), got {rotation!r}")
+        raise NotationError(f"a rotation is 0 to 5 (sixths of a turn), got {clip(repr(rotation))}")
     if type(mirrored) is not bool:
-        raise NotationError(f"mirrored is true or false, got {mirrored!r}")
+        raise NotationError(f"mirrored is true or false, got {clip(repr(mirrored))}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,9 +118,9 @@ class ChooseAction(Move):
 
     def __post_init__(self) -> None:
         if self.card not in ACTIONS:
-            raise NotationError(f"{self.card!r} is not an action card; choose one of {', '.join(ACTIONS)}")
+            raise NotationError(f"{clip(repr(self.card))} is not an action card; choose one of {', '.join(ACTIONS)}")
         if type(self.x) is not int or not 0 <= self.x <= 5:
-            raise NotationError(f"at most 5 X tokens can be spent (N-X-1), got {self.x!r}")
+            raise NotationError(f"at most 5 X tokens can be spent (N-X-1), got {clip(repr(self.x))}")
 
     def __str__(self) -> str:
         return self.card + (f" x{self.x}" if self.x else "")
@@ -133,7 +134,7 @@ class XTokenAction(Move):
 
     def __post_init__(self) -> None:
         if self.card not in ACTIONS:
-            raise NotationError(f"{self.card!r} is not an action card; choose one of {', '.join(ACTIONS)}")
+            raise NotationError(f"{clip(repr(self.card))} is not an action card; choose one of {', '.join(ACTIONS)}")
 
     def __str__(self) -> str:
         return f"x-token {self.card}"
@@ -150,7 +151,7 @@ class Build(Move):
 
     def __post_init__(self) -> None:
         if self.kind not in BUILDINGS:
-            raise NotationError(f"{self.kind!r} is not a building; choose one of {', '.join(BUILDINGS)}")
+            raise NotationError(f"{clip(repr(self.kind))} is not a building; choose one of {', '.join(BUILDINGS)}")
         _check_hex(self.hex)
         _check_orientation(self.rotation, self.mirrored)
 
@@ -174,7 +175,8 @@ class PlayAnimal(Move):
         _check_folder(self.folder)
         if isinstance(self.home, str):
             if self.home not in SPECIAL_ENCLOSURES:
-                raise NotationError(f"{self.home!r} is not a special enclosure ({', '.join(SPECIAL_ENCLOSURES)})")
+                raise NotationError(
+                    f"{clip(repr(self.home))} is not a special enclosure ({', '.join(SPECIAL_ENCLOSURES)})")
         else:
             _check_hex(self.home)
 
@@ -205,7 +207,7 @@ class DrawDeck(Move):
 
     def __post_init__(self) -> None:
         if type(self.count) is not int or not 1 <= self.count <= 9:
-            raise NotationError(f"draw 1 to 9 cards, got {self.count!r}")
+            raise NotationError(f"draw 1 to 9 cards, got {clip(repr(self.count))}")
 
     def __str__(self) -> str:
         return "draw deck" + (f" {self.count}" if self.count != 1 else "")
@@ -286,7 +288,7 @@ class PartnerZoo(Move):
 
     def __post_init__(self) -> None:
         if self.continent not in CONTINENTS:
-            raise NotationError(f"{self.continent!r} is not a continent ({', '.join(CONTINENTS)})")
+            raise NotationError(f"{clip(repr(self.continent))} is not a continent ({', '.join(CONTINENTS)})")
 
     def __str__(self) -> str:
         return f"partner-zoo {self.continent}"
@@ -300,7 +302,7 @@ class University(Move):
 
     def __post_init__(self) -> None:
         if not isinstance(self.kind, str) or not WORD_RE.fullmatch(self.kind):
-            raise NotationError(f"{self.kind!r} is not a university kind")
+            raise NotationError(f"{clip(repr(self.kind))} is not a university kind")
 
     def __str__(self) -> str:
         return f"university {self.kind}"
@@ -321,9 +323,9 @@ class Project(Move):
     def __post_init__(self) -> None:
         _check_card(self.card)
         if type(self.level) is not int or not 1 <= self.level <= 3:
-            raise NotationError(f"a project level is 1, 2 or 3, got {self.level!r}")
+            raise NotationError(f"a project level is 1, 2 or 3, got {clip(repr(self.level))}")
         if type(self.token) is not int or not 0 <= self.token <= 7:
-            raise NotationError(f"a token is a left-edge space 1–7 or 0 for the supply, got {self.token!r}")
+            raise NotationError(f"a token is a left-edge space 1–7 or 0 for the supply, got {clip(repr(self.token))}")
         if self.source != "hand":
             _check_folder(self.source)
         if self.release is not None:
@@ -389,11 +391,11 @@ class Choose(Move):
 
     def __post_init__(self) -> None:
         if not isinstance(self.option, str) or not WORD_RE.fullmatch(self.option):
-            raise NotationError(f"{self.option!r} is not an option word")
+            raise NotationError(f"{clip(repr(self.option))} is not an option word")
         if self.arg is not None and not (
             isinstance(self.arg, str) and (WORD_RE.fullmatch(self.arg) or NUMBER_RE.fullmatch(self.arg))
         ):
-            raise NotationError(f"{self.arg!r} is not an option word or number")
+            raise NotationError(f"{clip(repr(self.arg))} is not an option word or number")
 
     def __str__(self) -> str:
         return f"choose {self.option}" + (f" {self.arg}" if self.arg is not None else "")
@@ -438,7 +440,7 @@ class _Reader:
 
     def fail(self, problem: str, **args: object) -> NotationError:
         """The error for ``problem`` (a message id marked with ``N_``), translated into the language in force."""
-        return NotationError(_("{text}: ") .format(text=repr(self.text)) + _(problem).format(**args))
+        return NotationError(_("{text}: ") .format(text=repr(clip(self.text))) + _(problem).format(**args))
 
     def skip(self, word: str) -> bool:
         """Read ``word`` if it comes next (an optional keyword such as ``from``)."""
@@ -449,9 +451,9 @@ class _Reader:
 
     def keyword(self, word: str, problem: str) -> None:
         """Read the keyword ``word``, or fail with ``problem`` (which names the word found as ``{word}``)."""
-        found = self.word(repr(word))
+        found = self.word(repr(clip(word)))
         if found != word:
-            raise self.fail(problem, word=repr(found))
+            raise self.fail(problem, word=repr(clip(found)))
 
     def source_folder(self) -> int | None:
         """``from N``: the display folder a card is taken from, if the move names one."""
@@ -465,7 +467,7 @@ class _Reader:
 
     def word(self, what: str) -> str:
         if not self.more():
-            raise self.fail(N_("expected {what} after {last}"), what=what, last=repr(self.words[-1]))
+            raise self.fail(N_("expected {what} after {last}"), what=what, last=repr(clip(self.words[-1])))
         w = self.words[self.k]
         self.k += 1
         return w
@@ -473,7 +475,7 @@ class _Reader:
     def number(self, what: str, low: int = 0, high: int = 9999) -> int:
         w = self.word(what)
         if not NUMBER_RE.fullmatch(w) or not low <= int(w) <= high:
-            raise self.fail(N_("{word} is not {what}"), word=repr(w), what=what)
+            raise self.fail(N_("{word} is not {what}"), word=repr(clip(w)), what=what)
         return int(w)
 
     def card(self) -> int:
@@ -486,13 +488,13 @@ class _Reader:
         w = self.word(_("a hex written x,y"))
         m = _HEX.fullmatch(w)
         if not m:
-            raise self.fail(N_("{word} is not a hex; write x,y like 3,4"), word=repr(w))
+            raise self.fail(N_("{word} is not a hex; write x,y like 3,4"), word=repr(clip(w)))
         return int(m.group(1)), int(m.group(2))
 
     def choice(self, options: tuple[str, ...], what: str) -> str:
         w = self.word(what)
         if w not in options:
-            raise self.fail(N_("{word} is not {what}; choose one of: {options}"), word=repr(w), what=what,
+            raise self.fail(N_("{word} is not {what}; choose one of: {options}"), word=repr(clip(w)), what=what,
                             options=", ".join(options))
         return w
 
@@ -505,14 +507,15 @@ class _Reader:
 
     def end(self) -> None:
         if self.more():
-            raise self.fail(N_("unexpected {word} at the end"), word=repr(self.words[self.k]))
+            raise self.fail(N_("unexpected {word} at the end"), word=repr(clip(self.words[self.k])))
 
     def move(self) -> Move:
         verb = self.words[0]
         reader = _VERBS.get(verb)
         if reader is None:
             raise self.fail(
-                N_("unknown move {word}; a move starts with one of: {verbs}"), word=repr(verb), verbs=", ".join(_VERBS)
+                N_("unknown move {word}; a move starts with one of: {verbs}"), word=repr(clip(verb)),
+                verbs=", ".join(_VERBS)
             )
         move = reader(self)
         self.end()
@@ -525,7 +528,7 @@ def _action(r: _Reader) -> Move:
         w = r.word("x N")
         m = _X.fullmatch(w)
         if not m:
-            raise r.fail(N_("{word}: write x and the X tokens to spend, like 'x2'"), word=repr(w))
+            raise r.fail(N_("{word}: write x and the X tokens to spend, like 'x2'"), word=repr(clip(w)))
         x = int(m.group(1))
     return ChooseAction(r.words[0], x)
 
@@ -590,12 +593,12 @@ def _sponsors(r: _Reader) -> Move:
 def _choose(r: _Reader) -> Move:
     w = r.word(_("an option"))
     if not WORD_RE.fullmatch(w):
-        raise r.fail(N_("{word} is not an option word"), word=repr(w))
+        raise r.fail(N_("{word} is not an option word"), word=repr(clip(w)))
     arg = None
     if r.more():
         arg = r.word("")
         if not (WORD_RE.fullmatch(arg) or NUMBER_RE.fullmatch(arg)):
-            raise r.fail(N_("{word} is not an option word or number"), word=repr(arg))
+            raise r.fail(N_("{word} is not an option word or number"), word=repr(clip(arg)))
     return Choose(w, arg)
 
 

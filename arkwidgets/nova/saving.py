@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..jsonchecks import expect, read_json_object
+from ..markup import clip
 from ..savefile import check_header, dump, replay
 from .moves import Move
 from .state import GameState
@@ -50,7 +51,7 @@ def game_from_json(text: str | bytes) -> Game:
     seed = expect(data.get("seed"), int, "seed")
     options = expect(data.get("options"), dict, "options")
     if set(options) - _OPTIONS:
-        raise ValueError(f"options: unknown option(s) {', '.join(sorted(set(options) - _OPTIONS))}")
+        raise ValueError(f"options: unknown option(s) {clip(', '.join(sorted(set(options) - _OPTIONS)))}")
     moves = expect(data.get("moves"), list, "moves")
     if len(moves) > MAX_MOVES:
         raise ValueError(f"a saved game has at most {MAX_MOVES} moves; this one has {len(moves)}")

@@ -160,7 +160,8 @@ def known_cards(game: Game, seat: int | None) -> list[tuple[int, ...]]:
             player = seat_of.get(e.data.get("player", ""))
             if e.kind in PUBLIC_INTAKE and player is not None:
                 cards = e.data.get("cards", (e.data.get("card"),))
-                taken[player].extend(c for c in cards if isinstance(c, int))
+                # a sentence's card words (CardName) are ints that name themselves: keep the plain number
+                taken[player].extend(int(c) for c in cards if isinstance(c, int) and not isinstance(c, bool))
             elif e.kind == "pilfer" and e.data.get("other") in seat_of and "amount" not in e.data:
                 taken[seat_of[e.data["other"]]] = []
     public = _public_cards(game.state)

@@ -36,7 +36,7 @@ from ..verdicts import GameError, Violation
 from .names import DEFAULT_NAMES, default_name
 from .steps import Timeline
 
-__all__ = ["Controller", "Replay"]
+__all__ = ["PANEL_MOVES", "Controller", "Replay"]
 
 
 class Controller(Protocol):
@@ -80,6 +80,9 @@ C = TypeVar("C", bound=Controller)  # the game's play controller
 G = TypeVar("G")  # the game's game (what the controller plays)
 
 #: What a click or a button says while the screen shows the past.
+#: The most legal moves the engine panel lists and filters (more are counted as "3000+").
+PANEL_MOVES = 3000
+
 STEPPING_THROUGH = N_("You are stepping through the game: clicks do not play. Press “Now ▶|” (or drag the slider to "
                       "the end) to play on, or “What-if from here” to try moves.")
 
@@ -335,14 +338,22 @@ class Replay(Generic[C, G]):
         return self.active.may_see_moves()
 
     def legal_moves(self, filter_text: str = "", limit: int = 400) -> tuple[int, list[str]]:
-        """(how many, the moves as text, at most ``limit`` of them); nothing when :meth:`moves_visible` says no."""
+        """(how many, the moves as text, at most ``limit`` of them); nothing when :meth:`moves_visible` says no.
+        At most :data:`PANEL_MOVES` moves are listed and filtered (a huge custom-deck position has hundreds of
+        thousands); the count is then that bound (:meth:`moves_note` says "more than")."""
         g = self.shown_game()
         if g.phase == "over" or not self.moves_visible():
             return 0, []
-        moves = [str(m) for m in g.legal_moves()]
+        count, shown, _complete = self._listed(g, filter_text, limit)
+        return count, shown
+
+    @staticmethod
+    def _listed(g: Any, filter_text: str, limit: int) -> tuple[int, list[str], bool]:
+        listed, complete = g.first_legal_moves(PANEL_MOVES)
+        moves = [str(m) for m in listed]
         f = filter_text.strip().lower()
         shown = [m for m in moves if f in m.lower()] if f else moves
-        return len(moves), shown[:limit]
+        return len(moves), shown[:limit], complete
 
     def moves_note(self, filter_text: str = "") -> str:
         """"12 legal moves (showing 5)", or why they are not listed."""
@@ -351,9 +362,12 @@ class Replay(Generic[C, G]):
             if not self.moves_visible() and g.phase != "over":
                 return esc(_("not listed: they would show {player}'s hand").format(
                     player=g.names[g.current_index]))
-            count, shown = self.legal_moves(filter_text)
+            if g.phase == "over":
+                return ngettext("<b>{count}</b> legal move", "<b>{count}</b> legal moves", 0).format(count=0)
+            count, shown, complete = self._listed(g, filter_text, 400)
             more = " " + _("(showing {count})").format(count=len(shown)) if len(shown) != count else ""
-            return ngettext("<b>{count}</b> legal move", "<b>{count}</b> legal moves", count).format(count=count) + more
+            return ngettext("<b>{count}</b> legal move", "<b>{count}</b> legal moves", count).format(
+                count=count if complete else f"{count}+") + more
 
     def checks_html(self) -> str:
         """The last attempt and every rule it broke, as the seat on screen may read them."""

@@ -135,11 +135,11 @@ def test_the_prompt_offers_the_x_token_action_only_when_it_is_legal() -> None:
     gs.players[gs.current].x_tokens = 5
     game = at_turn(gs)
     assert not any(isinstance(m, XTokenAction) for m in game.legal_moves())
-    assert "X-token action" not in NovaPlay(game, viewer=gs.current).prompt()
+    assert "X-token action" not in NovaPlay(game, viewer=gs.current, curtain=False).prompt()
     gs.players[gs.current].x_tokens = 1
     game = at_turn(gs)
     assert any(isinstance(m, XTokenAction) for m in game.legal_moves())
-    assert "X-token action" in NovaPlay(game, viewer=gs.current).prompt()
+    assert "X-token action" in NovaPlay(game, viewer=gs.current, curtain=False).prompt()
 
 
 def test_a_bots_move_is_narrated_in_the_readers_words() -> None:
@@ -205,9 +205,9 @@ def test_spending_one_x_token_is_said_in_the_singular() -> None:
 
     gs = started().state
     gs.players[gs.current].x_tokens = 2
-    play = NovaPlay(at_turn(gs), viewer=gs.current)
+    play = NovaPlay(at_turn(gs), viewer=gs.current, curtain=False)  # one screen, no hot-seat curtain
     assert play.set_x(1)
     assert "Spending 1 X token (" in play.status
-    french = NovaPlay(at_turn(gs), viewer=gs.current, lang="fr")
+    french = NovaPlay(at_turn(gs), viewer=gs.current, lang="fr", curtain=False)
     assert french.set_x(1)
     assert "1 jeton X (" in french.status

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from ..movegen import legal_moves
+import math
+import time
+
 from ..moves import Move
 from ..view import SeatView
 from .base import ViewBot
+from .candidates import MAX_MOVES, candidates
 from .heuristic import Candidate, Candidates, Heuristic, public_base
 
 __all__ = ["GreedyBot"]
@@ -18,17 +21,27 @@ class GreedyBot(ViewBot):
     (E-4), the cards in hand (future tokens, worth less as the rain comes), the tilt room (P-3), the pet (R-4) and,
     in the final round, whether a card is worth its action disc (F-2). Deterministic: no seed needed (accepted for
     a uniform interface).
+
+    Bounded whatever the position: it weighs at most :data:`~arkwidgets.ark.bots.candidates.MAX_MOVES` moves (every
+    move of an ordinary position) and stops weighing after ``seconds`` (an ordinary decision takes milliseconds;
+    a huge custom-deck position is cut there, and the best move weighed so far is played).
     """
 
     name = "greedy"
 
-    def __init__(self, seed: int | None = None):
+    def __init__(self, seed: int | None = None, seconds: float = 2.0):
+        if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not math.isfinite(seconds) \
+                or seconds <= 0:
+            raise ValueError(f"seconds must be a finite number of seconds above 0, got {seconds!r}")
         self.seed = seed
+        self.seconds = float(seconds)
 
     def ranked(self, view: SeatView):
+        start = time.perf_counter()
         base = public_base(view)
         h = Heuristic(view.table, view.own_seat)
-        return base, h, h.rank(base, legal_moves(view.table, base))
+        moves = candidates(view.table, base, MAX_MOVES, start + self.seconds / 2)
+        return base, h, h.rank(base, moves, start + self.seconds)
 
     def decide(self, view: SeatView) -> Move:
         _, _, ranked = self.ranked(view)

@@ -8,6 +8,7 @@ seat may see (its own pet, never another player's).
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import dataclass
 
 from ...markup import esc
@@ -283,10 +284,14 @@ class Heuristic:
             t.passed[p] = True
         return t, 0
 
-    def rank(self, s: State, moves: list[Move]) -> list[tuple[float, Move, State, int]]:
-        """Moves with their heuristic values, best first (ties keep the order of ``moves``: deterministic)."""
+    def rank(self, s: State, moves: list[Move], deadline: float | None = None) -> list[tuple[float, Move, State, int]]:
+        """Moves with their heuristic values, best first (ties keep the order of ``moves``: deterministic). With a
+        ``deadline`` (a ``time.perf_counter()`` value), the moves not weighed by then are left out (the first one is
+        always weighed)."""
         scored = []
         for k, m in enumerate(moves):
+            if deadline is not None and k and time.perf_counter() >= deadline:
+                break
             t, extra = self.after(s, m)
             scored.append((self.value(t, extra), -k, m, t, extra))
         scored.sort(key=lambda x: (x[0], x[1]), reverse=True)

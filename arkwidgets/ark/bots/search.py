@@ -21,26 +21,40 @@ from ..positions import parse_cabin
 from ..state import Phase, State, Table
 from ..view import SeatView, pet_eligible, view_of
 from .base import ViewBot
+from .candidates import MAX_MOVES, candidates
 from .heuristic import Candidate, Candidates, Heuristic, fast_result, majority_floats, mean_ci, public_base, wilson
 
-__all__ = ["SearchBot", "evaluate", "rollout"]
+__all__ = ["CEILING", "MAX_PLAYOUTS", "OutOfTime", "SearchBot", "evaluate", "rollout"]
 
 #: Weight of the points margin (mine − best opponent's) next to the win share when the search bot compares moves:
 #: wins decide, the margin breaks near-ties and steadies the estimate.
 MARGIN_WEIGHT = 1 / 40
 #: Weight of the greedy heuristic's value (in points) in the search bot's final comparison: a tie-breaker only.
 PRIOR_WEIGHT = 0.002
+#: The longest a decision without a time limit may take, in seconds (a playouts budget is a count, not a time).
+CEILING = 10.0
+#: The most playouts one decision may budget (a search with only a time limit stops there too). A decision plays at
+#: most its budget plus one round per stage of successive halving (every candidate is played out once per stage).
+MAX_PLAYOUTS = 100_000
 
 
-def rollout(table: Table, s: State, rng: random.Random, max_moves: int = 2000) -> State:
+class OutOfTime(Exception):
+    """A playout passed its deadline (the round it belongs to is dropped)."""
+
+
+def rollout(table: Table, s: State, rng: random.Random, max_moves: int = 2000,
+            deadline: float | None = None) -> State:
     """Play ``s`` to the end in place with the fast playout policy (:func:`playout_move`), every move applied by
     the engine's own :func:`~arkwidgets.ark.turns.apply`; returns it. Score it with
     :func:`~arkwidgets.ark.bots.heuristic.fast_result` (the engine's scoring in integers, checked against it in the
-    tests)."""
+    tests). Raises :class:`OutOfTime` once ``time.perf_counter()`` passes ``deadline``."""
     apply = turns.apply
+    clock = time.perf_counter
     for _ in range(max_moves):
         if s.phase == Phase.OVER:
             return s
+        if deadline is not None and clock() >= deadline:
+            raise OutOfTime
         apply(table, s, playout_move(table, s, rng))
     raise RuntimeError("a playout did not end")
 
@@ -133,11 +147,13 @@ class _Tally:
         )
 
 
-def _candidates(view: SeatView, limit: int) -> tuple[State, Heuristic, list[_Tally]]:
-    """The greedy heuristic's best ``limit`` moves (plus its best draw, so drawing is always weighed)."""
+def _candidates(view: SeatView, limit: int, deadline: float | None = None) -> tuple[State, Heuristic, list[_Tally]]:
+    """The greedy heuristic's best ``limit`` moves (plus its best draw, so drawing is always weighed), among the
+    bounded candidates of :func:`~arkwidgets.ark.bots.candidates.candidates` weighed before ``deadline``."""
     base = public_base(view)
     h = Heuristic(view.table, view.own_seat)
-    ranked = h.rank(base, movegen.legal_moves(view.table, base))
+    half = None if deadline is None else (time.perf_counter() + deadline) / 2
+    ranked = h.rank(base, candidates(view.table, base, MAX_MOVES, half), deadline)
     chosen = ranked[:limit]
     if not any(isinstance(m, Draw) for _, m, _, _ in chosen):
         draws = [r for r in ranked if isinstance(r[1], Draw)]
@@ -152,26 +168,36 @@ def _play_rounds(
     rng: random.Random,
     rounds: int | None,
     deadline: float | None,
+    hard: bool = False,
 ) -> None:
-    """Determinize once per round and play every candidate out on that same sample (common random numbers)."""
+    """Determinize once per round and play every candidate out on that same sample (common random numbers).
+
+    ``deadline`` is soft (at least one round is played) unless ``hard``: then no round starts or goes on after it,
+    and a round cut short is dropped whole."""
     table = view.table
     me = view.own_seat
     done = 0
     while True:
         if rounds is not None and done >= rounds:
             return
-        if deadline is not None and done and time.perf_counter() >= deadline:
+        if deadline is not None and (done or hard) and time.perf_counter() >= deadline:
             return
         sample = view.determinize(rng)
         roll_seed = rng.getrandbits(64)
-        for tally in tallies:
-            s = sample.copy()
-            turns.apply(table, s, tally.move)
-            rollout(table, s, random.Random(roll_seed))
-            totals, winners = fast_result(s)
-            best_other = max(totals[q] for q in range(len(totals)) if q != me)
-            win = 1.0 / len(winners) if me in winners else 0.0
-            tally.add(totals[me], totals[me] - best_other, win)
+        results = []
+        try:
+            for tally in tallies:
+                s = sample.copy()
+                turns.apply(table, s, tally.move)
+                rollout(table, s, random.Random(roll_seed), deadline=deadline if hard else None)
+                totals, winners = fast_result(s)
+                best_other = max(totals[q] for q in range(len(totals)) if q != me)
+                results.append((tally, totals[me], totals[me] - best_other, 1.0 / len(winners) if me in winners
+                                else 0.0))
+        except OutOfTime:
+            return
+        for tally, total, margin, win in results:
+            tally.add(total, margin, win)
         done += 1
 
 
@@ -179,9 +205,15 @@ class SearchBot(ViewBot):
     """Determinized flat Monte-Carlo search over the greedy heuristic's best moves.
 
     ``playouts`` is the budget per decision (shared by the candidates), ``seconds`` an optional time limit per
-    decision (whichever comes first; at least one round is always played). ``candidates``: how many of the greedy
-    heuristic's moves are weighed (its best draw is always added). Seeded: the same seed and the same view give the
-    same move.
+    decision (whichever comes first). The work holds whatever the position: the candidates are chosen among at most
+    :data:`~arkwidgets.ark.bots.candidates.MAX_MOVES` moves (from at most
+    :data:`~arkwidgets.ark.bots.candidates.MAX_JUDGED` judged placements), at most ``playouts`` (or
+    :data:`MAX_PLAYOUTS` with only a time limit) plus one round per stage are played, each of at most 2000 engine
+    moves. The time limit holds too: the candidates are chosen in the first fifth of it, and no playout goes on
+    past it (a round cut short is dropped; with no round played, the heuristic's best candidate is played). Without
+    ``seconds`` a decision still stops after the :data:`CEILING`, which an ordinary position never comes near
+    (0.4 s on average). ``candidates``: how many of the greedy heuristic's moves are weighed (its best draw is always
+    added). Seeded: the same seed and the same view give the same move (as long as no time limit cuts it short).
     """
 
     name = "search"
@@ -193,8 +225,8 @@ class SearchBot(ViewBot):
         seconds: float | None = None,
         candidates: int = 8,
     ):
-        if isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 0:
-            raise ValueError(f"playouts must be a whole number ≥ 0, got {playouts!r}")
+        if isinstance(playouts, bool) or not isinstance(playouts, int) or not 0 <= playouts <= MAX_PLAYOUTS:
+            raise ValueError(f"playouts must be a whole number from 0 to {MAX_PLAYOUTS}, got {playouts!r}")
         if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))
                                     or not math.isfinite(seconds) or seconds < 0):
             raise ValueError(f"seconds must be a finite number of seconds ≥ 0 (or None), got {seconds!r}")
@@ -210,17 +242,21 @@ class SearchBot(ViewBot):
 
     def _search(self, view: SeatView) -> list[_Tally]:
         """Successive halving: every candidate gets an equal share of the first stage's playouts, then the better
-        half of them share the next stage's, and so on, so the final choice rests on the most playouts."""
-        _, _, tallies = _candidates(view, self.candidates)
+        half of them share the next stage's, and so on, so the final choice rests on the most playouts. Every
+        stage ends by its share of the time limit; none goes past the limit itself."""
+        start = time.perf_counter()
+        budget = self.seconds if self.seconds else CEILING
+        end = start + budget
+        _, _, tallies = _candidates(view, self.candidates, start + budget / 5)
         if len(tallies) <= 1:
             return tallies
         stages = max(1, math.ceil(math.log2(len(tallies))))
-        start = time.perf_counter()
+        begin = time.perf_counter()
         active = list(tallies)
         for stage in range(stages):
-            rounds = max(1, self.playouts // (stages * len(active))) if self.playouts else None
-            deadline = start + self.seconds * (stage + 1) / stages if self.seconds else None
-            _play_rounds(view, active, self.rng, rounds, deadline)
+            rounds = max(1, (self.playouts or MAX_PLAYOUTS) // (stages * len(active)))
+            share = begin + (end - begin) * (stage + 1) / stages
+            _play_rounds(view, active, self.rng, rounds, share if self.seconds else end, hard=True)
             active.sort(key=self._score, reverse=True)
             if stage < stages - 1:
                 active = active[: max(2, (len(active) + 1) // 2)]

@@ -189,10 +189,12 @@ def cabin_reasons_html(targets: Mapping[str, Any]) -> str:
 
 
 def show_choice_buttons(buttons: Sequence[Any], labels: Sequence[str]) -> None:
-    """Label the first buttons with the pending choices and hide the rest (the buttons are never rebuilt)."""
+    """Label the first buttons with the pending choices and hide the rest, emptied (the buttons are never rebuilt;
+    a hidden button's words still reach the page, and a cancelled choice names a card of its player's hand)."""
     for k, button in enumerate(buttons):
         if k < len(labels):
             button.description = button.tooltip = labels[k]
             button.layout.display = ""
         else:
+            button.description = button.tooltip = ""
             button.layout.display = "none"

@@ -13,6 +13,7 @@ from typing import Any
 
 from ...i18n import _, get_language, language, pgettext
 from ...markup import clip, esc
+from ...takeback import revealing
 from ...verdicts import GameError, IllegalMove, Violation
 from ..bots import RandomBot
 from ..cabins import ArkVerdict
@@ -621,7 +622,11 @@ class PlayController(PicksPlacements, Speaking):
 
     @speaks
     def undo(self) -> bool:
-        """Undo the card placed this turn, else the last move — and the bots' moves after a human's last move."""
+        """Undo the card placed this turn, else the last move — and the bots' moves after a human's last move.
+
+        Never a reveal (D-25): with a bot at the table, an undo that would take back a move after which a human saw
+        something hidden at the position it returns to (a draw, a refilled display, a rain card, a card a bot
+        played from its hand) is refused, naming that move; a what-if from there deals the hidden cards again."""
         with self.lock:
             if self.draft:
                 pl = self.draft.pop()
@@ -631,15 +636,22 @@ class PlayController(PicksPlacements, Speaking):
             g = self.game
             if not g.history:
                 return self.answer(lambda: _("Nothing to undo: this is the end of setup."), "error")
+            count = self.undo_count()
+            bots = len(self.humans) < len(self.seats)
+            found = revealing(g, count, self.humans) if bots and self.humans else None
+            if found is not None:  # D-25: an undo never shows where a card seen is hidden again
+                taken = found.entry
+                move = str(public_entry(taken, self._viewer_name(), g.phase == Phase.OVER).move)
+                seat = g.names[found.seat]
+                return self.answer(lambda: _("Undo refused (D-25): taking back {player}'s “{move}” would hide again "
+                                             "cards that {seat} has seen.").format(
+                    player=esc(taken.player), move=esc(move), seat=esc(seat)) + " " + _(
+                    "To try another move there, step back to it and press “What-if from here”: a what-if deals "
+                    "the hidden cards again."), "error")
             entries = []
-            names = list(g.names)
-            while g.history:
-                entry = g.history[-1]
+            for _k in range(count):
+                entries.append(g.history[-1])
                 g.undo()
-                entries.append(entry)
-                seat = names.index(entry.player)
-                if self.is_human(seat) or not self.humans:
-                    break
             self.moves += 1
             self.picker.clear()
             self._alert = None
@@ -648,6 +660,16 @@ class PlayController(PicksPlacements, Speaking):
             undone = [f"{e.player}: {public_entry(e, viewer).move}" for e in entries]
             return self.answer(lambda: _("Undone: {moves}.").format(moves=esc(_("; ").join(reversed(undone)))) + " "
                       + esc(self.prompt()))
+
+    def undo_count(self) -> int:
+        """How many moves :meth:`undo` takes back: the last one, and the bots' before it down to a human's."""
+        names = list(self.game.names)
+        count = 0
+        for entry in reversed(self.game.history):
+            count += 1
+            if self.is_human(names.index(entry.player)) or not self.humans:
+                break
+        return count
 
     @speaks
     def reveal(self) -> bool:

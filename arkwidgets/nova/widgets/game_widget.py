@@ -116,6 +116,8 @@ class GameWidget(Shell, W.VBox):
         self.offers.add_class("nova-offers")
         self.undo = button()
         self.undo.on_click(lambda _b: self._act(lambda c: c.undo()))
+        self.reveal = button("primary")  # hot-seat: the next player takes the screen
+        self.reveal.on_click(lambda _b: self._act(lambda c: c.reveal()))
         self.bot_step_button = button()
         self.bot_step_button.on_click(lambda _b: self.bot_step())
         self.whole = W.ToggleButton(value=view == "table", layout=W.Layout(width="auto"))
@@ -125,7 +127,8 @@ class GameWidget(Shell, W.VBox):
         self.pace = W.FloatSlider(value=pace, min=0.0, max=3.0, step=0.1, layout=W.Layout(width="100%"))
         self.language = language_picker(lang)
         self.language.observe(self._on_language, "value")
-        self.actions = W.HBox([self.undo, self.bot_step_button, self.whole], layout=W.Layout(flex_flow="row wrap"))
+        self.actions = W.HBox([self.reveal, self.undo, self.bot_step_button, self.whole],
+                              layout=W.Layout(flex_flow="row wrap"))
         self.tools = W.HBox([self.autoplay, self.pace, self.language], layout=W.Layout(flex_flow="row wrap"))
         self.scores = W.HTML()
 
@@ -276,13 +279,23 @@ class GameWidget(Shell, W.VBox):
                 label(b, o.label)
                 b.button_style = o.style
                 b.layout.display = ""
-            else:
+            else:  # hidden and emptied: a hidden button's words still reach the page (they could name a card)
                 self._offer_keys[k] = ""
+                label(b, "")
+                b.button_style = ""
                 b.layout.display = "none"
         deciding = live and c.mine and c.game.decision is not None and c.game.decision.kind == "action"
         self.x_box.layout.display = "" if deciding else "none"
         self.x_tokens.value = c.x
         self.undo.layout.display = "" if live and c.game.history else "none"
+        if live and c.curtained:
+            who = c.game.names[c.game.current_index]
+            label(self.reveal, _("Show {player}'s hand").format(player=who), _("Hot-seat: the next player takes the "
+                                                                               "screen"))
+            self.reveal.layout.display = ""
+        else:
+            label(self.reveal, "")
+            self.reveal.layout.display = "none"
         has_bots = any(x is not None for x in c.seats)
         self.bot_step_button.layout.display = "" if live and c.bot_to_act and not c.autoplay else "none"
         self.autoplay.layout.display = self.pace.layout.display = "" if has_bots and s.mode == "live" else "none"

@@ -16,6 +16,7 @@ from typing import Any
 
 from ...i18n import _, language, ngettext
 from ...markup import esc
+from ...takeback import revealing
 from ...ui import StatusLine
 from ...verdicts import Verdict, Violation
 from ..game import Game
@@ -60,10 +61,14 @@ def violations_html(violations: Sequence[Violation]) -> str:
 
 class NovaPlay:
     """Clicks → moves for one game. ``seats[i]`` is None for a human or a bot with ``.choose(game)``; ``viewer`` is
-    the seat whose cards the screen shows (None: whoever is to answer, as in a what-if)."""
+    the seat whose cards the screen shows (None: whoever is to answer, as in a what-if).
+
+    Hot-seat (several humans at one screen, ``curtain`` true — the default when a viewer is given): the screen
+    shows nobody's hand until the human who must answer presses “Show … 's hand” (:meth:`reveal`), and is covered
+    again whenever another seat must answer, after an undo, and at the start (Ark's D-23)."""
 
     def __init__(self, game: Game, seats: Sequence[Any] | None = None, viewer: int | None = 0,
-                 lang: str | None = None):
+                 lang: str | None = None, curtain: bool | None = None):
         with language(lang):  # an unknown language fails here, not at the first click
             pass
         self.game = game
@@ -73,6 +78,8 @@ class NovaPlay:
         if len(self.seats) != n:
             raise ValueError(f"{len(self.seats)} seats for {n} players")
         self.viewer = viewer
+        self.curtain = viewer is not None if curtain is None else curtain
+        self.revealed: int | None = None  # hot-seat: the human whose hand is face up
         self.lock = threading.RLock()
         self.line = StatusLine()
         self.x = 0  # X tokens to spend on the next action card (N-X-2)
@@ -102,11 +109,30 @@ class NovaPlay:
     def bot_to_act(self) -> bool:
         return self.game.phase != "over" and not self.is_human(self.game.current_index)
 
-    def seat_shown(self) -> int:
-        """The seat whose hand the screen shows: the viewer, or (no fixed viewer) the human to answer."""
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s is None]
+
+    @property
+    def hotseat(self) -> bool:
+        """Several humans share the screen, each hand shown only to its player (see the class doc)."""
+        return self.curtain and len(self.humans) > 1
+
+    @property
+    def curtained(self) -> bool:
+        """Hot-seat: the human to answer has not taken the screen yet (every hand is face down)."""
+        return self.hotseat and self.human_to_act and self.revealed != self.game.current_index
+
+    def seat_shown(self) -> int | None:
+        """The seat whose hand the screen shows: the viewer, or (no fixed viewer) the human to answer; in a
+        hot-seat game the human who took the screen, None (nobody's hand) while it is covered."""
+        g = self.game
+        if self.hotseat:
+            if g.phase == "over":
+                return self.viewer
+            return self.revealed if self.revealed is not None and self.is_human(self.revealed) else None
         if self.viewer is not None:
             return self.viewer
-        g = self.game
         return g.current_index if self.human_to_act else next((i for i in range(len(g.names)) if self.is_human(i)), 0)
 
     @property
@@ -160,6 +186,8 @@ class NovaPlay:
             if self.autoplay:
                 return _("{player} (a bot) is moving: it plays on its own.").format(player=who)
             return _("{player} (a bot) is to move: press “Bot step” or switch on auto-play.").format(player=who)
+        if self.curtained:
+            return _("Pass the screen to {player}, then press “Show {player}'s hand”.").format(player=who)
         if not self.mine:
             return _("{player} is answering.").format(player=who)
         d = g.decision
@@ -198,7 +226,7 @@ class NovaPlay:
     # ------------------------------------------------------------------------------------------ what is offered
     def strengths(self) -> dict[str, int]:
         """Each action card's strength now: its slot plus the X tokens chosen (N-TURN-3, N-X-2)."""
-        p = self.game.players[self.seat_shown()]
+        p = self.game.players[self.game.current_index]
         return {name: p.slot(name) + self.x for name in p.action_cards}
 
     def offers(self) -> list[Offer]:
@@ -212,7 +240,7 @@ class NovaPlay:
         if kind == "action":
             strength = self.strengths()
             playable = {m.card for m in moves if isinstance(m, ChooseAction) and m.x == self.x}
-            for name in self.game.players[self.seat_shown()].action_cards:
+            for name in self.game.players[self.game.current_index].action_cards:
                 label = move_label(ChooseAction(name), strength[name]) + ("" if name in playable else " ✗")
                 out.append(Offer(f"action:{name}", label, "primary" if name == self.action else ""))
             rest = [m for m in moves if not isinstance(m, ChooseAction)]
@@ -350,11 +378,11 @@ class NovaPlay:
         """The X tokens to spend on the next action card (0–5; N-X-1, N-X-2)."""
         with self.lock, language(self.lang):
             x = max(0, min(5, int(x)))
-            if x == self.x:
+            if x == self.x or not self.mine:
                 return False
             self.x = x
             self._targets = None
-            have = self.game.players[self.seat_shown()].x_tokens
+            have = self.game.players[self.game.current_index].x_tokens
             self.say(lambda: ngettext("Spending {x} X token (you hold {have}): every action card is {x} stronger.",
                                       "Spending {x} X tokens (you hold {have}): every action card is {x} stronger.",
                                       x).format(x=x, have=have))
@@ -379,10 +407,7 @@ class NovaPlay:
                 card, folder = (int(v) for v in rest.split(":"))
                 return self._select_animal(card, folder or None)
             if head == "tick":
-                c = int(rest)
-                self.kept = tuple(sorted(set(self.kept) ^ {c}))
-                self.say(lambda: esc(self.prompt()))
-                return True
+                return self._tick(int(rest))
             if head == "keep":
                 if not self.kept:
                     self.say(lambda: _("Tick the cards to keep first."), "error")
@@ -401,6 +426,29 @@ class NovaPlay:
                 self.say(lambda: esc(self.prompt()))
                 return True
             return False
+
+    def _tick(self, c: int) -> bool:
+        """Tick or untick card ``c`` for a Keep question: only a card the question offers (N-SET-17 deals them)."""
+        d = self.game.decision
+        if d is None or d.kind != "keep":
+            self.say(lambda: esc(self.prompt()))
+            return True
+        if c not in d["cards"]:
+            self.say(lambda: _("{card} is not one of the cards to choose from: tick the cards shown on the buttons.")
+                     .format(card=esc(card_word(c))), "error")
+            return True
+        self.kept = tuple(sorted(set(self.kept) ^ {c}))
+        self.say(lambda: esc(self.prompt()))
+        return True
+
+    def reveal(self) -> bool:
+        """Hot-seat: the human to answer has taken the screen; show their hand."""
+        with self.lock, language(self.lang):
+            if not self.curtained:
+                return False
+            self.revealed = self.game.current_index
+            self.say(lambda: esc(self.prompt()))
+            return True
 
     # ------------------------------------------------------------------------------------------ steps
     def _may_act(self) -> bool:
@@ -424,7 +472,7 @@ class NovaPlay:
         self.action = name
         strength = self.strengths()[name]
         verdict = self.game.check(ChooseAction(name, self.x))
-        level = self.game.players[self.seat_shown()].level(name)
+        level = self.game.players[self.game.current_index].level(name)
         if verdict.legal:
             self.say(lambda: _("{action} {level}: strength {strength}. Click it again (or its button) to use it.")
                      .format(action=action_word(name), level=level, strength=strength), "ok")
@@ -537,10 +585,22 @@ class NovaPlay:
         who = g.names[g.current_index]
         g.play(move)
         self._played()
-        label = move_label(move)
+        label = self._seen_words(move)  # hot-seat: the screen is now the next player's (a kept hand stays secret)
         self.say(lambda: _("{player}: {move}.").format(player=esc(who), move=esc(label)) + " " + esc(self.prompt()),
                  "ok")
         return True
+
+    def _seen_words(self, move: Move) -> str:
+        """The move just played, in words, as the seat on screen may read it: another seat's kept hand is a count
+        and its face-down final scoring card is not named (N-SET-17), any other move in full."""
+        g = self.game
+        seen = public_move(g.history[-1], self.seat_shown(), g.phase == "over")
+        if isinstance(seen, HiddenMove) and isinstance(move, Keep):
+            return ngettext("keeps {count} card", "keeps {count} cards", len(move.cards)).format(
+                count=len(move.cards))
+        if isinstance(seen, HiddenMove):
+            return _("puts a final scoring card face down")
+        return move_label(move)
 
     def bot_step(self) -> bool:
         """One move of the bot to act (False when a human is to act or the game is over)."""
@@ -560,36 +620,58 @@ class NovaPlay:
             name = g.names[who]
             seen = public_move(g.history[-1], self.seat_shown(), g.phase == "over")
             self.thoughts = reasons if seen is move else ""
-            # a kept hand and a face-down card stay secret (N-SET-17): their count only; any other move in words
-            if isinstance(seen, HiddenMove) and isinstance(move, Keep):
-                shown = ngettext("keeps {count} card", "keeps {count} cards", len(move.cards)).format(
-                    count=len(move.cards))
-            elif isinstance(seen, HiddenMove):
-                shown = _("puts a final scoring card face down")
-            else:
-                shown = move_label(move)
+            shown = self._seen_words(move)  # a kept hand and a face-down card stay secret (N-SET-17)
             self.say(lambda: _("{player} (bot): {move}.").format(player=esc(name), move=esc(shown)) + " "
                      + esc(self.prompt()))
             return True
 
     def undo(self) -> bool:
-        """Take back the last move, and the bots' moves after the last human one (so a human is to act again)."""
+        """Take back the last move, and the bots' moves after the last human one (so a human is to act again).
+
+        Never a reveal (ND-109): with a bot at the table, an undo that would take back a move after which a human
+        saw something hidden at the position it returns to (a card drawn, a display refilled, a card a bot
+        played from its hand) is refused, naming that move; a what-if from there deals the hidden cards again."""
         with self.lock, language(self.lang):
             g = self.game
             if not g.history:
                 self.say(lambda: _("Nothing to undo: the game is at the end of setup."), "error")
                 return True
-            g.undo()
-            while g.history and not self.human_to_act:
+            count = self.undo_count()
+            found = revealing(g, count, self.humans) if len(self.humans) < len(self.seats) else None
+            if found is not None:
+                entry = found.entry
+                move = move_label(public_move(entry, self.seat_shown(), g.phase == "over"))
+                seat = g.names[found.seat]
+                self.say(lambda: _("Undo refused (ND-109): taking back {player}'s “{move}” would hide again cards "
+                                   "that {seat} has seen.").format(player=esc(entry.player), move=esc(move),
+                                                                   seat=esc(seat))
+                         + " " + _("To try another move there, step back to it and press “What-if from here”: a "
+                                   "what-if deals the hidden cards again."), "error")
+                return True
+            for _k in range(count):
                 g.undo()
             self._played()
+            self.revealed = None  # hot-seat: the screen is covered until the player to answer takes it again
             self.say(lambda: _("Undone.") + " " + esc(self.prompt()))
             return True
+
+    def undo_count(self) -> int:
+        """How many moves :meth:`undo` takes back: the last one, and the bots' before it down to a human's."""
+        back = self.game.copy()
+        count = 0
+        while back.history:
+            back.undo()
+            count += 1
+            if back.phase != "over" and self.is_human(back.current_index):
+                break
+        return count
 
     def _played(self) -> None:
         self.moves += 1
         self._clear()
         self.kept = ()
+        if self.revealed is not None and self.game.current_index != self.revealed:
+            self.revealed = None  # hot-seat: another seat answers now, the screen is covered
 
     def _clear(self) -> None:
         self.action, self.picker, self.verdict, self.animal = None, None, None, None

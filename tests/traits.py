@@ -1,0 +1,28 @@
+"""Every trait a widget tree syncs to the browser: what the re-deal properties of both games compare."""
+
+from __future__ import annotations
+
+import json
+
+
+def synced(root) -> list[tuple[str, str]]:
+    """Every trait every widget under ``root`` syncs to the browser, in tree order (references to other widgets,
+    whose ids differ between two widgets, are left out; the widgets they name are walked)."""
+    out: list[tuple[str, str]] = []
+    seen: set[int] = set()
+
+    def walk(w) -> None:
+        if id(w) in seen:
+            return
+        seen.add(id(w))
+        kept = {}
+        for key, value in w.get_state().items():
+            text = json.dumps(value, default=str, sort_keys=True)
+            if "IPY_MODEL_" not in text:
+                kept[key] = text
+        out.append((type(w).__name__, json.dumps(kept, sort_keys=True)))
+        for child in getattr(w, "children", ()) or ():
+            walk(child)
+
+    walk(root)
+    return out
