@@ -21,11 +21,12 @@ BINDER = ROOT / "binder"
 
 
 def test_voila_json_says_what_arkwidgets_app_passes_on_its_command_line() -> None:
-    config = json.loads((BINDER / "voila.json").read_text(encoding="utf-8"))["VoilaConfiguration"]
-    expected: dict[str, object] = {"template": VOILA_TEMPLATE}
+    config = json.loads((BINDER / "voila.json").read_text(encoding="utf-8"))
+    expected: dict[str, dict[str, object]] = {"VoilaConfiguration": {"template": VOILA_TEMPLATE}}
     for option in VOILA_OPTIONS:
-        key, _, value = option.removeprefix("--VoilaConfiguration.").partition("=")
-        expected[key] = json.loads(value)
+        name, _, value = option.removeprefix("--").partition("=")
+        section, _, key = name.partition(".")
+        expected.setdefault(section, {})[key] = json.loads(value.replace("False", "false").replace("True", "true"))
     assert config == expected
 
 
