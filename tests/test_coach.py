@@ -8,7 +8,9 @@ samples): the tests check behaviour, never strength or speed (``benchmarks/bench
 
 from __future__ import annotations
 
+import random
 import re
+from collections.abc import Generator, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -24,6 +26,10 @@ from arkwidgets.coach import (
     Advice,
     Coach,
     Coaching,
+    Line,
+    Outcome,
+    Phrase,
+    Reason,
     Review,
     coach,
     coaching_for,
@@ -235,3 +241,133 @@ def test_a_review_summary_names_the_biggest_loss() -> None:
     assert Review(0, "Ann", items[:1]).summary.startswith("No mistake in 1 move")
     with language("fr"):
         assert "tour 12" in r.summary
+
+
+# ------------------------------------------------------------------------------------------------ a race to ten
+class Race:
+    """A tiny game for the coach's own behaviour, with the calls :class:`Coach` and :func:`review` use: two seats add
+    1 or 2 in turn to a shared total; who makes it exactly ``goal`` wins at once, who overshoots loses at once. Each
+    seat holds a hidden card worth its number in points (so a coach that peeked would report other points)."""
+
+    names = ("Ann", "Ben")
+
+    def __init__(self, total: int, secrets: tuple[int, int], goal: int = 10, to_act: int = 0):
+        self.total, self.secrets, self.goal, self.current_index = total, secrets, goal, to_act
+        self.moves: list[str] = []
+        self.movers: list[int] = []
+        self.winner: int | None = None
+
+    @property
+    def phase(self) -> str:
+        return "over" if self.winner is not None else "play"
+
+    def legal_moves(self) -> list[str]:
+        return [] if self.winner is not None else ["+1", "+2"]
+
+    def is_legal(self, move: str) -> bool:
+        return move in self.legal_moves()
+
+    def play(self, move: str) -> list[Any]:
+        if not self.is_legal(move):
+            raise GameError(f"{move} is not legal")
+        seat = self.current_index
+        self.moves.append(move)
+        self.movers.append(seat)
+        self.total += int(move)
+        if self.total >= self.goal:
+            self.winner = seat if self.total == self.goal else 1 - seat
+        self.current_index = 1 - seat
+        return []
+
+    def undo(self) -> None:
+        move, seat = self.moves.pop(), self.movers.pop()
+        self.total -= int(move)
+        self.winner, self.current_index = None, seat
+
+    def copy(self) -> Race:
+        twin = Race(self.total, self.secrets, self.goal, self.current_index)
+        twin.moves, twin.movers, twin.winner = list(self.moves), list(self.movers), self.winner
+        return twin
+
+    def resample(self, viewer: int, rng: int) -> Race:
+        """The other seat's card dealt again from what ``viewer`` may know (any of 1–9)."""
+        twin = self.copy()
+        secrets = list(self.secrets)
+        secrets[1 - viewer] = random.Random(rng).randint(1, 9)
+        twin.secrets = (secrets[0], secrets[1])
+        return twin
+
+    def seen_by(self, viewer: int) -> Race:
+        twin = self.copy()
+        secrets = list(self.secrets)
+        secrets[1 - viewer] = 5
+        twin.secrets = (secrets[0], secrets[1])
+        return twin
+
+
+class RaceCoaching:
+    """The race's adapter: the policy's prior prefers +1 (so a ranking by playouts is seen), playouts take a win at
+    once when there is one and else add at random."""
+
+    def lines(self, game: Race, seat: int, limit: int) -> Generator[None, None, list[Line]]:
+        yield
+        return [self.line_of(game, [m], prior=1.0 if m == "+1" else 0.0) for m in game.legal_moves()][:limit]
+
+    def line_of(self, game: Race, moves: Sequence[Any], prior: float = 0.0) -> Line:
+        return Line((moves[0],), Phrase("add {n}", {"n": moves[0]}), "add", prior)
+
+    def learner_moves(self, game: Race, seat: int) -> list[tuple[int, int]]:
+        return [(i, 1) for i, who in enumerate(game.movers) if who == seat]
+
+    def playout(self, game: Race, seat: int, rng: random.Random) -> Generator[None, None, Outcome]:
+        while game.phase != "over":
+            winning = "+1" if game.total + 1 == game.goal else "+2" if game.total + 2 == game.goal else None
+            game.play(winning or rng.choice(game.legal_moves()))
+            yield
+        win = 1.0 if game.winner == seat else 0.0
+        points = 10 * win + game.secrets[seat] - game.secrets[1 - seat]
+        return Outcome(win, points, win)
+
+    def reasons(self, game: Race, line: Line, seat: int) -> list[Reason]:
+        return [Reason("R-1", Phrase("the total becomes {total}", {"total": game.total + int(line.moves[0])}))]
+
+    def turn(self, game: Race) -> int:
+        return len(game.moves) + 1
+
+
+RACE = RaceCoaching()
+
+
+def test_the_coach_prefers_a_move_that_wins_at_once_over_the_policys_favourite() -> None:
+    """At 8 of 10, +2 wins at once and +1 hands the opponent the win: the coach ranks +2 first with a win chance of
+    1, though its policy's prior prefers +1."""
+    advice = coach(Race(8, (3, 4)), rounds=6, seed=1, coaching=RACE)
+    assert [m.moves for m in advice.moves] == [("+2",), ("+1",)]
+    assert advice.best.win == 1.0 and advice.moves[1].win == 0.0
+    assert advice.compare("+1").startswith("−100 %")
+
+
+def test_the_coach_never_reads_the_other_seats_hidden_card() -> None:
+    """Ben's hidden card changes Ann's points but the coach sees only Ann's view: the same advice for any card."""
+    answers = {str(coach(Race(4, (3, ben)), rounds=8, seed=2, coaching=RACE).to_dicts()) for ben in (1, 5, 9)}
+    assert len(answers) == 1
+
+
+def test_a_review_flags_a_deliberately_bad_move_as_a_blunder() -> None:
+    """From 6 Ann adds 2 (to 8, where Ben wins at once with +2; +1 wins for her whatever Ben does), then Ben at 8
+    adds 1 instead of winning at once with +2: the review marks each a blunder against the coach's best, and a good
+    move (Ann's +1 from 6 in a second game) good."""
+    h = Race(6, (3, 4))
+    for move in ("+2", "+1"):
+        h.play(move)
+    ben = review(h, 1, rounds=16, seed=3, coaching=RACE)
+    assert [(r.index, r.mark) for r in ben] == [(1, "blunder")]
+    assert ben[0].best.moves == ("+2",) and ben[0].played.moves == ("+1",)
+    assert ben[0].before == 1.0 and ben[0].after == 0.0 and ben[0].loss == 1.0
+    assert "1 blunder in 1 moves" in ben.summary and "add +1 instead of add +2" in ben.summary
+    ann = review(h, 0, rounds=16, seed=3, coaching=RACE)
+    assert [(r.index, r.mark, r.best.moves) for r in ann] == [(0, "blunder", ("+1",))]
+    good = Race(6, (3, 4))
+    good.play("+1")
+    assert [(r.mark, r.before, r.after) for r in review(good, 0, rounds=16, seed=3, coaching=RACE)] == [
+        ("good", 1.0, 1.0)]
