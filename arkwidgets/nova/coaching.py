@@ -13,7 +13,7 @@ the evaluation at a horizon, and reasons from the engine's own events.
 * **The evaluation at the horizon.** Each player's standing is the greedy evaluation without its opponents' term:
   appeal + conservation points (what the end score counts, N-END-1) + what their resources are still worth. The
   seat's margin over the best opponent becomes a win chance through a logistic curve whose spread shrinks as the end
-  nears (:data:`SPREAD`, fitted on positions of greedy games by ``benchmarks/bench_coach_calibration.py --fit``); the
+  nears (:data:`SPREAD`, set by hand and checked against greedy games by ``benchmarks/bench_coach_calibration.py``); the
   forecast of final points is the standing minus the end score (VP = appeal − target, N-END-8).
 
 Standard library only, like the rest of the engine.
@@ -41,8 +41,8 @@ from .tracks import TRACKS
 __all__ = ["COACHING", "SPREAD", "NovaCoaching", "outcome", "quick_move", "standing"]
 
 #: The spread of the logistic that turns a margin of standing (points) into a win chance: ``a + b × r``, where r is
-#: the share of the end score still to go for the leader (1 at the start, 0 at the end). Fitted by maximum likelihood
-#: on positions of seeded greedy-against-greedy games (``python benchmarks/bench_coach_calibration.py --fit``).
+#: the share of the end score still to go for the leader (1 at the start, 0 at the end). Set by hand; its honesty is
+#: measured on seeded greedy-against-greedy games (``python benchmarks/bench_coach_calibration.py --only nova``).
 SPREAD: tuple[float, float] = (4.0, 16.0)
 #: Who proposes the candidates: ``"coach"`` weighs every action card at every strength with its best first answers
 #: (what a learner is shown); ``"greedy"`` takes the greedy bot's own best answers with the first step of its plan
