@@ -103,6 +103,8 @@ def test_no_two_modules_share_a_name_for_two_ideas() -> None:
     same_idea = {"__init__", "game", "moves", "events", "view", "saving", "cards", "state", "setup", "cli", "golden",
                  "rulebook", "table", "cardfaces", "options", "session", "play", "game_widget", "classroom",
                  "words", "bots", "greedy", "palette", "themes",
+                     # the coach's adapter of each game (found by arkwidgets.coach.coaching_for) and its search bot
+                     "coaching", "search",
                  # a drawing module is named after what it draws: Ark Nova's tracks and association board
                  "tracks", "association"}
     seen: dict[str, list[str]] = {}

@@ -50,8 +50,15 @@ def greedy_bot(seed: int | None) -> Any:
     return GreedyBot(seed)
 
 
+def search_bot(seed: int | None) -> Any:
+    """A :class:`~arkwidgets.nova.search.SearchBot` (1 s a decision; imported when first asked for)."""
+    from ..search import SearchBot
+
+    return SearchBot(seed)
+
+
 #: The bots a seat may be given by name; the first is the default.
-BOTS: dict[str, Callable[[int | None], Any]] = {"random": RandomBot, "greedy": greedy_bot}
+BOTS: dict[str, Callable[[int | None], Any]] = {"random": RandomBot, "greedy": greedy_bot, "search": search_bot}
 
 
 class GameWidget(Shell, W.VBox):

@@ -1,0 +1,149 @@
+"""Is the coach's win chance honest? Predicted against actual over seeded games, printed beside the aims
+(run: python benchmarks/bench_coach_calibration.py [--games N] [--per-game K] [--rounds R] [--only ark|nova]).
+
+For each game (Ark with 4 players, Ark Nova with 2), seeded greedy-against-greedy games are played to the end; at
+``--per-game`` moments spread over each game the coach (:func:`arkwidgets.coach.coach`, seeing only the seat to act)
+is asked about the move the greedy bot then plays, and its predicted win chance for that move is set beside what
+happened: the seat's win share at the end of that very game (a shared win counts as a fraction).
+
+Printed: the Brier score against the constant guess (1 / players) and its skill, and a reliability table (the
+predictions in bins of 20 %: their mean beside the actual rate with its 95 % Wilson interval). Aims:
+
+- the Brier score below the constant guess's (skill > 0): the coach knows something;
+- in every bin with ≥ 10 positions, the mean prediction inside the actual rate's 95 % interval: honest;
+- ≥ 500 positions per game for the figures to mean much (the issue's aim; the default run is smaller, to stay within
+  a few minutes on one core: pass ``--games 50 --per-game 10``).
+
+Game *i* uses seed ``seed + i``; a run is reproducible (the times are not).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import time
+from collections.abc import Callable
+from typing import Any
+
+from arkwidgets import ark, nova
+from arkwidgets.coach import Coach
+from arkwidgets.nova.greedy import GreedyBot as NovaGreedy
+
+BINS = 5
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a proportion."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def ark_game(seed: int) -> tuple[Any, Callable[[Any], Any], Callable[[Any], bool]]:
+    """A 4-player Ark game, the greedy bot for every seat, and which moments may be asked about (a real choice)."""
+    bot = ark.GreedyBot()
+    return ark.Game.new(4, seed=seed), bot.choose, lambda g: len(g.legal_moves()) > 1
+
+
+def nova_game(seed: int) -> tuple[Any, Callable[[Any], Any], Callable[[Any], bool]]:
+    """A 2-player Ark Nova game, the greedy bot for both seats, asked at action questions (a whole turn)."""
+    bot = NovaGreedy(seed)
+    return (nova.Game.new(2, seed=seed), bot.choose,
+            lambda g: g.decision is not None and g.decision.kind == "action" and len(g.legal_moves()) > 1)
+
+
+GAMES = {"ark": ark_game, "nova": nova_game}
+
+
+def positions_of(kind: str, seed: int, per_game: int, rounds: int, candidates: int) -> list[tuple[float, float]]:
+    """(predicted win chance of the move played, the seat's actual win share) at ``per_game`` moments of one game."""
+    game, choose, askable = GAMES[kind](seed)
+    asked: list[tuple[int, float]] = []  # (seat, prediction)
+    moments = []
+    while game.phase != "over":  # first the whole game, remembering where a question could be asked
+        if askable(game):
+            moments.append(len(game.moves))
+        try:
+            move = choose(game)
+        except Exception as error:  # noqa: BLE001 - a bot's failure is reported, and the game left out
+            print(f"{kind} game {seed}: the greedy bot failed at move {len(game.moves)} ({error!r}); left out")
+            return []
+        game.play(move)
+    names = game.names
+    share = {q: (1.0 / len(game.winners) if names[q] in game.winners else 0.0) for q in range(len(names))}
+    if not moments:
+        return []
+    step = len(moments) / per_game
+    picked = sorted({moments[min(len(moments) - 1, int(step * k + step / 2))] for k in range(per_game)})
+    replay = game.copy()
+    while len(replay.moves) > 0:
+        replay.undo()
+    played = list(game.moves)
+    for at in picked:
+        while len(replay.moves) < at:
+            replay.play(played[len(replay.moves)])
+        seat, move = replay.current_index, played[at]
+        advice = Coach(replay, seat, rounds=rounds, seed=seed * 1000 + at, candidates=candidates, top=candidates,
+                       also=[move], explain=False).run()
+        mine = advice.find(move)
+        if mine is not None and mine.win is not None:
+            asked.append((seat, mine.win))
+    return [(p, share[seat]) for seat, p in asked]
+
+
+def report(kind: str, players: int, results: list[tuple[float, float]], seconds: float) -> None:
+    n = len(results)
+    brier = sum((p - y) ** 2 for p, y in results) / n
+    base = 1.0 / players
+    brier0 = sum((base - y) ** 2 for _p, y in results) / n
+    skill = 1 - brier / brier0 if brier0 else 0.0
+    print(f"\n== {kind}: {n} positions ({players} players), {seconds:.0f} s "
+          f"(load {os.getloadavg()[0]:.1f})")
+    print(f"{'measure':<40} {'result':<30} aim")
+    print(f"{'Brier score (constant guess: ' + f'{brier0:.3f})':<40} {brier:<30.3f} below the constant guess's")
+    print(f"{'skill (1 − Brier / constant)':<40} {skill:<30.2f} > 0")
+    print(f"{'positions':<40} {n:<30} ≥ 500")
+    print(f"\n{'predicted':<12} {'n':>5} {'mean predicted':>15} {'actual (95 % interval)':>26}  honest?")
+    for b in range(BINS):
+        low, high = b / BINS, (b + 1) / BINS
+        inside = [(p, y) for p, y in results if low <= p < high or (b == BINS - 1 and p == 1.0)]
+        if not inside:
+            print(f"{f'{low:.0%}–{high:.0%}':<12} {0:>5}")
+            continue
+        m = len(inside)
+        mean = sum(p for p, _y in inside) / m
+        wins = sum(y for _p, y in inside)
+        lo, hi = wilson(wins, m)
+        verdict = "yes" if lo <= mean <= hi else "NO"
+        if m < 10:
+            verdict += " (too few)"
+        print(f"{f'{low:.0%}–{high:.0%}':<12} {m:>5} {mean:>15.2f} {wins / m:>10.2f} ({lo:.2f}–{hi:.2f}){'':>6}  "
+              f"{verdict}")
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="The coach's win chances against the outcomes of seeded greedy "
+                                                 "games: Brier score and reliability table, beside the aims.")
+    parser.add_argument("--games", type=int, default=4, help="games per kind (default 4)")
+    parser.add_argument("--per-game", type=int, default=8, help="positions asked about per game (default 8)")
+    parser.add_argument("--rounds", type=int, default=8, help="the coach's samples per candidate (default 8)")
+    parser.add_argument("--candidates", type=int, default=3, help="moves the coach weighs (default 3)")
+    parser.add_argument("--seed", type=int, default=100, help="seed of the first game (default 100)")
+    parser.add_argument("--only", choices=sorted(GAMES), help="one game only")
+    args = parser.parse_args(argv)
+    for kind in [args.only] if args.only else sorted(GAMES):
+        started = time.perf_counter()
+        results: list[tuple[float, float]] = []
+        for i in range(args.games):
+            results += positions_of(kind, args.seed + i, args.per_game, args.rounds, args.candidates)
+        players = 4 if kind == "ark" else 2
+        if results:
+            report(kind, players, results, time.perf_counter() - started)
+
+
+if __name__ == "__main__":
+    main()
