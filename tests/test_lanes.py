@@ -38,7 +38,7 @@ def _ran(result: pytest.RunResult) -> list[str]:
 
 
 def test_pytest_runs_the_quick_lane_and_says_what_it_left_out(repo: pytest.Pytester) -> None:
-    result = repo.runpytest(*QUIET)
+    result = repo.runpytest_subprocess(*QUIET)
     result.assert_outcomes(passed=2, deselected=4)
     assert _ran(result) == ["tests/test_quick.py::test_quick",
                             "tests/test_random_games.py::test_random_full_games_reach_the_end_with_a_valid_score[3]"]
@@ -47,7 +47,7 @@ def test_pytest_runs_the_quick_lane_and_says_what_it_left_out(repo: pytest.Pytes
 
 
 def test_long_runs_everything_quick_lane_first_then_the_long_lane_in_its_order(repo: pytest.Pytester) -> None:
-    result = repo.runpytest(*QUIET, "--long")
+    result = repo.runpytest_subprocess(*QUIET, "--long")
     result.assert_outcomes(passed=6)
     ran = _ran(result)
     assert ran[:2] == ["tests/test_quick.py::test_quick",
@@ -62,16 +62,16 @@ def test_long_runs_everything_quick_lane_first_then_the_long_lane_in_its_order(r
 
 def test_long_with_m_slow_runs_the_long_lane_alone(repo: pytest.Pytester) -> None:
     """What .ci/run runs after the README's command: every long test is marked slow, so -m slow selects them."""
-    result = repo.runpytest(*QUIET, "--long", "-m", "slow")
+    result = repo.runpytest_subprocess(*QUIET, "--long", "-m", "slow")
     result.assert_outcomes(passed=4, deselected=2)
     assert "tests/test_quick.py::test_quick" not in _ran(result)
 
 
 def test_a_long_file_named_on_the_command_line_runs_without_the_switch(repo: pytest.Pytester) -> None:
-    result = repo.runpytest(*QUIET, "tests/test_binder.py")
+    result = repo.runpytest_subprocess(*QUIET, "tests/test_binder.py")
     result.assert_outcomes(passed=1)
     # a folder of both lanes names only the quick lane
-    result = repo.runpytest(*QUIET, "tests")
+    result = repo.runpytest_subprocess(*QUIET, "tests")
     result.assert_outcomes(passed=2, deselected=4)
 
 
