@@ -531,7 +531,8 @@ class Shell:
         """The coach's answer in the language in force: each move with its win chance and its reasons, every rule
         id with the rule's words as its tooltip (as the checks of an attempt show them); every word escaped."""
         if advice is None:
-            return f'<div class="ark-coach-text">{esc(_("The coach has no advice here."))}</div>'
+            silent = _("The coach has no advice here.")
+            return f'<div class="ark-coach-text">{esc(silent)}</div>'
         head = _("Coach for {player}").format(player=advice.player)
         note = "" if advice.done else " " + _("(thinking: {progress} done)").format(
             progress=f"{100 * advice.progress:.0f} %")
