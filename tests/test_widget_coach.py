@@ -37,6 +37,7 @@ def make(kind: str, game: Any = None, players: Any = ("Ann",), **options: Any) -
 
 def played(kind: str, moves: int, seed: int = 5, to_act: int = 0) -> Any:
     """A game a few (seeded, greedy) moves in with seat ``to_act`` to act (seat 0 is the widgets' human)."""
+    g: Any
     if kind == "ark":
         g = ark.Game.new(["Ann", "Bot 1", "Bot 2"], seed=seed)
         bot: Any = ark.GreedyBot(seed)
@@ -95,7 +96,7 @@ def test_hot_seat_no_advice_while_the_screen_is_covered(kind: str) -> None:
     c = w.session.live
     assert c.curtained
     assert w.advice is None and w.coach_panel.value == ""
-    w.act("reveal") if kind == "ark" else w._act(lambda c: c.reveal())
+    w.reveal.click()  # "Show Ann's hand": Ann takes the screen
     assert not w.session.live.curtained
     assert w.advice is not None and w.advice.seat == w.game.current_index
 
@@ -161,7 +162,7 @@ def test_in_a_kernel_the_coach_works_in_the_background_and_ends_with_the_same_ad
         w = make("ark")
         w.coach = True
         first = w.coach_panel.value
-        task = w._coach_task
+        task = w.coach_task
         assert task is not None and not task.done()  # the click returned before the coach finished
         await asyncio.wait_for(task, 30)
         return first, w.coach_panel.value, bool(w.advice and w.advice.done)

@@ -154,6 +154,12 @@ class Shell:
         return self._coach_advice if self.coach_seat() is not None else None
 
     @property
+    def coach_task(self) -> asyncio.Task | None:
+        """In a kernel, the background task working on the advice shown (None when the coach is not at work)."""
+        task = self._coach_task
+        return task if task is not None and not task.done() else None
+
+    @property
     def branches(self) -> list[Any]:
         """Games left behind by "Branch here"."""
         return self.session.branches
@@ -487,7 +493,7 @@ class Shell:
     def _guard_coach(self, fn: Any, *args: Any) -> Advice | None:
         """The coach's answer, or None if it failed (the game goes on; the panel says nothing)."""
         try:
-            return fn(*args)  # type: ignore[no-any-return]
+            return fn(*args)
         except Exception:  # noqa: BLE001 - advice is optional; a failure must never stop a game
             return None
 
