@@ -153,8 +153,8 @@ def test_the_panel_follows_the_language(kind: str) -> None:
 
 
 def test_in_a_kernel_the_coach_works_in_the_background_and_ends_with_the_same_advice() -> None:
-    """With an event loop running (a kernel), the toggle answers at once with the policy's ranking, the coach works
-    in slices between the loop's other messages, and its final answer is the one plain Python computes at once."""
+    """With an event loop running (a kernel), the toggle answers at once ("thinking"), the coach works in slices
+    between the loop's other messages, and its final answer is the one plain Python computes at once."""
     plain = make("ark")
     plain.coach = True
 
@@ -163,7 +163,8 @@ def test_in_a_kernel_the_coach_works_in_the_background_and_ends_with_the_same_ad
         w.coach = True
         first = w.coach_panel.value
         task = w.coach_task
-        assert task is not None and not task.done()  # the click returned before the coach finished
+        assert task is not None and not task.done()  # the click returned before the coach finished …
+        assert w.advice is None and "<li>" not in first  # … before it even found its candidates
         await asyncio.wait_for(task, 30)
         return first, w.coach_panel.value, bool(w.advice and w.advice.done)
 

@@ -12,6 +12,7 @@ and its game's details. It imports no game.
 from __future__ import annotations
 
 import asyncio
+import time
 from typing import Any
 
 import ipywidgets as W
@@ -470,7 +471,10 @@ class Shell:
         if key != self._coach_key:
             self._start_coach(key, seat)
         self.coach_panel.layout.display = ""
-        self.coach_panel.value = self._coach_html(self._coach_advice)
+        if self._coach_advice is None and self._coach is not None:  # at work, nothing to show yet
+            self.coach_panel.value = self._coach_html(None, str(self.session.live.game.names[seat]))
+        else:
+            self.coach_panel.value = self._coach_html(self._coach_advice)
 
     def _start_coach(self, key: tuple[Any, ...], seat: int) -> None:
         self._stop_coach()
@@ -486,8 +490,7 @@ class Shell:
         except RuntimeError:  # plain Python: the whole (small) budget now
             self._coach_advice = self._guard_coach(work.run, self.coach_seconds)
             return
-        self._coach = work
-        self._coach_advice = self._guard_coach(work.best)  # the policy's own ranking, at once
+        self._coach = work  # the panel says "thinking" at once; even finding the candidates is done in slices
         self._coach_task = loop.create_task(self._coach_loop(work, key))
 
     def _guard_coach(self, fn: Any, *args: Any) -> Advice | None:
@@ -508,8 +511,6 @@ class Shell:
 
     async def _coach_loop(self, work: Coach, key: tuple[Any, ...]) -> None:
         """Step the coach a slice at a time, yielding to the kernel between slices; show each better answer."""
-        import time
-
         started = time.perf_counter()
         shown = time.perf_counter()
         while self._coach is work and not work.done:
@@ -520,7 +521,7 @@ class Shell:
                 work.stop()
             if self._coach is not work or self._coach_key != key:
                 return
-            if not more or work.done or time.perf_counter() - shown > 0.25:
+            if not more or work.done or (work.samples and time.perf_counter() - shown > 0.25):
                 shown = time.perf_counter()
                 with self.session.lock:
                     if self._coach_key != key:
@@ -533,9 +534,14 @@ class Shell:
         if self._coach is work:
             self._coach = None
 
-    def _coach_html(self, advice: Advice | None) -> str:
+    def _coach_html(self, advice: Advice | None, thinking: str | None = None) -> str:
         """The coach's answer in the language in force: each move with its win chance and its reasons, every rule
-        id with the rule's words as its tooltip (as the checks of an attempt show them); every word escaped."""
+        id with the rule's words as its tooltip (as the checks of an attempt show them); every word escaped.
+        ``thinking``: no answer yet, the coach is at work for that player."""
+        if advice is None and thinking is not None:
+            head, note = _("Coach for {player}").format(player=thinking), _("(thinking: {progress} done)").format(
+                progress="0 %")
+            return f'<div class="ark-coach-text" role="status"><b>{esc(head)}</b> {esc(note)}</div>'
         if advice is None:
             silent = _("The coach has no advice here.")
             return f'<div class="ark-coach-text">{esc(silent)}</div>'
