@@ -4,17 +4,20 @@ Both games' widgets are thin views over a session (a :class:`~arkwidgets.ui.repl
 button goes to the session under its lock, errors become a status line instead of a traceback, and
 :meth:`Shell.refresh` copies the session's view into widgets that are built once. This module holds that plumbing
 once — buttons and their labels, the error guard, language switching, the stale-click check, the board's revision
-bookkeeping, the auto-play loop, the theme (chosen, or following the page's) — so each game's shell keeps only its
-layout and its game's details. It imports no game.
+bookkeeping, the auto-play loop, the theme (chosen, or following the page's), the Coach toggle (the kernel's
+:mod:`arkwidgets.coach` for the human seat to act, from its own view) — so each game's shell keeps only its layout
+and its game's details. It imports no game.
 """
 
 from __future__ import annotations
 
 import asyncio
+import time
 from typing import Any
 
 import ipywidgets as W
 
+from ..coach import Advice, Coach, CoachMove
 from ..i18n import _, get_language, language
 from ..markup import clip, esc
 from ..verdicts import GameError
@@ -26,6 +29,16 @@ __all__ = ["Shell", "button", "label"]
 _KEEP_TOKENS = 64
 #: The themes a browser may report for its page (anything else is ignored).
 PAGE_THEMES = ("light", "dark", "contrast")
+#: The Coach toggle's fixed budget (see :class:`arkwidgets.coach.Coach`): samples per candidate, candidates weighed,
+#: moves shown, the coach's seed (the same advice for positions the seat cannot tell apart) and a time cap in
+#: seconds (a safety on a slow machine: the rounds are the budget). About 0.3 s on one core in either game.
+COACH_ROUNDS = 8
+COACH_CANDIDATES = 4
+COACH_TOP = 3
+COACH_SEED = 0
+COACH_SECONDS = 5.0
+#: How long the background coach works between two looks at the kernel's other messages (a click comes first).
+_COACH_SLICE = 0.02
 
 
 def button(style: str = "", description: str = "", tooltip: str = "") -> W.Button:
@@ -62,6 +75,8 @@ class Shell:
     language: Any
     bot_step_button: Any
     side: Any
+    coach_toggle: Any
+    coach_panel: Any
 
     # ---------------------------------------------------------------------------------------- public API
     @property
@@ -111,6 +126,41 @@ class Shell:
         return n
 
     @property
+    def coach(self) -> bool:
+        """Is the Coach toggle on? (Off by default; setting it is what clicking the toggle does.)"""
+        return bool(self.coach_enabled and self.coach_toggle.value)
+
+    @coach.setter
+    def coach(self, on: bool) -> None:
+        if on and not self.coach_enabled:
+            raise ValueError("the coach is switched off for this widget (coach=False)")
+        self.coach_toggle.value = bool(on)
+
+    def coach_seat(self) -> int | None:
+        """The seat the coach may advise now, or None: only with the toggle on, in the live game (not while
+        stepping through or in a what-if), and only when a human seat is to act *and* is the seat on screen (never
+        on a bot's turn, never while another human's hand is behind the hot-seat curtain)."""
+        s = self.session
+        if not self.coach or s.mode != "live":
+            return None
+        c = s.live
+        if c.game.phase == "over" or c.bot_to_act or not c.may_see_moves():
+            return None
+        seat = c.game.current_index
+        return seat if c.seat_shown() == seat else None
+
+    @property
+    def advice(self) -> Advice | None:
+        """The coach's answer shown now (None when it says nothing); it may still be improving (``advice.done``)."""
+        return self._coach_advice if self.coach_seat() is not None else None
+
+    @property
+    def coach_task(self) -> asyncio.Task | None:
+        """In a kernel, the background task working on the advice shown (None when the coach is not at work)."""
+        task = self._coach_task
+        return task if task is not None and not task.done() else None
+
+    @property
     def branches(self) -> list[Any]:
         """Games left behind by "Branch here"."""
         return self.session.branches
@@ -124,6 +174,12 @@ class Shell:
         self._theme_auto = theme_auto
         self._theme_class = ""
         self._on_screen = False  # a browser has shown the board (it reported its page's theme)
+        self.coach_enabled = True  # the teacher's switch (``coach=False``: no toggle at all)
+        self.coach_rounds, self.coach_seconds = COACH_ROUNDS, COACH_SECONDS
+        self._coach_key: tuple[Any, ...] | None = None  # the position the advice (or the work) is about
+        self._coach: Coach | None = None  # the coach at work on it (None once finished)
+        self._coach_advice: Advice | None = None  # its answer so far
+        self._coach_task: asyncio.Task | None = None
 
     # ---------------------------------------------------------------------------------------- shared parts
     def _build_nav(self) -> list[W.Button]:
@@ -172,6 +228,23 @@ class Shell:
         inside = W.Accordion(children=[panel], selected_index=None)
         inside.observe(lambda _c: self._refresh_inside(), "selected_index")
         return inside
+
+    def _build_coach(self, enabled: bool = True) -> W.VBox:
+        """The Coach toggle (off at first) and the panel under it (``coach_toggle``, ``coach_panel``); with
+        ``enabled`` false (the teacher's ``coach=False``) neither is ever shown."""
+        self.coach_enabled = bool(enabled)
+        self.coach_toggle = W.ToggleButton(value=False, layout=W.Layout(width="auto"))
+        self.coach_toggle.observe(self._on_coach, "value")
+        self.coach_panel = W.HTML()
+        self.coach_panel.add_class("ark-coach")
+        box = W.VBox([self.coach_toggle, self.coach_panel])
+        box.layout.display = "" if enabled else "none"
+        return box
+
+    def _on_coach(self, change: dict) -> None:
+        if not self._quiet:
+            with self.session.lock:
+                self.refresh()
 
     def _play_selected(self) -> None:
         """Play the move selected in "inside the engine" (each game says how)."""
@@ -357,6 +430,7 @@ class Shell:
         label(self.whatif_back, _("Back to the game"), _("Leave the what-if; the real game is as it was"))
         label(self.moves_play, _("Play selected move"))
         self.inside.set_title(0, _("Inside the engine"))
+        label(self.coach_toggle, _("Coach"), _("Show the coach's best moves on your turn, judged from your own view"))
 
     def _write_labels(self) -> None:
         raise NotImplementedError
@@ -379,6 +453,118 @@ class Shell:
         if len(self._tokens) > _KEEP_TOKENS:
             for old in sorted(self._tokens)[:-_KEEP_TOKENS // 2]:
                 del self._tokens[old]
+
+    # ---------------------------------------------------------------------------------------- the coach
+    def _refresh_coach(self) -> None:
+        """The Coach panel (each game's ``_refresh`` calls it): empty unless :meth:`coach_seat` names a seat; then
+        the coach's top moves for that seat, worked out once per position with the fixed budget — in a kernel by a
+        background task a few milliseconds at a time (a click is answered first; the panel improves as samples
+        come in), in plain Python at once."""
+        self.coach_toggle.layout.display = "" if self.coach_enabled else "none"
+        seat = self.coach_seat()
+        if seat is None:
+            self._stop_coach()
+            self.coach_panel.value = ""
+            self.coach_panel.layout.display = "none"
+            return
+        key = (self.session.token(), seat)
+        if key != self._coach_key:
+            self._start_coach(key, seat)
+        self.coach_panel.layout.display = ""
+        if self._coach_advice is None and self._coach is not None:  # at work, nothing to show yet
+            self.coach_panel.value = self._coach_html(None, str(self.session.live.game.names[seat]))
+        else:
+            self.coach_panel.value = self._coach_html(self._coach_advice)
+
+    def _start_coach(self, key: tuple[Any, ...], seat: int) -> None:
+        self._stop_coach()
+        self._coach_key = key
+        self._coach_advice = None
+        try:
+            work = Coach(self.session.live.game, seat, rounds=self.coach_rounds, seed=COACH_SEED,
+                         candidates=COACH_CANDIDATES, top=COACH_TOP)
+        except (GameError, ValueError, TypeError):  # no move to weigh: the coach has nothing to say
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # plain Python: the whole (small) budget now
+            self._coach_advice = self._guard_coach(work.run, self.coach_seconds)
+            return
+        self._coach = work  # the panel says "thinking" at once; even finding the candidates is done in slices
+        self._coach_task = loop.create_task(self._coach_loop(work, key))
+
+    def _guard_coach(self, fn: Any, *args: Any) -> Advice | None:
+        """The coach's answer, or None if it failed (the game goes on; the panel says nothing)."""
+        try:
+            return fn(*args)
+        except Exception:  # noqa: BLE001 - advice is optional; a failure must never stop a game
+            return None
+
+    def _stop_coach(self) -> None:
+        if self._coach is not None:
+            self._coach.stop()
+            self._coach = None
+        if self._coach_task is not None and not self._coach_task.done():
+            self._coach_task.cancel()
+        self._coach_task = None
+        self._coach_key = None
+
+    async def _coach_loop(self, work: Coach, key: tuple[Any, ...]) -> None:
+        """Step the coach a slice at a time, yielding to the kernel between slices; show each better answer."""
+        started = time.perf_counter()
+        shown = time.perf_counter()
+        while self._coach is work and not work.done:
+            more = self._guard_coach(lambda: work.step(_COACH_SLICE))
+            await asyncio.sleep(0)
+            out_of_time = time.perf_counter() - started > self.coach_seconds
+            if out_of_time:
+                work.stop()
+            if self._coach is not work or self._coach_key != key:
+                return
+            if not more or work.done or (work.samples and time.perf_counter() - shown > 0.25):
+                shown = time.perf_counter()
+                with self.session.lock:
+                    if self._coach_key != key:
+                        return
+                    self._coach_advice = self._guard_coach(work.best) or self._coach_advice
+                    with language(self.session.lang):
+                        self.coach_panel.value = self._coach_html(self._coach_advice)
+            if not more:
+                break
+        if self._coach is work:
+            self._coach = None
+
+    def _coach_html(self, advice: Advice | None, thinking: str | None = None) -> str:
+        """The coach's answer in the language in force: each move with its win chance and its reasons, every rule
+        id with the rule's words as its tooltip (as the checks of an attempt show them); every word escaped.
+        ``thinking``: no answer yet, the coach is at work for that player."""
+        if advice is None and thinking is not None:
+            head, note = _("Coach for {player}").format(player=thinking), _("(thinking: {progress} done)").format(
+                progress="0 %")
+            return f'<div class="ark-coach-text" role="status"><b>{esc(head)}</b> {esc(note)}</div>'
+        if advice is None:
+            silent = _("The coach has no advice here.")
+            return f'<div class="ark-coach-text">{esc(silent)}</div>'
+        head = _("Coach for {player}").format(player=advice.player)
+        note = "" if advice.done else " " + _("(thinking: {progress} done)").format(
+            progress=f"{100 * advice.progress:.0f} %")
+        items = "".join(self._coach_item(m) for m in advice.moves[:COACH_TOP])
+        return (f'<div class="ark-coach-text" role="status"><b>{esc(head)}</b>{esc(note)}'
+                f'<ol class="ark-coach-moves">{items}</ol></div>')
+
+    def _coach_item(self, move: CoachMove) -> str:
+        if move.win is None:
+            chance = _("not played out yet")
+        else:
+            chance = _("win {win} ({low}–{high})").format(win=f"{100 * move.win:.0f} %",
+                                                         low=f"{100 * (move.win_low or 0):.0f}",
+                                                         high=f"{100 * (move.win_high or 0):.0f} %")
+        reasons = _("; ").join(
+            esc(r.phrase.text) + (f' (<span class="ark-coach-rule" title="{esc(self.session.rule_words(r.rule))}">'
+                                  f'<b>{esc(r.rule)}</b></span>)' if r.rule else "")
+            for r in move.reasons)
+        why = f'<br><span class="ark-coach-why">{reasons}</span>' if reasons else ""
+        return f"<li><b>{esc(move.text)}</b> — {esc(chance)}{why}</li>"
 
     def _refresh_inside(self) -> None:
         """Fill "inside the engine" while it is open (closed: nothing computed; legal moves can be thousands)."""

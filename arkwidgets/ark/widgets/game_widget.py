@@ -73,6 +73,10 @@ class GameWidget(Shell, W.VBox):
     notebook size elsewhere), ``"classroom"`` (status and controls at 18–20 px) or ``"notebook"``. Either way the
     board is sized to the screen, with the status line and the actions docked beside it (under it on a narrow or
     portrait screen), and every clickable part of the board is reachable with Tab and played with Enter or Space.
+
+    The **Coach** toggle (off at first) shows, on a human seat's own turn, the coach's three best moves from that
+    seat's view with their win chances and reasons (``docs/coach.md``); ``coach=False`` (a teacher's switch) hides
+    it.
     """
 
     def __init__(
@@ -88,6 +92,7 @@ class GameWidget(Shell, W.VBox):
         autoplay: bool = True,
         lang: str | None = None,
         size: str = "auto",
+        coach: bool = True,
     ):
         if size not in SIZES:
             raise ValueError(f"size must be one of {', '.join(SIZES)}, got {size!r}")
@@ -155,6 +160,7 @@ class GameWidget(Shell, W.VBox):
                                 self.bot_step_button, self.rematch], layout=W.Layout(flex_flow="row wrap"))
         self.tools = W.HBox([self.autoplay, self.pace, self.language], layout=W.Layout(flex_flow="row wrap"))
         self.scores = W.HTML()
+        self.coach_box = self._build_coach(coach)
 
         # ---- step through
         self.slider = W.IntSlider(min=0, max=0, value=0, continuous_update=True, readout=False,
@@ -182,8 +188,8 @@ class GameWidget(Shell, W.VBox):
         # The board on the left, sized to the screen; the banner, the status line, the choices, the actions, the
         # step-through and the what-if docked beside it (board.css; under it on a narrow screen); the engine below.
         self.add_class("ark-game-widget")
-        self._lay_out_shell([self.banner, self.status, self.choice_box, self.controls, self.scores, self.tools,
-                             self.stepper, self.whatif_box, self.keyboard], size)
+        self._lay_out_shell([self.banner, self.status, self.choice_box, self.controls, self.scores,
+                             self.coach_box, self.tools, self.stepper, self.whatif_box, self.keyboard], size)
 
     # ---------------------------------------------------------------------------------------- public API
     @property
@@ -265,5 +271,6 @@ class GameWidget(Shell, W.VBox):
         self.pace.layout.display = self.autoplay.layout.display
         self.scores.value = c.scores_html() if s.mode != "replay" else ""
         self._show_steps(len(s.timeline))
+        self._refresh_coach()
         self._refresh_inside()
         self._show_board()

@@ -71,12 +71,16 @@ class GameWidget(Shell, W.VBox):
     player, or ``"advanced"``/``"advanced-pick"`` to choose one at setup); ``lang`` the widget's language (``"en"``,
     ``"zh"``, ``"fr"``; None: the process's); ``game=`` continues a game (the first ``len(players)`` seats are
     human). ``autoplay`` lets bots move on their own every ``pace`` seconds inside a kernel.
+
+    The **Coach** toggle (off at first) shows, on a human seat's own turn, the coach's three best moves from that
+    seat's view with their win chances and reasons (``docs/coach.md``); ``coach=False`` (a teacher's switch) hides
+    it.
     """
 
     def __init__(self, players: Sequence[str] | str | None = None, bots: int = 1, seed: int | None = None,
                  map: str | Sequence[str] = "A", lang: str | None = None, bot: Any = None, game: Game | None = None,
                  pace: float = 0.6, autoplay: bool = True, viewer: int | None = 0, theme: str = "auto",
-                 view: str = "focus"):
+                 view: str = "focus", coach: bool = True):
         defaults: dict[int, tuple[str, int]] = {}  # the seats named by the widget: their names follow its language
         with language(lang):
             if isinstance(players, str):
@@ -138,6 +142,7 @@ class GameWidget(Shell, W.VBox):
                               layout=W.Layout(flex_flow="row wrap"))
         self.tools = W.HBox([self.autoplay, self.pace, self.language], layout=W.Layout(flex_flow="row wrap"))
         self.scores = W.HTML()
+        self.coach_box = self._build_coach(coach)
 
         # ---- step through and what-if
         self.slider = W.IntSlider(min=0, max=0, value=0, readout=False, layout=W.Layout(width="100%"))
@@ -155,7 +160,7 @@ class GameWidget(Shell, W.VBox):
         # the board beside everything else (board.css): the banner, the status line, the answers, the tools, the
         # step-through and the what-if in the dock, all on one screen
         self._lay_out_shell([self.banner, self.status, self.x_box, self.offers, self.actions, self.scores,
-                             self.tools, self.stepper, self.whatif_box, self.board_keys])
+                             self.coach_box, self.tools, self.stepper, self.whatif_box, self.board_keys])
         self.dock = self.side
         self.dock.add_class("nova-dock")
         self.refresh()
@@ -308,6 +313,7 @@ class GameWidget(Shell, W.VBox):
         self.autoplay.layout.display = self.pace.layout.display = "" if has_bots and s.mode == "live" else "none"
         self.scores.value = self._scores_html() if c.game.phase == "over" and live else ""
         self._show_steps(len(s.timeline))
+        self._refresh_coach()
         self._refresh_inside()
         self._show_board()
 

@@ -1,0 +1,173 @@
+"""Issue 26, point 3: the Coach toggle both games' widgets get from the kernel shell (``arkwidgets/ui/shell.py``).
+
+The toggle is off at first; on, it shows the coach's three best moves — with win chances and reasons whose rule ids
+carry the rule's words — only when a human seat is to act and is the seat on screen (never on a bot's turn, never
+behind the hot-seat curtain); ``coach=False`` hides it. Fair play: the advice is the same whatever the cards the
+seat cannot see (``game.resample``). Budgets are tiny (2 samples a move) so each test takes a second or two.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import re
+from typing import Any
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+pytest.importorskip("anywidget")
+
+from arkwidgets import ark, nova
+from arkwidgets.nova.greedy import GreedyBot as NovaGreedy
+
+GAMES = ["ark", "nova"]
+ROUNDS = 2  # samples per candidate in these tests (the widget's own budget is COACH_ROUNDS)
+
+
+def make(kind: str, game: Any = None, players: Any = ("Ann",), **options: Any) -> Any:
+    """A widget with autoplay off (nothing moves unless the test says so) and a tiny coach budget."""
+    if kind == "ark":
+        w = ark.GameWidget(game=game, players=list(players), bots=2, seed=3, autoplay=False, lang="en", **options)
+    else:
+        w = nova.GameWidget(game=game, players=list(players), bots=1, seed=3, autoplay=False, lang="en", **options)
+    w.coach_rounds = ROUNDS
+    return w
+
+
+def played(kind: str, moves: int, seed: int = 5, to_act: int = 0) -> Any:
+    """A game a few (seeded, greedy) moves in with seat ``to_act`` to act (seat 0 is the widgets' human)."""
+    g: Any
+    if kind == "ark":
+        g = ark.Game.new(["Ann", "Bot 1", "Bot 2"], seed=seed)
+        bot: Any = ark.GreedyBot(seed)
+    else:
+        g = nova.Game.new(["Ann", "Bot 1"], seed=seed)
+        bot = NovaGreedy(seed)
+    for _k in range(moves):
+        g.play(bot.choose(g))
+    while g.current_index != to_act:
+        g.play(bot.choose(g))
+    return g
+
+
+def rule_ids(html: str) -> list[str]:
+    return re.findall(r'class="ark-coach-rule" title="([^"]*)"><b>([^<]*)</b>', html)
+
+
+@pytest.mark.parametrize("kind", GAMES)
+def test_the_toggle_is_off_at_first_and_on_shows_three_ranked_moves_for_the_human_to_act(kind: str) -> None:
+    w = make(kind)
+    assert w.coach_toggle.value is False and w.coach_panel.value == "" and w.advice is None
+    assert w.coach_toggle.description == "Coach" and w.coach_toggle.layout.display == ""
+    w.coach = True  # what clicking the toggle does
+    advice = w.advice
+    assert advice is not None and advice.seat == w.game.current_index == 0 and advice.done
+    assert len(advice.moves) == 3 and all(m.win is not None and m.samples == ROUNDS for m in advice.moves)
+    html = w.coach_panel.value
+    assert w.coach_panel.layout.display == "" and "Coach for Ann" in html
+    assert html.count("<li>") == 3 and html.count("% (") == 3  # each move with its win chance and interval
+    for m in advice.moves:
+        assert m.text in html
+    links = rule_ids(html)
+    assert links, html  # reasons name their rules, each id with the rule's words as its tooltip
+    for title, rule in links:
+        assert title.startswith(f"{rule}: ") and len(title) > len(rule) + 5
+    w.coach = False
+    assert w.coach_panel.value == "" and w.advice is None
+
+
+@pytest.mark.parametrize("kind", GAMES)
+def test_nothing_is_shown_on_a_bots_turn_and_it_comes_back_on_the_humans(kind: str) -> None:
+    w = make(kind, game=played(kind, 4, to_act=1))
+    w.coach = True
+    assert w.session.live.bot_to_act and w.game.current_index == 1
+    assert w.coach_seat() is None and w.advice is None
+    assert w.coach_panel.value == "" and w.coach_panel.layout.display == "none"
+    w.run_bots()
+    assert w.game.current_index == 0 and w.advice is not None and w.advice.seat == 0 and w.coach_panel.value
+
+
+@pytest.mark.parametrize("kind", GAMES)
+def test_hot_seat_no_advice_while_the_screen_is_covered(kind: str) -> None:
+    """Two humans: nobody's view is on screen until the player to act takes it, so the coach says nothing."""
+    w = make(kind, players=("Ann", "Ben"))
+    w.coach = True
+    c = w.session.live
+    assert c.curtained
+    assert w.advice is None and w.coach_panel.value == ""
+    w.reveal.click()  # "Show Ann's hand": Ann takes the screen
+    assert not w.session.live.curtained
+    assert w.advice is not None and w.advice.seat == w.game.current_index
+
+
+@pytest.mark.parametrize("kind", GAMES)
+def test_a_teacher_hides_the_coach_with_coach_false(kind: str) -> None:
+    w = make(kind, coach=False)
+    assert w.coach_box.layout.display == "none" and w.coach_toggle.layout.display == "none"
+    with pytest.raises(ValueError, match="coach=False"):
+        w.coach = True
+    w.coach_toggle.value = True  # even a forged toggle shows nothing
+    w.refresh()
+    assert w.coach_panel.value == "" and w.advice is None
+
+
+@pytest.mark.parametrize("kind", GAMES)
+@pytest.mark.parametrize("deal", [1, 2])
+def test_the_advice_is_the_same_whatever_the_cards_the_seat_cannot_see(kind: str, deal: int) -> None:
+    """Fair play: a twin whose hidden cards were dealt again for seat 0 (``game.resample``) gets the same panel."""
+    game = played(kind, 6)
+    twin = game.resample(0, random.Random(deal))
+    a, b = make(kind, game=game), make(kind, game=twin)
+    a.coach = b.coach = True
+    assert a.coach_panel.value and a.coach_panel.value == b.coach_panel.value
+
+
+@pytest.mark.parametrize("kind", GAMES)
+def test_the_comparison_can_fail_a_redeal_for_another_seat_changes_the_advice(kind: str) -> None:
+    """The property above can fail: re-dealt for seat 1, seat 0 holds other cards and the coach says so."""
+    game = played(kind, 0)
+    twin = game.resample(1, random.Random(2))
+    assert game.view(0).to_dict() != twin.view(0).to_dict()
+    a, b = make(kind, game=game), make(kind, game=twin)
+    a.coach = b.coach = True
+    assert a.coach_panel.value != b.coach_panel.value
+
+
+@pytest.mark.parametrize("kind", GAMES)
+def test_the_panels_words_are_escaped(kind: str) -> None:
+    w = make(kind, players=("<script>x</script>",))
+    w.coach = True
+    html = w.coach_panel.value
+    assert "<script>" not in html and "&lt;script&gt;" in html
+
+
+@pytest.mark.parametrize("kind", GAMES)
+def test_the_panel_follows_the_language(kind: str) -> None:
+    w = make(kind)
+    w.coach = True
+    w.set_language("zh")
+    assert "教练" in w.coach_panel.value and "教练" in w.coach_toggle.description
+    w.set_language("fr")
+    assert "Coach" in w.coach_panel.value and "Coach for" not in w.coach_panel.value
+
+
+def test_in_a_kernel_the_coach_works_in_the_background_and_ends_with_the_same_advice() -> None:
+    """With an event loop running (a kernel), the toggle answers at once ("thinking"), the coach works in slices
+    between the loop's other messages, and its final answer is the one plain Python computes at once."""
+    plain = make("ark")
+    plain.coach = True
+
+    async def main() -> tuple[str, str, bool]:
+        w = make("ark")
+        w.coach = True
+        first = w.coach_panel.value
+        task = w.coach_task
+        assert task is not None and not task.done()  # the click returned before the coach finished …
+        assert w.advice is None and "<li>" not in first  # … before it even found its candidates
+        await asyncio.wait_for(task, 30)
+        return first, w.coach_panel.value, bool(w.advice and w.advice.done)
+
+    first, last, done = asyncio.run(main())
+    assert "Coach for Ann" in first and "thinking" in first
+    assert done and last == plain.coach_panel.value
