@@ -33,6 +33,10 @@ LONG: tuple[tuple[str, tuple[str, ...]], ...] = (
         "tests/test_markup.py::test_hostile_names_and_cards_stay_text_through_a_whole_game[fr]",
         "tests/nova/test_random_games.py::test_random_games_finish_with_invariants[1-",
         "tests/nova/test_random_games.py::test_random_games_finish_with_invariants[2-",
+        "tests/nova/test_interactive_animals.py::"
+        "test_n_key_4_n_key_5_nd_a1_nd_a6_every_keyword_fires_between_two_random_players",
+        "tests/nova/test_widget.py::test_a_two_player_game_against_random_bot_to_the_end",
+        "tests/test_markup.py::test_hostile_names_and_cards_stay_text_through_a_whole_game[en]",
     )),
     ("the same records on a Dask cluster (one started per kind)", (
         "tests/test_simulate.py::test_same_records_on_every_executor[dask-",
