@@ -54,7 +54,9 @@ function render({ model, el }) {
     if (keepWidth && fitted && !main) {
       w = Math.min(width, fitted);
     } else if (column) {
-      room -= side ? side.offsetHeight + 8 : 0;
+      // the dock under the board, and the row gap between them (.ark-main's gap when the two are stacked)
+      const gap = main ? parseFloat(getComputedStyle(main).rowGap) || 0 : 0;
+      room -= side ? side.offsetHeight + gap + 8 : 0;
       w = Math.min(width, Math.max(240, room) * ratio);
     } else {
       const sideMin = side ? parseFloat(getComputedStyle(side).minWidth) || 300 : 0;
