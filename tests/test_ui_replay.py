@@ -79,6 +79,7 @@ class Player:
         self.said: list[str] = []
         self.relabelled = 0
         self.status, self.status_kind, self.bot_to_act = "", "info", False
+        self.autoplay = False
 
     def say(self, writer: Any, kind: str = "info") -> None:
         self.said.append(writer() if callable(writer) else writer)

@@ -47,6 +47,7 @@ class Controller(Protocol):
     viewer: int | None  # the seat whose cards the screen shows (None: whoever is to answer)
     moves: int  # bumped whenever the game itself changes (a move played or undone)
     lang: str | None
+    autoplay: bool  # the bots move on their own (the widget's switch)
 
     @property
     def status(self) -> str: ...
@@ -174,6 +175,21 @@ class Replay(Generic[C, G]):
         self.timeline = self.new_timeline(renamed)
         self.step_index = self.timeline.clamp(self.step_index)
         return True
+
+    @property
+    def autoplay(self) -> bool:
+        """The bots move on their own (the widget's switch): the prompt then never says "press Bot step"."""
+        return self.live.autoplay
+
+    @autoplay.setter
+    def autoplay(self, on: bool) -> None:
+        with self.lock:
+            live = self.live
+            if live.autoplay != bool(on):
+                live.autoplay = bool(on)
+                if live.bot_to_act:  # the prompt of now: "press Bot step" only when it is true
+                    live.say(lambda: esc(live.prompt()))
+            live.changed()
 
     @property
     def game(self) -> G:

@@ -49,21 +49,6 @@ class Session(Replay[PlayController, Game]):
         return titled(rule)
 
     # ---------------------------------------------------------------------------------------- Ark's own
-    @property
-    def autoplay(self) -> bool:
-        """The bots move on their own (the widget's toggle): the prompts and the buttons say so."""
-        return self.live.autoplay
-
-    @autoplay.setter
-    def autoplay(self, on: bool) -> None:
-        with self.lock:
-            live = self.live
-            if live.autoplay != bool(on):
-                live.autoplay = bool(on)
-                if live.bot_to_act:  # the prompt of now: "press Bot step" only when it is true
-                    live.say(lambda: esc(live.prompt()))
-            live.changed()
-
     def rematch(self, seed: int | None = None) -> bool:
         """A new game with the same players and bots on a new deal (``seed``; None: a fresh random one); the
         finished game is kept in :attr:`branches`."""

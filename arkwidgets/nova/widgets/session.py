@@ -12,7 +12,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...i18n import language
-from ...markup import esc
 from ...ui import Step, Timeline
 from ...ui.replay import Replay
 from ...ui.steps import at_event
@@ -53,21 +52,6 @@ class NovaSession(Replay[NovaPlay, Game]):
         super().__init__(live, lang, defaults, theme)
         self.view = view  # "focus": the classroom board; "table": the whole table
         self.zoom: int | None = None  # the seat whose zoo the classroom board shows large (None: the seat's own)
-
-    @property
-    def autoplay(self) -> bool:
-        """The bots move on their own (the widget's switch): the prompt then never says "press Bot step"."""
-        return self.live.autoplay
-
-    @autoplay.setter
-    def autoplay(self, on: bool) -> None:
-        with self.lock:
-            live = self.live
-            if live.autoplay != bool(on):
-                live.autoplay = bool(on)
-                if live.bot_to_act:  # the prompt of now: "press Bot step" only when it is true
-                    live.say(lambda: esc(live.prompt()))
-            live.changed()
 
     # ------------------------------------------------------------------------------------------ Replay's hooks
     def new_timeline(self, game: Game) -> Timeline[Step]:
