@@ -278,7 +278,7 @@ class Records(list):
     def summary(self) -> list[SeatSummary]:
         """Per seat: win rate (shared wins count fractionally) with a 95 % Wilson interval, mean score with a 95 %
         interval."""
-        from .bots.heuristic import mean_ci, wilson
+        from ..coach import mean_interval, wilson
 
         if not self:
             return []
@@ -288,7 +288,7 @@ class Records(list):
             wins = sum(1 / len(r.winners) for r in self if k in r.winners)
             lo, hi = wilson(wins, len(self))
             totals = [r.totals[k] for r in self]
-            mean, mlo, mhi = mean_ci(sum(totals), sum(t * t for t in totals), len(totals))
+            mean, mlo, mhi = mean_interval(sum(totals), sum(t * t for t in totals), len(totals))
             out.append(SeatSummary(k, player, bot, len(self), wins, lo, hi, mean, mlo, mhi))
         return out
 

@@ -7,7 +7,6 @@ seat may see (its own pet, never another player's).
 
 from __future__ import annotations
 
-import math
 import time
 from dataclasses import dataclass
 
@@ -18,7 +17,7 @@ from ..moves import Draw, Move, Pass, Pet, Play
 from ..scoring import shared_places
 from ..state import Phase, State, Table
 
-__all__ = ["Candidate", "Heuristic", "fast_result", "majority_floats", "wilson", "mean_ci"]
+__all__ = ["Candidate", "Heuristic", "fast_result", "majority_floats"]
 
 _N_TYPES = len(TYPES)
 _FOOD = TYPES.index("food")
@@ -77,26 +76,6 @@ def fast_result(s: State) -> tuple[list[float], list[int]]:
     return [t / 60 for t in totals60], leaders
 
 
-# --------------------------------------------------------------------------------------------- statistics
-def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of a proportion (shared wins count fractionally)."""
-    if n <= 0:
-        return 0.0, 1.0
-    p = successes / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
-def mean_ci(total: float, total_sq: float, n: int, z: float = 1.96) -> tuple[float, float, float]:
-    """Mean and normal-approximation confidence interval from a sum and a sum of squares."""
-    if n <= 0:
-        return 0.0, 0.0, 0.0
-    mean = total / n
-    var = max(0.0, total_sq / n - mean * mean) * n / (n - 1) if n > 1 else 0.0
-    half = z * math.sqrt(var / n)
-    return mean, mean - half, mean + half
 
 
 # --------------------------------------------------------------------------------------------- candidates

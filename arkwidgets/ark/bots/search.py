@@ -13,6 +13,7 @@ import random
 import time
 from dataclasses import dataclass
 
+from ...coach import mean_interval, wilson  # the coach's statistics: one Wilson interval for both
 from ...verdicts import IllegalMove
 from .. import movegen, turns
 from ..game import Game
@@ -22,7 +23,7 @@ from ..state import Phase, State, Table
 from ..view import SeatView, pet_eligible, view_of
 from .base import ViewBot
 from .candidates import MAX_MOVES, candidates
-from .heuristic import Candidate, Candidates, Heuristic, fast_result, majority_floats, mean_ci, public_base, wilson
+from .heuristic import Candidate, Candidates, Heuristic, fast_result, majority_floats, public_base
 
 __all__ = ["CEILING", "MAX_PLAYOUTS", "OutOfTime", "SearchBot", "evaluate", "rollout"]
 
@@ -132,7 +133,7 @@ class _Tally:
 
     def candidate(self) -> Candidate:
         lo, hi = wilson(self.wins, self.n)
-        mean, plo, phi = mean_ci(self.points, self.points_sq, self.n)
+        mean, plo, phi = mean_interval(self.points, self.points_sq, self.n)
         return Candidate(
             self.move,
             round(self.utility, 4),
