@@ -23,21 +23,11 @@ import arkwidgets as ark
 from arkwidgets.ark.bots import RandomBot
 
 sys.path.insert(0, str(Path(__file__).parent))
-from traits import synced
+from traits import assert_same, open_widget, synced
 
 
 def widget(game: ark.Game) -> ark.GameWidget:
-    w = ark.GameWidget(game=game, autoplay=False)
-    w.inside.selected_index = 0  # "Inside the engine" open: its traits are filled too
-    w.refresh()
-    return w
-
-
-def assert_same(a, b, where: str) -> None:
-    ta, tb = synced(a), synced(b)
-    assert len(ta) == len(tb) > 50, where
-    for (name, x), (_name, y) in zip(ta, tb, strict=True):
-        assert x == y, (where, name, x[:300], y[:300])
+    return open_widget(ark.GameWidget, game)
 
 
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])

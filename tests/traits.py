@@ -26,3 +26,19 @@ def synced(root) -> list[tuple[str, str]]:
 
     walk(root)
     return out
+
+
+def open_widget(widget_class, game):
+    """A game widget on ``game`` with "Inside the engine" open, so the panel's traits are filled and compared too."""
+    w = widget_class(game=game, autoplay=False)
+    w.inside.selected_index = 0
+    w.refresh()
+    return w
+
+
+def assert_same(a, b, where: str) -> None:
+    """Two widget trees send the browser the very same traits (a tree of fewer than 50 widgets is no real test)."""
+    ta, tb = synced(a), synced(b)
+    assert len(ta) == len(tb) > 50, where
+    for (name, x), (_name, y) in zip(ta, tb, strict=True):
+        assert x == y, (where, name, x[:300], y[:300])

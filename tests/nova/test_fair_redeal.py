@@ -27,7 +27,7 @@ from arkwidgets import nova
 from arkwidgets.nova.cli import play_session
 
 sys.path.insert(0, str(Path(__file__).parents[1]))
-from traits import synced
+from traits import assert_same, open_widget
 
 
 def played(seed: int, moves: int, players: int) -> nova.Game:
@@ -41,17 +41,7 @@ def played(seed: int, moves: int, players: int) -> nova.Game:
 
 
 def widget(game: nova.Game) -> nova.GameWidget:
-    w = nova.GameWidget(game=game, autoplay=False)
-    w.inside.selected_index = 0  # "Inside the engine" open: its traits are filled too
-    w.refresh()
-    return w
-
-
-def assert_same(a, b, where: str) -> None:
-    ta, tb = synced(a), synced(b)
-    assert len(ta) == len(tb) > 50, where
-    for (name, x), (_name, y) in zip(ta, tb, strict=True):
-        assert x == y, (where, name, x[:300], y[:300])
+    return open_widget(nova.GameWidget, game)
 
 
 @settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
