@@ -37,6 +37,7 @@ from .moves import Discard, Keep, Move
 from .state import GameState
 
 if TYPE_CHECKING:
+    from ..events import Event
     from .game import Game
 
 __all__ = ["HiddenMove", "PlayerView", "SeatView", "public_entry", "public_move", "redact", "resample", "view_of"]
@@ -56,6 +57,8 @@ PUBLIC_TABLE_FIELDS = (
 )
 #: Events by which a card goes from the display (public) into the hand of the player named in the event.
 PUBLIC_INTAKE = ("take", "snap")
+#: The keys of an event's facts that name zoo cards.
+CARD_KEYS = ("card", "cards", "animal", "tucked")
 #: The canonical filling of hidden cards depends on the view only; this fixes the generator it uses.
 CANONICAL_SEED = 0
 
@@ -158,14 +161,32 @@ def known_cards(game: Game, seat: int | None) -> list[tuple[int, ...]]:
     for entry in game.history:
         for e in entry.events:
             player = seat_of.get(e.data.get("player", ""))
+            named = _cards_named(e)
             if e.kind in PUBLIC_INTAKE and player is not None:
-                cards = e.data.get("cards", (e.data.get("card"),))
-                # a sentence's card words (CardName) are ints that name themselves: keep the plain number
-                taken[player].extend(int(c) for c in cards if isinstance(c, int) and not isinstance(c, bool))
-            elif e.kind == "pilfer" and e.data.get("other") in seat_of and "amount" not in e.data:
+                taken[player].extend(named)
+                continue
+            for cards in taken:  # a known card named again in public is seen leaving the hand (played, discarded,
+                for c in named:  # sold, tucked...), even if it later goes on to a hidden place (Scavenging)
+                    if c in cards:
+                        cards.remove(c)
+            if e.kind == "pilfer" and e.data.get("other") in seat_of and "amount" not in e.data:
                 taken[seat_of[e.data["other"]]] = []
+            elif e.kind == "pouch" and player is not None and "tucked" not in e.data:
+                taken[player] = []  # a card tucked face down under the map: any known card may be the one
     public = _public_cards(game.state)
     return [tuple(c for c in cards if c not in public) if p != seat else () for p, cards in enumerate(taken)]
+
+
+def _cards_named(e: Event) -> list[int]:
+    """The zoo cards an event names, as plain numbers (a sentence's card words, CardName, are ints that name
+    themselves; a bool is no card)."""
+    out: list[int] = []
+    for key in CARD_KEYS:
+        value = e.data.get(key)
+        for c in value if isinstance(value, tuple | list) else (value,):
+            if isinstance(c, int) and not isinstance(c, bool):
+                out.append(int(c))
+    return out
 
 
 def _public_cards(gs: GameState) -> set[int]:
@@ -195,9 +216,15 @@ def determinize(game: Game, seat: int | None, rng: random.Random) -> GameState:
     for d in gs.pending + gs.after:
         if _hidden_from(d, seat):
             pool += d["cards"]
-    for cards in known:
-        for c in cards:
-            pool.remove(c)
+    # A known card the seat cannot find among the cards hidden from it is not held back (the set of hidden cards
+    # is what the seat does not see, so this reads nothing secret): a sample never fails on an unforeseen path.
+    for i, cards in enumerate(known):
+        held = []
+        for c in cards[: len(gs.players[i].hand)]:
+            if c in pool:
+                pool.remove(c)
+                held.append(c)
+        known[i] = tuple(held)
     finals = list(gs.final_deck) + [c for i, p in enumerate(gs.players) if i != seat for c in p.final_cards]
     pool.sort()
     finals.sort()

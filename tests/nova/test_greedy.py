@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import functools
 import random
+from collections import Counter
 
 import pytest
 
 from arkwidgets import nova
 from arkwidgets.nova.bots import RandomBot, play_out
 from arkwidgets.nova.greedy import Choice, Explanation, GreedyBot
-from arkwidgets.nova.view import determinize
+from arkwidgets.nova.view import determinize, known_cards
 
 from .helpers import started
 
@@ -197,3 +198,19 @@ def test_widget_plays_against_the_greedy_bot_and_shows_its_reasons():
     assert shown and any(e.player == "Bot 1" for e in w.game.history)
     with pytest.raises(ValueError):
         nova.GameWidget(players=["You"], bots=1, seed=1, bot="clever", autoplay=False)
+
+
+def test_a_known_card_discarded_face_up_is_no_longer_known_in_hand():
+    """Seen in a greedy game (seed 2, move 131): Ann took 202 from the display (everyone saw it go to her hand), later
+    discarded it face up (N-CARDS-4), and Ben's Scavenging drew it back from the discard pile into his own pending
+    choice. The seat view still counted 202 in Ann's hand, so Ben's bot could not deal a sample and crashed. What
+    the public knows of a hand must be true of the hand: every known card is in it, at every move of the game."""
+    game = nova.Game.new(["Ann", "Ben"], seed=2, map="A", cards="all")
+    bots = [GreedyBot(2), GreedyBot(102)]
+    for _ in range(131):
+        game.play(bots[game.current_index].choose(game))
+        for seat in (0, 1):
+            for p, cards in enumerate(known_cards(game, seat)):
+                assert Counter(cards) <= Counter(game.players[p].hand), (seat, p, cards)
+    assert 202 in [c for d in game.state.pending for c in d.get("cards", ())]
+    assert bots[1].choose(game) in game.legal_moves()

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import os
 import random
+from collections import Counter
 
 import pytest
 from hypothesis import given, settings
@@ -35,6 +36,7 @@ from hypothesis import strategies as st
 
 from arkwidgets.nova import Game, IllegalMove, Move
 from arkwidgets.nova.bots import RandomBot
+from arkwidgets.nova.view import known_cards
 
 from .invariants import check_invariants
 from .test_moves import any_move
@@ -77,6 +79,14 @@ def assert_stale_moves_refused_cleanly(game: Game, played: list[Move], rng: rand
         assert game.state == before and game.moves == moves, f"{where}: refused {move} changed the game"
 
 
+def assert_public_knowledge_is_true(game: Game, where: str) -> None:
+    """What every seat knows of another's hand (cards seen taken) is in that hand, and a sample deals for every seat."""
+    for seat in range(len(game.names)):
+        for p, cards in enumerate(known_cards(game, seat)):
+            assert Counter(cards) <= Counter(game.players[p].hand), (where, seat, p, cards)
+        game.resample(seat, seat)
+
+
 def play_checked(i: int) -> Game:
     """Game *i* to the end: every invariant after every move, stale moves probed, a save loaded at a seeded point."""
     seed = 9000 + i
@@ -97,6 +107,7 @@ def play_checked(i: int) -> Game:
         if k % PROBE_EVERY == PROBE_EVERY - 1 and game.phase != "over":
             where = f"game {i} (seed {seed}, {players} players, map {zoomap}) after move {k + 1}"
             assert_stale_moves_refused_cleanly(game, played, rng, where)
+            assert_public_knowledge_is_true(game, where)
         if k == save_at:
             assert_round_trip(game)
     assert game.phase == "over", f"game {i} (seed {seed}) did not end within {MAX_MOVES} moves"
