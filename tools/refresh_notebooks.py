@@ -18,6 +18,7 @@ from pathlib import Path
 
 import nbformat
 from nbclient import NotebookClient
+from nbconvert.preprocessors import CoalesceStreamsPreprocessor
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 
@@ -26,6 +27,8 @@ def refresh(path: Path) -> None:
     nb = nbformat.read(path, as_version=4)
     start = time.perf_counter()
     NotebookClient(nb, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}}).execute()
+    # one stream output per cell, however the kernel's writes were split in time on a busy machine
+    nb, _ = CoalesceStreamsPreprocessor().preprocess(nb, {})
     for cell in nb.cells:
         cell.metadata.pop("execution", None)  # timestamps: volatile
         if cell.cell_type == "code" and "# NBVAL_CHECK_OUTPUT" not in cell.source:

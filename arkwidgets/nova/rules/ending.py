@@ -104,7 +104,7 @@ def _score(gs: GameState, d: Decision) -> list[Event]:
         events.append(event("game-over", "N-SOLO-12", N_("the game is over: {player} ends below 0 VP and loses"),
                             player=gs.players[0].name))
     else:
-        events.append(event("game-over", "N-END-9", N_("the game is over: {players} win(s)"),
+        events.append(event("game-over", "N-END-9", N_("the game is over, won by {players}"),
                             players=tuple(gs.players[s].name for s in won)))
     return events
 
