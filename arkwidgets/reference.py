@@ -1,17 +1,18 @@
 """The reference pages of both games, the part they share: Markdown building blocks, the annotated card figure, the
 key of symbols, and the command line that writes the pages into ``docs/reference/``.
 
-Each game has a thin module that fills a :class:`Page` from its own data (``arkwidgets/ark/reference.py``,
-``arkwidgets/nova/reference.py``): how to read a card (a card drawn by the game's own drawing code, with a numbered
+Each game has a thin module that fills a :class:`Page` from its own data (``ark/ark_reference.py``,
+``nova/nova_reference.py``): how to read a card (a card drawn by the game's own drawing code, with a numbered
 callout on every field and icon), the rules on one page (each line cites rule ids that link to the rules page),
 a glossary, and every card's name in English, Chinese and French. Nothing is copied by hand, so a page cannot drift
 from the engine; ``tests/test_reference.py`` regenerates every page and figure and compares them with the files::
 
-    python -m arkwidgets.ark.reference --write docs/reference      # every language, pages and figures
-    python -m arkwidgets.nova.reference --lang zh                  # one page on standard output
+    python -m arkwidgets.ark.ark_reference --write docs/reference      # every language, pages and figures
+    python -m arkwidgets.nova.nova_reference --lang zh                  # one page on standard output
 
 This module knows neither game (``tests/test_layout.py``). The figures are plain SVG text (the kernel's
-:func:`arkwidgets.ui.svg.document`).
+:func:`arkwidgets.ui.svg.document`), imported only when a figure is drawn, so the pages' text needs only the
+standard library.
 """
 
 from __future__ import annotations
@@ -25,7 +26,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .i18n import LANGUAGES, _, language
-from .ui.svg import document, num, text, text_width
 
 __all__ = ["Box", "Callout", "Page", "Section", "boxes", "card_figure", "cell", "generated_note", "headings",
            "key_figure", "main", "render", "rule_link", "table", "union", "write", "LANGUAGE_NAMES"]
@@ -129,6 +129,8 @@ def _box(element: ET.Element) -> Box | None:
         x, y = float(f("x", 0)), float(f("y", 0))
         return x, y, x + float(f("width", 0)), y + float(f("height", 0))
     if tag == "text":
+        from .ui.svg import text_width
+
         x, y, size = float(f("x", 0)), float(f("y", 0)), float(f("font-size", 10))
         w = text_width(element.text or "", size, f("font-weight") == "bold")
         left = x - w / 2 if f("text-anchor") == "middle" else x - w if f("text-anchor") == "end" else x
@@ -166,6 +168,8 @@ def union(found: Sequence[Box]) -> Box:
 
 
 def _legend_row(x: float, y: float, number: int, words: str) -> str:
+    from .ui.svg import num, text
+
     return (f'<circle cx="{num(x)}" cy="{num(y - 4.5)}" r="9" fill="{CALLOUT}"/>'
             + text(x, y, str(number), 11, PAPER, "middle", True) + text(x + 16, y, words, 13, INK))
 
@@ -174,6 +178,8 @@ def card_figure(face: str, width: float, height: float, callouts: Sequence[Callo
                 scale: float = 2.5) -> str:
     """A card (``face``: its SVG at the origin, ``width`` × ``height``) drawn ``scale`` times larger with a numbered
     disc at the top left of every callout's box, and the numbers' names listed beside it."""
+    from .ui.svg import document, num, text, text_width
+
     margin = 16.0
     legend_x = margin * 2 + width * scale + 12
     rows = [f"{c.name}" for c in callouts]
@@ -195,6 +201,8 @@ def card_figure(face: str, width: float, height: float, callouts: Sequence[Callo
 def key_figure(items: Sequence[tuple[str, str]], title: str, lang: str, columns: int = 3) -> str:
     """Every symbol with its name: ``items`` are (a drawing in a 24 × 24 box at the origin, its name), laid out in
     ``columns``; each symbol and its name are one ``<g data-symbol>``."""
+    from .ui.svg import document, num, text, text_width
+
     col_w = max((text_width(name, 13) for _drawing, name in items), default=0) + 48
     rows = (len(items) + columns - 1) // columns
     cells = []
@@ -224,8 +232,8 @@ def write(directory: Path, stem: str, build: Callable[[], Page], command: str) -
 
 def main(stem: str, build: Callable[[], Page], argv: Sequence[str] | None = None) -> int:
     """``python -m arkwidgets.<game>.reference``: ``--lang L`` prints one page, ``--write DIR`` writes them all."""
-    command = f"python -m arkwidgets.{stem}.reference --write docs/reference"
-    parser = argparse.ArgumentParser(prog=f"python -m arkwidgets.{stem}.reference",
+    command = f"python -m arkwidgets.{stem}.{stem}_reference --write docs/reference"
+    parser = argparse.ArgumentParser(prog=f"python -m arkwidgets.{stem}.{stem}_reference",
                                      description="Write the game's reference pages (Markdown and SVG figures).")
     parser.add_argument("--lang", choices=LANGUAGES, default="en", help="the page's language (printed)")
     parser.add_argument("--write", metavar="DIR", help="write every language's page and figures into DIR")

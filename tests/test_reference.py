@@ -1,10 +1,10 @@
 """The reference pages of both games (``docs/reference/``): generated from the engine's data, so they cannot drift.
 
 Each test reads the committed pages and figures, or regenerates them with the games' own modules
-(``arkwidgets.ark.reference``, ``arkwidgets.nova.reference``), and holds one promise of the pages: they are what the
-generators write now; every card appears with its English, Chinese and French names; every field and icon of the
-card figure is named and the key names every symbol; every rule id cited exists and links to its anchor; the pages
-speak their language.
+(``arkwidgets.ark.ark_reference``, ``arkwidgets.nova.nova_reference``), and holds one promise of the pages: they
+are what the generators write now; every card appears with its English, Chinese and French names; every field and
+icon of the card figure is named and the key names every symbol; every rule id cited exists and links to its
+anchor; the pages speak their language.
 """
 
 from __future__ import annotations
@@ -18,12 +18,12 @@ from types import ModuleType
 import pytest
 
 from arkwidgets import reference
+from arkwidgets.ark import ark_reference
 from arkwidgets.ark import cards as ark_cards
-from arkwidgets.ark import reference as ark_reference
 from arkwidgets.ark import rulebook as ark_rulebook
 from arkwidgets.i18n import LANGUAGES, language
 from arkwidgets.nova import cards as nova_cards
-from arkwidgets.nova import reference as nova_reference
+from arkwidgets.nova import nova_reference
 from arkwidgets.nova import rulebook as nova_rulebook
 from arkwidgets.nova.words import icon_word
 
@@ -52,13 +52,13 @@ def test_the_committed_pages_and_figures_are_what_the_generator_writes(game: str
     in docs/reference/ is left over from an older page."""
     module = GAMES[game]
     written = reference.write(tmp_path, game, module.build,
-                              f"python -m arkwidgets.{game}.reference --write docs/reference")
+                              f"python -m arkwidgets.{game}.{game}_reference --write docs/reference")
     assert len(written) == 3 * (1 + 2)  # a page and two figures per language
     for path in written:
         committed = DOCS / path.name
-        assert committed.exists(), f"run `python -m arkwidgets.{game}.reference --write docs/reference`"
+        assert committed.exists(), f"run `python -m arkwidgets.{game}.{game}_reference --write docs/reference`"
         assert committed.read_text(encoding="utf-8") == path.read_text(encoding="utf-8"), (
-            f"{path.name} is stale: run `python -m arkwidgets.{game}.reference --write docs/reference`")
+            f"{path.name} is stale: run `python -m arkwidgets.{game}.{game}_reference --write docs/reference`")
     assert {p.name for p in DOCS.iterdir() if p.name.startswith(f"{game}.")} == {p.name for p in written}
 
 
@@ -123,7 +123,7 @@ def test_every_field_of_the_nova_card_figure_is_named(lang: str) -> None:
         names = _callout_names((DOCS / f"nova.card.{lang}.svg").read_text(encoding="utf-8"))
         animal = nova_cards.card(nova_reference.SAMPLE)
         assert names == [c.name for c in callouts]
-        drawn_icons = [e.get("data-icon") for e in face if e.get("data-icon")]
+        drawn_icons = [e.get("data-icon", "") for e in face if e.get("data-icon")]
         assert drawn_icons, "the sample card shows icons"
         for icon in drawn_icons:
             assert any(icon_word(icon) in name for name in names), icon

@@ -7,8 +7,8 @@ to ``docs/nova-rules.md``; the glossary gives each word in English, Chinese and 
 vocabulary (:mod:`arkwidgets.nova.words`); the card table lists every card with its three names
 (``data/names.csv``)::
 
-    python -m arkwidgets.nova.reference --write docs/reference
-    python -m arkwidgets.nova.reference --lang zh > docs/reference/nova.zh.md
+    python -m arkwidgets.nova.nova_reference --write docs/reference
+    python -m arkwidgets.nova.nova_reference --lang zh > docs/reference/nova.zh.md
 
 The drawing is imported only when a figure is drawn: the engine's modules never load it.
 """
@@ -363,5 +363,5 @@ def _main(argv: Sequence[str] | None = None) -> int:
     return main("nova", build, argv)
 
 
-if __name__ == "__main__":  # pragma: no cover - python -m arkwidgets.nova.reference
+if __name__ == "__main__":  # pragma: no cover - python -m arkwidgets.nova.nova_reference
     raise SystemExit(_main())

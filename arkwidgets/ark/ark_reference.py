@@ -6,8 +6,8 @@ summaries (``rulebook.tsv``, already translated), each linked to ``docs/rules.md
 the game in English, Chinese and French with its meaning; the card table lists every card of the deck with its
 three names (``data/cards.csv``)::
 
-    python -m arkwidgets.ark.reference --write docs/reference
-    python -m arkwidgets.ark.reference --lang zh > docs/reference/ark.zh.md
+    python -m arkwidgets.ark.ark_reference --write docs/reference
+    python -m arkwidgets.ark.ark_reference --lang zh > docs/reference/ark.zh.md
 """
 
 from __future__ import annotations
@@ -274,5 +274,5 @@ def _main(argv: Sequence[str] | None = None) -> int:
     return main("ark", build, argv)
 
 
-if __name__ == "__main__":  # pragma: no cover - python -m arkwidgets.ark.reference
+if __name__ == "__main__":  # pragma: no cover - python -m arkwidgets.ark.ark_reference
     raise SystemExit(_main())
