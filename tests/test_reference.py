@@ -53,7 +53,7 @@ def test_the_committed_pages_and_figures_are_what_the_generator_writes(game: str
     module = GAMES[game]
     written = reference.write(tmp_path, game, module.build,
                               f"python -m arkwidgets.{game}.{game}_reference --write docs/reference")
-    assert len(written) == 3 * (1 + 2)  # a page and two figures per language
+    assert len([p for p in written if p.suffix == ".md"]) == 3 and len(written) >= 9  # a page and its figures
     for path in written:
         committed = DOCS / path.name
         assert committed.exists(), f"run `python -m arkwidgets.{game}.{game}_reference --write docs/reference`"
@@ -110,28 +110,32 @@ def _inside(point: tuple[float, float], box: reference.Box) -> bool:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_field_of_the_nova_card_figure_is_named(lang: str) -> None:
-    """Each icon, cost, size and gain the drawing puts on the sample card has a callout named with the drawing's
-    own words for it (its title), and every drawn text of the card lies under some callout."""
+@pytest.mark.parametrize(("number", "figure"), [(nova_reference.SAMPLE, "card"), (nova_reference.SPONSOR, "sponsor")])
+def test_every_field_of_the_nova_card_figures_is_named(lang: str, number: int, figure: str) -> None:
+    """Each icon, cost, level, size, effect and gain the drawing puts on the sample animal and the sample sponsor has
+    a callout named with the drawing's own words for it, and every drawn text of the card lies under some
+    callout."""
     from arkwidgets.nova.drawing.bigcards import place_big
     from arkwidgets.nova.drawing.palette import PALETTES
 
     with language(lang):
-        face = ET.fromstring(place_big(nova_reference.SAMPLE, 0, 0, PALETTES["light"], "t"))
+        face = ET.fromstring(place_big(number, 0, 0, PALETTES["light"], "t"))
         inner = "".join(ET.tostring(e, encoding="unicode") for e in face if e.tag != "title")
-        callouts = nova_reference.callouts()
-        names = _callout_names((DOCS / f"nova.card.{lang}.svg").read_text(encoding="utf-8"))
-        animal = nova_cards.card(nova_reference.SAMPLE)
+        callouts = nova_reference.callouts(number)
+        names = _callout_names((DOCS / f"nova.{figure}.{lang}.svg").read_text(encoding="utf-8"))
         assert names == [c.name for c in callouts]
         drawn_icons = [e.get("data-icon", "") for e in face if e.get("data-icon")]
         assert drawn_icons, "the sample card shows icons"
         for icon in drawn_icons:
             assert any(icon_word(icon) in name for name in names), icon
+        for element in face:
+            title = element.find("title")
+            if title is not None and title.text:
+                assert any(title.text in name for name in names), title.text
         for element, box in reference.boxes(inner):
             if element.tag == "text" or any(k.startswith("data-") for k in element.attrib):
                 centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
                 assert any(_inside(centre, c.box) for c in callouts), ET.tostring(element, encoding="unicode")
-        assert isinstance(animal, nova_cards.AnimalCard) and animal.rock + animal.water and animal.requirements
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

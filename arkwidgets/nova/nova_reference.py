@@ -50,13 +50,25 @@ from .cards import (
     card,
     card_name,
 )
-from .words import action_word, bonus_word, building_word, icon_word, keyword_word, map_word, task_word, tile_word
+from .words import (
+    action_word,
+    bonus_word,
+    building_word,
+    effect_word,
+    icon_word,
+    keyword_word,
+    map_word,
+    task_word,
+    tile_word,
+)
 
-__all__ = ["GLOSSARY", "SAMPLE", "SUMMARY", "build", "callouts", "card_rows", "figures", "glossary_terms"]
+__all__ = ["GLOSSARY", "SAMPLE", "SPONSOR", "SUMMARY", "build", "callouts", "card_rows", "figures", "glossary_terms"]
 
 #: The card the figure draws: an animal with every kind of field (icons, enclosure, rock, a condition, an ability,
 #: appeal, CP and reputation).
 SAMPLE = 500
+#: The sponsor the second figure draws: a level, an icon, conditions, an effect, CP and reputation.
+SPONSOR = 205
 
 #: The rules on one page: (heading, [(rule ids, a line in the project's words)]).
 SUMMARY: tuple[tuple[str, tuple[tuple[tuple[str, ...], str], ...]], ...] = (
@@ -155,64 +167,92 @@ def _labels(element: ET.Element) -> str:
     return (found.text if found is not None else element.text) or ""
 
 
-def callouts(number: int = SAMPLE) -> list[Callout]:
-    """Every field and icon of an animal card as the large-print drawing places them, in drawing order, each named
-    with the words the drawing itself gives it."""
+def _face_parts(number: int) -> list[tuple[ET.Element, Box]]:
+    """The top-level elements of a card's large-print face with their boxes (the group's own title left out)."""
     from .drawing.bigcards import place_big
     from .drawing.palette import PALETTES
 
-    animal = card(number)
     root = ET.fromstring(place_big(number, 0, 0, PALETTES["light"], "reference"))
-    inner = "".join(ET.tostring(e, encoding="unicode") for e in root if e.tag != "title")
+    return boxes("".join(ET.tostring(e, encoding="unicode") for e in root if e.tag != "title"))
+
+
+def _effect_meanings() -> dict[str, tuple[str, tuple[str, ...]]]:
+    return {
+        "immediate": (_("Happens once, when the sponsor is played."), ("N-ICON-7", "N-SPON-2")),
+        "ongoing": (_("Holds for as long as the sponsor is in your zoo."), ("N-ICON-6", "N-SPON-2")),
+        "income": (_("Pays at every break."), ("N-SPON-10",)),
+        "endgame": (_("Scores at the end of the game."), ("N-ICON-7", "N-SPON-10")),
+    }
+
+
+def callouts(number: int = SAMPLE) -> list[Callout]:
+    """Every field and icon of an animal or sponsor card as the large-print drawing places them, in drawing order,
+    each named with the words the drawing itself gives it (its ``<title>``) or the data's words."""
+    c = card(number)
+    animal = c if isinstance(c, AnimalCard) else None
+    full_name = card_name(number)
     out: list[Callout] = []
     names: list[Box] = []
-    grouped = after_size = after_flag = False
+    after_size = after_flag = False
     previous = ""
-    for element, box in boxes(inner):
+
+    def add(box: Box, name: str, rules: tuple[str, ...], meaning: str) -> None:
+        if names and name != headings()["name"]:  # the name's lines end where the next field starts
+            out.append(Callout(union(names), headings()["name"], (), headings()["name means"]))
+            names.clear()
+        out.append(Callout(box, name, rules, meaning))
+
+    parts = _face_parts(number)
+    middle = max(b[2] for _e, b in parts) / 2  # a sponsor's conditions stand left of it, its icons right
+    for element, box in parts:
         words = _labels(element)
         data = {k.removeprefix("data-"): v for k, v in element.attrib.items() if k.startswith("data-")}
-        if data and not grouped:
-            grouped = True  # the name is the text between the number and the first field
-            out.append(Callout(union(names), headings()["name"], (), headings()["name means"]))
+        centre_x = (box[0] + box[2]) / 2
         if element.tag == "text":
-            if not out and not names:
-                names.append(box)  # a placeholder: the number comes first
+            if not out:
                 out.append(Callout(box, _("card number {number}").format(number=words), (),
                                    _("Every card has a number; the notation names a card by it.")))
-                names.clear()
-            elif not grouped:
+            elif words and words in full_name and not data and len(out) <= 2:
                 names.append(box)
             elif words == "⚑":
                 after_flag = True
-                out.append(Callout(box, _("conditions"), ("N-ANIM-3",),
-                                   _("What your zoo must already have before you may play the animal.")))
-            elif previous == "rect":
-                if isinstance(animal, AnimalCard):  # the keywords in the page's language, as the data names them
-                    words = " · ".join(f"{keyword_word(a.keyword)} {a.level}" if a.level else keyword_word(a.keyword)
-                                       for a in animal.abilities)
-                out.append(Callout(box, _("ability: {words}").format(words=words), ("N-ICON-5",),
-                                   _("The animal's effect, named by its keyword and level.")))
-            elif after_size and not after_flag and isinstance(animal, AnimalCard) and animal.special_enclosure:
+                add(box, _("conditions"), ("N-ANIM-3",),
+                    _("What your zoo must already have before you may play the animal."))
+            elif previous == "rect" and animal:
+                words = " · ".join(f"{keyword_word(a.keyword)} {a.level}" if a.level else keyword_word(a.keyword)
+                                   for a in animal.abilities)  # the keywords in the page's language
+                add(box, _("ability: {words}").format(words=words), ("N-ICON-5",),
+                    _("The animal's effect, named by its keyword and level."))
+            elif after_size and not after_flag and animal and animal.special_enclosure:
                 home = f"{building_word(animal.special_enclosure)} {animal.special_enclosure_size}"
-                out.append(Callout(box, _("or a special enclosure: {words}").format(words=home), ("N-ICON-1",),
-                                   _("A special enclosure that may house it instead, and the spaces it takes.")))
+                add(box, _("or a special enclosure: {words}").format(words=home), ("N-ICON-1",),
+                    _("A special enclosure that may house it instead, and the spaces it takes."))
+            elif not animal:
+                add(box, _("condition: {words}").format(words=words), ("N-ICON-6", "N-SPON-1"),
+                    _("A condition to play the sponsor, or the size of its unique building."))
         elif "cost" in data:
-            out.append(Callout(box, words, ("N-ICON-2", "N-ANIM-4"), _("The money you pay to play it.")))
+            add(box, words, ("N-ICON-2", "N-ANIM-4"), _("The money you pay to play it."))
+        elif "level" in data:
+            add(box, words, ("N-ICON-6", "N-SPON-1"), _("Sponsors I plays a sponsor of level up to the strength."))
         elif "size" in data:
             after_size = True
-            out.append(Callout(box, words, ("N-ICON-1", "N-ANIM-6"),
-                               _("The smallest empty standard enclosure that can house it.")))
-        elif "icon" in data and after_flag:
-            out.append(Callout(box, _("condition: {words}").format(words=words), ("N-ANIM-3",),
-                               _("An icon your zoo must already show.")))
+            add(box, words, ("N-ICON-1", "N-ANIM-6"), _("The smallest empty standard enclosure that can house it."))
+        elif "icon" in data and (after_flag or (not animal and centre_x < middle)):
+            add(box, _("condition: {words}").format(words=words), ("N-ANIM-3",) if animal else ("N-SPON-1",),
+                _("An icon your zoo must already show."))
         elif "icon" in data and after_size:
-            out.append(Callout(box, _("next to the enclosure: {words}").format(words=words), ("N-ICON-1", "N-ANIM-6"),
-                               _("The enclosure must touch a hex of this kind.")))
+            add(box, _("next to the enclosure: {words}").format(words=words), ("N-ICON-1", "N-ANIM-6"),
+                _("The enclosure must touch a hex of this kind."))
         elif "icon" in data:
-            out.append(Callout(box, _("icon: {words}").format(words=words), ("N-ICON-3", "N-ICON-10"),
-                               _("An icon your zoo gains: a category or a continent.")))
+            add(box, _("icon: {words}").format(words=words), ("N-ICON-3", "N-ICON-10") if animal else ("N-ICON-6",),
+                _("An icon your zoo gains: a category or a continent.") if animal
+                else _("An icon your zoo gains with this sponsor."))
+        elif "effect" in data:
+            meaning, rules = _effect_meanings()[data["effect"]]
+            add(box, _("effect: {words}").format(words=effect_word(data["effect"])), rules, meaning)
         elif "gain" in data:
-            out.append(Callout(box, words, ("N-ICON-4", "N-ANIM-10"), _("What the animal gives when it is played.")))
+            add(box, words, ("N-ICON-4", "N-ANIM-10") if animal else ("N-SPON-2",),
+                _("What the card gives when it is played."))
         previous = element.tag
     return out
 
@@ -232,10 +272,12 @@ def figures() -> dict[str, str]:
     from .drawing.palette import PALETTES
 
     lang = get_language()
-    face = place_big(SAMPLE, 0, 0, PALETTES["light"], "reference")
     return {
-        f"nova.card.{lang}.svg": card_figure(face, BIG_W, BIG_H, callouts(), _("How to read an Ark Nova card"), lang,
-                                             scale=2.0),
+        f"nova.card.{lang}.svg": card_figure(place_big(SAMPLE, 0, 0, PALETTES["light"], "reference"), BIG_W, BIG_H,
+                                             callouts(SAMPLE), _("How to read an Ark Nova card"), lang, scale=2.0),
+        f"nova.sponsor.{lang}.svg": card_figure(place_big(SPONSOR, 0, 0, PALETTES["light"], "reference"), BIG_W,
+                                                BIG_H, callouts(SPONSOR), _("How to read a sponsor card"), lang,
+                                                scale=2.0),
         f"nova.icons.{lang}.svg": key_figure(_key(), _("The icons of Ark Nova"), lang),
     }
 
@@ -244,15 +286,26 @@ def _links(rules: Sequence[str]) -> str:
     return ", ".join(_anchor_of(r) for r in rules)
 
 
+def _callout_table(number: int) -> list[str]:
+    rows = [(k, c.name, c.meaning, _links(c.rules)) for k, c in enumerate(callouts(number), start=1)]
+    words = headings()
+    return table(("#", words["field"], words["decides"], words["rule ids"]), rows)
+
+
 def _card_section(lang: str) -> list[str]:
-    rows = [(k, c.name, c.meaning, _links(c.rules)) for k, c in enumerate(callouts(), start=1)]
     return [
         _("The zoo deck holds animals, sponsors and conservation projects. The figure draws the animal {card} as the "
           "classroom board shows it; each number names one thing printed on it.").format(card=card_name(SAMPLE)),
         "",
         "![{alt}](nova.card.{lang}.svg)".format(alt=_("How to read an Ark Nova card"), lang=lang),
         "",
-        *table(("#", headings()["field"], headings()["decides"], headings()["rule ids"]), rows),
+        *_callout_table(SAMPLE),
+        "",
+        _("A sponsor card, {card}:").format(card=card_name(SPONSOR)),
+        "",
+        "![{alt}](nova.sponsor.{lang}.svg)".format(alt=_("How to read a sponsor card"), lang=lang),
+        "",
+        *_callout_table(SPONSOR),
         "",
         _("Every icon a card can show (continents are squares, the others discs):"),
         "",
