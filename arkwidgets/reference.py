@@ -188,7 +188,7 @@ def card_figure(face: str, width: float, height: float, callouts: Sequence[Callo
     h = max(height * scale + 2 * margin, 30 + 24 * len(rows))
     marks = []
     for k, c in enumerate(callouts, start=1):
-        cx, cy = margin + c.box[0] * scale, margin + c.box[1] * scale
+        cx, cy = margin + c.box[0] * scale - 3, margin + c.box[1] * scale - 3  # beside the field, not on it
         marks.append(f'<g data-callout="{k}"><circle cx="{num(cx)}" cy="{num(cy)}" r="9" fill="{CALLOUT}" '
                      f'stroke="{PAPER}" stroke-width="1.5"/>' + text(cx, cy + 4, str(k), 11, PAPER, "middle", True)
                      + "</g>")

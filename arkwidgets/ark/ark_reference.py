@@ -35,10 +35,13 @@ from ..reference import (
 from . import rulebook
 from .cards import ABILITIES, CLIMATES, DECK, DIETS, TYPES, Card, card
 
-__all__ = ["GLOSSARY", "RULE_AREAS", "SAMPLE", "build", "callouts", "card_rows", "figures", "glossary_terms"]
+__all__ = ["FOOD_SAMPLE", "GLOSSARY", "RULE_AREAS", "SAMPLE", "build", "callouts", "card_rows", "figures",
+           "glossary_terms"]
 
 #: The card the figure draws: an animal with every field a card can have (weight, diet, type, climate, ability).
 SAMPLE = "fox"
+#: The food card the second figure draws.
+FOOD_SAMPLE = "fish"
 #: The groups of rules the summary gives (the decisions D-… stay on the rules page).
 RULE_AREAS = ("S", "T", "P", "A", "R", "F", "E")
 _AREA_HEADINGS = {
@@ -90,12 +93,16 @@ GLOSSARY: tuple[tuple[str, str, tuple[str, ...]], ...] = (
 _FIELDS = {
     "weight": (N_("weight: {value}"), N_("Moves the tilt; a carnivore or omnivore must be the lightest of its cabin."),
                ("P-3", "P-4")),
+    "food weight": (N_("weight: {value}"), N_("Moves the tilt."), ("P-3",)),
     "diet": (N_("diet: {value}"), N_("Leaf, bone, or both: who may share a cabin with whom, and with food."),
              ("P-4", "P-5", "P-6")),
     "type": (N_("type: {value}"), N_("The scoring card that gets a token when the card is placed."), ("T-3", "E-2")),
     "mark": (N_("special ability"), N_("The red “!” says the animal has an ability."), ("A-1",)),
     "climate": (N_("climate: {value}"), N_("Sun, snowflake, or both, and the colour of the card."), ("P-2",)),
     "ability": (N_("ability: {value}"), N_("What the animal does when it is played."), ("A-1",)),
+    "band": (N_("food band"),
+             N_("With the thick brown frame, it marks a food card: no herbivore or omnivore shares its cabin."),
+             ("P-5",)),
 }
 
 
@@ -123,7 +130,7 @@ def callouts(c: Card) -> list[Callout]:
         words = element.text or ""
         shapes = _signature(ET.tostring(element, encoding="unicode")) if element.tag == "g" else set()
         if element.tag == "text" and words == str(c.weight) and "weight" not in found:
-            kind = "weight"
+            kind = "food weight" if c.kind == "food" else "weight"
         elif shapes and shapes & diet_shapes and not shapes & type_shapes:
             kind = "diet"
         elif shapes and type_shapes <= shapes:
@@ -132,6 +139,8 @@ def callouts(c: Card) -> list[Callout]:
             kind = "mark"
         elif element.tag == "text" and words.startswith("! "):
             kind = "ability"
+        elif element.tag == "text" and c.kind == "food" and words == pgettext("type", "food").upper():
+            kind = "band"
         elif element.tag == "text" and words and words in c.local_name:
             kind = "name"
         elif (element.tag in ("path", "circle") and (box[0] + box[2]) / 2 > CARD_W * 0.75
@@ -146,10 +155,13 @@ def callouts(c: Card) -> list[Callout]:
     if c.ability:
         values["ability"] = pgettext("ability", c.ability)
     page_words = headings()
+    if c.kind == "food":  # a food card's weight only tilts the ark: P-4 compares animals
+        values["food weight"] = values["weight"]
     fields = {**{kind: (_(label).format(value=values.get(kind, "")), rules, _(meaning))
                      for kind, (label, meaning, rules) in _FIELDS.items()},
               "name": (page_words["name"], (), page_words["name means"])}
-    order = ("weight", "diet", "type", "mark", "climate", "name", "ability")
+    order = ("food weight" if c.kind == "food" else "weight", "diet", "type", "mark", "climate", "name", "ability",
+             "band")
     return [Callout(union(found[kind]), *fields[kind]) for kind in order if kind in found]
 
 
@@ -171,28 +183,40 @@ def figures() -> dict[str, str]:
     from .drawing.themes import THEMES
 
     lang = get_language()
-    sample = card(SAMPLE)
+    sample, food = card(SAMPLE), card(FOOD_SAMPLE)
     return {
         f"ark.card.{lang}.svg": card_figure(card_face(sample, THEMES["light"]), CARD_W, CARD_H, callouts(sample),
                                             _("How to read an Ark card"), lang),
+        f"ark.food.{lang}.svg": card_figure(card_face(food, THEMES["light"]), CARD_W, CARD_H, callouts(food),
+                                            _("How to read a food card"), lang),
         f"ark.symbols.{lang}.svg": key_figure(_key(), _("The symbols of Ark's cards"), lang),
     }
 
 
-def _card_section(lang: str) -> list[str]:
-    sample = card(SAMPLE)
+def _callout_table(c: Card) -> list[str]:
     rows = [(k, c.name, c.meaning, ", ".join(_anchor_of(r) for r in c.rules))
-            for k, c in enumerate(callouts(sample), start=1)]
+            for k, c in enumerate(callouts(c), start=1)]
+    return table(("#", headings()["field"], headings()["decides"], headings()["rule ids"]), rows)
+
+
+def _card_section(lang: str) -> list[str]:
+    sample, food = card(SAMPLE), card(FOOD_SAMPLE)
     return [
         _("Every card is an animal or a food card. The figure draws the {card} as the board shows it; each number "
           "names one thing printed on it.").format(card=sample.local_name),
         "",
-        f"![{_('How to read an Ark card')}](ark.card.{lang}.svg)",
+        "![{alt}](ark.card.{lang}.svg)".format(alt=_("How to read an Ark card"), lang=lang),
         "",
-        *table(("#", headings()["field"], headings()["decides"], headings()["rule ids"]), rows),
+        *_callout_table(sample),
         "",
-        _("A food card has a weight, a climate and the food type, but no diet; a thick brown frame and a band "
-          "mark it. Every symbol a card can show:"),
+        _("A food card has a weight, a climate and the food type, but no diet; a thick brown frame and a band mark "
+          "it. Here, the {card}:").format(card=food.local_name),
+        "",
+        "![{alt}](ark.food.{lang}.svg)".format(alt=_("How to read a food card"), lang=lang),
+        "",
+        *_callout_table(food),
+        "",
+        _("Every symbol a card can show:"),
         "",
         "![{alt}](ark.symbols.{lang}.svg)".format(alt=_("The symbols of Ark's cards"), lang=lang),
     ]
