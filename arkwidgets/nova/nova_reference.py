@@ -87,7 +87,8 @@ SUMMARY: tuple[tuple[str, tuple[tuple[tuple[str, ...], str], ...]], ...] = (
         (("N-CARDS-2", "N-CARDS-3"), N_("Cards: draw cards (and discard), or at high strength take one from the "
                                         "display.")),
         (("N-BUILD-2", "N-BUILD-4", "N-BUILD-8"), N_("Build: place a building of size up to the strength, 2 money a "
-                                                    "hex, touching your other buildings.")),
+                                                    "hex, touching your other buildings (the first one: the map's "
+                                                    "edge).")),
         (("N-ANIM-3", "N-ANIM-4", "N-ANIM-6"), N_("Animals: meet the card's conditions, pay its cost and house it in "
                                                   "an empty enclosure big enough.")),
         (("N-ASSOC-2", "N-ASSOC-10"), N_("Association: send a worker to a task worth up to the strength: reputation, "
