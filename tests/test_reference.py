@@ -220,3 +220,21 @@ def test_the_readme_and_the_teachers_kit_link_the_pages() -> None:
         text = doc.read_text(encoding="utf-8")
         for game in GAMES:
             assert f"{prefix}{game}.en.md" in text, (doc.name, game)
+
+
+def test_a_table_cell_keeps_a_pipe_and_a_line_break_inside_it() -> None:
+    lines = reference.table(("a", "b"), [("x | y", "one\ntwo")])
+    assert lines == ["| a | b |", "|---|---|", "| x \\| y | one two |"]
+    assert rows("\n".join(lines)) == {("a", "b"), ("x | y", "one two")}
+
+
+def test_boxes_find_each_drawn_element_and_skip_what_draws_nothing() -> None:
+    fragment = ('<title>t</title><circle cx="10" cy="10" r="5"/><rect x="1" y="2" width="3" height="4"/>'
+                '<g transform="translate(10 20) scale(2)"><circle cx="1" cy="1" r="1"/></g>'
+                '<path d="M0 0L4 6"/><text x="50" y="20" font-size="10" text-anchor="middle">ab</text>')
+    found = [(e.tag, box) for e, box in reference.boxes(fragment)]
+    assert [tag for tag, _b in found] == ["circle", "rect", "g", "path", "text"]
+    assert found[0][1] == (5, 5, 15, 15) and found[1][1] == (1, 2, 4, 6) and found[2][1] == (10, 20, 14, 24)
+    assert found[3][1] == (0, 0, 4, 6)
+    left, top, right, bottom = found[4][1]
+    assert left < 50 < right and top < 20 < bottom + 0.01
