@@ -110,11 +110,12 @@ def _inside(point: tuple[float, float], box: reference.Box) -> bool:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize(("number", "figure"), [(nova_reference.SAMPLE, "card"), (nova_reference.SPONSOR, "sponsor")])
+@pytest.mark.parametrize(("number", "figure"), [(nova_reference.SAMPLE, "card"), (nova_reference.SPONSOR, "sponsor"),
+                                               (nova_reference.PROJECT, "project")])
 def test_every_field_of_the_nova_card_figures_is_named(lang: str, number: int, figure: str) -> None:
-    """Each icon, cost, level, size, effect and gain the drawing puts on the sample animal and the sample sponsor has
-    a callout named with the drawing's own words for it, and every drawn text of the card lies under some
-    callout."""
+    """Each icon, cost, level, size, effect, gain and project level the drawing puts on the sample animal, sponsor
+    and project has a callout named with the drawing's own words for it, and every drawn text of the card lies
+    under some callout."""
     from arkwidgets.nova.drawing.bigcards import place_big
     from arkwidgets.nova.drawing.palette import PALETTES
 

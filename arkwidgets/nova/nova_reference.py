@@ -47,6 +47,7 @@ from .cards import (
     SPONSORS,
     ZOO_DECK_NUMBERS,
     AnimalCard,
+    ProjectCard,
     card,
     card_name,
 )
@@ -62,13 +63,16 @@ from .words import (
     tile_word,
 )
 
-__all__ = ["GLOSSARY", "SAMPLE", "SPONSOR", "SUMMARY", "build", "callouts", "card_rows", "figures", "glossary_terms"]
+__all__ = ["GLOSSARY", "PROJECT", "SAMPLE", "SPONSOR", "SUMMARY", "build", "callouts", "card_rows", "figures",
+           "glossary_terms"]
 
 #: The card the figure draws: an animal with every kind of field (icons, enclosure, rock, a condition, an ability,
 #: appeal, CP and reputation).
 SAMPLE = 500
 #: The sponsor the second figure draws: a level, an icon, conditions, an effect, CP and reputation.
 SPONSOR = 205
+#: The conservation project the third figure draws: its kind, the icon it counts, its three levels.
+PROJECT = 110
 
 #: The rules on one page: (heading, [(rule ids, a line in the project's words)]).
 SUMMARY: tuple[tuple[str, tuple[tuple[tuple[str, ...], str], ...]], ...] = (
@@ -191,6 +195,7 @@ def callouts(number: int = SAMPLE) -> list[Callout]:
     each named with the words the drawing itself gives it (its ``<title>``) or the data's words."""
     c = card(number)
     animal = c if isinstance(c, AnimalCard) else None
+    project = isinstance(c, ProjectCard)
     full_name = card_name(number)
     out: list[Callout] = []
     names: list[Box] = []
@@ -228,6 +233,9 @@ def callouts(number: int = SAMPLE) -> list[Callout]:
                 home = f"{building_word(animal.special_enclosure)} {animal.special_enclosure_size}"
                 add(box, _("or a special enclosure: {words}").format(words=home), ("N-ICON-1",),
                     _("A special enclosure that may house it instead, and the spaces it takes."))
+            elif project:
+                add(box, _("project kind: {words}").format(words=words), ("N-PROJ-1", "N-PROJ-2"),
+                    _("A base project stays in play all game; a project card joins the row when it is played."))
             elif not animal:
                 add(box, _("condition: {words}").format(words=words), ("N-ICON-6", "N-SPON-1"),
                     _("A condition to play the sponsor, or the size of its unique building."))
@@ -238,6 +246,12 @@ def callouts(number: int = SAMPLE) -> list[Callout]:
         elif "size" in data:
             after_size = True
             add(box, words, ("N-ICON-1", "N-ANIM-6"), _("The smallest empty standard enclosure that can house it."))
+        elif "icon" in data and project:
+            add(box, _("icon counted: {words}").format(words=words), ("N-PROJ-6",),
+                _("The project counts this icon in your zoo."))
+        elif "tier" in data:
+            add(box, words, ("N-PROJ-4", "N-PROJ-5"),
+                _("A level: the icons your zoo needs, and the conservation points it gives when you support it."))
         elif "icon" in data and (after_flag or (not animal and centre_x < middle)):
             add(box, _("condition: {words}").format(words=words), ("N-ANIM-3",) if animal else ("N-SPON-1",),
                 _("An icon your zoo must already show."))
@@ -279,6 +293,9 @@ def figures() -> dict[str, str]:
         f"nova.sponsor.{lang}.svg": card_figure(place_big(SPONSOR, 0, 0, PALETTES["light"], "reference"), BIG_W,
                                                 BIG_H, callouts(SPONSOR), _("How to read a sponsor card"), lang,
                                                 scale=2.0),
+        f"nova.project.{lang}.svg": card_figure(place_big(PROJECT, 0, 0, PALETTES["light"], "reference"), BIG_W,
+                                                BIG_H, callouts(PROJECT), _("How to read a conservation project"),
+                                                lang, scale=2.0),
         f"nova.icons.{lang}.svg": key_figure(_key(), _("The icons of Ark Nova"), lang),
     }
 
@@ -307,6 +324,12 @@ def _card_section(lang: str) -> list[str]:
         "![{alt}](nova.sponsor.{lang}.svg)".format(alt=_("How to read a sponsor card"), lang=lang),
         "",
         *_callout_table(SPONSOR),
+        "",
+        _("A conservation project, {card}:").format(card=card_name(PROJECT)),
+        "",
+        "![{alt}](nova.project.{lang}.svg)".format(alt=_("How to read a conservation project"), lang=lang),
+        "",
+        *_callout_table(PROJECT),
         "",
         _("Every icon a card can show (continents are squares, the others discs):"),
         "",
