@@ -21,14 +21,14 @@ import argparse
 import re
 import sys
 import xml.etree.ElementTree as ET
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Container, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from .i18n import LANGUAGES, _, language
 
 __all__ = ["Box", "Callout", "Page", "Section", "boxes", "card_figure", "cell", "generated_note", "headings",
-           "key_figure", "main", "render", "rule_link", "table", "union", "write", "LANGUAGE_NAMES"]
+           "key_figure", "link_ids", "main", "render", "rule_link", "table", "union", "write", "LANGUAGE_NAMES"]
 
 #: Each language named in itself, for the links between the three versions of a page.
 LANGUAGE_NAMES = {"en": "English", "zh": "中文", "fr": "Français"}
@@ -99,6 +99,13 @@ def rule_link(rule_id: str, anchor: str) -> str:
     """``[P-4](../rules.md#p-4)``: a rule id linked from ``docs/reference/`` (``anchor`` is relative to the
     repository root, as each game's rulebook gives it)."""
     return f"[{rule_id}](../{anchor.removeprefix('docs/')})"
+
+
+def link_ids(text: str, pattern: re.Pattern[str], known: Container[str], anchor: Callable[[str], str]) -> str:
+    """``text`` with every rule id ``pattern`` finds (group 1) that ``known`` holds made a link (:func:`rule_link`):
+    a summary that cites another rule points to it too."""
+    return pattern.sub(lambda m: rule_link(m.group(1), anchor(m.group(1))) if m.group(1) in known else m.group(0),
+                       text)
 
 
 def render(page: Page, stem: str, lang: str, command: str) -> str:

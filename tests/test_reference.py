@@ -239,3 +239,16 @@ def test_boxes_find_each_drawn_element_and_skip_what_draws_nothing() -> None:
     assert found[3][1] == (0, 0, 4, 6)
     left, top, right, bottom = found[4][1]
     assert left < 50 < right and top < 20 < bottom + 0.01
+
+
+@pytest.mark.parametrize("path", sorted(DOCS.glob("*.md")), ids=lambda p: p.name)
+def test_the_rule_linker_finds_no_bare_rule_id(path: Path) -> None:
+    """tools/link_rules.py would change nothing: a rule id a summary cites is a link too (A-2 cites P-4)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("link_rules", ROOT / "tools" / "link_rules.py")
+    assert spec and spec.loader
+    linker = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(linker)
+    text = path.read_text(encoding="utf-8")
+    assert linker.linked(path, "../rules.md") == text

@@ -12,6 +12,7 @@ three names (``data/cards.csv``)::
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 
@@ -27,6 +28,7 @@ from ..reference import (
     generated_note,
     headings,
     key_figure,
+    link_ids,
     main,
     rule_link,
     table,
@@ -104,6 +106,10 @@ _FIELDS = {
              N_("With the thick brown frame, it marks a food card: no herbivore or omnivore shares its cabin."),
              ("P-5",)),
 }
+
+
+#: An Ark rule id standing on its own in a sentence (as tools/link_rules.py reads one).
+_ID = re.compile(r"(?<![\w-])([STPARFED]-\d+[a-c]?)(?![\w-])")
 
 
 def _anchor_of(rule_id: str) -> str:
@@ -232,7 +238,8 @@ def _rules_section() -> list[str]:
         if area != current:
             current = area
             out += ["", f"**{_(_AREA_HEADINGS[area])}**", ""]
-        out.append(f"- {_anchor_of(rule_id)} {rulebook.summary(rule_id)}")
+        summary = link_ids(rulebook.summary(rule_id), _ID, rulebook.RULES, rulebook.anchor)
+        out.append(f"- {_anchor_of(rule_id)} {summary}")
     return out
 
 
