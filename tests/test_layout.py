@@ -101,7 +101,8 @@ def test_no_two_modules_share_a_name_for_two_ideas() -> None:
     """A module name says one idea: the same name twice is allowed only for the same idea in each game (its
     ``game``, ``moves``, ``events`` … each game has its own) or a package's face."""
     same_idea = {"__init__", "game", "moves", "events", "view", "saving", "cards", "state", "setup", "cli", "golden",
-                 "rulebook", "table", "cardfaces", "options", "session", "play", "game_widget", "classroom",
+                 "rulebook", "reference", "table", "cardfaces", "options", "session", "play", "game_widget",
+                 "classroom",
                  "words", "bots", "greedy", "palette", "themes",
                      # the coach's adapter of each game (found by arkwidgets.coach.coaching_for) and its search bot
                      "coaching", "search",
