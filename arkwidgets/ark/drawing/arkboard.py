@@ -24,7 +24,7 @@ from ..words import tilt_text
 from .cardfaces import CARD_H, CARD_W, local_name, place_card
 from .themes import ArkTheme
 
-__all__ = ["draw_ark", "ark_size", "MAX_COLUMNS", "clear_caches"]
+__all__ = ["draw_ark", "ark_columns", "ark_size", "ark_size_of", "MAX_COLUMNS", "clear_caches"]
 
 PAD = 4
 LABEL_H = 18
@@ -40,16 +40,28 @@ MAX_COLUMNS = 9
 TRACK_STEP = 34
 
 
-def _layout(ark: Ark) -> tuple[int, int]:
-    """(bands, columns per band) for this ark; every half has its cabins plus one new-cabin place."""
+def _layout(ark: Ark, most: int = MAX_COLUMNS) -> tuple[int, int]:
+    """(bands, columns per band) for this ark, at most ``most`` columns a band; every half has its cabins plus one
+    new-cabin place."""
     columns = max(len(ark.halves[0]), len(ark.halves[1])) + 1
-    bands = -(-columns // MAX_COLUMNS)
+    bands = -(-columns // most)
     return bands, -(-columns // bands)
 
 
-def ark_size(ark: Ark) -> tuple[int, int]:
-    """Width and height of the drawn ark."""
-    bands, per = _layout(ark)
+def ark_columns(ark: Ark) -> int:
+    """How many columns the ark draws: its longer half's cabins and the new-cabin place."""
+    return max(len(ark.halves[0]), len(ark.halves[1])) + 1
+
+
+def ark_size(ark: Ark, most: int = MAX_COLUMNS) -> tuple[int, int]:
+    """Width and height of the drawn ark, at most ``most`` columns a band."""
+    return ark_size_of(ark_columns(ark), most)
+
+
+def ark_size_of(columns: int, most: int = MAX_COLUMNS) -> tuple[int, int]:
+    """Width and height of an ark of ``columns`` columns drawn at most ``most`` columns a band."""
+    bands = -(-columns // most)
+    per = -(-columns // bands)
     return BOW_W + per * PITCH + 8, bands * BAND_H + (bands - 1) * BAND_GAP
 
 
@@ -78,7 +90,7 @@ def _bow(x: float, y: float, ark: Ark, th: ArkTheme, preview: int | None) -> str
             cx,
             top + 16,
             label,
-            fit_size(label, 11, room - 1.5 * len(label) - 12, True),
+            fit_size(label, 11, room - 1.5 * len(label) - 12, True, minimum=9),
             th.ink,
             "middle",
             True,
@@ -86,7 +98,7 @@ def _bow(x: float, y: float, ark: Ark, th: ArkTheme, preview: int | None) -> str
         )
     )
     label = _("top − bottom")
-    out.append(text(cx, top + 30, label, fit_size(label, 8, room), th.muted, "middle"))
+    out.append(text(cx, top + 30, label, fit_size(label, 9.5, room, minimum=9), th.muted, "middle"))
     track_top = keel - 2 * TRACK_STEP
     out.append(
         f'<rect x="{num(cx - 14)}" y="{num(track_top - 16)}" width="28" height="{4 * TRACK_STEP + 32}" rx="14" '
@@ -117,7 +129,7 @@ def _bow(x: float, y: float, ark: Ark, th: ArkTheme, preview: int | None) -> str
     )
     for dy, label in ((20, _("top {weight}").format(weight=ark.weight(0))),
                       (8, _("bottom {weight}").format(weight=ark.weight(1)))):
-        out.append(text(cx, bottom - dy, label, fit_size(label, 9, room), th.ink, "middle"))
+        out.append(text(cx, bottom - dy, label, fit_size(label, 10, room, minimum=9), th.ink, "middle"))
     out.append("</g>")
     return "".join(out)
 
@@ -148,10 +160,14 @@ def _verdict_badge(
         rules = sorted(dict.fromkeys(verdict.rules), key=_rule_key)
         color, size = th.illegal, 10.0
         label = " ".join(worded(rule) for rule in rules)  # "P-5 food": words from the rulebook
-        if (full and text_width(label, size, bold=True) > room) or fit_size(label, size, CABIN_W - 14, True) < 8:
+        if (full and text_width(label, size, bold=True) > room) or fit_size(label, size, CABIN_W - 14, True) < 9:
             label = " ".join(rules)  # no room for the words at a readable size: the ids (their words in the title)
             size = fit_size(label, size, room, bold=True, minimum=1.0)
+            if full and size < 9 and len(rules) > 1:  # a full cabin's label row: the first id and how many more
+                label = f"{rules[0]} +{len(rules) - 1}"
+                size = fit_size(label, 10.0, room, bold=True, minimum=9.0)
         words = _("illegal: {reasons}").format(reasons=_("; ").join(str(v) for v in verdict.violations))
+    base = 11.0 if verdict.legal else 10.0  # the size before it was fitted to the label row
     w = text_width(label, size, bold=True)
     # rule words take the pill on the free line (the same in every language); a full cabin has no free line, so
     # its rule ids stay in the label row rather than cover its top card
@@ -160,7 +176,7 @@ def _verdict_badge(
         anchor = "end"
     else:  # mark stays in the label row, the text takes the next line on a light pill
         mx, ty = x_right - 8, y + inward * 17
-        size = fit_size(label, size, CABIN_W - 14, bold=True)
+        size = fit_size(label, base, CABIN_W - 14, bold=True)
         w = text_width(label, size, bold=True)
         tx = x_right
         anchor = "end"
@@ -235,10 +251,11 @@ def draw_ark(
     preview: int | None = None,
     selected: str | None = None,
     final: bool = False,
+    most: int = MAX_COLUMNS,
 ) -> str:
     """The whole ark at (x0, y0) as SVG text (size: :func:`ark_size`). ``final``: the final round, where opening a
-    cabin costs two discs (F-2 to play, P-7 for the cabin)."""
-    bands, per = _layout(ark)
+    cabin costs two discs (F-2 to play, P-7 for the cabin); ``most``: the columns a band holds at most."""
+    bands, per = _layout(ark, most)
     targets = targets or {}
     out: list[str] = []
     hull_right = BOW_W + per * PITCH
@@ -335,10 +352,11 @@ def _new_cabin(
         f'<rect x="{num(cx)}" y="{num(cy)}" width="{CABIN_W}" height="{CABIN_H}" rx="6" fill="{th.cabin}" '
         f'fill-opacity="0.35" stroke="{th.new_cabin_stroke}" stroke-width="{num(1.5 * th.line_width)}" '
         f'stroke-dasharray="6 4"/>',
-        text(cx + 6, label_y + 4.5, cid, 12, th.muted, "start", True),
+        # the ink, not the muted grey: these words sit on the hull seen through the place (AA in every theme)
+        text(cx + 6, label_y + 4.5, cid, 12, th.ink, "start", True),
     ]
-    for dy, label, size in ((-2, _("new cabin"), 11), (12, _("(2 discs)") if final else _("(1 disc)"), 9)):
-        out.append(text(cx + CABIN_W / 2, cy + CABIN_H / 2 + dy, label, fit_size(label, size, CABIN_W - 10), th.muted,
+    for dy, label, size in ((-2, _("new cabin"), 11), (12, _("(2 discs)") if final else _("(1 disc)"), 10)):
+        out.append(text(cx + CABIN_W / 2, cy + CABIN_H / 2 + dy, label, fit_size(label, size, CABIN_W - 10), th.ink,
                         "middle"))
     out.append(_verdict_marks(cx, cy, th, verdict, badge))
     out.append("</g>")
