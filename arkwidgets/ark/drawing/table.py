@@ -20,7 +20,7 @@ from ..scoring import Scores
 from ..state import COLORS, Phase
 from ..words import tilt_text
 from . import icons
-from .arkboard import ark_columns, ark_size, ark_size_of, draw_ark
+from .arkboard import ark_columns, ark_size, ark_size_of, ark_slots, draw_ark
 from .cardfaces import CARD_H, CARD_W, place_back, place_card
 from .options import Options
 from .themes import PLAYER_COLORS, ArkTheme
@@ -581,9 +581,10 @@ def _pack(blocks: tuple[tuple[float, float], ...], aw: float, ah: float, width: 
 
 
 @lru_cache(maxsize=256)
-def _arrange(sizes: tuple[tuple[float, float], ...], columns: int, top: float
+def _arrange(sizes: tuple[tuple[float, float], ...], columns: int, slots: int, top: float
              ) -> tuple[tuple[tuple[int, float, float], ...], float, float, int]:
-    """Where the blocks of these ``sizes`` go around an ark of ``columns`` columns (in one, two or three bands):
+    """Where the blocks of these ``sizes`` go around an ark of ``columns`` columns and cabins of ``slots`` slots (in
+    one, two or three bands):
     the arrangement whose width and height fit a room of :data:`WIDE_ASPECT` at the largest scale. Each block's
     (index, x, y below ``top``), the width, the height, the columns a band holds. (Cached: a click that changes
     only the verdicts keeps the shape.)"""
@@ -591,7 +592,7 @@ def _arrange(sizes: tuple[tuple[float, float], ...], columns: int, top: float
     best: tuple[float, float, list[tuple[int, float, float]], float, int] | None = None
     for bands in range(1, min(3, columns) + 1):  # a long ark in one band, or wrapped in two or three
         most = -(-columns // bands)
-        aw, ah = ark_size_of(columns, most)
+        aw, ah = ark_size_of(columns, most, slots)
         start = int(max(aw, widest) + 2 * M)
         for trial in range(start, int(aw + 2 * M + sum(w for w, _h in sizes)) + 40, 20):
             placed, used = _pack(sizes, aw, ah, trial)
@@ -615,11 +616,13 @@ def _draw_wide(game: Game, opts: Options) -> tuple[list[tuple[str, str]], float,
     scores = game.scores() if over else None
     blocks = _wide_blocks(game, opts, scores)
     top = M + BANNER_H + 4
-    placed, width, height, most = _arrange(tuple((w, h) for _n, w, h, _d in blocks), ark_columns(game.ark), top)
+    slots = ark_slots(game.ark)  # cabins as tall as the fullest needs: one free slot, at most three (P-1)
+    sizes = tuple((w, h) for _n, w, h, _d in blocks)
+    placed, width, height, most = _arrange(sizes, ark_columns(game.ark), slots, top)
     layers: list[tuple[str, str]] = [("banner", _banner(game, width, th, scores, opts.viewer))]
     last = last_cabins(game, opts.highlight_last)
     layers.append(("ark", draw_ark(game.ark, th, M, top, opts.targets, last, opts.preview, opts.selected,
-                                       game.phase == Phase.FINAL, most)))
+                                       game.phase == Phase.FINAL, most, slots)))
     parts: dict[str, list[str]] = {}
     for k, x, y in placed:
         name, _w, _h, draw = blocks[k]
