@@ -51,11 +51,12 @@ SAVE_SCREENSHOT = "ARK_SAVE_SCREENSHOT"  # set (=1) to write docs/classroom.png 
 #: selected, a known gap (the closing note of 2026-12-03) to fix in board.js's fitting, not to hide in this test.
 SIZES = [(1920, 1080), (1280, 800)]
 HAND = '.ark-board-box [data-zone="hand"][data-card][data-player="0"]'
-#: Issue 24's aims on the first turn: the smallest board text (px) and the median card name (px), per screen.
-FLOORS = {(1920, 1080): (11.0, 14.0), (1280, 800): (7.5, 10.0)}
-#: What the wide table reaches at turn 21 (a 3-player ark of 14 columns in two bands, five cards in hand): below the
-#: aims, a known gap (docs/widget.md), held here so that it never gets worse.
-LATE_FLOORS = {(1920, 1080): (7.5, 10.0), (1280, 800): (5.0, 7.0)}
+#: Issue 24's aims on the first turn: the smallest board text (px) and the median card name (px), per screen (met
+#: at 1920×1080; at 1280×800 what the wide table reaches, 8.1 and 11.2 px, below the 9 px aim: a known gap).
+FLOORS = {(1920, 1080): (11.0, 14.0), (1280, 800): (8.0, 11.0)}
+#: What the wide table reaches at turn 21 (a 3-player ark of 14 columns in two bands, five cards in hand; measured
+#: 8.7 / 12.0 px and 6.0 / 8.4 px): below the aims, a known gap (docs/widget.md), held so that it never gets worse.
+LATE_FLOORS = {(1920, 1080): (8.5, 11.5), (1280, 800): (5.5, 8.0)}
 #: The board's texts in screen pixels: the smallest, and the card names (smallest and median).
 BOARD_TEXT = """() => {
     const svg = document.querySelector('.ark-board-box svg.ark-board');
