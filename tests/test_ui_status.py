@@ -64,3 +64,21 @@ def test_arks_names_are_the_shared_ones() -> None:
     """widgets.common keeps the names play.py, sandbox.py, presenter.py and whatif_widget.py import."""
     assert common.Text is Text
     assert issubclass(common.Speaking, Speaks)
+
+
+def test_a_choice_judged_everywhere_is_one_short_line_with_the_refusals_folded() -> None:
+    """verdict_summary (issue 24): where it is legal and how many places refused, in one sentence; each refused
+    place's reasons in a <details> list under it; none when nothing was refused; its own line when nothing is legal."""
+    from arkwidgets.i18n import language
+    from arkwidgets.ui.status import verdict_summary
+
+    refused = [("T2", "<b>P-5</b> food — …"), ("B1", "<b>P-2</b> climate — …")]
+    text = verdict_summary("Fish", ["B3", "T1"], refused, "2 cabins refused")
+    line, folded = text.split("<details", 1)
+    assert line == "Fish: legal in B3, T1 — click a ✓; 2 cabins refused — hover a ✗ for the reason."
+    assert folded.count("<li>") == 2 and "<b>T2</b>: <b>P-5</b> food" in folded and "(2)" in folded
+    assert verdict_summary("Fish", ["B3"], [], "") == "Fish: legal in B3 — click a ✓."
+    nowhere = verdict_summary("Fish", [], refused, "2 cabins refused", "Fish has no legal place now (P-5).")
+    assert nowhere.startswith("Fish has no legal place now (P-5). 2 cabins refused — hover") and "<details" in nowhere
+    with language("fr"):
+        assert "permis en" in verdict_summary("Poisson", ["B3"], refused, "2 cabines refusées")

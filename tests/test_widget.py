@@ -595,3 +595,29 @@ def test_controller_imports_without_ipywidgets():
     code = ("import sys, arkwidgets.ark.widgets.session, arkwidgets.ark.widgets.sandbox; "
             "assert 'ipywidgets' not in sys.modules and 'anywidget' not in sys.modules, sorted(sys.modules)")
     subprocess.run([_sys.executable, "-c", code], check=True)
+
+
+def test_selecting_a_card_late_in_a_game_says_one_short_line_and_folds_the_reasons():
+    """Issue 24: at turn 21 a selected card's status once listed every refused cabin's reasons (3,835 characters,
+    Cancel and Undo pushed off the screen); now one sentence — where it is legal, how many cabins refused it — and
+    a folded list with one line per refused cabin, its rule ids in it. The board is the wide table."""
+    game = ark.Game.new(["Player 1", "Bot 1", "Bot 2"], seed=2026)
+    greedy = ark.GreedyBot()
+    while game.turn < 21 or game.current_index != 0 or game.phase != "play":
+        game.play(greedy.choose(game))
+    w = ark.GameWidget(game=game, players=["Player 1"], bot=ark.GreedyBot(), autoplay=False)
+    live = w.session.live
+    longest = 0
+    for card in game.current_player.hand:
+        hand_click(w, card.id)
+        targets = live.targets()
+        refused = [cabin for cabin, verdict in targets.items() if not verdict.legal]
+        line, _sep, folded = live.status.partition("<details")
+        longest = max(longest, len(line))
+        assert len(line) < 300, line
+        assert folded.count("<li>") == len(refused)
+        for cabin in refused:
+            assert f"<li><b>{cabin}</b>: " in folded and all(r in folded for r in targets[cabin].rules)
+        hand_click(w, card.id)  # unselected again
+    assert longest > 60 and 'data-verdict' not in w.board.svg
+    assert w.board.svg.count("<text") > 100 and 'class="ark-name"' in w.board.svg

@@ -6,16 +6,21 @@ language's words are cached the first time they are read (:class:`Text`). A stat
 kind (``"info"``, ``"ok"``, ``"error"`` — the CSS class); a controller either holds one as an object
 (:class:`StatusLine`, with a version number every change bumps: Ark Nova's controllers) or is one, as a mixin
 (:class:`Speaks`: Ark's controllers, whose ``widgets.common.Speaking`` adds the rules the last attempt broke).
+
+A choice judged everywhere at once (a card over every cabin, an animal over every enclosure) is told in one short
+line by :func:`verdict_summary` — where it is legal, how many places refused it — with every refusal's reasons
+folded in an expandable list under it, so a long list never pushes the controls off the screen (issue 24).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar
 
-from ..i18n import get_language, language
+from ..i18n import _, get_language, language
+from ..markup import esc
 
-__all__ = ["Speaks", "StatusLine", "Text", "Writer"]
+__all__ = ["Speaks", "StatusLine", "Text", "Writer", "verdict_summary"]
 
 Writer = Callable[[], str]
 T = TypeVar("T")
@@ -106,3 +111,33 @@ class Speaks:
         self.say(text, kind)
         self.changed()
         return True
+
+
+def verdict_summary(head: str, legal: Sequence[str], refused: Sequence[tuple[str, str]], refused_count: str,
+                    nowhere: str = "") -> str:
+    """A choice judged at every place, as one short status line (HTML) in the language in force, with the reasons
+    folded away: "Fish: legal in B3, T1, T3 — click a ✓; 4 cabins refused — hover a ✗ for the reason", then a
+    ``<details>`` list of every refused place with its reasons (the board shows each ✗ with its rule too).
+
+    ``head`` is HTML (the thing chosen, escaped by the caller); ``legal`` the places where it may go; ``refused``
+    pairs of a place and its reasons (HTML); ``refused_count`` how the game counts refused places ("{count} cabins
+    refused", already in ``ngettext`` form for the count); ``nowhere`` the line when no place is legal (HTML; by
+    default "… may go nowhere now"). The long list is never in the line itself: a status line stays short at any
+    point of a game (issue 24: at turn 21 Ark's listed every cabin's reasons, 3,835 characters)."""
+    places = esc(_(", ").join(legal))
+    count = esc(refused_count)
+    if legal and refused:
+        line = _("{choice}: legal in {places} — click a ✓; {refused} — hover a ✗ for the reason.").format(
+            choice=head, places=places, refused=count)
+    elif legal:
+        line = _("{choice}: legal in {places} — click a ✓.").format(choice=head, places=places)
+    else:
+        line = nowhere or _("{choice} may go nowhere now.").format(choice=head)
+        if refused:
+            line += " " + _("{refused} — hover a ✗ for the reason.").format(refused=count)
+    if not refused:
+        return line
+    why = _("Why not, place by place ({count})").format(count=len(refused))
+    items = "".join(f"<li><b>{esc(place)}</b>: {reasons}</li>" for place, reasons in refused)
+    return (f'{line}<details class="ark-not-here"><summary>{esc(why)}</summary>'
+            f'<ul style="margin: 2px 0; padding-left: 1.2em">{items}</ul></details>')

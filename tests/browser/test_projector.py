@@ -4,9 +4,14 @@ The classroom app (notebooks/05_classroom_app.ipynb) is served by Voila with the
 is driven through three screen sizes (the board refits on resize), three themes and a keyboard-only turn; then the
 test notebook's GameWidget is checked in JupyterLab. Measured, not looked at:
 
-* one screen: the ark, the player's own hand, the status line and the action buttons have bounding boxes inside
-  the viewport, without scrolling, at 1920×1080 and 1280×800, before and after selecting a card;
-  status and controls at 16 px or more in the classroom app;
+* one screen: the ark, the player's own hand, the status line and the action buttons (Cancel, Undo, …) have
+  bounding boxes inside the viewport, without scrolling, at 1920×1080 and 1280×800, before and after selecting a
+  card, on the first turn and at turn 21 (a second app serving the same deal played on by bots); status and
+  controls at 16 px or more in the classroom app; the status line after selecting a card is a short summary
+  ("legal in …; 3 cabins refused — hover a ✗ …") with the reasons folded in a ``<details>`` list (issue 24);
+* the board uses the screen (issue 24): on the first turn the card names reach 14 px at 1920×1080 and no board
+  text is under 11 px there; at 1280×800 and at turn 21 the sizes are measured against the floors in LATE_FLOORS
+  (printed; the report beside the aims is in docs/widget.md);
 * every status and banner kind reaches 4.5:1 (WCAG AA), computed from getComputedStyle colours, in the light, dark
   (the page's dark theme, followed by the board) and contrast (prefers-contrast: more) themes;
 * one whole turn with the keyboard alone: Tab to a hand card (role=button, its name as label), Space, Shift+Tab to
@@ -46,6 +51,32 @@ SAVE_SCREENSHOT = "ARK_SAVE_SCREENSHOT"  # set (=1) to write docs/classroom.png 
 #: selected, a known gap (the closing note of 2026-12-03) to fix in board.js's fitting, not to hide in this test.
 SIZES = [(1920, 1080), (1280, 800)]
 HAND = '.ark-board-box [data-zone="hand"][data-card][data-player="0"]'
+#: Issue 24's aims on the first turn: the smallest board text (px) and the median card name (px), per screen (met
+#: at 1920×1080; at 1280×800 what the wide table reaches, 8.1 and 11.2 px, below the 9 px aim: a known gap).
+FLOORS = {(1920, 1080): (11.0, 14.0), (1280, 800): (8.0, 11.0)}
+#: What the wide table reaches at turn 21 (a 3-player ark of 14 columns in two bands, five cards in hand; measured
+#: 8.7 / 12.0 px and 6.0 / 8.4 px): below the aims, a known gap (docs/widget.md), held so that it never gets worse.
+LATE_FLOORS = {(1920, 1080): (8.5, 11.5), (1280, 800): (5.5, 8.0)}
+#: The board's texts in screen pixels: the smallest, and the card names (smallest and median).
+BOARD_TEXT = """() => {
+    const svg = document.querySelector('.ark-board-box svg.ark-board');
+    const px = (t) => parseFloat(t.getAttribute('font-size')) * t.getScreenCTM().a;
+    const shown = [...svg.querySelectorAll('text')].filter((t) => t.getClientRects().length);
+    const names = shown.filter((t) => t.classList.contains('ark-name')).map(px).sort((a, b) => a - b);
+    const least = Math.min(...shown.map(px));
+    const smallest = shown.filter((t) => px(t) === least).map((t) => t.textContent).slice(0, 3);
+    const ark = [...svg.querySelectorAll('[data-cabin]')].map((el) => el.getBoundingClientRect());
+    return {least, smallest, texts: shown.length, nameMin: names[0], nameMedian: names[names.length >> 1],
+            ark: [Math.max(...ark.map((r) => r.right)) - Math.min(...ark.map((r) => r.left)),
+                  Math.max(...ark.map((r) => r.bottom)) - Math.min(...ark.map((r) => r.top))]};
+}"""
+#: The status line's own sentence (without the folded list) and whether the list is there.
+STATUS_TEXT = """() => {
+    const status = document.querySelector('.ark-status-text');
+    const list = status.querySelector('details');
+    const own = status.innerText.length - (list ? list.innerText.length : 0);
+    return {own, folded: !!list, open: !!(list && list.open)};
+}"""
 
 # Bounding boxes (page coordinates at scroll 0 of the window) of what a learner must see, and the viewport.
 BOXES = """
@@ -159,6 +190,11 @@ def inside(box: dict | None, view: dict) -> bool:
 def check_one_screen(page, where: str, classroom: bool = True) -> dict:
     b = page.evaluate(BOXES)
     view = b["viewport"]
+    if classroom:
+        b["text"] = page.evaluate(BOARD_TEXT)
+        t = b["text"]
+        print(f"\n{where}: board texts {t['texts']}, smallest {t['least']:.1f} px {t['smallest']}, card names "
+              f"{t['nameMin']:.1f}–median {t['nameMedian']:.1f} px, ark {t['ark'][0]:.0f}×{t['ark'][1]:.0f} px")
     print(f"\n{where}: viewport {view}, board {fmt(b['board'])}, ark {fmt(b['ark'])}, hand {fmt(b['hand'])}, "
           f"status {fmt(b['status'])}, buttons {fmt(b['buttons'])} (n={b['nbuttons']}), "
           f"fonts status {b['statusFont']} px, buttons {b['buttonFont']} px")
@@ -174,6 +210,19 @@ def fmt(box: dict | None) -> str:
     if not box:
         return "none"
     return f"[{box['left']:.0f},{box['top']:.0f} → {box['right']:.0f},{box['bottom']:.0f}]"
+
+
+def check_sizes(b: dict, where: str, floors: tuple[float, float]) -> None:
+    least, name = floors
+    assert b["text"]["least"] >= least, f"{where}: a board text of {b['text']['least']:.1f} px"
+    assert b["text"]["nameMedian"] >= name, f"{where}: card names of {b['text']['nameMedian']:.1f} px"
+
+
+def check_summary(page, where: str) -> None:
+    """After selecting a card the status line is one short sentence; the refused cabins' reasons are folded."""
+    s = page.evaluate(STATUS_TEXT)
+    print(f"\n{where}: status sentence {s['own']} characters, reasons folded: {s['folded']}")
+    assert s["own"] <= 260 and not s["open"], s
 
 
 def select_card(page, k: int, selected: bool = True) -> None:
@@ -192,16 +241,78 @@ def test_one_screen_at_projector_and_laptop_sizes(app):
     for k, (width, height) in enumerate(SIZES):
         page.set_viewport_size({"width": width, "height": height})
         settle(page)
-        check_one_screen(page, f"{width}x{height} before selecting", classroom=True)
+        b = check_one_screen(page, f"{width}x{height} before selecting", classroom=True)
+        check_sizes(b, f"{width}x{height} before selecting", FLOORS[(width, height)])
         select_card(page, k % 2)
         settle(page)
-        check_one_screen(page, f"{width}x{height} card selected", classroom=True)
+        b = check_one_screen(page, f"{width}x{height} card selected", classroom=True)
+        check_sizes(b, f"{width}x{height} card selected", FLOORS[(width, height)])
+        check_summary(page, f"{width}x{height} card selected")
         if (width, height) == (1920, 1080) and (os.environ.get(SAVE_SCREENSHOT) or not SCREENSHOT.exists()):
             SCREENSHOT.parent.mkdir(exist_ok=True)
             page.screenshot(path=str(SCREENSHOT))
         select_card(page, k % 2, selected=False)  # the same card again: unselected
     page.set_viewport_size({"width": 1920, "height": 1080})
     settle(page)
+
+
+#: The classroom app at turn 21: the same deal, played on by greedy bots in every seat until the human's turn.
+LATE_CELL = """import arkwidgets as ark
+from IPython.display import HTML, display
+
+display(HTML("<style>.ark-board-box svg.ark-board { width: 100%; max-width: 1400px; height: auto; }</style>"))
+game = ark.Game.new(["Player 1", "Bot 1", "Bot 2"], seed=2026)
+greedy = ark.GreedyBot()
+while game.turn < 21 or game.current_index != 0 or game.phase != "play":
+    game.play(greedy.choose(game))
+app = ark.GameWidget(game=game, players=["Player 1"], bot=ark.GreedyBot(), pace=0.8)
+display(ark.classroom_intro(app))
+app"""
+
+
+@pytest.fixture(scope="module")
+def late_url(chromium_path, tmp_path_factory):
+    """Voila serving the classroom app on a game at turn 21 (a copy of the app notebook, its game played on)."""
+    import json
+
+    book = json.loads(APP.read_text(encoding="utf-8"))
+    code = next(c for c in book["cells"] if c["cell_type"] == "code")
+    code["source"], code["outputs"] = LATE_CELL, []
+    path = tmp_path_factory.mktemp("late-app") / "late_app.ipynb"
+    path.write_text(json.dumps(book), encoding="utf-8")
+    yield from serve_app(path, tmp_path_factory, "voila-late-app")
+
+
+def test_late_in_a_game_everything_stays_on_one_screen(late_url, chromium):
+    """Turn 21 (14 columns of cabins in two bands): ark, hand, status and every control of the step on screen at
+    both sizes, before and after selecting a card; the status is summarised; the text sizes reach LATE_FLOORS."""
+    page = chromium.new_page(viewport={"width": 1920, "height": 1080})
+    try:
+        page.goto(late_url, timeout=TIMEOUT)
+        page.wait_for_selector("svg.ark-board", timeout=TIMEOUT)
+        wait_for_your_turn(page)
+        page.evaluate(INSTRUMENT)
+        page.times = []
+        for width, height in SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            settle(page)
+            where = f"turn 21, {width}x{height}"
+            b = check_one_screen(page, f"{where} before selecting")
+            check_sizes(b, where, LATE_FLOORS[(width, height)])
+            for k in range(page.locator(HAND).count()):  # a card some cabins refuse: the long status of the issue
+                select_card(page, k)
+                if page.locator('.ark-board-box [data-cabin][data-verdict="illegal"]').count() >= 3:
+                    break
+                select_card(page, k, selected=False)
+            settle(page)
+            b = check_one_screen(page, f"{where} card selected")
+            check_sizes(b, f"{where} card selected", LATE_FLOORS[(width, height)])
+            check_summary(page, f"{where} card selected")
+            page.locator(".ark-side button:has-text('Cancel')").click()
+            page.wait_for_function("() => !document.querySelector('.ark-board-box [data-cabin][data-verdict]')",
+                                   timeout=30_000)
+    finally:
+        page.close()
 
 
 def test_every_status_kind_reads_at_4_5_to_1_in_every_theme(app):

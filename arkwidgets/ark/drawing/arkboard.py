@@ -24,13 +24,14 @@ from ..words import tilt_text
 from .cardfaces import CARD_H, CARD_W, local_name, place_card
 from .themes import ArkTheme
 
-__all__ = ["draw_ark", "ark_size", "MAX_COLUMNS", "clear_caches"]
+__all__ = ["draw_ark", "ark_columns", "ark_size", "ark_size_of", "ark_slots", "band_height", "cabin_height",
+           "MAX_COLUMNS", "clear_caches"]
 
 PAD = 4
 LABEL_H = 18
 SLOT = CARD_H + 3
 CABIN_W = CARD_W + 2 * PAD
-CABIN_H = LABEL_H + 3 * SLOT + PAD
+CABIN_H = LABEL_H + 3 * SLOT + PAD  # a cabin of three slots (P-1: a cabin holds at most three cards)
 PITCH = CABIN_W + 8
 KEEL = 14  # gap between the halves (the centre line)
 BOW_W = 136
@@ -40,26 +41,57 @@ MAX_COLUMNS = 9
 TRACK_STEP = 34
 
 
-def _layout(ark: Ark) -> tuple[int, int]:
-    """(bands, columns per band) for this ark; every half has its cabins plus one new-cabin place."""
+def cabin_height(slots: int = 3) -> int:
+    """A cabin drawn with room for ``slots`` cards (three in the notebook's table; the wide table draws as many as
+    the fullest cabin holds, :func:`ark_slots`, so the ark is no taller than its cards need)."""
+    return LABEL_H + slots * SLOT + PAD
+
+
+def band_height(slots: int = 3) -> int:
+    """A band of cabins (top half, keel, bottom half) of ``slots`` slots a cabin."""
+    return 2 * cabin_height(slots) + KEEL + 16
+
+
+def ark_slots(ark: Ark) -> int:
+    """The slots the wide table draws a cabin with: as many as the fullest cabin holds, at least two (the bow's tilt
+    track needs that height) and at most three (P-1). A cabin without a free slot keeps its verdict's rule ids in
+    its label row, as a full one does."""
+    fullest = max((len(cabin) for half in ark.halves for cabin in half), default=0)
+    return min(3, max(2, fullest))
+
+
+def _layout(ark: Ark, most: int = MAX_COLUMNS) -> tuple[int, int]:
+    """(bands, columns per band) for this ark, at most ``most`` columns a band; every half has its cabins plus one
+    new-cabin place."""
     columns = max(len(ark.halves[0]), len(ark.halves[1])) + 1
-    bands = -(-columns // MAX_COLUMNS)
+    bands = -(-columns // most)
     return bands, -(-columns // bands)
 
 
-def ark_size(ark: Ark) -> tuple[int, int]:
-    """Width and height of the drawn ark."""
-    bands, per = _layout(ark)
-    return BOW_W + per * PITCH + 8, bands * BAND_H + (bands - 1) * BAND_GAP
+def ark_columns(ark: Ark) -> int:
+    """How many columns the ark draws: its longer half's cabins and the new-cabin place."""
+    return max(len(ark.halves[0]), len(ark.halves[1])) + 1
+
+
+def ark_size(ark: Ark, most: int = MAX_COLUMNS, slots: int = 3) -> tuple[int, int]:
+    """Width and height of the drawn ark, at most ``most`` columns a band, ``slots`` a cabin."""
+    return ark_size_of(ark_columns(ark), most, slots)
+
+
+def ark_size_of(columns: int, most: int = MAX_COLUMNS, slots: int = 3) -> tuple[int, int]:
+    """Width and height of an ark of ``columns`` columns drawn at most ``most`` columns a band."""
+    bands = -(-columns // most)
+    per = -(-columns // bands)
+    return BOW_W + per * PITCH + 8, bands * band_height(slots) + (bands - 1) * BAND_GAP
 
 
 _fmt_tilt = tilt_text
 
 
-def _bow(x: float, y: float, ark: Ark, th: ArkTheme, preview: int | None) -> str:
+def _bow(x: float, y: float, ark: Ark, th: ArkTheme, preview: int | None, band_h: float = BAND_H) -> str:
     """The bow card: a pointed hull end holding the tilt track −2 … +2 and the yellow disc."""
-    top, bottom = y + 2, y + BAND_H - 2
-    keel = y + BAND_H / 2
+    top, bottom = y + 2, y + band_h - 2
+    keel = y + band_h / 2
     w = BOW_W - 8
     out = [
         '<g data-zone="bow"><title>'
@@ -78,7 +110,7 @@ def _bow(x: float, y: float, ark: Ark, th: ArkTheme, preview: int | None) -> str
             cx,
             top + 16,
             label,
-            fit_size(label, 11, room - 1.5 * len(label) - 12, True),
+            fit_size(label, 11, room - 1.5 * len(label) - 12, True, minimum=9),
             th.ink,
             "middle",
             True,
@@ -86,7 +118,7 @@ def _bow(x: float, y: float, ark: Ark, th: ArkTheme, preview: int | None) -> str
         )
     )
     label = _("top − bottom")
-    out.append(text(cx, top + 30, label, fit_size(label, 8, room), th.muted, "middle"))
+    out.append(text(cx, top + 30, label, fit_size(label, 9.5, room, minimum=9), th.muted, "middle"))
     track_top = keel - 2 * TRACK_STEP
     out.append(
         f'<rect x="{num(cx - 14)}" y="{num(track_top - 16)}" width="28" height="{4 * TRACK_STEP + 32}" rx="14" '
@@ -117,7 +149,7 @@ def _bow(x: float, y: float, ark: Ark, th: ArkTheme, preview: int | None) -> str
     )
     for dy, label in ((20, _("top {weight}").format(weight=ark.weight(0))),
                       (8, _("bottom {weight}").format(weight=ark.weight(1)))):
-        out.append(text(cx, bottom - dy, label, fit_size(label, 9, room), th.ink, "middle"))
+        out.append(text(cx, bottom - dy, label, fit_size(label, 10, room, minimum=9), th.ink, "middle"))
     out.append("</g>")
     return "".join(out)
 
@@ -148,10 +180,14 @@ def _verdict_badge(
         rules = sorted(dict.fromkeys(verdict.rules), key=_rule_key)
         color, size = th.illegal, 10.0
         label = " ".join(worded(rule) for rule in rules)  # "P-5 food": words from the rulebook
-        if (full and text_width(label, size, bold=True) > room) or fit_size(label, size, CABIN_W - 14, True) < 8:
+        if (full and text_width(label, size, bold=True) > room) or fit_size(label, size, CABIN_W - 14, True) < 9:
             label = " ".join(rules)  # no room for the words at a readable size: the ids (their words in the title)
             size = fit_size(label, size, room, bold=True, minimum=1.0)
+            if full and size < 9 and len(rules) > 1:  # a full cabin's label row: the first id and how many more
+                label = f"{rules[0]} +{len(rules) - 1}"
+                size = fit_size(label, 10.0, room, bold=True, minimum=9.0)
         words = _("illegal: {reasons}").format(reasons=_("; ").join(str(v) for v in verdict.violations))
+    base = 11.0 if verdict.legal else 10.0  # the size before it was fitted to the label row
     w = text_width(label, size, bold=True)
     # rule words take the pill on the free line (the same in every language); a full cabin has no free line, so
     # its rule ids stay in the label row rather than cover its top card
@@ -160,7 +196,7 @@ def _verdict_badge(
         anchor = "end"
     else:  # mark stays in the label row, the text takes the next line on a light pill
         mx, ty = x_right - 8, y + inward * 17
-        size = fit_size(label, size, CABIN_W - 14, bold=True)
+        size = fit_size(label, base, CABIN_W - 14, bold=True)
         w = text_width(label, size, bold=True)
         tx = x_right
         anchor = "end"
@@ -190,15 +226,16 @@ def _marks(verdict: ArkVerdict | None, last: bool) -> str:
     return out
 
 
-def _cabin_frame(x: float, y: float, color: str, width: float, dash: str = "", double: bool = False) -> str:
+def _cabin_frame(x: float, y: float, color: str, width: float, dash: str = "", double: bool = False,
+                 ch: float = CABIN_H) -> str:
     d = f' stroke-dasharray="{dash}"' if dash else ""
     out = (
-        f'<rect x="{num(x - 3)}" y="{num(y - 3)}" width="{CABIN_W + 6}" height="{CABIN_H + 6}" rx="8" fill="none" '
+        f'<rect x="{num(x - 3)}" y="{num(y - 3)}" width="{CABIN_W + 6}" height="{num(ch + 6)}" rx="8" fill="none" '
         f'stroke="{color}" stroke-width="{num(width)}"{d}/>'
     )
     if double:
         out += (
-            f'<rect x="{num(x - 8)}" y="{num(y - 8)}" width="{CABIN_W + 16}" height="{CABIN_H + 16}" rx="11" '
+            f'<rect x="{num(x - 8)}" y="{num(y - 8)}" width="{CABIN_W + 16}" height="{num(ch + 16)}" rx="11" '
             f'fill="none" stroke="{color}" stroke-width="{num(width * 0.6)}"/>'
         )
     return out
@@ -235,10 +272,14 @@ def draw_ark(
     preview: int | None = None,
     selected: str | None = None,
     final: bool = False,
+    most: int = MAX_COLUMNS,
+    slots: int = 3,
 ) -> str:
     """The whole ark at (x0, y0) as SVG text (size: :func:`ark_size`). ``final``: the final round, where opening a
-    cabin costs two discs (F-2 to play, P-7 for the cabin)."""
-    bands, per = _layout(ark)
+    cabin costs two discs (F-2 to play, P-7 for the cabin); ``most``: the columns a band holds at most; ``slots``:
+    the cards a cabin is drawn with room for."""
+    bands, per = _layout(ark, most)
+    ch, bh = cabin_height(slots), band_height(slots)
     targets = targets or {}
     out: list[str] = []
     hull_right = BOW_W + per * PITCH
@@ -247,18 +288,18 @@ def draw_ark(
     cabin_title = _("{cabin}: {cards} (weight {weight})")
     touched = _("{position}; touched by the last move")
     for b in range(bands):
-        by = y0 + b * (BAND_H + BAND_GAP)
-        keel = by + BAND_H / 2
+        by = y0 + b * (bh + BAND_GAP)
+        keel = by + bh / 2
         # the hull strip behind this band's cabins
         out.append(
             f'<rect x="{num(x0 + BOW_W - 14)}" y="{num(by + 2)}" width="{num(hull_right - BOW_W + 14)}" '
-            f'height="{BAND_H - 4}" rx="18" fill="{th.hull}" stroke="{th.hull_stroke}" '
+            f'height="{num(bh - 4)}" rx="18" fill="{th.hull}" stroke="{th.hull_stroke}" '
             f'stroke-width="{num(2 * th.line_width)}"/>'
             f'<path d="M{num(x0 + BOW_W - 6)} {num(keel)}H{num(x0 + hull_right - 4)}" stroke="{th.hull_stroke}" '
             f'stroke-width="{num(2 * th.line_width)}" stroke-dasharray="8 4"/>'
         )
         if b == 0:
-            out.append(_bow(x0, by, ark, th, preview))
+            out.append(_bow(x0, by, ark, th, preview, bh))
         else:
             out.append(text(x0 + BOW_W - 22, keel + 4, "…", 18, th.ink, "end", True))
         for h in (0, 1):
@@ -271,15 +312,15 @@ def draw_ark(
                 cx = x0 + BOW_W + col * PITCH
                 cy = by + 8 if h == 0 else keel + KEEL / 2
                 if h == 0:
-                    cy = keel - KEEL / 2 - CABIN_H
+                    cy = keel - KEEL / 2 - ch
                 verdict = targets.get(cid)
                 badge, words = ("", "")
-                label_y = cy + LABEL_H / 2 + 1 if h == 0 else cy + CABIN_H - LABEL_H / 2 - 1
+                label_y = cy + LABEL_H / 2 + 1 if h == 0 else cy + ch - LABEL_H / 2 - 1
                 if verdict is not None:
                     badge, words = _verdict_badge(cx + CABIN_W - 5, label_y, verdict, th, cid, 1 if h == 0 else -1,
-                                                  i < len(cabins) and len(cabins[i]) >= 3)
+                                                  i < len(cabins) and len(cabins[i]) >= slots)
                 if i == len(cabins):
-                    out.append(_new_cabin(cid, h, i, cx, cy, label_y, th, badge, words, verdict, final))
+                    out.append(_new_cabin(cid, h, i, cx, cy, label_y, th, badge, words, verdict, final, ch))
                     continue
                 cards = cabins[i]
                 weight = sum(c.weight for c in cards)
@@ -294,16 +335,16 @@ def draw_ark(
                 out.append(
                     f'<g data-cabin="{cid}"{_marks(verdict, cid in last)}><title>{esc(title)}</title>'
                     f"<desc>{esc(desc)}</desc>"
-                    f'<rect x="{num(cx)}" y="{num(cy)}" width="{CABIN_W}" height="{CABIN_H}" rx="6" fill="{th.cabin}" '
+                    f'<rect x="{num(cx)}" y="{num(cy)}" width="{CABIN_W}" height="{num(ch)}" rx="6" fill="{th.cabin}" '
                     f'stroke="{th.cabin_stroke}" stroke-width="{num(th.line_width)}"/>'
                 )
                 out.append(text(cx + 6, label_y + 4.5, cid, 12, th.ink, "start", True))
                 for k, c in enumerate(cards):
-                    ky = cy + CABIN_H - PAD - (k + 1) * SLOT + 3 if h == 0 else cy + PAD + k * SLOT
+                    ky = cy + ch - PAD - (k + 1) * SLOT + 3 if h == 0 else cy + PAD + k * SLOT
                     out.append(place_card(c, cx + PAD, ky, th, "ark", selected=c.id == selected))
                 if cid in last:
-                    out.append(_cabin_frame(cx, cy, th.last, 2.5, double=True))
-                out.append(_verdict_marks(cx, cy, th, verdict, badge))
+                    out.append(_cabin_frame(cx, cy, th.last, 2.5, double=True, ch=ch))
+                out.append(_verdict_marks(cx, cy, th, verdict, badge, ch))
                 out.append("</g>")
     return "".join(out)
 
@@ -320,6 +361,7 @@ def _new_cabin(
     words: str,
     verdict: ArkVerdict | None,
     final: bool = False,
+    ch: float = CABIN_H,
 ) -> str:
     """The dashed place where a half can open its next cabin (P-7, D-1); in the final round it costs two discs."""
     title = (
@@ -332,22 +374,24 @@ def _new_cabin(
     out = [
         f'<g data-cabin="{cid}" data-new="1"{_marks(verdict, False)}><title>{esc(title)}</title>'
         f"<desc>{esc(_position_words(h, i))}</desc>"
-        f'<rect x="{num(cx)}" y="{num(cy)}" width="{CABIN_W}" height="{CABIN_H}" rx="6" fill="{th.cabin}" '
+        f'<rect x="{num(cx)}" y="{num(cy)}" width="{CABIN_W}" height="{num(ch)}" rx="6" fill="{th.cabin}" '
         f'fill-opacity="0.35" stroke="{th.new_cabin_stroke}" stroke-width="{num(1.5 * th.line_width)}" '
         f'stroke-dasharray="6 4"/>',
-        text(cx + 6, label_y + 4.5, cid, 12, th.muted, "start", True),
+        # the ink, not the muted grey: these words sit on the hull seen through the place (AA in every theme)
+        text(cx + 6, label_y + 4.5, cid, 12, th.ink, "start", True),
     ]
-    for dy, label, size in ((-2, _("new cabin"), 11), (12, _("(2 discs)") if final else _("(1 disc)"), 9)):
-        out.append(text(cx + CABIN_W / 2, cy + CABIN_H / 2 + dy, label, fit_size(label, size, CABIN_W - 10), th.muted,
+    for dy, label, size in ((-2, _("new cabin"), 11), (12, _("(2 discs)") if final else _("(1 disc)"), 10)):
+        out.append(text(cx + CABIN_W / 2, cy + ch / 2 + dy, label, fit_size(label, size, CABIN_W - 10), th.ink,
                         "middle"))
-    out.append(_verdict_marks(cx, cy, th, verdict, badge))
+    out.append(_verdict_marks(cx, cy, th, verdict, badge, ch))
     out.append("</g>")
     return "".join(out)
 
 
-def _verdict_marks(cx: float, cy: float, th: ArkTheme, verdict: ArkVerdict | None, badge: str) -> str:
+def _verdict_marks(cx: float, cy: float, th: ArkTheme, verdict: ArkVerdict | None, badge: str,
+                   ch: float = CABIN_H) -> str:
     """A teaching overlay's frame (solid for a legal target, dashed for an illegal one) and its ✓/✗ badge."""
     if verdict is None:
         return ""
     color = th.legal if verdict.legal else th.illegal
-    return _cabin_frame(cx, cy, color, 3.5, "" if verdict.legal else "7 4") + badge
+    return _cabin_frame(cx, cy, color, 3.5, "" if verdict.legal else "7 4", ch=ch) + badge

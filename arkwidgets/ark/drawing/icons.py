@@ -67,7 +67,7 @@ _TYPE_BODIES = {
     "heavy": lambda th: (
         f'<path d="M8 1.2a3.2 3.2 0 1 1 -0.01 0Z" fill="none" stroke="{th.icon_ink}" stroke-width="1.6"/>'
         f'<path d="M3.5 6.5H12.5L15 15H1Z" fill="{th.icon_ink}"/>'
-        f'<text x="8" y="13.4" font-size="5" font-weight="bold" fill="#ffffff" text-anchor="middle">kg</text>'
+        # (no "kg" printed on it: a 5-unit text is under every classroom floor; the shape says heavy)
     ),
     # slow: a snail, spiral shell on a foot, two feelers
     "slow": lambda th: (

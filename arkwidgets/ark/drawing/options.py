@@ -17,7 +17,7 @@ from ..cabins import Ark, ArkVerdict
 from ..positions import TILT_LIMIT, parse_cabin
 from .themes import ArkTheme, get_theme
 
-__all__ = ["Options", "check_options"]
+__all__ = ["LAYOUTS", "Options", "check_options"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,6 +30,11 @@ class Options:
     highlight_last: int  # how many of the last moves to outline (0: none)
     preview: int | None
     lang: str = "en"
+    layout: str = "tall"  # "tall": the notebook's table, top to bottom; "wide": the classroom app's, around the ark
+
+
+#: The table's layouts (:func:`arkwidgets.ark.drawing.render`'s ``layout``).
+LAYOUTS = ("tall", "wide")
 
 
 def check_options(
@@ -43,6 +48,7 @@ def check_options(
     highlight_last: Any = True,
     preview: Any = None,
     lang: Any = None,
+    layout: Any = "tall",
 ) -> Options:
     """Validate and normalise the options; ``ark`` and ``players`` bound cabin ids and seat numbers."""
     check_viewer(viewer, players)
@@ -73,5 +79,7 @@ def check_options(
         isinstance(preview, bool) or not isinstance(preview, int) or not -TILT_LIMIT <= preview <= TILT_LIMIT
     ):
         raise ValueError(f"preview must be a tilt from -{TILT_LIMIT} to {TILT_LIMIT} or None, got {preview!r}")
-    return Options(viewer, th, size, checked, selected, highlight_last, preview, check_lang(lang))
+    if layout not in LAYOUTS:
+        raise ValueError(f"layout must be one of {', '.join(LAYOUTS)}, got {layout!r}")
+    return Options(viewer, th, size, checked, selected, highlight_last, preview, check_lang(lang), layout)
 

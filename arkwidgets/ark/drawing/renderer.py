@@ -59,7 +59,8 @@ def _ark_and_players(obj: Any) -> tuple[Ark | None, int | None]:
 
 def options_for(obj: Any, **options: Any) -> Options:
     ark, players = _ark_and_players(obj)
-    unknown = set(options) - {"viewer", "theme", "scale", "targets", "selected", "highlight_last", "preview", "lang"}
+    unknown = set(options) - {"viewer", "theme", "scale", "targets", "selected", "highlight_last", "preview", "lang",
+                              "layout"}
     if unknown:
         raise TypeError(f"render got unexpected options: {', '.join(sorted(unknown))}")
     return check_options(ark, players, **options)
@@ -76,6 +77,7 @@ def render(
     highlight_last: bool | int = True,
     preview: int | None = None,
     lang: str | None = None,
+    layout: str = "tall",
 ) -> str:
     """SVG text of a card, an ark or a whole game table.
 
@@ -85,10 +87,13 @@ def render(
     highlight. ``highlight_last``: outline the cabins the last move touched (a number ``n``: the last ``n`` moves, so
     every bot move since a learner's turn stays marked; 0 or False: none). ``preview``: a tilt shown as a ghost
     disc on the tilt track. ``lang``: "en", "zh" or "fr" for every label, name and tooltip (None: the current
-    language, see ``arkwidgets.set_language``). The same input gives byte-identical output.
+    language, see ``arkwidgets.set_language``). ``layout`` (a game only): "tall", the table top to bottom (a
+    notebook's column), or "wide", the classroom app's, the panels beside and under the ark in the shape of the room a
+    screen leaves the board. The same input gives byte-identical output.
     """
     ark, players = _ark_and_players(obj)
-    opts = check_options(ark, players, viewer, theme, scale, targets, selected, highlight_last, preview, lang)
+    opts = check_options(ark, players, viewer, theme, scale, targets, selected, highlight_last, preview, lang,
+                         layout)
     layers, w, h, title, desc, zoom = render_parts(obj, opts)
     return document(w, h, opts.scale * zoom, opts.theme.background, title, desc, layers, theme=opts.theme.name,
                     lang=opts.lang)

@@ -20,7 +20,7 @@ from ..scoring import Scores
 from ..state import COLORS, Phase
 from ..words import tilt_text
 from . import icons
-from .arkboard import ark_size, draw_ark
+from .arkboard import ark_columns, ark_size, ark_size_of, ark_slots, draw_ark
 from .cardfaces import CARD_H, CARD_W, place_back, place_card
 from .options import Options
 from .themes import PLAYER_COLORS, ArkTheme
@@ -135,49 +135,63 @@ def _banner(game: Game, width: float, th: ArkTheme, scores: Scores | None, viewe
     return "".join(out)
 
 
-def _supply_row(game: Game, y: float, th: ArkTheme, opts: Options) -> tuple[str, float]:
-    """Display, deck, rain cards drawn, reserve and evicted animals."""
-    h = CARD_H + 44
+#: The supply panels' widths: the display (three cards), the deck, the rain cards and the reserve.
+DISPLAY_W = 3 * (CARD_W + 12) + 14
+DECK_W = CARD_W + 60
+RAIN_W = 150
+RESERVE_W = 170
+SUPPLY_H = CARD_H + 44
+
+
+def _display_panel(game: Game, x: float, y: float, th: ArkTheme, opts: Options) -> str:
+    """The three face-up cards to draw from."""
     out: list[str] = []
-    x = M
-    w = 3 * (CARD_W + 12) + 14
     # TRANSLATORS: the three face-up cards beside the deck (公开的卡 / cartes visibles)
     label = _("DISPLAY")  # (no calls inside f-strings: Babel would not extract them)
-    out.append(f'<g data-zone="display-area">{_panel(x, y, w, h, th, label)}</g>')
+    out.append(f'<g data-zone="display-area">{_panel(x, y, DISPLAY_W, SUPPLY_H, th, label)}</g>')
     slot = _("slot {number}")
     for k, c in enumerate(game.display):
         cx = x + 12 + k * (CARD_W + 12)
-        out.append(text(cx + CARD_W / 2, y + 32, slot.format(number=k + 1), 9, th.muted, "middle"))
+        out.append(text(cx + CARD_W / 2, y + 32, slot.format(number=k + 1), 10, th.muted, "middle"))
         out.append(place_card(c, cx, y + 36, th, "display", f' data-slot="{k + 1}"', c.id == opts.selected))
-    x += w + 10
-    w = CARD_W + 60
+    return "".join(out)
+
+
+def _deck_panel(game: Game, x: float, y: float, th: ArkTheme) -> str:
+    w = DECK_W
     n = game.deck_size
-    out.append(_panel(x, y, w, h, th, _("DECK")))
+    out = [_panel(x, y, w, SUPPLY_H, th, _("DECK"))]
     out.append(place_back(x + 12, y + 36, th, ' data-zone="deck"',
                           ngettext("the deck: {count} card left", "the deck: {count} cards left", n).format(count=n)))
     out.append(text(x + 12 + CARD_W + 6, y + 62, str(n), 18, th.ink, "start", True))
     label = ngettext("card", "cards", n)
-    out.append(text(x + 12 + CARD_W + 6, y + 76, label, fit_size(label, 9, w - CARD_W - 20), th.muted))
-    x += w + 10
-    w = 150
-    out.append(
+    out.append(text(x + 12 + CARD_W + 6, y + 76, label, fit_size(label, 10, w - CARD_W - 20, minimum=9), th.muted))
+    return "".join(out)
+
+
+def _rain_panel(game: Game, x: float, y: float, th: ArkTheme) -> str:
+    w = RAIN_W
+    out = [
         f'<g data-zone="rain" data-rain="{game.rain_drawn}"><title>'
         + esc(_("Rain cards drawn: {count} of 5 (2nd: pets, R-1; 5th: final round, F-1)").format(
             count=game.rain_drawn))
         + "</title>"
-        + _panel(x, y, w, h, th, _("RAIN"))
-    )
+        + _panel(x, y, w, SUPPLY_H, th, _("RAIN"))
+    ]
     for k in range(5):
         out.append(icons.rain_drop(x + 12 + k * 26, y + 34, 22, k < game.rain_drawn, th))
     label = _("{count} of 5 drawn").format(count=game.rain_drawn)
     out.append(text(x + 12, y + 80, label, fit_size(label, 13, w - 20, True), th.ink, "start", True))
     label = _("2nd: pets · 5th: final")
-    out.append(text(x + 12, y + 96, label, fit_size(label, 9, w - 20), th.muted))
+    out.append(text(x + 12, y + 96, label, fit_size(label, 10, w - 20, minimum=9), th.muted))
     out.append("</g>")
-    x += w + 10
-    w = 170
+    return "".join(out)
+
+
+def _reserve_panel(game: Game, x: float, y: float, th: ArkTheme) -> str:
+    w = RESERVE_W
     n = game.reserve
-    out.append(_panel(x, y, w, h, th, _("RESERVE")))
+    out = [_panel(x, y, w, SUPPLY_H, th, _("RESERVE"))]
     out.append(
         f'<g data-zone="reserve" data-discs="{n}"><title>'
         + esc(ngettext("{count} orange disc in the reserve", "{count} orange discs in the reserve", n).format(count=n))
@@ -190,71 +204,87 @@ def _supply_row(game: Game, y: float, th: ArkTheme, opts: Options) -> tuple[str,
         line = _("evicted: {cards}").format(cards=_(", ").join(c.local_name for c in evicted))
     else:
         line = _("evicted: none")
-    out.append(text(x + 12, y + 80, line, fit_size(line, 10, w - 20), th.muted))
-    x += w + 10
-    return "".join(out), h
+    out.append(text(x + 12, y + 80, line, fit_size(line, 10, w - 20, minimum=9), th.muted))
+    return "".join(out)
+
+
+def _supply_row(game: Game, y: float, th: ArkTheme, opts: Options) -> tuple[str, float]:
+    """Display, deck, rain cards drawn, reserve and evicted animals, side by side."""
+    x = M
+    out = [_display_panel(game, x, y, th, opts)]
+    x += DISPLAY_W + 10
+    out.append(_deck_panel(game, x, y, th))
+    x += DECK_W + 10
+    out.append(_rain_panel(game, x, y, th))
+    x += RAIN_W + 10
+    out.append(_reserve_panel(game, x, y, th))
+    return "".join(out), SUPPLY_H
 
 
 def _pet_of_type(pet: Card | None, type_: str) -> bool:
     return pet is not None and pet.type == type_
 
 
-def _scoring_row(game: Game, y: float, th: ArkTheme) -> tuple[str, float]:
-    """The five scoring cards, one token per plain token and a token on an orange disc per 1.5 stack."""
+def _scoring_h(game: Game) -> float:
+    """The height of a scoring card's panel: a title and a line per player."""
+    return 34 + len(game.names) * 18 + 6
+
+
+def _scoring_card(game: Game, t: str, x: float, y: float, th: ArkTheme) -> str:
+    """One scoring card at (x, y): one token per plain token and a token on an orange disc per 1.5 stack."""
     names = game.names
-    n = len(names)
     over = game.phase == Phase.OVER
     pets = [p.pet if over else None for p in game.players]
-    h = 34 + n * 18 + 6
-    out: list[str] = []
-    comma = _(", ")
-    for k, t in enumerate(TYPES):
-        x: float = M + k * (SCORE_W + SCORE_GAP)
-        counts = game.tokens(t)
-        word = pgettext("type", t)
-        summary = comma.join(
-            f"{name} {_fmt(p + 1.5 * s + (1 if _pet_of_type(pets[i], t) else 0))}"
-            for i, (name, (p, s)) in enumerate(counts.items())
-        )
-        out.append(
-            f'<g data-type="{t}"><title>'
-            + esc(_("The {type} scoring card: {tokens}").format(type=word, tokens=summary))
-            + "</title>"
-            + _panel(x, y, SCORE_W, h, th)
-            + icons.type_icon(t, x + 8, y + 6, 20, th)
-            + text(x + 34, y + 22, word.upper(), fit_size(word.upper(), 13, SCORE_W - 42 - len(word), True), th.ink,
-                   "start", True, ' letter-spacing="1"')
-        )
-        for i, name in enumerate(names):
-            plain, stacks = counts[name]
-            pet = _pet_of_type(pets[i], t)
-            color = PLAYER_COLORS[COLORS[i]]
-            ry = y + 40 + i * 18
-            out.append(text(x + 8, ry + 4, name, fit_size(name, 10, 42), th.ink))
-            slots = plain + stacks
-            step = 11 if slots <= 9 else max(4.0, 99 / slots)
-            tx: float = x + 58
-            for _k in range(stacks):
-                out.append(icons.stack(tx, ry, 4.6, color, th, f' data-token="stack" data-player="{i}"'))
-                tx += step + 3
-            for _k in range(plain):
-                out.append(icons.token(tx, ry, 5, color, th.icon_ink, f' data-token="plain" data-player="{i}"'))
-                tx += step
-            if pet:  # E-1: the revealed pet adds one token at the end (not on the engine's scoring cards)
-                out.append(
-                    f'<g data-token="pet" data-player="{i}"><title>'
-                    + esc(_("{player}'s pet, revealed: one more token").format(player=name))
-                    + f"</title>{icons.token(tx, ry, 5, color, th.icon_ink)}"
-                    f'<circle cx="{num(tx)}" cy="{ry}" r="7.5" fill="none" stroke="{th.ink}" stroke-width="1" '
-                    f'stroke-dasharray="2 1.5"/></g>'
-                )
-                tx += step + 3
-            total = plain + 1.5 * stacks + (1 if pet else 0)
-            out.append(text(x + SCORE_W - 8, ry + 4, _fmt(total), 11, th.ink, "end", True))
-        out.append("</g>")
-    legend_y = y + h + 14
-    x = M + 4
-    out.append('<g class="ark-legend">')
+    h = _scoring_h(game)
+    counts = game.tokens(t)
+    word = pgettext("type", t)
+    summary = _(", ").join(
+        f"{name} {_fmt(p + 1.5 * s + (1 if _pet_of_type(pets[i], t) else 0))}"
+        for i, (name, (p, s)) in enumerate(counts.items())
+    )
+    out = [
+        f'<g data-type="{t}"><title>'
+        + esc(_("The {type} scoring card: {tokens}").format(type=word, tokens=summary))
+        + "</title>"
+        + _panel(x, y, SCORE_W, h, th)
+        + icons.type_icon(t, x + 8, y + 6, 20, th)
+        + text(x + 34, y + 22, word.upper(), fit_size(word.upper(), 13, SCORE_W - 42 - len(word), True), th.ink,
+               "start", True, ' letter-spacing="1"')
+    ]
+    for i, name in enumerate(names):
+        plain, stacks = counts[name]
+        pet = _pet_of_type(pets[i], t)
+        color = PLAYER_COLORS[COLORS[i]]
+        ry = y + 40 + i * 18
+        out.append(text(x + 8, ry + 4, name, fit_size(name, 10, 42, minimum=9), th.ink))
+        slots = plain + stacks
+        step = 11 if slots <= 9 else max(4.0, 99 / slots)
+        tx: float = x + 58
+        for _k in range(stacks):
+            out.append(icons.stack(tx, ry, 4.6, color, th, f' data-token="stack" data-player="{i}"'))
+            tx += step + 3
+        for _k in range(plain):
+            out.append(icons.token(tx, ry, 5, color, th.icon_ink, f' data-token="plain" data-player="{i}"'))
+            tx += step
+        if pet:  # E-1: the revealed pet adds one token at the end (not on the engine's scoring cards)
+            out.append(
+                f'<g data-token="pet" data-player="{i}"><title>'
+                + esc(_("{player}'s pet, revealed: one more token").format(player=name))
+                + f"</title>{icons.token(tx, ry, 5, color, th.icon_ink)}"
+                f'<circle cx="{num(tx)}" cy="{ry}" r="7.5" fill="none" stroke="{th.ink}" stroke-width="1" '
+                f'stroke-dasharray="2 1.5"/></g>'
+            )
+            tx += step + 3
+        total = plain + 1.5 * stacks + (1 if pet else 0)
+        out.append(text(x + SCORE_W - 8, ry + 4, _fmt(total), 11, th.ink, "end", True))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _legend(game: Game, x: float, legend_y: float, th: ArkTheme) -> tuple[str, float]:
+    """The tokens' legend on one line from (x, baseline): its SVG and its width."""
+    start = x
+    out = ['<g class="ark-legend">']
     out.append(icons.token(x + 5, legend_y - 4, 5, th.muted, th.icon_ink))
     english = "a token counts 1"
     label = _("a token counts 1")
@@ -273,8 +303,18 @@ def _scoring_row(game: Game, y: float, th: ArkTheme) -> tuple[str, float]:
         label = _("revealed pet (E-1)")
         out.append(text(x + 16, legend_y, label, 10, th.muted))
         x += _advance(130, english, label)
-    out.append(text(x, legend_y, _("most tokens 10 points, second 6, others 2 (E-2)"), 10, th.muted))
+    last = _("most tokens 10 points, second 6, others 2 (E-2)")
+    out.append(text(x, legend_y, last, 10, th.muted))
     out.append("</g>")
+    return "".join(out), x + text_width(last, 10) - start
+
+
+def _scoring_row(game: Game, y: float, th: ArkTheme) -> tuple[str, float]:
+    """The five scoring cards side by side, the legend under them."""
+    h = _scoring_h(game)
+    out = [_scoring_card(game, t, M + k * (SCORE_W + SCORE_GAP), y, th) for k, t in enumerate(TYPES)]
+    legend, _w = _legend(game, M + 4, y + h + 14, th)
+    out.append(legend)
     return "".join(out), h + 20
 
 
@@ -305,7 +345,7 @@ def _player_row(game: Game, p: Player, x: float, y: float, w: float, th: ArkThem
         label = _("{player} (you)").format(player=p.name)  # "You (you)" says it twice
     out.append(text(x + 40, y + 25, label, fit_size(label, 15, 150, True), th.ink, "start", True))
     label = _("{color} tokens").format(color=pgettext("color", p.color))
-    out.append(text(x + 40, y + 38, label, fit_size(label, 9, 150), th.muted))
+    out.append(text(x + 40, y + 39, label, fit_size(label, 10, 150, minimum=9), th.muted))
     status = ""
     if current:
         status = "▶ " + _("to act")
@@ -380,7 +420,7 @@ def _others_strip(game: Game, y: float, width: float, th: ArkTheme, opts: Option
     return "".join(out), rows * (ROW_H + STRIP_GAP) - STRIP_GAP
 
 
-def _score_table(game: Game, scores: Scores, y: float, th: ArkTheme) -> tuple[str, float]:
+def _score_table(game: Game, scores: Scores, y: float, th: ArkTheme, x: float = M) -> tuple[str, float]:
     """The final score table (E-1 … E-5): points (tokens) per scoring card, discs, total; winners marked."""
     lines = scores.lines
     col = 120
@@ -388,25 +428,25 @@ def _score_table(game: Game, scores: Scores, y: float, th: ArkTheme) -> tuple[st
     rows = [*TYPES, "discs", "total"]
     h = 30 + 20 * (len(rows) + 1) + 10
     out = ['<g data-zone="scores"><title>' + esc(_("Final scores")) + "</title>",
-           _panel(M, y, w, h, th, _("FINAL SCORES (E-1 … E-5)"))]
+           _panel(x, y, w, h, th, _("FINAL SCORES (E-1 … E-5)"))]
     # the row names are the engine's words (its text score table uses the same): 重型 / lourd …, 行动标记 / disques
     names = {t: pgettext("type", t) for t in TYPES}
     names["discs"], names["total"] = _("discs"), _("total")
     tokens = _("{points}  ({count} tok.)")
     top = y + 44
     for j, line in enumerate(lines):
-        cx = M + 110 + j * col + col / 2
+        cx = x + 110 + j * col + col / 2
         name = line.player + (" ★" if line.player in scores.winners else "")
         out.append(text(cx, top, name, 12, th.ink, "middle", True))
     for r, row in enumerate(rows):
         ry = top + 20 * (r + 1)
         if r % 2 == 0:
-            out.append(f'<rect x="{M + 4}" y="{num(ry - 14)}" width="{w - 8}" height="20" fill="{th.background}" '
+            out.append(f'<rect x="{num(x + 4)}" y="{num(ry - 14)}" width="{w - 8}" height="20" fill="{th.background}" '
                        f'fill-opacity="0.6"/>')
-        out.append(text(M + 12, ry, names[row], fit_size(names[row], 11, 96, row == "total"), th.ink, "start",
+        out.append(text(x + 12, ry, names[row], fit_size(names[row], 11, 96, row == "total"), th.ink, "start",
                         row == "total"))
         for j, line in enumerate(lines):
-            cx = M + 110 + j * col + col / 2
+            cx = x + 110 + j * col + col / 2
             if row in TYPES:
                 count, pts = line.cards[row]
                 cell = tokens.format(points=_points(pts), count=_fmt(count))
@@ -421,6 +461,8 @@ def _score_table(game: Game, scores: Scores, y: float, th: ArkTheme) -> tuple[st
 
 def draw_table(game: Game, opts: Options) -> tuple[list[tuple[str, str]], float, float, str]:
     """Layers, width, height and a one-line description of the table."""
+    if opts.layout == "wide":
+        return _draw_wide(game, opts)
     th = opts.theme
     aw, ah = ark_size(game.ark)
     longest_hand = max((len(p.hand) for p in game.players), default=0)
@@ -452,6 +494,138 @@ def draw_table(game: Game, opts: Options) -> tuple[list[tuple[str, str]], float,
         table, h = _score_table(game, scores, y, th)
         layers.append(("scores", table))
         y += h + 12
-    desc = _("{phase}. Ark: {ark}. Tilt {tilt}. Rain {count} of 5.").format(
+    return layers, width, y, _description(game, scores)
+
+
+def _description(game: Game, scores: Scores | None) -> str:
+    return _("{phase}. Ark: {ark}. Tilt {tilt}. Rain {count} of 5.").format(
         phase=phase_words(game, scores), ark=game.ark, tilt=tilt_text(game.ark.tilt), count=game.rain_drawn)
-    return layers, width, y, desc
+
+
+# ------------------------------------------------------------------------------------------------ the wide table
+#: The shape the wide table aims at (width ÷ height): the room a classroom app leaves the board beside its dock
+#: (about 950 × 700 px at 1280×800, 1570 × 995 px at 1920×1080, measured in tests/browser/test_projector.py).
+WIDE_ASPECT = 1.37
+GAP = 10
+#: The narrowest panel of another player (name, discs, pet and the backs of the hand, overlapping).
+OTHER_W = HAND_DX + CARD_W + 4 * BACK_STEP + 8
+
+def _wide_blocks(game: Game, opts: Options, scores: Scores | None) -> list[tuple[str, float, float, object]]:
+    """What the wide table places around the ark, in reading order: your own panel first (the hand you play
+    from), the supply, the scoring cards and their legend, the other players, the final scores."""
+    th = opts.theme
+    blocks: list[tuple[str, float, float, object]] = []
+    if opts.viewer is not None:
+        me = game.players[opts.viewer]
+        w = max(HAND_DX + len(me.hand) * (CARD_W + 6) + 8, OTHER_W)
+        blocks.append(("you", w, ROW_H, lambda x, y, w=w: _player_row(game, me, x, y, w, th, opts)))
+    blocks += [
+        ("supply", DISPLAY_W, SUPPLY_H, lambda x, y: _display_panel(game, x, y, th, opts)),
+        ("supply", DECK_W, SUPPLY_H, lambda x, y: _deck_panel(game, x, y, th)),
+        ("supply", RAIN_W, SUPPLY_H, lambda x, y: _rain_panel(game, x, y, th)),
+        ("supply", RESERVE_W, SUPPLY_H, lambda x, y: _reserve_panel(game, x, y, th)),
+    ]
+    sh = _scoring_h(game)
+    for t in TYPES:
+        blocks.append(("scoring", SCORE_W, sh, lambda x, y, t=t: _scoring_card(game, t, x, y, th)))
+    _svg, lw = _legend(game, 0, 0, th)
+    blocks.append(("scoring", lw + 8, 20, lambda x, y: _legend(game, x + 4, y + 14, th)[0]))
+    for p in game.players:
+        if p.index != opts.viewer:
+            w = max(HAND_DX + CARD_W + max(len(p.hand) - 1, 0) * BACK_STEP + 8, OTHER_W)
+            blocks.append(("players", w, ROW_H, lambda x, y, p=p, w=w: _player_row(game, p, x, y, w, th, opts)))
+    if scores is not None:
+        sw = 110 + 120 * len(scores.lines)
+        _t, h = _score_table(game, scores, 0, th)
+        blocks.append(("scores", sw, h, lambda x, y: _score_table(game, scores, y, th, x)[0]))
+    return blocks
+
+
+def _pack(blocks: tuple[tuple[float, float], ...], aw: float, ah: float, width: float
+          ) -> tuple[list[tuple[int, float, float]], float]:
+    """Shelf-pack the blocks beside the ark (x from ``aw``, while they fit above its foot), then under it across
+    the whole ``width``: each block's (index, x, y) and the height used (below the banner)."""
+    placed: list[tuple[int, float, float]] = []
+    right = width - M
+    # beside the ark
+    x0 = M + aw + GAP
+    shelf_y, shelf_h, cx = 0.0, 0.0, x0
+    rest = []
+    for k, (w, h) in enumerate(blocks):
+        if x0 + w > right:
+            rest.append(k)
+            continue
+        if cx + w > right:  # a new shelf
+            if shelf_y + shelf_h + GAP + h > ah:
+                rest.append(k)
+                continue
+            shelf_y, shelf_h, cx = shelf_y + shelf_h + GAP, 0.0, x0
+        elif shelf_y + h > ah:
+            rest.append(k)
+            continue
+        placed.append((k, cx, shelf_y))
+        cx += w + GAP
+        shelf_h = max(shelf_h, h)
+    # under the ark
+    y = ah + GAP
+    shelf_h, cx = 0.0, float(M)
+    for k in rest:
+        w, h = blocks[k]
+        if cx + w > right and cx > M:
+            y, shelf_h, cx = y + shelf_h + GAP, 0.0, float(M)
+        placed.append((k, cx, y))
+        cx += w + GAP
+        shelf_h = max(shelf_h, h)
+    bottom = max(ah, y + shelf_h) if rest else ah
+    return placed, bottom
+
+
+@lru_cache(maxsize=256)
+def _arrange(sizes: tuple[tuple[float, float], ...], columns: int, slots: int, top: float
+             ) -> tuple[tuple[tuple[int, float, float], ...], float, float, int]:
+    """Where the blocks of these ``sizes`` go around an ark of ``columns`` columns and cabins of ``slots`` slots (in
+    one, two or three bands):
+    the arrangement whose width and height fit a room of :data:`WIDE_ASPECT` at the largest scale. Each block's
+    (index, x, y below ``top``), the width, the height, the columns a band holds. (Cached: a click that changes
+    only the verdicts keeps the shape.)"""
+    widest = max(w for w, _h in sizes)
+    best: tuple[float, float, list[tuple[int, float, float]], float, int] | None = None
+    for bands in range(1, min(3, columns) + 1):  # a long ark in one band, or wrapped in two or three
+        most = -(-columns // bands)
+        aw, ah = ark_size_of(columns, most, slots)
+        start = int(max(aw, widest) + 2 * M)
+        for trial in range(start, int(aw + 2 * M + sum(w for w, _h in sizes)) + 40, 20):
+            placed, used = _pack(sizes, aw, ah, trial)
+            height = top + used + M
+            fill = min(1 / trial, 1 / (WIDE_ASPECT * height))  # the board's scale in a room of that shape
+            if best is None or fill > best[0] + 1e-9:
+                best = (fill, trial, placed, height, most)
+            if trial > WIDE_ASPECT * height:  # wider only loses from here
+                break
+    assert best is not None
+    _fill, width, placed, height, most = best
+    return tuple(placed), width, height, most
+
+
+def _draw_wide(game: Game, opts: Options) -> tuple[list[tuple[str, str]], float, float, str]:
+    """The table for a screen (the classroom app): the ark at the left, the other panels beside it and under it,
+    in the width whose shape comes nearest :data:`WIDE_ASPECT` — so a board fitted to the room beside the dock is
+    drawn as large as it can be (issue 24: the ark uses the screen, card names ≥ 14 px at 1920×1080)."""
+    th = opts.theme
+    over = game.phase == Phase.OVER
+    scores = game.scores() if over else None
+    blocks = _wide_blocks(game, opts, scores)
+    top = M + BANNER_H + 4
+    slots = ark_slots(game.ark)  # cabins as tall as the fullest needs: one free slot, at most three (P-1)
+    sizes = tuple((w, h) for _n, w, h, _d in blocks)
+    placed, width, height, most = _arrange(sizes, ark_columns(game.ark), slots, top)
+    layers: list[tuple[str, str]] = [("banner", _banner(game, width, th, scores, opts.viewer))]
+    last = last_cabins(game, opts.highlight_last)
+    layers.append(("ark", draw_ark(game.ark, th, M, top, opts.targets, last, opts.preview, opts.selected,
+                                       game.phase == Phase.FINAL, most, slots)))
+    parts: dict[str, list[str]] = {}
+    for k, x, y in placed:
+        name, _w, _h, draw = blocks[k]
+        parts.setdefault(name, []).append(draw(x, top + y))  # type: ignore[operator]
+    layers += [(name, "".join(svg)) for name, svg in parts.items()]
+    return layers, width, height, _description(game, scores)

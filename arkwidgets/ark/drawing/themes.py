@@ -7,7 +7,7 @@ clue. The colours both games share (table, panels, text, verdict marks) come fro
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...ui import themes as base
 from ...ui.themes import Theme, extend
@@ -52,7 +52,8 @@ class ArkTheme(Theme):
 
 
 LIGHT = extend(
-    base.LIGHT,
+    # "▶ to act" on a panel: the kernel's #d35400 reads 3.5:1 there, this 5.1:1 (AA)
+    replace(base.LIGHT, current="#a84300"),
     ArkTheme,
     hot="#f9d65c",
     cold="#8cc4ef",
@@ -78,14 +79,14 @@ LIGHT = extend(
 )
 
 DARK = extend(
-    base.DARK,
+    replace(base.DARK, back="#335e52"),  # a card back's "ARK" at 5.6:1 (the kernel's #3b6e60 gives 4.49)
     ArkTheme,
     hot="#d9a51e",
     cold="#3d82c4",
     food_border="#c98b4a",
     food_band="#8a5a2b",
     food_band_ink="#ffffff",
-    ability="#e53935",
+    ability="#d32f2f",  # white "! TURTLE" on it at 5:1 (AA; #e53935 gave 4.2)
     ability_ink="#ffffff",
     weight_disc="#111111",
     weight_ink="#ffffff",

@@ -178,14 +178,9 @@ def _reason(v: Violation) -> str:
     return f"{esc(name)} — {esc(v.message)}" if name else esc(v.message)
 
 
-def cabin_reasons_html(targets: Mapping[str, Any]) -> str:
-    """Every illegal cabin of a selection with its reasons in words: "<b>T1</b>: <b>P-5</b> food — …; B2: …"."""
-    parts = []
-    for cabin, verdict in targets.items():
-        if verdict.legal:
-            continue
-        parts.append(f"<b>{esc(cabin)}</b>: {violations_html(verdict.violations)}")
-    return " · ".join(parts)
+def cabin_reasons(targets: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """Every illegal cabin of a selection with its reasons in words: ``("T1", "<b>P-5</b> food — …")``, …"""
+    return [(cabin, violations_html(verdict.violations)) for cabin, verdict in targets.items() if not verdict.legal]
 
 
 def show_choice_buttons(buttons: Sequence[Any], labels: Sequence[str]) -> None:

@@ -11,9 +11,10 @@ import threading
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...i18n import _, get_language, language, pgettext
+from ...i18n import _, get_language, language, ngettext, pgettext
 from ...markup import clip, esc
 from ...takeback import revealing
+from ...ui.status import verdict_summary
 from ...verdicts import GameError, IllegalMove, Violation
 from ..bots import RandomBot
 from ..cabins import ArkVerdict
@@ -23,9 +24,13 @@ from ..game import Game
 from ..moves import Draw, Move, Pass, Pet, Placement, Play
 from ..redact import public_entry, public_move
 from ..state import Phase
-from .common import NO_CHECK, Speaking, Text, cabin_reasons_html, read_click, render, speaks, violations_html
+from .common import NO_CHECK, Speaking, Text, cabin_reasons, read_click, render, speaks, violations_html
 from .picker import Choose, NoCard, PicksPlacements, Placed, PlacementPicker, Refused
 from .presenter import card_facts, game_banner, scores_table
+
+#: The table a widget draws: the wide one, the panels around the ark in the shape of the room a screen leaves the
+#: board beside its dock (issue 24: the ark uses the screen; the replay draws the same).
+BOARD_LAYOUT = "wide"
 
 
 # ------------------------------------------------------------------------------------------------ judging a turn
@@ -357,20 +362,20 @@ class PlayController(PicksPlacements, Speaking):
             ok = self.picker.legal_cabins(get_language())
             c = g.deck.card(card_id)
             if ok:
-                self.say(lambda: _("{card}: legal in {cabins} — click a ✓ cabin; ✗ cabins show the broken "
-                                    "rules.").format(card=card_facts(c), cabins=_(", ").join(ok))
-                         + self._not_here())
+                self.say(lambda: self._summary(card_facts(c), ok))
             else:
                 rules = sorted({r for v in self.targets().values() for r in v.rules})
-                self.say(lambda: _("{card} has no legal place now ({rules}).").format(
-                    card=card_facts(c), rules=", ".join(rules)) + self._not_here(), "error")
+                self.say(lambda: self._summary(card_facts(c), [], _("{card} has no legal place now ({rules}).").format(
+                    card=card_facts(c), rules=", ".join(rules))), "error")
             return True
 
-    def _not_here(self) -> str:
-        """Every illegal cabin of the selected card with its reasons in words, at once (HTML, starting a line)."""
-        found = cabin_reasons_html(self.targets())
-        words = _("Not here:")
-        return f'<br><span class="ark-not-here">{words} {found}</span>' if found else ""
+    def _summary(self, card: str, legal: list[str], nowhere: str = "") -> str:
+        """The selected card's verdicts in one short line — where it is legal, how many cabins refused it — with
+        every refused cabin's reasons folded in a list under it (issue 24: the kernel's
+        :func:`~arkwidgets.ui.status.verdict_summary`, the board shows each ✗ with its rules too)."""
+        refused = cabin_reasons(self.targets())
+        count = ngettext("{count} cabin refused", "{count} cabins refused", len(refused)).format(count=len(refused))
+        return verdict_summary(card, legal, refused, count, nowhere)
 
     @speaks
     def targets(self) -> dict[str, ArkVerdict]:
@@ -686,7 +691,7 @@ class PlayController(PicksPlacements, Speaking):
         # Every move since your last turn stays outlined (issue 15: nothing missed); mid-turn, your own first card.
         marked = max(1, self.moves_since_last_turn()) if g is self.game else True
         return render(g, viewer=self.seat_shown(), theme=theme, scale=scale, targets=self.targets() or None,
-                      selected=self.selected, highlight_last=marked)
+                      selected=self.selected, highlight_last=marked, layout=BOARD_LAYOUT)
 
     @speaks
     def banner(self) -> str:

@@ -20,7 +20,7 @@ from ..game import Game
 from ..rulebook import titled
 from ..view import seat_state
 from .common import render, speaks
-from .play import PlayController
+from .play import BOARD_LAYOUT, PlayController
 from .timeline import Timeline, without_new_cabins
 
 
@@ -74,7 +74,7 @@ class Session(Replay[PlayController, Game]):
         with self.lock:
             if self.mode == "replay":  # the past as the seat on screen now saw it (hot-seat: nobody's hand)
                 board = self.timeline.board_at(self.step_index)
-                svg = render(board, viewer=self.live.seat_shown(), theme=self.theme)
+                svg = render(board, viewer=self.live.seat_shown(), theme=self.theme, layout=BOARD_LAYOUT)
                 return without_new_cabins(svg) if self.timeline.steps[self.step_index].setup_index is not None else svg
             return self.active.svg(self.theme)
 
