@@ -3,9 +3,9 @@
 JupyterLab renders Markdown cells with ``marked``, a CommonMark parser; markdown-it-py follows the same CommonMark
 rules for emphasis, so it stands in for it here. CommonMark only closes ``**bold**`` when the closing ``**`` is
 *right-flanking*: after punctuation it must be followed by a space or punctuation. Chinese writes no spaces, so
-``**准备：**勾选`` shows its asterisks to the learner (the fix: ``**准备**：勾选``). The test renders every Markdown cell
-of every notebook (English, Chinese, French) and fails on a ``**`` or ``__`` left in the rendered text,
-code spans and code blocks aside (``*`` and ``__`` are legitimate there).
+``**准备：**勾选`` shows its asterisks to the learner (the fix: ``**准备**：勾选``). The test renders every
+Markdown cell of every notebook (English, Chinese, French) and fails on a ``**`` or ``__`` left in the rendered
+text, code spans and code blocks aside (``*`` and ``__`` are legitimate there).
 """
 
 from __future__ import annotations
