@@ -43,12 +43,9 @@ _RULE = re.compile(r"^([a-z]+(?:-[a-z]+)?)-(\d+)([a-z]?)$", re.IGNORECASE)
 _LEGAL_WORDS = frozenset({"legal", "yes", "ok", "合规", "合法", "是", "permis", "légal", "oui"})
 _ILLEGAL_WORDS = frozenset({"illegal", "no", "不合规", "不合法", "非法", "否", "interdit", "illégal", "non"})
 _SEPARATORS = re.compile(r"[\s,;，；、]+")
-#: Where a move names a card: before ``@`` (``lion@T3``, ``play lion@T3``, ``…, gazelle@B1``) and after ``evict``,
-#: ``take`` or ``pet`` (up to the next comma, keyword or the end).
-_CARD_AT = re.compile(r"(?P<lead>(?:^|,)\s*(?:play\s+)?)(?P<name>[^@,]+?)\s*(?=@)", re.IGNORECASE)
-_CARD_AFTER = re.compile(r"(?P<lead>\b(?:evict|take|pet)\s+)(?P<name>[^@,]+?)(?=\s*(?:,|$)|\s+(?:evict|take)\b)",
-                         re.IGNORECASE)
-_NOT_A_CARD = frozenset({"none"})  # ``pet none``
+#: What separates the words of a move (the kernel knows no game's notation: a card name is any run of words).
+_MOVE_GAPS = re.compile(r"([\s,@+;，；]+)")
+_MAX_NAME_WORDS = 4  # "Chèvre des montagnes"
 
 
 def rule_id(text: str) -> str | None:
@@ -121,27 +118,36 @@ class CardNames:
         """The id of the card called ``name`` (id or printed name, any language), or None."""
         return self.ids.get(_fold(name))
 
-    def suggest(self, name: str) -> list[str]:
+    def suggest(self, name: str, cutoff: float = 0.6) -> list[str]:
         """Up to three printed names close to ``name`` (a typo's likely meaning)."""
-        close = difflib.get_close_matches(_fold(name), list(self.ids), n=3, cutoff=0.6)
+        close = difflib.get_close_matches(_fold(name), list(self.ids), n=3, cutoff=cutoff)
         return list(dict.fromkeys(self.spelled[c] for c in close))
 
     def read(self, move: str) -> tuple[str, list[str]]:
-        """``move`` with every card name replaced by its id, and the names it does not know (in order)."""
+        """``move`` with every card name in it replaced by the card's id (the longest name first, so
+        ``ours polaire`` is one card), and the words that look like a misspelt card name (close to one, not one)."""
+        parts = _MOVE_GAPS.split(" ".join(str(move).split()))
+        words, gaps = parts[0::2], parts[1::2]
+        out: list[str] = []
         unknown: list[str] = []
-
-        def swap(match: re.Match[str]) -> str:
-            name = match.group("name")
-            if _fold(name) in _NOT_A_CARD:
-                return match.group(0)
-            card = self.card_id(name)
-            if card is None:
-                unknown.append(name.strip())
-                return match.group(0)
-            return match.group("lead") + card
-
-        text = _CARD_AFTER.sub(swap, _CARD_AT.sub(swap, " ".join(str(move).split())))
-        return text, unknown
+        k = 0
+        while k < len(words):
+            for n in range(min(_MAX_NAME_WORDS, len(words) - k), 0, -1):
+                if any(gap.strip() for gap in gaps[k:k + n - 1]):
+                    continue  # a name's words are joined by spaces only
+                card = self.card_id(" ".join(words[k:k + n]))
+                if card is not None:
+                    out.append(card)
+                    break
+            else:
+                n = 1
+                out.append(words[k])
+                if words[k] and _fold(words[k]) not in self.ids and self.suggest(words[k], cutoff=0.75):
+                    unknown.append(words[k])
+            if k + n - 1 < len(gaps):
+                out.append(gaps[k + n - 1])
+            k += n
+        return "".join(out), unknown
 
     def complaint(self, unknown: str) -> Reply:
         """The friendly answer to a card name nobody knows."""
@@ -180,13 +186,13 @@ class Exercise:
         self.player = _player(game)
         self.names = CardNames.of(game)  # cards a learner may name in any language (None: the game names none)
 
-    def _read_move(self, answer: Any) -> tuple[str, Reply | None]:
-        """A move as the learner wrote it, in the notation's ids; or the friendly reply to a card nobody knows."""
+    def _read_move(self, answer: Any) -> tuple[str, list[str]]:
+        """A move as the learner wrote it, its card names turned into ids; and the words that look like misspelt
+        card names (asked about only if the engine cannot use the move: ``plain`` is a word, not a typo of lapin)."""
         text = " ".join(str(answer).split())
         if self.names is None:
-            return text, None
-        text, unknown = self.names.read(text)
-        return text, (self.names.complaint(unknown[0]) if unknown else None)
+            return text, []
+        return self.names.read(text)
 
     @property
     def question(self) -> str:
@@ -380,13 +386,15 @@ class FindMove(Exercise):
     def answer(self, answer: Any) -> Reply:
         if answer is None or not str(answer).strip():
             return self._empty()
-        answer, complaint = self._read_move(answer)  # a move object writes itself in the notation the game reads
-        if complaint is not None:
-            return complaint
+        answer, suspicious = self._read_move(answer)  # a move object writes itself in the notation the game reads
         try:
             verdict = self.game.check(answer)
         except GameError as error:
+            if suspicious and self.names is not None:
+                return self.names.complaint(suspicious[0])
             return Reply(False, (_("The engine cannot read this move: {error}").format(error=error),))
+        if not verdict.legal and suspicious and self.names is not None:
+            return self.names.complaint(suspicious[0])
         if not verdict.legal:
             return Reply(False, (_("✘ Not quite: the engine refuses “{move}”:").format(move=answer),
                                  *_reasons(verdict)))
