@@ -7,8 +7,15 @@ the exercise agrees with the engine, teaches with the engine's reasons and never
 
 from __future__ import annotations
 
+import ast
+import contextlib
+import io
+import re
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
+import nbformat
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -273,3 +280,65 @@ def test_how_many_is_judged_by_the_engines_count_and_reads_written_numbers() -> 
     assert not low.correct and "more" in str(low) and str(truth) not in str(low).replace(str(truth - 1), "")
     assert not exercise.answer("eight").correct and "not a number" in str(exercise.answer("eight"))
     assert exercise.solution().startswith(str(truth))
+
+
+# --------------------------------------------------------------------------------- the answer key (issue 28)
+ROOT = Path(__file__).resolve().parents[1]
+KEY = ROOT / "docs" / "teaching" / "answers.md"
+KEY_ROW = re.compile(r"^\| (\d\d) \| `(\w+)` \| `(.+?)` \|", re.MULTILINE)
+#: Notebook 03's puzzles are judged by its own helpers on an ark in notation (no game): how each is checked.
+PUZZLES: dict[str, Callable[[dict[str, Any], Any], bool]] = {
+    "answer1": lambda ns, a: ns["check_answer"](ns["puzzle1"], a),
+    "answer2": lambda ns, a: ns["check_answer"](ns["puzzle2"], a, tilt=0),
+    "answer3": lambda ns, a: ns["check_set"](a, ns["truth3"]),
+    "answer4": lambda ns, a: ns["check_set"](a, ns["truth4"]),
+    "answer5": lambda ns, a: ns["check_answer"](ns["puzzle5"], *a),
+}
+
+
+def key_rows() -> dict[str, dict[str, Any]]:
+    """The answer key: notebook number → question name → the answer a student writes (a Python literal)."""
+    rows: dict[str, dict[str, Any]] = {}
+    for number, name, literal in KEY_ROW.findall(KEY.read_text(encoding="utf-8")):
+        rows.setdefault(number, {})[name] = ast.literal_eval(literal)
+    return rows
+
+
+def asked(source: str) -> list[str]:
+    """The questions a notebook asks: its exercises (``q1 = exercises.…``) or, in 03, its answer cells."""
+    return re.findall(r"^(q\d+) = exercises\.", source, re.MULTILINE) or re.findall(
+        r"^(answer\d+) = ", source, re.MULTILINE)
+
+
+def run_notebook_until(path: Path, names: set[str]) -> dict[str, Any]:
+    """Execute ``path``'s code cells (widgets left out) until every name in ``names`` is defined; printing muted."""
+    nb = nbformat.read(path, as_version=4)
+    namespace: dict[str, Any] = {}
+    for cell in nb.cells:
+        if cell.cell_type != "code" or "Widget(" in cell.source:
+            continue
+        with contextlib.redirect_stdout(io.StringIO()):
+            exec(compile(cell.source, f"{path.name}:{cell.get('id')}", "exec"), namespace)
+        if names <= namespace.keys():
+            break
+    return namespace
+
+
+@pytest.mark.parametrize("number", ["01", "02", "03", "04", "06"])
+def test_the_answer_key_answers_every_question_and_the_engine_agrees(number: str) -> None:
+    """docs/teaching/answers.md holds one answer for every question notebook ``number`` asks, and running the
+    notebook's own questions judges each of them right (the key is checked by the engine, never by hand)."""
+    (path,) = (ROOT / "notebooks").glob(f"{number}_*.ipynb")
+    source = "\n".join(c.source for c in nbformat.read(path, as_version=4).cells if c.cell_type == "code")
+    questions = asked(source)
+    key = key_rows().get(number, {})
+    assert questions and sorted(key) == sorted(questions), (questions, sorted(key))
+    with language("en"):
+        namespace = run_notebook_until(path, set(questions) | ({"truth4"} if number == "03" else set()))
+        for name, answer in key.items():
+            if name in PUZZLES:
+                with contextlib.redirect_stdout(io.StringIO()):
+                    assert PUZZLES[name](namespace, answer), (number, name, answer)
+            else:
+                reply = namespace[name].answer(answer)
+                assert reply.correct, (number, name, str(reply))
