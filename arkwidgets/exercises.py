@@ -2,7 +2,7 @@
 
 A teacher poses a question about one position of either game, through nothing but its ``Game`` façade (the
 :class:`~arkwidgets.contract.GameContract`: ``legal_moves``, ``check``, ``play`` and ``copy``), so the answer is
-never written down by hand: the engine's verdict, with its rule ids, *is* the answer. Three kinds of question:
+never written down by hand: the engine's verdict, with its rule ids, *is* the answer. Four kinds of question:
 
 - :class:`IsLegal` — "is this move legal? if not, which rules does it break?";
 - :class:`WhichLegal` — "which of these moves are legal?";
