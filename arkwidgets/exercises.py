@@ -2,11 +2,16 @@
 
 A teacher poses a question about one position of either game, through nothing but its ``Game`` façade (the
 :class:`~arkwidgets.contract.GameContract`: ``legal_moves``, ``check``, ``play`` and ``copy``), so the answer is
-never written down by hand: the engine's verdict, with its rule ids, *is* the answer. Three kinds of question:
+never written down by hand: the engine's verdict, with its rule ids, *is* the answer. Four kinds of question:
 
 - :class:`IsLegal` — "is this move legal? if not, which rules does it break?";
 - :class:`WhichLegal` — "which of these moves are legal?";
-- :class:`FindMove` — "find a legal move that does this" (a goal judged on the game after the move).
+- :class:`FindMove` — "find a legal move that does this" (a goal judged on the game after the move);
+- :class:`HowMany` — "score this table": a number the engine counts (points, tilt, tokens) on the position.
+
+A learner writes cards the way the notebook names them: ``CardNames`` reads a card's id or its printed name in
+English, Chinese or French (case and accents aside: ``foin@B3``, ``干草@B3``, ``ours polaire@B3``) and turns it
+into the id the notation reads; a card it does not know gets "did you mean …?" instead of a traceback.
 
 Each exercise keeps a copy of the position when it is asked, so the notebook may play on. :meth:`answer` never
 raises on what a learner types: a typo, an unknown option or an empty answer gets a friendly :class:`Reply` that
@@ -17,9 +22,12 @@ key kept apart. Replies speak the language in force when the answer is judged (`
 
 from __future__ import annotations
 
+import difflib
 import re
+import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 from .contract import GameContract
@@ -27,7 +35,7 @@ from .i18n import _, join_names
 from .markup import clip, esc
 from .verdicts import GameError, Verdict
 
-__all__ = ["Exercise", "FindMove", "IsLegal", "Reply", "WhichLegal", "rule_id"]
+__all__ = ["CardNames", "Exercise", "FindMove", "HowMany", "IsLegal", "Reply", "WhichLegal", "rule_id"]
 
 #: A rule id as a learner may type it: ``p-4``, ``T-2b``, ``n-build-8``, ``ND-51`` (case and spaces do not matter).
 _RULE = re.compile(r"^([a-z]+(?:-[a-z]+)?)-(\d+)([a-z]?)$", re.IGNORECASE)
@@ -35,6 +43,9 @@ _RULE = re.compile(r"^([a-z]+(?:-[a-z]+)?)-(\d+)([a-z]?)$", re.IGNORECASE)
 _LEGAL_WORDS = frozenset({"legal", "yes", "ok", "合规", "合法", "是", "permis", "légal", "oui"})
 _ILLEGAL_WORDS = frozenset({"illegal", "no", "不合规", "不合法", "非法", "否", "interdit", "illégal", "non"})
 _SEPARATORS = re.compile(r"[\s,;，；、]+")
+#: What separates the words of a move (the kernel knows no game's notation: a card name is any run of words).
+_MOVE_GAPS = re.compile(r"([\s,@+;，；]+)")
+_MAX_NAME_WORDS = 4  # "Chèvre des montagnes"
 
 
 def rule_id(text: str) -> str | None:
@@ -67,6 +78,87 @@ class Reply:
         return f'<div><b style="color: {colour}">{esc(head)}</b>' + (f"<ul>{items}</ul>" if items else "") + "</div>"
 
 
+def _fold(text: str) -> str:
+    """A name as a learner might type it: case, accents, dashes and repeated spaces do not matter."""
+    plain = "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
+    return " ".join(plain.casefold().replace("-", " ").replace("_", " ").split())
+
+
+class CardNames:
+    """The cards a learner may name, by id or by printed name in any language the cards carry (``name``,
+    ``name_zh``, ``name_fr``): :meth:`read` turns a move written with names into the notation's ids.
+
+    ``cards`` is any iterable of card objects with a string ``id`` (Ark's ``ark.DECK`` or a game's ``deck``)."""
+
+    def __init__(self, cards: Iterable[Any]) -> None:
+        self.ids: dict[str, str] = {}  # folded name → card id
+        self.spelled: dict[str, str] = {}  # folded name → the name as printed, for "did you mean …?"
+        for card in cards:
+            for name in (card.id, *(getattr(card, f, "") for f in ("name", "name_zh", "name_fr"))):
+                if isinstance(name, str) and name:
+                    self.ids.setdefault(_fold(name), card.id)
+                    self.spelled.setdefault(_fold(name), name)
+
+    @classmethod
+    def of(cls, game: Any) -> CardNames | None:
+        """The names of ``game``'s cards when its cards carry names (Ark); None for a game without (Ark Nova's
+        moves name cards by number)."""
+        cards = getattr(game, "deck", None)
+        if cards is None:
+            return None
+        try:
+            listed = list(cards)
+        except TypeError:
+            return None
+        if not listed or not all(isinstance(getattr(c, "id", None), str) for c in listed):
+            return None
+        return cls(listed)
+
+    def card_id(self, name: str) -> str | None:
+        """The id of the card called ``name`` (id or printed name, any language), or None."""
+        return self.ids.get(_fold(name))
+
+    def suggest(self, name: str, cutoff: float = 0.6) -> list[str]:
+        """Up to three printed names close to ``name`` (a typo's likely meaning)."""
+        close = difflib.get_close_matches(_fold(name), list(self.ids), n=3, cutoff=cutoff)
+        return list(dict.fromkeys(self.spelled[c] for c in close))
+
+    def read(self, move: str) -> tuple[str, list[str]]:
+        """``move`` with every card name in it replaced by the card's id (the longest name first, so
+        ``ours polaire`` is one card), and the words that look like a misspelt card name (close to one, not one)."""
+        parts = _MOVE_GAPS.split(" ".join(str(move).split()))
+        words, gaps = parts[0::2], parts[1::2]
+        out: list[str] = []
+        unknown: list[str] = []
+        k = 0
+        while k < len(words):
+            for n in range(min(_MAX_NAME_WORDS, len(words) - k), 0, -1):
+                if any(gap.strip() for gap in gaps[k:k + n - 1]):
+                    continue  # a name's words are joined by spaces only
+                card = self.card_id(" ".join(words[k:k + n]))
+                if card is not None:
+                    out.append(card)
+                    break
+            else:
+                n = 1
+                out.append(words[k])
+                if words[k] and _fold(words[k]) not in self.ids and self.suggest(words[k], cutoff=0.75):
+                    unknown.append(words[k])
+            if k + n - 1 < len(gaps):
+                out.append(gaps[k + n - 1])
+            k += n
+        return "".join(out), unknown
+
+    def complaint(self, unknown: str) -> Reply:
+        """The friendly answer to a card name nobody knows."""
+        close = self.suggest(unknown)
+        if close:
+            return Reply(False, (_("I do not know a card called “{name}”. Did you mean: {cards}?").format(
+                name=clip(unknown), cards=_(", ").join(close)),))
+        return Reply(False, (_("I do not know a card called “{name}”: write a card's name as the cards print it "
+                               "(or its id, like lion or polar-bear).").format(name=clip(unknown)),))
+
+
 def _player(game: GameContract) -> str:
     return game.names[game.current_index]
 
@@ -92,6 +184,15 @@ class Exercise:
     def __init__(self, game: GameContract) -> None:
         self.game = game.copy()  # the position as asked: the notebook may play on
         self.player = _player(game)
+        self.names = CardNames.of(game)  # cards a learner may name in any language (None: the game names none)
+
+    def _read_move(self, answer: Any) -> tuple[str, list[str]]:
+        """A move as the learner wrote it, its card names turned into ids; and the words that look like misspelt
+        card names (asked about only if the engine cannot use the move: ``plain`` is a word, not a typo of lapin)."""
+        text = " ".join(str(answer).split())
+        if self.names is None:
+            return text, []
+        return self.names.read(text)
 
     @property
     def question(self) -> str:
@@ -226,6 +327,10 @@ class WhichLegal(Exercise):
         if answer is None:
             return self._empty()
         picked: set[int] = set()
+        if isinstance(answer, str):  # options written out in full ("play fish@T1; draw 2") before numbers
+            whole = [self._option(part) for part in re.split(r"[;；]", answer) if part.strip()]
+            if whole and all(n is not None for n in whole):
+                answer = [str(n) for n in whole]
         for token in _tokens([answer] if isinstance(answer, int) else answer):
             number = self._option(token)
             if number is None:
@@ -255,8 +360,9 @@ class WhichLegal(Exercise):
         text = str(token).strip()
         if text.isdecimal() and 1 <= int(text) <= len(self.options):
             return int(text)
+        wanted = {" ".join(text.split()), self._read_move(text)[0]}
         for n, move in enumerate(self.options, start=1):
-            if " ".join(str(move).split()) == " ".join(text.split()):
+            if " ".join(str(move).split()) in wanted:
                 return n
         return None
 
@@ -280,11 +386,15 @@ class FindMove(Exercise):
     def answer(self, answer: Any) -> Reply:
         if answer is None or not str(answer).strip():
             return self._empty()
-        answer = str(answer)  # a move object writes itself in the notation the game reads
+        answer, suspicious = self._read_move(answer)  # a move object writes itself in the notation the game reads
         try:
             verdict = self.game.check(answer)
         except GameError as error:
+            if suspicious and self.names is not None:
+                return self.names.complaint(suspicious[0])
             return Reply(False, (_("The engine cannot read this move: {error}").format(error=error),))
+        if not verdict.legal and suspicious and self.names is not None:
+            return self.names.complaint(suspicious[0])
         if not verdict.legal:
             return Reply(False, (_("✘ Not quite: the engine refuses “{move}”:").format(move=answer),
                                  *_reasons(verdict)))
@@ -307,3 +417,60 @@ class FindMove(Exercise):
             if self.goal is None or self.goal(after):
                 found.append(str(move))
         return "\n".join(found)
+
+
+def _number(answer: Any) -> Fraction | None:
+    """A number as a learner writes it: ``8``, ``4.5``, ``4,5`` (the French comma), ``9/2``; None if it is not one."""
+    if isinstance(answer, bool):
+        return None
+    if isinstance(answer, (int, Fraction)):
+        return Fraction(answer)
+    if isinstance(answer, float):
+        return Fraction(answer).limit_denominator(100)
+    text = str(answer).strip().replace(",", ".").replace("−", "-")
+    try:
+        return Fraction(text).limit_denominator(100)
+    except (ValueError, ZeroDivisionError):
+        return None
+
+
+class HowMany(Exercise):
+    """"Score this table": a number the engine counts on the position (points on a scoring card, a total, the tilt
+    after a move). ``count`` reads it from the game (``lambda g: g.scores()["Ann"].total``), so the answer is the
+    engine's; ``why`` (optional) explains the count from the game, shown with a right answer and with the solution."""
+
+    def __init__(self, game: GameContract, task: str, count: Callable[[Any], Any],
+                 why: Callable[[Any], str] | None = None) -> None:
+        super().__init__(game)
+        self.task = task
+        value = _number(count(self.game))
+        if value is None:
+            raise ValueError("HowMany's count must give a number")
+        self.value: Fraction = value
+        self.why = why
+
+    @property
+    def question(self) -> str:
+        return _("{task} Answer with a number.").format(task=self.task)
+
+    def answer(self, answer: Any) -> Reply:
+        if answer is None or not str(answer).strip():
+            return self._empty()
+        said = _number(answer)
+        if said is None:
+            return Reply(False, (_("“{word}” is not a number: answer with a number such as 6 or 4.5.").format(
+                word=clip(str(answer))),))
+        if said == self.value:
+            return Reply(True, (_("✔ Right: {value}.").format(value=_shown(said)), *self._why()))
+        hint = _("it is more than that") if said < self.value else _("it is less than that")
+        return Reply(False, (_("✘ Not quite: {hint}. Count again with the rules.").format(hint=hint),))
+
+    def solution(self) -> str:
+        return " ".join([_shown(self.value), *(line.strip() for line in self._why())])
+
+    def _why(self) -> list[str]:
+        return [f"  {self.why(self.game)}"] if self.why is not None else []
+
+
+def _shown(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else f"{float(value):g}"

@@ -7,14 +7,21 @@ the exercise agrees with the engine, teaches with the engine's reasons and never
 
 from __future__ import annotations
 
+import ast
+import contextlib
+import io
+import re
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
+import nbformat
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from arkwidgets import ark, nova
-from arkwidgets.exercises import FindMove, IsLegal, Reply, WhichLegal, rule_id
+from arkwidgets.exercises import CardNames, FindMove, HowMany, IsLegal, Reply, WhichLegal, rule_id
 from arkwidgets.i18n import language
 from arkwidgets.verdicts import GameError
 
@@ -210,3 +217,128 @@ def test_a_learners_words_reach_the_page_only_escaped(nova_game: Any) -> None:
     html = reply._repr_html_()
     assert "<img" not in html and "&lt;img" in html
     assert "<b" in IsLegal(nova_game, WATER_AND_ALONE)._repr_html_()
+
+
+# --------------------------------------------------------------------------------- card names and typos (issue 28)
+def ark_opening() -> Any:
+    """Notebook 01's deal: seed 2026, three seats; the first player holds the fish and the turtle."""
+    return ark.Game.new(["You", "Bot 1", "Bot 2"], seed=2026)
+
+
+@pytest.mark.parametrize("lang, typed", [("en", "Fish"), ("zh", "鱼干"), ("fr", "poisson"), ("fr", "Poisson")])
+def test_find_move_reads_a_card_by_its_printed_name_in_every_language(lang: str, typed: str) -> None:
+    """A learner of the French or Chinese notebook names the card as it is printed there: the engine judges the
+    same move as with the id (a card of the hand into a legal cabin: T-2 accepts it)."""
+    game = ark_opening()
+    legal = next(m for m in game.legal_moves() if str(m).startswith("play fish@"))
+    exercise = FindMove(game, "play a card.")
+    with language(lang):
+        reply = exercise.answer(str(legal).replace("fish", typed))
+    assert reply.correct, str(reply)
+    assert game.check(legal).legal
+
+
+def test_card_names_turn_every_card_place_of_a_move_into_ids() -> None:
+    """Names before @ and after take, evict and pet, with accents, case and dashes as the learner types them."""
+    names = CardNames(ark.DECK)
+    assert names.read("play ours polaire@B3 take Lièvre arctique, lion@T2") == (
+        "play polar-bear@B3 take arctic-hare, lion@T2", [])
+    assert names.read("skunk@T1 evict éléphant") == ("skunk@T1 evict elephant", [])
+    assert names.read("干草@B3")[0] == "hay@B3" and names.read("pet none") == ("pet none", [])
+    assert names.read("draw 2") == ("draw 2", [])
+
+
+@pytest.mark.parametrize("typed", ["play lino@T3", "play fsh@T3", "play xyzzy@T3"])
+def test_a_misspelt_card_gets_a_friendly_sentence_not_a_traceback(typed: str) -> None:
+    """A card nobody knows is answered by name, with the close names when there are any; the engine is not asked."""
+    reply = FindMove(ark_opening(), "play a card.").answer(typed)
+    assert not reply.correct
+    assert typed.split()[1].split("@")[0] in str(reply)
+    if typed != "play xyzzy@T3":
+        assert "Did you mean" in str(reply)
+
+
+def test_which_legal_options_may_be_named_in_the_notebooks_language() -> None:
+    """WhichLegal reads an option written with a French name as the option itself."""
+    game = ark_opening()
+    legal = next(str(m) for m in game.legal_moves() if str(m).startswith("play fish@"))
+    exercise = WhichLegal(game, ["play lion@T1", legal])
+    assert exercise.answer(legal.replace("fish", "Poisson")).correct == (exercise.legal == {2})
+
+
+def test_how_many_is_judged_by_the_engines_count_and_reads_written_numbers() -> None:
+    """E-2/E-3 'score this table': the count comes from game.scores(); 8, '8', '8.0' and the French '8,0' agree;
+    a wrong number says more or less without giving the answer; a word is not a number."""
+    game = ark.Game.new(3, seed=1)
+    ark.play_out(game, [ark.RandomBot(seed=s) for s in range(3)])
+    name = game.names[0]
+    truth = game.scores()[name].total
+    exercise = HowMany(game, f"How many points does {name} score?", lambda g: g.scores()[name].total)
+    for said in (truth, str(truth), f"{float(truth)}", f"{float(truth)}".replace(".", ",")):
+        assert exercise.answer(said).correct, said
+    low = exercise.answer(truth - 1)
+    assert not low.correct and "more" in str(low) and str(truth) not in str(low).replace(str(truth - 1), "")
+    assert not exercise.answer("eight").correct and "not a number" in str(exercise.answer("eight"))
+    assert exercise.solution().startswith(str(truth))
+
+
+# --------------------------------------------------------------------------------- the answer key (issue 28)
+ROOT = Path(__file__).resolve().parents[1]
+KEY = ROOT / "docs" / "teaching" / "answers.md"
+KEY_ROW = re.compile(r"^\| (\d\d) \| `(\w+)` \| `(.+?)` \|", re.MULTILINE)
+#: Notebook 03's puzzles are judged by its own helpers on an ark in notation (no game): how each is checked.
+PUZZLES: dict[str, Callable[[dict[str, Any], Any], bool]] = {
+    "answer1": lambda ns, a: ns["check_answer"](ns["puzzle1"], a),
+    "answer2": lambda ns, a: ns["check_answer"](ns["puzzle2"], a, tilt=0),
+    "answer3": lambda ns, a: ns["check_set"](a, ns["truth3"]),
+    "answer4": lambda ns, a: ns["check_set"](a, ns["truth4"]),
+    "answer5": lambda ns, a: ns["check_answer"](ns["puzzle5"], *a),
+}
+
+
+def key_rows() -> dict[str, dict[str, Any]]:
+    """The answer key: notebook number → question name → the answer a student writes (a Python literal)."""
+    rows: dict[str, dict[str, Any]] = {}
+    for number, name, literal in KEY_ROW.findall(KEY.read_text(encoding="utf-8")):
+        rows.setdefault(number, {})[name] = ast.literal_eval(literal)
+    return rows
+
+
+def asked(source: str) -> list[str]:
+    """The questions a notebook asks: its exercises (``q1 = exercises.…``) or, in 03, its answer cells."""
+    return re.findall(r"^(q\d+) = exercises\.", source, re.MULTILINE) or re.findall(
+        r"^(answer\d+) = ", source, re.MULTILINE)
+
+
+def run_notebook_until(path: Path, names: set[str]) -> dict[str, Any]:
+    """Execute ``path``'s code cells (widgets left out) until every name in ``names`` is defined; printing muted."""
+    nb = nbformat.read(path, as_version=4)
+    namespace: dict[str, Any] = {}
+    for cell in nb.cells:
+        if cell.cell_type != "code" or "Widget(" in cell.source:
+            continue
+        with contextlib.redirect_stdout(io.StringIO()):
+            exec(compile(cell.source, f"{path.name}:{cell.get('id')}", "exec"), namespace)
+        if names <= namespace.keys():
+            break
+    return namespace
+
+
+@pytest.mark.parametrize("number", ["01", "02", "03", "04", "06"])
+def test_the_answer_key_answers_every_question_and_the_engine_agrees(number: str) -> None:
+    """docs/teaching/answers.md holds one answer for every question notebook ``number`` asks, and running the
+    notebook's own questions judges each of them right (the key is checked by the engine, never by hand)."""
+    (path,) = (ROOT / "notebooks").glob(f"{number}_*.ipynb")
+    source = "\n".join(c.source for c in nbformat.read(path, as_version=4).cells if c.cell_type == "code")
+    questions = asked(source)
+    key = key_rows().get(number, {})
+    assert questions and sorted(key) == sorted(questions), (questions, sorted(key))
+    with language("en"):
+        namespace = run_notebook_until(path, set(questions) | ({"truth4"} if number == "03" else set()))
+        for name, answer in key.items():
+            if name in PUZZLES:
+                with contextlib.redirect_stdout(io.StringIO()):
+                    assert PUZZLES[name](namespace, answer), (number, name, answer)
+            else:
+                reply = namespace[name].answer(answer)
+                assert reply.correct, (number, name, str(reply))

@@ -160,8 +160,9 @@ def test_the_notebook_speaks_its_language(name, lang):
     if name == "02_rules_tour":
         assert ("不合规 — P-4" if lang == "zh" else "interdit — P-4") in shown
         assert ("合规（之后的倾斜" if lang == "zh" else "permis (inclinaison après") in shown
-    if name == "03_whatif_lab":  # the puzzles' answers are the engine's, in the notebook's language
-        assert ("✔ 正确" if lang == "zh" else "✔ juste") in shown
+    if name == "03_whatif_lab":  # the puzzles' first tries and prompts in the notebook's language (the solutions
+        # live in the teacher's answer key, docs/teaching/answers.md, not under the puzzles: issue 28)
+        assert ("轮到你了" if lang == "zh" else "À vous") in shown
         assert ("不合规 — P-6" if lang == "zh" else "interdit — P-6") in shown
     if name == "04_inside_the_engine":  # the API's verdicts and the scores, in the notebook's language
         assert ("P-5: 骆驼（素食）" if lang == "zh" else "P-5: Chameau (herbivore)") in shown

@@ -424,3 +424,15 @@ def test_T2b_a_dinosaur_taking_the_last_reserve_disc_leaves_none_for_a_chimpanze
     refused(g, "play dinosaur@T2 take hay, chimpanzee@B1 boost heavy", "A-7", "reserve")
     accepted(g, "play dinosaur@T2 take hay, chimpanzee@B1")
     assert g.reserve == 0 and g.tokens("heavy")["Ann"] == (0, 1)
+
+
+def test_T2b_is_listed_even_when_the_first_card_is_refused():
+    """Issue 28: 'play camel@T1, turtle@T1' (seed 42, Cleo) broke T-2a, P-3 and P-5, and the verdict left out T-2b
+    because the second card is never judged on an ark the refused first card cannot leave. Two cards into one cabin
+    break T-2b on any ark, so the verdict lists it too; the fast path still stops at the first rule."""
+    g = ark.Game.new(["Ann", "Ben", "Cleo"], seed=42)
+    assert [c.id for c in g.current_player.hand] == ["camel", "turtle"]
+    v = g.check("play camel@T1, turtle@T1")
+    assert {"T-2a", "P-3", "P-5", "T-2b"} <= set(v.rules)
+    assert "T-2b" not in g.check("play camel@T1, turtle@B1").rules
+    assert not g.is_legal("play camel@T1, turtle@T1")

@@ -124,12 +124,17 @@ def t_2b_two_cabins(c: Candidate) -> Found:
     """T-2b: the two cards of one turn go into two different cabins."""
     if c.first_cabin is None or c.first_cabin != (c.half, c.index):
         return None
-    return lambda: (
-        Violation(
-            "T-2b",
-            N_("the first card went into {cabin}; two cards of one turn go into two different cabins"),
-            cabin=c.where,
-        ),
+    return lambda: (t_2b_violation(c.where),)
+
+
+def t_2b_violation(cabin: str) -> Violation:
+    """T-2b's verdict on a second card sent into ``cabin``, the first card's cabin. Also read when the first card is
+    refused: the second is then not judged on an ark that cannot exist, but the same cabin twice breaks T-2b on any
+    ark, and a verdict lists every rule a move breaks."""
+    return Violation(
+        "T-2b",
+        N_("the first card went into {cabin}; two cards of one turn go into two different cabins"),
+        cabin=cabin,
     )
 
 

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from ..events import Event
 from ..i18n import N_
-from ..verdicts import Violation
-from .card_play import apply_placement, judge_placement, pet_problem
+from ..verdicts import GameError, Violation
+from .card_play import apply_placement, judge_placement, pet_problem, t_2b_violation
 from .cards import TYPES, Card
 from .events import make
 from .movegen import can_play_anything
@@ -161,14 +161,27 @@ def _play(table: Table, s: State, move: Play, fast: bool) -> tuple[list[Violatio
     p = s.current
     events: list[Event] = []
     first_cabin: tuple[int, int] | None = None
-    for pl in move.placements:
+    for k, pl in enumerate(move.placements):
         problems = judge_placement(table, s, p, pl, first_cabin, fast)
         if problems or out:
-            return out + list(problems), []
+            return out + list(problems) + ([] if fast else _unjudged_same_cabin(move, k)), []
         first_cabin = parse_cabin(pl.cabin)
         apply_placement(table, s, p, pl, events)
     _after_play(table, s, events)
     return [], events
+
+
+def _unjudged_same_cabin(move: Play, refused: int) -> list[Violation]:
+    """T-2b for a second card left unjudged because the first was refused: the same cabin twice breaks it on any
+    ark (a cabin the notation cannot read is T-2's or P-7's to report, not this)."""
+    if refused != 0 or len(move.placements) != 2:
+        return []
+    first, second = move.placements
+    try:
+        same = parse_cabin(first.cabin) == parse_cabin(second.cabin)
+    except GameError:
+        return []
+    return [t_2b_violation(second.cabin.strip())] if same else []
 
 
 def _phase_violation(s: State, verb: str) -> Violation:
