@@ -6,6 +6,9 @@ public game about it, so they test behaviour through ``check``/``play``/``legal_
 
 from __future__ import annotations
 
+import random
+from collections.abc import Sequence
+
 from arkwidgets.nova import Decision, Game, GameState
 from arkwidgets.nova.cards import AnimalCard, ProjectCard, SponsorCard, card
 from arkwidgets.nova.moves import Keep
@@ -18,6 +21,18 @@ def started(players: int = 2, seed: int = 0, map: str = "A") -> Game:
         d = game.decision
         assert d is not None and d.kind == "keep"
         game.play(Keep(tuple(sorted(d["cards"])[: d["count"]])))
+    return game
+
+
+def played(names: Sequence[str], seed: int, moves: int) -> Game:
+    """A game of ``names`` (seeded ``seed``) after ``moves`` legal moves drawn at random with the same seed, fewer
+    when it ends first."""
+    game = Game.new(list(names), seed=seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if game.phase == "over":
+            break
+        game.play(rng.choice(game.legal_moves()))
     return game
 
 
