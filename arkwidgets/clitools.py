@@ -28,7 +28,7 @@ from .voila import voila_command
 
 __all__ = ["BOT_KINDS", "DEFAULT_BOTS", "NOTEBOOK_APP", "NOTEBOOK_FIRST", "add_lang", "add_play_options",
            "add_render_options", "find_notebooks", "launch", "list_moves", "new_seed", "notebook_path",
-           "root_options", "seat_names", "seed_line", "serve_app", "unwritable", "write_drawing"]
+           "read_command", "root_options", "seat_names", "seed_line", "serve_app", "unwritable", "write_drawing"]
 
 #: The first notebook (``arkwidgets lab``) and the Ark classroom app (``arkwidgets app``).
 NOTEBOOK_FIRST = "01_first_game.ipynb"
@@ -94,6 +94,24 @@ def seed_line(seed: int, replay: str) -> str:
     """What the end of a terminal game says: the seed, and the command that deals the same game again. Said at the
     end, never at the start: the seed rebuilds every hidden card (the bots' hands, the deck)."""
     return _("Seed {seed}: `{command}` deals this game again.").format(seed=seed, command=f"{replay} --seed {seed}")
+
+
+def read_command(stdin: TextIO, out: TextIO) -> str | None:
+    """The line the player types after the prompt ``> ``, stripped, and echoed when it comes from a script (so a
+    scripted session reads like a transcript); None when the session ends: at the end of the input, or on ``quit``,
+    ``exit`` or ``q`` (said so on ``out``)."""
+    print("> ", end="", file=out, flush=True)
+    line = stdin.readline()
+    if not line:
+        print("\n" + _("(end of input)"), file=out)
+        return None
+    text = line.strip()
+    if not getattr(stdin, "isatty", lambda: False)():
+        print(text, file=out)
+    if text.partition(" ")[0] in ("quit", "exit", "q"):
+        print(_("Bye."), file=out)
+        return None
+    return text
 
 
 def list_moves(moves: Sequence[str], word: str, out: TextIO) -> None:

@@ -21,6 +21,7 @@ from ..clitools import (
     add_render_options,
     list_moves,
     new_seed,
+    read_command,
     seat_names,
     seed_line,
     unwritable,
@@ -307,20 +308,12 @@ def _play(game: Game, seats: list, me: int, stdin: TextIO, stdout: TextIO) -> in
                 file=out,
             )
             shown = True
-        print("> ", end="", file=out, flush=True)
-        line = stdin.readline()
-        if not line:
-            print("\n" + _("(end of input)"), file=out)
+        text = read_command(stdin, out)
+        if text is None:
             return 0
-        text = line.strip()
-        if not getattr(stdin, "isatty", lambda: False)():
-            print(text, file=out)  # a scripted session reads like a transcript
         word, _space, rest = text.partition(" ")
         if not text:
             continue
-        if word in ("quit", "exit", "q"):
-            print(_("Bye."), file=out)
-            return 0
         if word in ("help", "?", "h"):
             print(_(PLAY_HELP), file=out)
             continue

@@ -25,6 +25,7 @@ from ..clitools import (
     add_render_options,
     list_moves,
     new_seed,
+    read_command,
     seat_names,
     seed_line,
     serve_app,
@@ -272,18 +273,10 @@ def _play(game: Game, seats: Sequence[Any], me: int, stdin: TextIO, stdout: Text
         now = (len(game.history), game.decision)
         print(f"\n{_question(game, first=now != asked)}", file=stdout)
         asked = now
-        print("> ", end="", file=stdout, flush=True)
-        line = stdin.readline()
-        if not line:
-            print("\n" + _("(end of input)"), file=stdout)
+        text = read_command(stdin, stdout)
+        if text is None:
             return 0
-        text = line.strip()
-        if not getattr(stdin, "isatty", lambda: False)():
-            print(text, file=stdout)  # a scripted session reads like a transcript, as Ark's does
         word, _sp, rest = text.partition(" ")
-        if word in ("quit", "exit", "q"):
-            print(_("Bye."), file=stdout)
-            return 0
         if word in ("help", "?"):
             print(_(PLAY_HELP), file=stdout)
             continue
