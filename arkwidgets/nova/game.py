@@ -338,7 +338,7 @@ class Game(MoveRecord[HistoryEntry, Event, Move]):
         assert question is not None
         events = engine.apply(working, parsed)
         self._state = working
-        self._past.append((HistoryEntry(before.players[question.player].name, parsed, question, tuple(events)),
+        self._past.append((HistoryEntry(before.players[question.player].name, parsed, tuple(events), question),
                            before))
         return events
 
