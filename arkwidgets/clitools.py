@@ -27,8 +27,8 @@ from .i18n import LANGUAGES, _, ngettext
 from .voila import voila_command
 
 __all__ = ["BOT_KINDS", "DEFAULT_BOTS", "NOTEBOOK_APP", "NOTEBOOK_FIRST", "add_lang", "add_play_options",
-           "find_notebooks", "launch", "list_moves", "new_seed", "notebook_path", "root_options", "seat_names",
-           "seed_line", "serve_app", "unwritable", "write_drawing"]
+           "add_render_options", "find_notebooks", "launch", "list_moves", "new_seed", "notebook_path",
+           "read_command", "root_options", "seat_names", "seed_line", "serve_app", "unwritable", "write_drawing"]
 
 #: The first notebook (``arkwidgets lab``) and the Ark classroom app (``arkwidgets app``).
 NOTEBOOK_FIRST = "01_first_game.ipynb"
@@ -96,6 +96,24 @@ def seed_line(seed: int, replay: str) -> str:
     return _("Seed {seed}: `{command}` deals this game again.").format(seed=seed, command=f"{replay} --seed {seed}")
 
 
+def read_command(stdin: TextIO, out: TextIO) -> str | None:
+    """The line the player types after the prompt ``> ``, stripped, and echoed when it comes from a script (so a
+    scripted session reads like a transcript); None when the session ends: at the end of the input, or on ``quit``,
+    ``exit`` or ``q`` (said so on ``out``)."""
+    print("> ", end="", file=out, flush=True)
+    line = stdin.readline()
+    if not line:
+        print("\n" + _("(end of input)"), file=out)
+        return None
+    text = line.strip()
+    if not getattr(stdin, "isatty", lambda: False)():
+        print(text, file=out)
+    if text.partition(" ")[0] in ("quit", "exit", "q"):
+        print(_("Bye."), file=out)
+        return None
+    return text
+
+
 def list_moves(moves: Sequence[str], word: str, out: TextIO) -> None:
     """``moves [WORD]`` of both games: the legal moves (those containing WORD) one per line, then how many; a line
     saying so when none contains WORD."""
@@ -155,13 +173,43 @@ def notebook_path(name: str, folder: str | None) -> Path | None:
     return path
 
 
-def write_drawing(prog: str, args: Any, open_game: Callable[[], Any], draw: Callable[[Any], str],
-                  summary: Callable[[Any], str]) -> int:
+def add_render_options(parser: argparse.ArgumentParser, players: Sequence[int], default_players: int) -> None:
+    """The options both games' ``render`` take, in the same words (read by :func:`write_drawing`)."""
+    parser.add_argument("-o", "--output", required=True, metavar="FILE", help="output file, .svg or .png")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the game and of the random bots (default 1)")
+    parser.add_argument("--players", type=int, default=default_players, choices=players,
+                        help=f"number of players (default {default_players})")
+    parser.add_argument("--moves", type=int, default=0, metavar="K",
+                        help="moves played by random bots first (default 0)")
+    parser.add_argument("--load", metavar="GAME.json", help="draw a saved game instead (Game.to_json)")
+    parser.add_argument("--viewer", type=int, default=None, metavar="I",
+                        help="seat whose hand is shown (default: none)")
+    parser.add_argument("--theme", default="light", choices=("light", "dark", "contrast"), help="colour theme")
+    parser.add_argument("--scale", type=float, default=1.0, help="size factor (default 1)")
+
+
+def _open_game(args: Any, game_type: Any, random_bot: Callable[[int], Any]) -> Any:
+    """The game ``render`` draws: the one saved in ``--load`` (``game_type.from_json``), or a new game of
+    ``--players`` from ``--seed`` after ``--moves`` moves of ``random_bot(seed)`` (fewer when it ends)."""
+    if args.load:
+        return game_type.from_json(Path(args.load).read_text(encoding="utf-8"))
+    game = game_type.new(args.players, seed=args.seed)
+    bot = random_bot(args.seed)
+    for _move in range(args.moves):
+        if game.phase == "over":
+            break
+        game.play(bot.choose(game))
+    return game
+
+
+def write_drawing(prog: str, args: Any, game_type: Any, random_bot: Callable[[int], Any],
+                  draw: Callable[[Any], str], summary: Callable[[Any], str]) -> int:
     """The ``render`` command of both games: check the output path, open or play the game, draw it, write SVG or PNG.
 
-    ``open_game()`` loads ``--load`` or plays ``--moves`` random moves from ``--seed``; ``draw(game)`` returns the
-    SVG (it imports the drawing, so a missing ``svgwrite`` is reported here, naming the extra); ``summary(game)``
-    ends the "wrote …" line. Every problem is one line on stderr and exit code 2; nothing is written then.
+    The game is ``game_type``'s: loaded from ``--load``, or played ``--moves`` moves by ``random_bot(seed)`` from
+    ``--seed``; ``draw(game)`` returns the SVG (it imports the drawing, so a missing ``svgwrite`` is reported here,
+    naming the extra); ``summary(game)`` ends the "wrote …" line. Every problem is one line on stderr and exit code
+    2; nothing is written then.
     """
     out = Path(args.output)
     kind = out.suffix.lower()
@@ -173,7 +221,7 @@ def write_drawing(prog: str, args: Any, open_game: Callable[[], Any], draw: Call
     if problem:
         return _fail(prog, problem)
     try:
-        game = open_game()
+        game = _open_game(args, game_type, random_bot)
     except (OSError, ValueError) as error:
         return _fail(prog, str(error))
     try:

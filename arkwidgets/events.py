@@ -13,9 +13,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Any, NamedTuple, Protocol
+from dataclasses import dataclass
+from typing import Any, Generic, NamedTuple, Protocol, TypeVar
 
-__all__ = ["Event", "Narrator", "Tape", "filmed", "filming"]
+__all__ = ["Event", "HistoryEntry", "Narrator", "Tape", "filmed", "filming"]
+
+Move = TypeVar("Move")  # the game's Move
 
 
 class Narrator(Protocol):
@@ -56,6 +59,17 @@ class Event(NamedTuple):
         """The facts as plain data (what a save or the engine panel shows): kind, rule and data."""
         return {"kind": self.kind, "rule": self.rule,
                 "data": {k: list(v) if isinstance(v, tuple) else v for k, v in self.data.items()}}
+
+
+@dataclass(frozen=True)  # no slots: a frozen, slotted generic cannot be made through its alias (HistoryEntry[M](…))
+class HistoryEntry(Generic[Move]):
+    """One move as played: who played it, the move, the events it caused and, in a game whose moves answer questions
+    (Ark Nova's :class:`~arkwidgets.nova.decisions.Decision`), the question it answered."""
+
+    player: str
+    move: Move
+    events: tuple[Event, ...]
+    question: Any = None
 
 
 class Tape:

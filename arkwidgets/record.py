@@ -9,7 +9,7 @@ answers them once. Standard library only, like both engines.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Generic, Self, TypeVar
+from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from .events import filming
 from .verdicts import GameError
@@ -18,18 +18,22 @@ __all__ = ["MoveRecord"]
 
 Entry = TypeVar("Entry")  # the game's HistoryEntry
 Event = TypeVar("Event")  # the game's Event
+Move = TypeVar("Move")  # the game's Move
 
 
-class MoveRecord(Generic[Entry, Event]):
-    """A mixin for a game façade with ``_setup_events`` and ``_past``; adds :attr:`history`, :attr:`moves`,
-    :attr:`setup_events`, :attr:`events` and :meth:`positions`.
+class MoveRecord(Generic[Entry, Event, Move]):
+    """A mixin for a game façade with ``_state``, ``_setup_events`` and ``_past``; adds :attr:`history`,
+    :attr:`moves`, :attr:`setup_events`, :attr:`events`, :meth:`undo`, :meth:`copy` and :meth:`positions`.
 
-    For :meth:`positions` a game gives two hooks: ``_apply_again(state, move)`` carries out an already judged move
-    on ``state`` (a copy of the state before it) and returns its events, as ``play`` did; ``_positioned(state,
-    past)`` is a copy of the game at ``state`` whose moves are ``past`` (pairs of entry and state before).
+    A game gives two hooks: ``_apply_again(state, move)`` carries out an already judged move on ``state`` (a copy of
+    the state before it) and returns its events, as ``play`` did; ``_copy_at(state, past)`` is a copy of the game at
+    ``state`` (copied) whose moves are ``past`` (pairs of entry and state before). ``_cannot_undo`` is what
+    :meth:`undo` says where the state before a move is not kept.
     """
 
     __slots__ = ()
+    _cannot_undo: ClassVar[str]
+    _state: Any
     _setup_events: tuple[Event, ...]
     _past: list[tuple[Entry, Any]]
 
@@ -60,9 +64,24 @@ class MoveRecord(Generic[Entry, Event]):
         """Carry out ``move`` (already judged legal once) on ``state`` in place; its events (the game's hook)."""
         raise NotImplementedError
 
-    def _positioned(self, state: Any, past: list[tuple[Entry, Any]]) -> Self:
+    def _copy_at(self, state: Any, past: list[tuple[Entry, Any]]) -> Self:
         """A copy of the game at ``state`` (copied) with ``past`` as its moves (the game's hook)."""
         raise NotImplementedError
+
+    def copy(self) -> Self:
+        """An independent game with the same state and history (for what-ifs)."""
+        return self._copy_at(self._state, self._past)
+
+    def undo(self) -> Move:
+        """Step back one move; returns the move undone. Repeatable to the start of the game."""
+        if not self._past:
+            raise GameError("nothing to undo: the game is at the end of setup")
+        entry, before = self._past[-1]
+        if before is None:
+            raise GameError(self._cannot_undo)
+        self._past.pop()
+        self._state = before
+        return entry.move  # type: ignore[attr-defined]
 
     def positions(self, number: int) -> tuple[Self, ...]:
         """The game at each event of move ``number`` (1 is the first move), one copy per event of that move.
@@ -91,15 +110,15 @@ class MoveRecord(Generic[Entry, Event]):
         done = self._past[:number]
         if [(e.kind, e.rule, e.data) for e in events] != [(e.kind, e.rule, e.data) for e in told]:
             # carried out again it told another story (a save from an older engine): every event shows the move done
-            return tuple(self._positioned(working, done) for _e in told)
+            return tuple(self._copy_at(working, done) for _e in told)
         out = []
         last = before
         for k, e in enumerate(events):
             if k == len(events) - 1:
-                out.append(self._positioned(working, done))
+                out.append(self._copy_at(working, done))
                 break
             frame = tape.frame_of(e)
             last = frame if frame is not None else last  # an event made outside the tape: the position before it
             under_way = [*self._past[:number - 1], (replace(entry, events=told[:k + 1]), before)]
-            out.append(self._positioned(last, under_way))
+            out.append(self._copy_at(last, under_way))
         return tuple(out)

@@ -3,7 +3,9 @@ as the game's rules page.
 
 Each game keeps its rulebook as ``rulebook.tsv`` beside its engine (``arkwidgets/ark/rulebook.tsv``,
 ``arkwidgets/nova/rulebook.tsv``): one id a line with its one-line summary (an English message id), its name in a
-word or two (optional, for the places too small for a summary), and a note for the page (optional, one paragraph).
+word or two (optional, for the places too small for a summary), and a note for the page (optional, one paragraph);
+before the first id of each area (what stands before an id's number: ``P`` for P-4, ``N-BUILD`` for N-BUILD-10) a
+line ``## <area>\t<heading>\t<introduction>`` gives the page's heading for it and a sentence introducing it.
 :class:`Rulebook` reads it; :func:`page` writes the game's page (``docs/rules.md``, ``docs/nova-rules.md``) from it,
 so the page and the tooltips on rule ids cannot drift; :func:`extract_rulebook` lets Babel find the summaries and
 names to translate. Standard library only.
@@ -19,10 +21,12 @@ from typing import Any, BinaryIO
 
 from .i18n import _
 
-__all__ = ["Rulebook", "extract_rulebook", "page", "titled_with", "translated"]
+__all__ = ["Rulebook", "area_of", "extract_rulebook", "page", "titled_with", "translated"]
 
 #: The columns of a rulebook file, in order (the first line that is not a comment names them).
 COLUMNS = ("id", "summary", "short", "note")
+#: How an area's line begins (a comment to :func:`_rows`, so Babel does not see it: the page is English).
+AREA = "## "
 
 
 def translated(table: Mapping[str, str], rule_id: str) -> str:
@@ -38,11 +42,13 @@ def titled_with(rule_id: str, words: str) -> str:
 
 @dataclass(frozen=True)
 class Rulebook:
-    """A game's rule ids, in the order of its page, each with its summary, its short name and its note."""
+    """A game's rule ids, in the order of its page, each with its summary, its short name and its note; and its
+    areas, each with the page's heading and introduction."""
 
     rules: Mapping[str, str]
     short: Mapping[str, str]
     notes: Mapping[str, str]
+    areas: Mapping[str, tuple[str, str]]
 
     @classmethod
     def read(cls, path: Path) -> Rulebook:
@@ -50,7 +56,8 @@ class Rulebook:
         rules: dict[str, str] = {}
         short: dict[str, str] = {}
         notes: dict[str, str] = {}
-        for number, row in _rows(path.read_text(encoding="utf-8")):
+        text = path.read_text(encoding="utf-8")
+        for number, row in _rows(text):
             rule_id, summary, name, note = (row.get(column, "") for column in COLUMNS)
             if not rule_id or not summary or rule_id in rules:
                 raise ValueError(f"{path.name} line {number}: an id seen once, with its summary, is needed")
@@ -59,7 +66,12 @@ class Rulebook:
                 short[rule_id] = name
             if note:
                 notes[rule_id] = note
-        return cls(rules, short, notes)
+        areas = {}
+        for line in text.splitlines():
+            if line.startswith(AREA):
+                key, heading, intro = (*line.removeprefix(AREA).split("\t"), "")[:3]
+                areas[key] = (heading, intro)
+        return cls(rules, short, notes, areas)
 
     def summary(self, rule_id: str) -> str:
         """The rule's one-line summary in the language in force (empty for an id the rulebook does not know)."""
@@ -94,20 +106,18 @@ def area_of(rule_id: str) -> str:
     return rule_id.rpartition("-")[0]
 
 
-def page(title: str, preamble: str, areas: Sequence[tuple[str, str, str]], book: Rulebook,
-         link: Callable[[str], str] = str, after: Mapping[str, Sequence[str]] | None = None,
-         area: Callable[[str], str] = area_of) -> str:
+def page(title: str, preamble: str, book: Rulebook, link: Callable[[str], str] = str,
+         after: Mapping[str, Sequence[str]] | None = None) -> str:
     """A game's rules page: the title, the ``preamble`` (Markdown), then every id of ``book`` under the heading of
-    its area (``areas``: (area, heading, introduction)) with its summary quoted and its note; ``link`` turns the ids
-    a text cites into links, ``after`` adds lines after an id (a list kept elsewhere)."""
+    its area with its summary quoted and its note; ``link`` turns the ids a text cites into links, ``after`` adds
+    lines after an id (a list kept elsewhere)."""
     out = [f"# {title}", "", preamble.strip(), ""]
-    headings = {key: (heading, intro) for key, heading, intro in areas}
     current = None
     for rule_id, summary in book.rules.items():
-        key = area(rule_id)
+        key = area_of(rule_id)
         if key != current:
             current = key
-            heading, intro = headings[key]
+            heading, intro = book.areas[key]
             out += [f"## {heading}", ""] + ([_fill(link(intro)), ""] if intro else [])
         out += [f"### {rule_id}", "", f"> {summary}", ""]
         if rule_id in book.notes:

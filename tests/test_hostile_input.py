@@ -14,6 +14,7 @@ import json
 import math
 
 import pytest
+from hostile import mutated, save_edits
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -299,42 +300,14 @@ def test_a_forged_board_message_is_named_not_echoed(fields, words):
 
 
 # ------------------------------------------------------------------------------------------------ fuzz
-json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-2**70, 2**70) | st.floats(allow_nan=True) | st.text(max_size=30),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
-    max_leaves=12,
-)
 BASE_SAVE = saved(seed=8, moves=20)
 
 
-def paths(value, prefix=()):
-    yield prefix
-    if isinstance(value, dict):
-        for k, v in value.items():
-            yield from paths(v, (*prefix, k))
-    elif isinstance(value, list):
-        for k, v in enumerate(value):
-            yield from paths(v, (*prefix, k))
-
-
-ALL_PATHS = [p for p in paths(BASE_SAVE) if p]
-
-
 @settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(st.tuples(st.sampled_from(ALL_PATHS), json_values), min_size=1, max_size=3))
+@given(save_edits(BASE_SAVE))
 def test_fuzz_a_mutated_save_loads_as_a_valid_game_or_is_a_value_error(edits):
-    save = json.loads(json.dumps(BASE_SAVE))
-    for path, value in edits:
-        target = save
-        try:
-            for key in path[:-1]:
-                target = target[key]
-            target[path[-1]] = value
-        except (KeyError, IndexError, TypeError):
-            continue
-    try:
-        text = json.dumps(save)
-    except ValueError:
+    text = mutated(BASE_SAVE, edits)
+    if text is None:
         return
     try:
         g = ark.Game.from_json(text)

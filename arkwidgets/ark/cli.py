@@ -13,14 +13,15 @@ import sys
 import time
 import unicodedata
 from collections.abc import Callable, Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from ..clitools import (
     BOT_KINDS,
     add_play_options,
+    add_render_options,
     list_moves,
     new_seed,
+    read_command,
     seat_names,
     seed_line,
     unwritable,
@@ -112,39 +113,21 @@ def _add_render(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> arg
         "moves played by random bots, or a game saved with Game.to_json (--load). PNG needs cairosvg, from the 'png' "
         f"extra (part of 'lab'): {install_command('png')}.",
     )
-    p.add_argument("-o", "--output", required=True, metavar="FILE", help="output file, .svg or .png")
-    p.add_argument("--seed", type=int, default=1, help="seed of the game and of the random bots (default 1)")
-    p.add_argument("--players", type=int, default=4, choices=(3, 4, 5), help="number of players (default 4)")
-    p.add_argument("--moves", type=int, default=0, metavar="K", help="moves played by random bots first (default 0)")
-    p.add_argument("--load", metavar="GAME.json", help="draw a saved game instead (Game.to_json)")
-    p.add_argument("--viewer", type=int, default=None, metavar="I", help="seat whose hand is shown (default: none)")
-    p.add_argument("--theme", default="light", choices=("light", "dark", "contrast"), help="colour theme")
-    p.add_argument("--scale", type=float, default=1.0, help="size factor (default 1)")
+    add_render_options(p, players=(3, 4, 5), default_players=4)
     return p
 
 
 def cmd_render(args: argparse.Namespace) -> int:
+    from .bots import RandomBot
     from .game import Game
-
-    def open_game() -> Game:
-        if args.load:
-            return Game.from_json(Path(args.load).read_text(encoding="utf-8"))
-        from .bots import RandomBot
-
-        game = Game.new(args.players, seed=args.seed)
-        bot = RandomBot(args.seed)
-        for _move in range(args.moves):
-            if game.phase == Phase.OVER:
-                break
-            game.play(bot.choose(game))
-        return game
 
     def draw(game: Game) -> str:
         from .drawing import render
 
         return render(game, viewer=args.viewer, theme=args.theme, scale=args.scale)
 
-    return write_drawing("arkwidgets render", args, open_game, draw, lambda game: f", tilt {game.ark.tilt:+d}")
+    return write_drawing("arkwidgets render", args, Game, RandomBot, draw,
+                         lambda game: f", tilt {game.ark.tilt:+d}")
 
 
 # ------------------------------------------------------------------------------------------------ play
@@ -325,20 +308,12 @@ def _play(game: Game, seats: list, me: int, stdin: TextIO, stdout: TextIO) -> in
                 file=out,
             )
             shown = True
-        print("> ", end="", file=out, flush=True)
-        line = stdin.readline()
-        if not line:
-            print("\n" + _("(end of input)"), file=out)
+        text = read_command(stdin, out)
+        if text is None:
             return 0
-        text = line.strip()
-        if not getattr(stdin, "isatty", lambda: False)():
-            print(text, file=out)  # a scripted session reads like a transcript
         word, _space, rest = text.partition(" ")
         if not text:
             continue
-        if word in ("quit", "exit", "q"):
-            print(_("Bye."), file=out)
-            return 0
         if word in ("help", "?", "h"):
             print(_(PLAY_HELP), file=out)
             continue

@@ -8,9 +8,9 @@ saved game be narrated again in any language, and lets tests assert on facts rat
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from .. import events
 from ..events import Event, filmed
 from ..i18n import _, join_names, ngettext, pgettext
 from .cards import DECK, Deck
@@ -20,13 +20,8 @@ from .words import feminine_type, tilt_text
 __all__ = ["ArkNarrator", "HistoryEntry", "KINDS", "make"]
 
 
-@dataclass(frozen=True, slots=True)
-class HistoryEntry:
-    """One move as played: who played it, the move, and the events it caused."""
-
-    player: str
-    move: Move
-    events: tuple[Event, ...]
+#: One move of Ark as played: who played it, the move, and the events it caused.
+HistoryEntry = events.HistoryEntry[Move]
 
 
 class ArkNarrator(NamedTuple):

@@ -52,7 +52,7 @@ class Player:
         return self.name
 
 
-class Game(MoveRecord[HistoryEntry, Event]):
+class Game(MoveRecord[HistoryEntry, Event, Move]):
     """A game of Ark for 3–5 players. Create one with :meth:`Game.new` or :meth:`Game.from_json`."""
 
     __slots__ = ("_table", "_state", "_initial", "_setup_events", "_past", "_seed", "_rng_state")
@@ -63,6 +63,7 @@ class Game(MoveRecord[HistoryEntry, Event]):
     _past: list[tuple[HistoryEntry, State | None]]  # (entry, state before; None in a snapshot)
     _seed: int
     _rng_state: tuple[Any, ...] | None  # random.getstate() after setup; None for a sampled game
+    _cannot_undo = "this is a seat's view of a game (a snapshot): it cannot be undone; undo the game itself"
 
     def __init__(self) -> None:
         raise TypeError("create a game with Game.new(players=..., seed=...) or Game.from_json(text)")
@@ -370,26 +371,8 @@ class Game(MoveRecord[HistoryEntry, Event]):
         """A uniformly random legal one-card play, or None."""
         return movegen.random_placement(self._table, self._state, rng)
 
-    def undo(self) -> Move:
-        """Step back one move; returns the move undone. Repeatable to the start of the game."""
-        if not self._past:
-            raise GameError("nothing to undo: the game is at the end of setup")
-        entry, before = self._past[-1]
-        if before is None:
-            raise GameError("this is a seat's view of a game (a snapshot): it cannot be undone; undo the game itself")
-        self._past.pop()
-        self._state = before
-        return entry.move
-
     def _apply_again(self, state: State, move: Move) -> list[Event]:
         return turns.apply(self._table, state, move)
-
-    def _positioned(self, state: State, past: list[tuple[HistoryEntry, State | None]]) -> Game:
-        return self._copy_at(state, past)
-
-    def copy(self) -> Game:
-        """An independent game with the same state and history (for what-ifs)."""
-        return self._copy_at(self._state, self._past)
 
     def _copy_at(self, state: State, past: list[tuple[HistoryEntry, State | None]]) -> Game:
         """A game of the same table at ``state`` (copied) with the moves ``past``."""

@@ -16,12 +16,13 @@ from pathlib import Path
 
 from ..rulewords import Rulebook, page
 
-__all__ = ["AREAS", "BOOK", "DOC", "RULES", "SHORT", "anchor", "rules_page", "short_name", "summary", "titled",
+__all__ = ["BOOK", "DOC", "RULES", "SHORT", "anchor", "rules_page", "short_name", "summary", "titled",
            "worded"]
 
 #: Where the rules are written out in full, relative to the repository root.
 DOC = "docs/rules.md"
-#: The rulebook: every id in the order of the page, with its summary, its short name and its note.
+#: The rulebook: every id in the order of the page, with its summary, its short name and its note, and the page's
+#: heading of each group of ids (setup, turns, placing, abilities, pets, final round, scoring, decisions).
 BOOK = Rulebook.read(Path(__file__).with_name("rulebook.tsv"))
 #: Rule id → one-line summary (an English message id). Order: setup, turns, placing, abilities, pets, final round,
 #: scoring, then the decisions.
@@ -29,23 +30,6 @@ RULES = BOOK.rules
 #: Rule id → its name in one or two words (an English message id), for the places too small for a summary: the
 #: rule pills on the board ("P-5 food") and the status line's list of a card's illegal cabins.
 SHORT = BOOK.short
-
-#: The groups of the page, in order: (the ids' letter, heading, a sentence introducing the group).
-AREAS: tuple[tuple[str, str, str], ...] = (
-    ("S", "Setup", ""),
-    ("T", "A turn", "On your turn you either draw (T-1) or play (T-2), never both."),
-    (
-        "P",
-        "Placing a card",
-        "A card goes into an existing cabin or opens a new one. It may go there only if all of P-1 … P-7 hold once it "
-        "is there.",
-    ),
-    ("A", "Special animals", "Each ability may be used when its card is played (D-6)."),
-    ("R", "Pets", ""),
-    ("F", "The final round", ""),
-    ("E", "End and scoring", ""),
-    ("D", "Decisions", ""),
-)
 
 PREAMBLE = """\
 This is the rule book the engine follows, written out in the project's own words. Every rule and every referee's
@@ -107,7 +91,7 @@ def anchor(rule_id: str) -> str:
 
 def rules_page() -> str:
     """The whole of ``docs/rules.md``."""
-    return page("The rules of Ark, by id", PREAMBLE, AREAS, BOOK)
+    return page("The rules of Ark, by id", PREAMBLE, BOOK)
 
 
 if __name__ == "__main__":  # pragma: no cover - the page generator: python -m arkwidgets.ark.rulebook

@@ -49,6 +49,7 @@ __all__ = [
     "SponsorCard",
     "ZooCard",
     "card",
+    "card_as",
     "card_name",
     "final_scoring_card",
     "load_animals",
@@ -599,6 +600,16 @@ def card(number: int) -> ZooCard:
             f"no Ark Nova card numbered {number!r} (animals 401–528, sponsors 201–264, projects 101–132)"
             + (_close(number, _BY_NUMBER) if isinstance(number, int) else "")
         ) from None
+
+
+def card_as(kind: type[_C], number: int) -> _C | None:
+    """Card ``number`` if it is a ``kind`` (``AnimalCard``, ``SponsorCard``, ``ProjectCard``): None for a card of
+    another kind or a number no card has, where a rule only asks "is this an animal?"."""
+    try:
+        found = card(number)
+    except KeyError:
+        return None
+    return found if isinstance(found, kind) else None
 
 
 def final_scoring_card(number: int) -> FinalScoringCard:

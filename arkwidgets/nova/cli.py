@@ -16,15 +16,16 @@ import argparse
 import importlib.util
 import sys
 from collections.abc import Callable, Sequence
-from pathlib import Path
 from typing import Any, TextIO
 
 from ..clitools import (
     BOT_KINDS,
     add_lang,
     add_play_options,
+    add_render_options,
     list_moves,
     new_seed,
+    read_command,
     seat_names,
     seed_line,
     serve_app,
@@ -102,14 +103,7 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> ar
     render = commands.add_parser("render", help="draw a seeded or saved Ark Nova game as SVG or PNG",
                                  description="Draw the table of a new game from --seed after --moves random moves, "
                                  "or of a game saved with Game.to_json (--load), to an .svg or .png file.")
-    render.add_argument("-o", "--output", required=True, metavar="FILE", help="output file, .svg or .png")
-    render.add_argument("--seed", type=int, default=1, help="seed of the game and of the random bots (default 1)")
-    render.add_argument("--players", type=int, default=2, choices=(1, 2, 3, 4), help="number of players (default 2)")
-    render.add_argument("--moves", type=int, default=0, metavar="K", help="moves played by random bots first")
-    render.add_argument("--load", metavar="GAME.json", help="draw a saved game instead (Game.to_json)")
-    render.add_argument("--viewer", type=int, default=None, metavar="I", help="seat whose hand is shown")
-    render.add_argument("--theme", default="light", choices=("light", "dark", "contrast"), help="colour theme")
-    render.add_argument("--scale", type=float, default=1.0, help="size factor (default 1)")
+    add_render_options(render, players=(1, 2, 3, 4), default_players=2)
     render.set_defaults(func=cmd_render)
     app = commands.add_parser("app", help="open the Ark Nova classroom app in Voila",
                               description=f"Serve notebooks/{NOTEBOOK_APP} with Voila: one board, no code.")
@@ -136,25 +130,14 @@ def cmd_app(args: argparse.Namespace) -> int:
 
 # ------------------------------------------------------------------------------------------------ render
 def cmd_render(args: argparse.Namespace) -> int:
-    def open_game() -> Game:
-        if args.load:
-            return Game.from_json(Path(args.load).read_text(encoding="utf-8"))
-        from .bots import RandomBot
-
-        game = Game.new(players=args.players, seed=args.seed)
-        bot = RandomBot(args.seed)
-        for _move in range(args.moves):
-            if game.phase == "over":
-                break
-            game.play(bot.choose(game))
-        return game
+    from .bots import RandomBot
 
     def draw(game: Game) -> str:
         from .drawing import render
 
         return render(game, viewer=args.viewer, theme=args.theme, scale=args.scale)
 
-    return write_drawing("arkwidgets nova render", args, open_game, draw, lambda _game: "")
+    return write_drawing("arkwidgets nova render", args, Game, RandomBot, draw, lambda _game: "")
 
 
 # ------------------------------------------------------------------------------------------------ play
@@ -290,18 +273,10 @@ def _play(game: Game, seats: Sequence[Any], me: int, stdin: TextIO, stdout: Text
         now = (len(game.history), game.decision)
         print(f"\n{_question(game, first=now != asked)}", file=stdout)
         asked = now
-        print("> ", end="", file=stdout, flush=True)
-        line = stdin.readline()
-        if not line:
-            print("\n" + _("(end of input)"), file=stdout)
+        text = read_command(stdin, stdout)
+        if text is None:
             return 0
-        text = line.strip()
-        if not getattr(stdin, "isatty", lambda: False)():
-            print(text, file=stdout)  # a scripted session reads like a transcript, as Ark's does
         word, _sp, rest = text.partition(" ")
-        if word in ("quit", "exit", "q"):
-            print(_("Bye."), file=stdout)
-            return 0
         if word in ("help", "?"):
             print(_(PLAY_HELP), file=stdout)
             continue

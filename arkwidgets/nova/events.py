@@ -9,25 +9,18 @@ Random games and saved games never pay for words nobody reads, and tests assert 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from .. import events
 from ..events import Event, filmed
 from ..i18n import _
-from .decisions import Decision
 from .moves import Move
 
 __all__ = ["Event", "HistoryEntry", "Template", "event"]
 
 
-@dataclass(frozen=True, slots=True)
-class HistoryEntry:
-    """One move as played: who answered, the move, the question it answered and the events it caused."""
-
-    player: str
-    move: Move
-    question: Decision
-    events: tuple[Event, ...]
+#: One move of Ark Nova as played: who answered, the move, the events it caused and the question it answered.
+HistoryEntry = events.HistoryEntry[Move]
 
 
 class Template(NamedTuple):

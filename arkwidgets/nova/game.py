@@ -124,7 +124,7 @@ def _rjust(text: str, width: int) -> str:
     return " " * max(0, width - _width(text)) + text
 
 
-class Game(MoveRecord[HistoryEntry, Event]):
+class Game(MoveRecord[HistoryEntry, Event, Move]):
     """A game of Ark Nova for 1–4 players. Create one with :meth:`Game.new` or :meth:`Game.from_json`."""
 
     __slots__ = ("_initial", "_legal", "_options", "_past", "_seed", "_setup_events", "_state")
@@ -135,6 +135,8 @@ class Game(MoveRecord[HistoryEntry, Event]):
     _seed: int | None
     _options: dict[str, Any]
     _legal: tuple[GameState, list[Move], _Listed] | None  # the answers of the installed state
+    _cannot_undo = ("this game was dealt again for a seat (a what-if or a seat's view): the moves before it cannot be "
+                    "undone; undo the game itself")
 
     def __init__(self) -> None:
         raise TypeError("create a game with nova.Game.new(players=..., seed=...) or nova.Game.from_json(text)")
@@ -336,21 +338,9 @@ class Game(MoveRecord[HistoryEntry, Event]):
         assert question is not None
         events = engine.apply(working, parsed)
         self._state = working
-        self._past.append((HistoryEntry(before.players[question.player].name, parsed, question, tuple(events)),
+        self._past.append((HistoryEntry(before.players[question.player].name, parsed, tuple(events), question),
                            before))
         return events
-
-    def undo(self) -> Move:
-        """Step back one move; returns the move undone."""
-        if not self._past:
-            raise GameError("nothing to undo: the game is at the end of setup")
-        entry, before = self._past[-1]
-        if before is None:
-            raise GameError("this game was dealt again for a seat (a what-if or a seat's view): the moves before it "
-                           "cannot be undone; undo the game itself")
-        self._past.pop()
-        self._state = before
-        return entry.move
 
     def renamed(self, names: Sequence[str]) -> Game:
         """The same game under other player names: the same seed, options and moves, dealt and played again.
@@ -371,12 +361,6 @@ class Game(MoveRecord[HistoryEntry, Event]):
 
     def _apply_again(self, state: GameState, move: Move) -> list[Event]:
         return engine.apply(state, move)
-
-    def _positioned(self, state: GameState, past: list[tuple[HistoryEntry, GameState | None]]) -> Game:
-        return self._copy_at(state, past)
-
-    def copy(self) -> Game:
-        return self._copy_at(self._state, self._past)
 
     def _copy_at(self, state: GameState, past: list[tuple[HistoryEntry, GameState | None]]) -> Game:
         """The same game at ``state`` (copied) with the moves ``past``."""

@@ -23,78 +23,19 @@ from pathlib import Path
 from ..rulewords import Rulebook, titled_with, translated
 from ..rulewords import page as rules_page
 
-__all__ = ["RULES", "NOTES", "AREAS", "OWN_AREAS", "DOC", "DECISIONS_DOC", "summary", "titled", "anchor", "page"]
+__all__ = ["RULES", "NOTES", "OWN_AREAS", "DOC", "DECISIONS_DOC", "summary", "titled", "anchor", "page"]
 
 #: Where the rules are written out, relative to the repository root.
 DOC = "docs/nova-rules.md"
 #: Where the project's own decisions (ND-45 onward) are, relative to the repository root.
 DECISIONS_DOC = "docs/nova-decisions.md"
 
-#: The groups of the page, in order: (id prefix, heading, a sentence introducing the group).
-AREAS: tuple[tuple[str, str, str], ...] = (
-    ("N-COMP", "Components (N-COMP)", "What is in the box, and which counts are limits."),
-    (
-        "N-SET",
-        "Setup (N-SET)",
-        "N-SET-1 … N-SET-9 set up the table for everyone; N-SET-10 … N-SET-17 set up each player.",
-    ),
-    (
-        "N-TURN",
-        "The turn (N-TURN)",
-        "One action per turn, chosen among five action cards that rotate through five slots.",
-    ),
-    ("N-EFF", "Effects and icons (N-EFF)", "When effects happen, in which order, and which icons a zoo counts."),
-    ("N-MAP", "The zoo map (N-MAP)", "Each player's own board: hexes to build on, bonus spaces, slots and workers."),
-    (
-        "N-MAPX",
-        "The advanced maps' abilities (N-MAPX)",
-        "The rulebook only says that maps 1–8 each have an ability (N-MAP-9, NC-18); these ids are the project's own, "
-        "one per map, from the printed boards.",
-    ),
-    ("N-CARDS", "The Cards action (N-CARDS)", "Drawing, snapping and discarding."),
-    ("N-REP", "Reputation (N-REP)", "The reputation track, its cap and what it opens."),
-    ("N-DISP", "The display (N-DISP)", "The six face-up cards beside the reputation track."),
-    ("N-BUILD", "The Build action (N-BUILD)", "Which buildings, where, and for how much."),
-    ("N-ANIM", "The Animals action (N-ANIM)", "Playing animal cards into enclosures, step by step."),
-    (
-        "N-ASSOC",
-        "The Association action (N-ASSOC)",
-        "Sending workers to the association board's four tasks, and donating.",
-    ),
-    ("N-PROJ", "Conservation projects (N-PROJ)", "Supporting projects with the tokens of the map's left edge."),
-    ("N-SPON", "The Sponsors action (N-SPON)", "Playing sponsor cards, or taking money instead."),
-    ("N-X", "X tokens (N-X)", "The tokens that add strength, and the action that earns them."),
-    ("N-UPG", "Upgrades (N-UPG)", "Turning an action card to its stronger side."),
-    ("N-APP", "Appeal (N-APP)", "The appeal track."),
-    ("N-CP", "The conservation track (N-CP)", "Conservation points and the spaces that do something."),
-    ("N-BREAK", "The break (N-BREAK)", "The pause in play that pays income and tidies the board."),
-    ("N-END", "End and scoring (N-END)", "When the game ends and how victory points are counted."),
-    ("N-SOLO", "The solo game (N-SOLO)", "What changes when one person plays."),
-    ("N-ICON", "Card anatomy and icons (N-ICON)", "Where each piece of information sits on a card."),
-    ("N-KEY", "Keywords the rulebook explains (N-KEY)", "The few card abilities the rulebook itself describes."),
-    (
-        "ND",
-        "The rulebook decisions (ND-1 … ND-44)",
-        "Where the rulebook is silent, unclear or contradicts itself, these say what the engine does.",
-    ),
-    (
-        "EX",
-        "Worked examples (EX)",
-        "The rulebook's own examples, each as a situation, an action and the expected result.",
-    ),
-    (
-        "NC",
-        "What the rulebook does not contain (NC)",
-        "The facts a game needs that the rulebook never prints; the engine takes them from its data set (ND-40).",
-    ),
-)
-
 #: The areas whose ids the project adds to the rulebook's (rules printed on the components, not in the rulebook).
 OWN_AREAS: tuple[str, ...] = ("N-MAPX",)
 
 #: The rulebook (the format both games' rulebooks share, :mod:`arkwidgets.rulewords`): every id in the order of the
 #: page, with its one-line summary (English) and, for some, the short explanation the page gives under it (how the
-#: engine applies the rule, or why a decision is what it is).
+#: engine applies the rule, or why a decision is what it is), and the page's heading of each area (``N-BUILD`` …).
 BOOK = Rulebook.read(Path(__file__).with_name("rulebook.tsv"))
 RULES = BOOK.rules
 NOTES = BOOK.notes
@@ -125,10 +66,6 @@ def anchor(rule_id: str) -> str:
     return f"{DOC}#{rule_id.lower()}"
 
 
-def _area(rule_id: str) -> str:
-    return rule_id.rpartition("-")[0]
-
-
 def own_decisions(text: str) -> list[tuple[str, str]]:
     """The project's decisions (id, question) listed in the text of ``docs/nova-decisions.md``, in order."""
     return [(f"ND-{n}", question) for n, question in _DECISION_ROW.findall(text)]
@@ -154,9 +91,8 @@ project's data set in `arkwidgets/nova/data/` ([nova-data.md](nova-data.md))."""
 
 def page(decisions: str | None = None) -> str:
     """The whole of ``docs/nova-rules.md``; ``decisions`` is the text of ``docs/nova-decisions.md`` (None: omit)."""
-    return rules_page("The rules of Ark Nova, by id", PREAMBLE, AREAS, BOOK, link=_linked,
-                      after={"ND-44": _own_decisions_section(decisions)},
-                      area=lambda rule_id: "ND" if rule_id.startswith("ND-") else _area(rule_id))
+    return rules_page("The rules of Ark Nova, by id", PREAMBLE, BOOK, link=_linked,
+                      after={"ND-44": _own_decisions_section(decisions)})
 
 
 def _linked(text: str) -> str:

@@ -308,4 +308,4 @@ def public_entry(entry: HistoryEntry, viewer: int | None, over: bool = False) ->
     the cards another player was choosing from (its events name no hidden card)."""
     mine = over or entry.question.player == viewer
     question = entry.question if mine else Decision(entry.question.kind, entry.question.player)
-    return HistoryEntry(entry.player, public_move(entry, viewer, over), question, entry.events)
+    return HistoryEntry(entry.player, public_move(entry, viewer, over), entry.events, question)

@@ -24,9 +24,9 @@ Standard library and the project's i18n only: no drawing or widget module is imp
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from functools import lru_cache
-from typing import Any
+from collections.abc import Callable, Iterable
+from functools import lru_cache, partial
+from typing import Any, ClassVar
 
 from .. import i18n
 from ..i18n import _, get_language, join_names, ngettext, pgettext
@@ -91,233 +91,168 @@ __all__ = [
 
 # ------------------------------------------------------------------------------------------------------ tables
 @lru_cache(maxsize=8)
-def _actions(lang: str) -> dict[str, str]:
+def _tables(lang: str) -> dict[str, dict[str, str]]:
+    """Every data word of ``lang`` (the language in force, which keys the cache), one table a kind of word: the
+    kind is the message context after "nova " (a building with its article, "a building"/"the building", is its own
+    kind so French articles agree; an effect chip may abbreviate what the effect's tooltip writes whole)."""
     return {
-        "animals": pgettext("nova action", "Animals"), "build": pgettext("nova action", "Build"),
-        "cards": pgettext("nova action", "Cards"), "association": pgettext("nova action", "Association"),
-        "sponsors": pgettext("nova action", "Sponsors"),
+        "action": {"animals": pgettext("nova action", "Animals"), "build": pgettext("nova action", "Build"),
+            "cards": pgettext("nova action", "Cards"), "association": pgettext("nova action", "Association"),
+            "sponsors": pgettext("nova action", "Sponsors")},
+        "bonus": {"money": pgettext("nova bonus", "money"), "xtoken": pgettext("nova bonus", "X token"),
+            "reputation": pgettext("nova bonus", "reputation"), "cp": pgettext("nova bonus", "conservation points"),
+            "appeal": pgettext("nova bonus", "appeal"),
+            "take_card": pgettext("nova bonus", "take a card (deck or reputation range)"),
+            "snap_display_card": pgettext("nova bonus", "take a card from the display"),
+            "hire_worker": pgettext("nova bonus", "hire an association worker"),
+            "activate_extra_worker": pgettext("nova bonus", "hire an association worker"),
+            "upgrade_action_card": pgettext("nova bonus", "upgrade an action card"),
+            "free_enclosure_size2": pgettext("nova bonus", "a free size-2 enclosure"),
+            "free_enclosure_size3": pgettext("nova bonus", "a free size-3 enclosure"),
+            "kiosk_parlor": pgettext("nova bonus", "ice-cream parlour space"),
+            "sponsor_bonus": pgettext("nova bonus", "sponsor bonus"),
+            "sponsor_tile": pgettext("nova bonus", "sponsor bonus"),
+            "clever": pgettext("nova bonus", "move an action card to slot 1"),
+            "partner_zoo": pgettext("nova bonus", "a partner zoo"),
+            "university": pgettext("nova bonus", "a university"),
+            "multiplier": pgettext("nova bonus", "a multiplier token"),
+            "take_card_deck_or_range": pgettext("nova bonus", "take a card (deck or reputation range)"),
+            "cp_1": pgettext("nova bonus", "1 conservation point"), "xtoken_1": pgettext("nova bonus", "1 X token"),
+            "unidentified_icon": pgettext("nova bonus", "a bonus not yet identified")},
+        "icon": {"africa": pgettext("nova icon", "Africa"), "americas": pgettext("nova icon", "Americas"),
+            "asia": pgettext("nova icon", "Asia"), "australia": pgettext("nova icon", "Australia"),
+            "europe": pgettext("nova icon", "Europe"), "predator": pgettext("nova icon", "predator"),
+            "herbivore": pgettext("nova icon", "herbivore"), "bird": pgettext("nova icon", "bird"),
+            "reptile": pgettext("nova icon", "reptile"), "primate": pgettext("nova icon", "primate"),
+            "bear": pgettext("nova icon", "bear"), "petting_zoo": pgettext("nova icon", "petting-zoo animal"),
+            "science": pgettext("nova icon", "science"), "rock": pgettext("nova icon", "rock"),
+            "water": pgettext("nova icon", "water"), "partner_zoo": pgettext("nova icon", "partner zoo"),
+            "animals_ii": pgettext("nova icon", "Animals II"), "sponsors_ii": pgettext("nova icon", "Sponsors II")},
+        "building": {"kiosk": pgettext("nova building", "kiosk"), "pavilion": pgettext("nova building", "pavilion"),
+            "enclosure": pgettext("nova building", "enclosure"),
+            "petting-zoo": pgettext("nova building", "petting zoo"),
+            "reptile-house": pgettext("nova building", "reptile house"),
+            "large-bird-aviary": pgettext("nova building", "large bird aviary"),
+            "unique": pgettext("nova building", "unique building")},
+        "a building": {"kiosk": pgettext("nova building, a", "a kiosk"),
+            "pavilion": pgettext("nova building, a", "a pavilion"),
+            "petting-zoo": pgettext("nova building, a", "a petting zoo"),
+            "reptile-house": pgettext("nova building, a", "a reptile house"),
+            "large-bird-aviary": pgettext("nova building, a", "a large bird aviary")},
+        "the building": {"kiosk": pgettext("nova building, the", "the kiosk"),
+            "pavilion": pgettext("nova building, the", "the pavilion"),
+            "petting-zoo": pgettext("nova building, the", "the petting zoo"),
+            "reptile-house": pgettext("nova building, the", "the reptile house"),
+            "large-bird-aviary": pgettext("nova building, the", "the large bird aviary")},
+        "terrain": {"rock": pgettext("nova terrain", "rock"), "water": pgettext("nova terrain", "water"),
+            "normal": pgettext("nova terrain", "building hex")},
+        "tile": {"partner-zoo": pgettext("nova tile", "partner zoo"), "university": pgettext("nova tile", "university"),
+            "multiplier": pgettext("nova tile", "multiplier"), "money-10": pgettext("nova tile", "10 money"),
+            "reputation-2": pgettext("nova tile", "2 reputation"), "x-tokens-3": pgettext("nova tile", "3 X tokens"),
+            "enclosure-3": pgettext("nova tile", "free size-3 enclosure"), "cards-3": pgettext("nova tile", "3 cards"),
+            "sponsor": pgettext("nova tile", "sponsor")},
+        "university": {"science-reputation": pgettext("nova university", "science and 2 reputation"),
+            "reputation-hand": pgettext("nova university", "reputation and hand limit 5"),
+            "science-2": pgettext("nova university", "two science")},
+        "rule word": {"off-map": pgettext("nova rule word", "off the map"), "rock": pgettext("nova rule word", "rock"),
+            "water": pgettext("nova rule word", "water"), "occupied": pgettext("nova rule word", "occupied"),
+            "N-BUILD-7": pgettext("nova rule word", "not free"),
+            "not-adjacent": pgettext("nova rule word", "not adjacent"),
+            "border": pgettext("nova rule word", "no border hex"), "N-BUILD-9": pgettext("nova rule word", "Build II"),
+            "N-BUILD-10": pgettext("nova rule word", "kiosk distance")},
+        "effect": {"immediate": pgettext("nova effect", "now"), "ongoing": pgettext("nova effect", "ongoing"),
+            "income": pgettext("nova effect", "income"), "endgame": pgettext("nova effect", "end")},
+        "effect chip": {"immediate": pgettext("nova effect chip", "now"),
+            "ongoing": pgettext("nova effect chip", "ongoing"), "income": pgettext("nova effect chip", "income"),
+            "endgame": pgettext("nova effect chip", "end")},
+        "keyword": {"Action": pgettext("nova keyword", "Action"), "Assertion": pgettext("nova keyword", "Assertion"),
+            "Boost": pgettext("nova keyword", "Boost"), "Clever": pgettext("nova keyword", "Clever"),
+            "Constriction": pgettext("nova keyword", "Constriction"),
+            "Determination": pgettext("nova keyword", "Determination"), "Digging": pgettext("nova keyword", "Digging"),
+            "Dominance": pgettext("nova keyword", "Dominance"),
+            "Flock Animal": pgettext("nova keyword", "Flock Animal"),
+            "Full-throated": pgettext("nova keyword", "Full-throated"), "Hunter": pgettext("nova keyword", "Hunter"),
+            "Hypnosis": pgettext("nova keyword", "Hypnosis"),
+            "Iconic Animal": pgettext("nova keyword", "Iconic Animal"),
+            "Inventive": pgettext("nova keyword", "Inventive"), "Jumping": pgettext("nova keyword", "Jumping"),
+            "Multiplier": pgettext("nova keyword", "Multiplier"), "Pack": pgettext("nova keyword", "Pack"),
+            "Peacocking": pgettext("nova keyword", "Peacocking"), "Perception": pgettext("nova keyword", "Perception"),
+            "Petting Zoo Animal": pgettext("nova keyword", "Petting Zoo Animal"),
+            "Pilfering": pgettext("nova keyword", "Pilfering"), "Posturing": pgettext("nova keyword", "Posturing"),
+            "Pouch": pgettext("nova keyword", "Pouch"), "Resistance": pgettext("nova keyword", "Resistance"),
+            "Scavenging": pgettext("nova keyword", "Scavenging"), "Snapping": pgettext("nova keyword", "Snapping"),
+            "Sponsor Magnet": pgettext("nova keyword", "Sponsor Magnet"), "Sprint": pgettext("nova keyword", "Sprint"),
+            "Sunbathing": pgettext("nova keyword", "Sunbathing"), "Venom": pgettext("nova keyword", "Venom")},
+        "map": {"A": pgettext("nova map", "Map A"), "0": pgettext("nova map", "Map 0"),
+            "1": pgettext("nova map", "Observation Tower"), "2": pgettext("nova map", "Outdoor Areas"),
+            "3": pgettext("nova map", "Silver Lake"), "4": pgettext("nova map", "Commercial Harbor"),
+            "5": pgettext("nova map", "Park Restaurant"), "6": pgettext("nova map", "Research Institute"),
+            "7": pgettext("nova map", "Ice Cream Parlors"), "8": pgettext("nova map", "Hollywood Hills")},
+        "task": {"reputation": pgettext("nova task", "reputation"), "partner-zoo": pgettext("nova task", "partner zoo"),
+            "university": pgettext("nova task", "university"),
+            "project": pgettext("nova task", "conservation project")},
+        "choice": {"money": pgettext("nova choice", "money"), "card": pgettext("nova choice", "a card"),
+            "worker": pgettext("nova choice", "hire a worker"), "upgrade": pgettext("nova choice", "upgrade"),
+            "tile": pgettext("nova choice", "bonus tile"), "effect": pgettext("nova choice", "effect"),
+            "first": pgettext("nova choice", "first"), "empty": pgettext("nova choice", "empty enclosure"),
+            "folder": pgettext("nova choice", "display folder"), "player": pgettext("nova choice", "player"),
+            "project": pgettext("nova choice", "project"), "slot": pgettext("nova choice", "slot"),
+            "tuck": pgettext("nova choice", "tuck"), "multiplier": pgettext("nova choice", "multiplier token on"),
+            "bonus": pgettext("nova choice", "bonus"), "small": pgettext("nova choice", "small animals"),
+            "large": pgettext("nova choice", "large animals")},
+        "size": {"small": pgettext("nova size", "small"), "large": pgettext("nova size", "large")},
+        "need": {"size>=4": _("animals of size 4 or more"), "size<=2": _("animals of size 2 or less"),
+            "distinct_categories": _("different animal categories"), "distinct_continents": _("different continents")},
     }
 
 
-@lru_cache(maxsize=8)
-def _bonuses(lang: str) -> dict[str, str]:
-    return {
-        "money": pgettext("nova bonus", "money"), "xtoken": pgettext("nova bonus", "X token"),
-        "reputation": pgettext("nova bonus", "reputation"), "cp": pgettext("nova bonus", "conservation points"),
-        "appeal": pgettext("nova bonus", "appeal"),
-        "take_card": pgettext("nova bonus", "take a card (deck or reputation range)"),
-        "snap_display_card": pgettext("nova bonus", "take a card from the display"),
-        "hire_worker": pgettext("nova bonus", "hire an association worker"),
-        "activate_extra_worker": pgettext("nova bonus", "hire an association worker"),
-        "upgrade_action_card": pgettext("nova bonus", "upgrade an action card"),
-        "free_enclosure_size2": pgettext("nova bonus", "a free size-2 enclosure"),
-        "free_enclosure_size3": pgettext("nova bonus", "a free size-3 enclosure"),
-        "kiosk_parlor": pgettext("nova bonus", "ice-cream parlour space"),
-        "sponsor_bonus": pgettext("nova bonus", "sponsor bonus"),
-        "sponsor_tile": pgettext("nova bonus", "sponsor bonus"),
-        "clever": pgettext("nova bonus", "move an action card to slot 1"),
-        "partner_zoo": pgettext("nova bonus", "a partner zoo"), "university": pgettext("nova bonus", "a university"),
-        "multiplier": pgettext("nova bonus", "a multiplier token"),
-        "take_card_deck_or_range": pgettext("nova bonus", "take a card (deck or reputation range)"),
-        "cp_1": pgettext("nova bonus", "1 conservation point"), "xtoken_1": pgettext("nova bonus", "1 X token"),
-        "unidentified_icon": pgettext("nova bonus", "a bonus not yet identified"),
-    }
-
-
-@lru_cache(maxsize=8)
-def _icons(lang: str) -> dict[str, str]:
-    return {
-        "africa": pgettext("nova icon", "Africa"), "americas": pgettext("nova icon", "Americas"),
-        "asia": pgettext("nova icon", "Asia"), "australia": pgettext("nova icon", "Australia"),
-        "europe": pgettext("nova icon", "Europe"), "predator": pgettext("nova icon", "predator"),
-        "herbivore": pgettext("nova icon", "herbivore"), "bird": pgettext("nova icon", "bird"),
-        "reptile": pgettext("nova icon", "reptile"), "primate": pgettext("nova icon", "primate"),
-        "bear": pgettext("nova icon", "bear"), "petting_zoo": pgettext("nova icon", "petting-zoo animal"),
-        "science": pgettext("nova icon", "science"), "rock": pgettext("nova icon", "rock"),
-        "water": pgettext("nova icon", "water"), "partner_zoo": pgettext("nova icon", "partner zoo"),
-        "animals_ii": pgettext("nova icon", "Animals II"), "sponsors_ii": pgettext("nova icon", "Sponsors II"),
-    }
-
-
-@lru_cache(maxsize=8)
-def _buildings(lang: str) -> dict[str, str]:
-    return {
-        "kiosk": pgettext("nova building", "kiosk"), "pavilion": pgettext("nova building", "pavilion"),
-        "enclosure": pgettext("nova building", "enclosure"),
-        "petting-zoo": pgettext("nova building", "petting zoo"),
-        "reptile-house": pgettext("nova building", "reptile house"),
-        "large-bird-aviary": pgettext("nova building", "large bird aviary"),
-        "unique": pgettext("nova building", "unique building"),
-    }
-
-
-@lru_cache(maxsize=8)
-def _a_buildings(lang: str) -> dict[str, str]:
-    """A building with its indefinite article, as a sentence says "places a kiosk" (French: un/une)."""
-    return {
-        "kiosk": pgettext("nova building, a", "a kiosk"), "pavilion": pgettext("nova building, a", "a pavilion"),
-        "petting-zoo": pgettext("nova building, a", "a petting zoo"),
-        "reptile-house": pgettext("nova building, a", "a reptile house"),
-        "large-bird-aviary": pgettext("nova building, a", "a large bird aviary"),
-    }
-
-
-@lru_cache(maxsize=8)
-def _the_buildings(lang: str) -> dict[str, str]:
-    """A building with its definite article, as a sentence says "the kiosk" (French: le/la/l')."""
-    return {
-        "kiosk": pgettext("nova building, the", "the kiosk"),
-        "pavilion": pgettext("nova building, the", "the pavilion"),
-        "petting-zoo": pgettext("nova building, the", "the petting zoo"),
-        "reptile-house": pgettext("nova building, the", "the reptile house"),
-        "large-bird-aviary": pgettext("nova building, the", "the large bird aviary"),
-    }
+def _word(kind: str, key: str, default: str | None = None) -> str:
+    """``key``'s word of ``kind`` in the language in force; a key the table does not know: ``default``, or else the
+    key itself with spaces for underscores."""
+    found = _tables(get_language())[kind].get(key)
+    if found is not None:
+        return found
+    return key.replace("_", " ") if default is None else default
 
 
 #: The special enclosures as the animal cards name them (``special_enclosure``), by their building keys.
 _SPECIAL_HOMES = {"petting": "petting-zoo", "reptile": "reptile-house", "large-bird": "large-bird-aviary"}
 
 
-@lru_cache(maxsize=8)
-def _terrains(lang: str) -> dict[str, str]:
-    return {"rock": pgettext("nova terrain", "rock"), "water": pgettext("nova terrain", "water"),
-            "normal": pgettext("nova terrain", "building hex")}
-
-
-@lru_cache(maxsize=8)
-def _tiles(lang: str) -> dict[str, str]:
-    return {
-        "partner-zoo": pgettext("nova tile", "partner zoo"), "university": pgettext("nova tile", "university"),
-        "multiplier": pgettext("nova tile", "multiplier"), "money-10": pgettext("nova tile", "10 money"),
-        "reputation-2": pgettext("nova tile", "2 reputation"), "x-tokens-3": pgettext("nova tile", "3 X tokens"),
-        "enclosure-3": pgettext("nova tile", "free size-3 enclosure"), "cards-3": pgettext("nova tile", "3 cards"),
-        "sponsor": pgettext("nova tile", "sponsor"),
-    }
-
-
-@lru_cache(maxsize=8)
-def _universities(lang: str) -> dict[str, str]:
-    return {
-        "science-reputation": pgettext("nova university", "science and 2 reputation"),
-        "reputation-hand": pgettext("nova university", "reputation and hand limit 5"),
-        "science-2": pgettext("nova university", "two science"),
-    }
-
-
-@lru_cache(maxsize=8)
-def _rules(lang: str) -> dict[str, str]:
-    return {
-        "off-map": pgettext("nova rule word", "off the map"), "rock": pgettext("nova rule word", "rock"),
-        "water": pgettext("nova rule word", "water"), "occupied": pgettext("nova rule word", "occupied"),
-        "N-BUILD-7": pgettext("nova rule word", "not free"),
-        "not-adjacent": pgettext("nova rule word", "not adjacent"),
-        "border": pgettext("nova rule word", "no border hex"),
-        "N-BUILD-9": pgettext("nova rule word", "Build II"),
-        "N-BUILD-10": pgettext("nova rule word", "kiosk distance"),
-    }
-
-
-@lru_cache(maxsize=8)
-def _effects(lang: str) -> dict[str, str]:
-    return {"immediate": pgettext("nova effect", "now"), "ongoing": pgettext("nova effect", "ongoing"),
-            "income": pgettext("nova effect", "income"), "endgame": pgettext("nova effect", "end")}
-
-
-@lru_cache(maxsize=8)
-def _effect_chips(lang: str) -> dict[str, str]:
-    """The same effect words for a sponsor card's chips, 18 units wide: a language may abbreviate them there
-    (French "imm.", "perm."), while tooltips keep the whole word."""
-    return {"immediate": pgettext("nova effect chip", "now"), "ongoing": pgettext("nova effect chip", "ongoing"),
-            "income": pgettext("nova effect chip", "income"), "endgame": pgettext("nova effect chip", "end")}
-
-
-@lru_cache(maxsize=8)
-def _keywords(lang: str) -> dict[str, str]:
-    """The animals' ability keywords, as the cards print them (Chinese: the rulebook's 毒液, 缠绕, 跳跃 …)."""
-    return {
-        "Action": pgettext("nova keyword", "Action"), "Assertion": pgettext("nova keyword", "Assertion"),
-        "Boost": pgettext("nova keyword", "Boost"), "Clever": pgettext("nova keyword", "Clever"),
-        "Constriction": pgettext("nova keyword", "Constriction"),
-        "Determination": pgettext("nova keyword", "Determination"), "Digging": pgettext("nova keyword", "Digging"),
-        "Dominance": pgettext("nova keyword", "Dominance"), "Flock Animal": pgettext("nova keyword", "Flock Animal"),
-        "Full-throated": pgettext("nova keyword", "Full-throated"), "Hunter": pgettext("nova keyword", "Hunter"),
-        "Hypnosis": pgettext("nova keyword", "Hypnosis"), "Iconic Animal": pgettext("nova keyword", "Iconic Animal"),
-        "Inventive": pgettext("nova keyword", "Inventive"), "Jumping": pgettext("nova keyword", "Jumping"),
-        "Multiplier": pgettext("nova keyword", "Multiplier"), "Pack": pgettext("nova keyword", "Pack"),
-        "Peacocking": pgettext("nova keyword", "Peacocking"), "Perception": pgettext("nova keyword", "Perception"),
-        "Petting Zoo Animal": pgettext("nova keyword", "Petting Zoo Animal"),
-        "Pilfering": pgettext("nova keyword", "Pilfering"), "Posturing": pgettext("nova keyword", "Posturing"),
-        "Pouch": pgettext("nova keyword", "Pouch"), "Resistance": pgettext("nova keyword", "Resistance"),
-        "Scavenging": pgettext("nova keyword", "Scavenging"), "Snapping": pgettext("nova keyword", "Snapping"),
-        "Sponsor Magnet": pgettext("nova keyword", "Sponsor Magnet"), "Sprint": pgettext("nova keyword", "Sprint"),
-        "Sunbathing": pgettext("nova keyword", "Sunbathing"), "Venom": pgettext("nova keyword", "Venom"),
-    }
-
-
-@lru_cache(maxsize=8)
-def _maps(lang: str) -> dict[str, str]:
-    """The zoo maps by id, as their boards name them."""
-    return {
-        "A": pgettext("nova map", "Map A"), "0": pgettext("nova map", "Map 0"),
-        "1": pgettext("nova map", "Observation Tower"), "2": pgettext("nova map", "Outdoor Areas"),
-        "3": pgettext("nova map", "Silver Lake"), "4": pgettext("nova map", "Commercial Harbor"),
-        "5": pgettext("nova map", "Park Restaurant"), "6": pgettext("nova map", "Research Institute"),
-        "7": pgettext("nova map", "Ice Cream Parlors"), "8": pgettext("nova map", "Hollywood Hills"),
-    }
-
-
-@lru_cache(maxsize=8)
-def _tasks(lang: str) -> dict[str, str]:
-    """The four association tasks, as the association board names them."""
-    return {
-        "reputation": pgettext("nova task", "reputation"), "partner-zoo": pgettext("nova task", "partner zoo"),
-        "university": pgettext("nova task", "university"),
-        "project": pgettext("nova task", "conservation project"),
-    }
-
-
-def _look(table: dict[str, str], word: str) -> str:
-    return table.get(word, word.replace("_", " "))
-
-
 # ------------------------------------------------------------------------------------------------- the words
 def action_word(name: str) -> str:
     """An action card as the rulebooks name it ("Build", "建造", "Construction")."""
-    return _look(_actions(get_language()), name)
+    return _word("action", name)
 
 
 def bonus_word(kind: str) -> str:
-    return _look(_bonuses(get_language()), kind)
+    return _word("bonus", kind)
 
 
 def need_word(what: str) -> str:
     """What a conservation project's levels count: an icon, animals of a size class, different categories or
     continents."""
-    table = {
-        "size>=4": _("animals of size 4 or more"), "size<=2": _("animals of size 2 or less"),
-        "distinct_categories": _("different animal categories"), "distinct_continents": _("different continents"),
-    }
-    return table.get(what) or icon_word(what)
+    return _tables(get_language())["need"].get(what) or icon_word(what)
 
 
 def task_word(task: str) -> str:
     """An association task ("partner zoo", "合作动物园", "zoo partenaire")."""
-    return _look(_tasks(get_language()), task)
+    return _word("task", task)
 
 
 def map_word(map_id: str) -> str:
     """A zoo map by its board's name ("Silver Lake", "银湖", "Lac d’argent"); an unknown id as it is."""
-    return _maps(get_language()).get(map_id, map_id)
+    return _word("map", map_id, map_id)
 
 
 def keyword_word(keyword: str) -> str:
     """An ability keyword as the cards print it ("Venom", "毒液", "Venin")."""
-    return _keywords(get_language()).get(keyword, keyword)
+    return _word("keyword", keyword, keyword)
 
 
 def icon_word(icon: str) -> str:
     """An icon or a continent ("Americas", "美洲", "Amériques"; "predator", "食肉类", "prédateur")."""
-    return _look(_icons(get_language()), icon)
+    return _word("icon", icon)
 
 
 def _unique_sponsor(key: str) -> int | None:
@@ -332,15 +267,14 @@ def _enclosure_size(key: str) -> str | None:
 
 def building_word(key: str) -> str:
     """A building as a label names it: ``enclosure-3`` → "enclosure 3"; ``unique-243`` → its sponsor's name."""
-    table = _buildings(get_language())
     key = _SPECIAL_HOMES.get(key, key)
     size = _enclosure_size(key)
     if size is not None:
-        return f"{table['enclosure']} {size}"
+        return f"{_word('building', 'enclosure')} {size}"
     sponsor = _unique_sponsor(key)
     if sponsor is not None:
         return _name_or(sponsor, key)
-    return _look(table, key)
+    return _word("building", key)
 
 
 def building_noun(key: str) -> str:
@@ -353,24 +287,17 @@ def building_noun(key: str) -> str:
     return building_word(key)
 
 
-def _a_building(key: str) -> str:
+def _with_article(key: str, kind: str) -> str:
+    """A building with its article, ``kind`` "a building" ("a kiosk") or "the building" ("the kiosk"); a unique
+    building is "the unique building …" either way."""
     key = _SPECIAL_HOMES.get(key, key)
     size = _enclosure_size(key)
     if size is not None:
-        return _("a size-{size} enclosure").format(size=size)
+        sized = _("a size-{size} enclosure") if kind == "a building" else _("the size-{size} enclosure")
+        return sized.format(size=size)
     if _unique_sponsor(key) is not None:
         return _("the unique building {name}").format(name=building_word(key))
-    return _a_buildings(get_language()).get(key) or building_noun(key)
-
-
-def _the_building(key: str) -> str:
-    key = _SPECIAL_HOMES.get(key, key)
-    size = _enclosure_size(key)
-    if size is not None:
-        return _("the size-{size} enclosure").format(size=size)
-    if _unique_sponsor(key) is not None:
-        return _("the unique building {name}").format(name=building_word(key))
-    return _the_buildings(get_language()).get(key) or building_noun(key)
+    return _tables(get_language())[kind].get(key) or building_noun(key)
 
 
 def bonus_words(kind: str, value: int) -> str:
@@ -394,31 +321,31 @@ def bonus_words(kind: str, value: int) -> str:
 
 def size_word(size: str) -> str:
     """An animal size class of the WAZA cards: "small" or "large"."""
-    return {"small": pgettext("nova size", "small"), "large": pgettext("nova size", "large")}.get(size, size)
+    return _word("size", size, size)
 
 
 def terrain_word(terrain: str) -> str:
-    return _look(_terrains(get_language()), terrain)
+    return _word("terrain", terrain)
 
 
 def tile_word(tile: str) -> str:
-    return _look(_tiles(get_language()), tile)
+    return _word("tile", tile)
 
 
 def university_word(kind: str) -> str:
-    return _look(_universities(get_language()), kind)
+    return _word("university", kind)
 
 
 def rule_word(key: str) -> str:
-    return _rules(get_language()).get(key, "")
+    return _word("rule word", key, "")
 
 
 def effect_word(kind: str) -> str:
-    return _look(_effects(get_language()), kind)
+    return _word("effect", kind)
 
 
 def effect_chip(kind: str) -> str:
-    return _look(_effect_chips(get_language()), kind)
+    return _word("effect chip", kind)
 
 
 def initial(word: str) -> str:
@@ -472,28 +399,13 @@ def hexes_label(text: str) -> str:
 
 
 # ------------------------------------------------------------------------------------------------------- moves
-@lru_cache(maxsize=8)
-def _choices(lang: str) -> dict[str, str]:
-    """The option words of ``choose …`` answers, as a button or a sentence says them."""
-    return {
-        "money": pgettext("nova choice", "money"), "card": pgettext("nova choice", "a card"),
-        "worker": pgettext("nova choice", "hire a worker"), "upgrade": pgettext("nova choice", "upgrade"),
-        "tile": pgettext("nova choice", "bonus tile"), "effect": pgettext("nova choice", "effect"),
-        "first": pgettext("nova choice", "first"), "empty": pgettext("nova choice", "empty enclosure"),
-        "folder": pgettext("nova choice", "display folder"), "player": pgettext("nova choice", "player"),
-        "project": pgettext("nova choice", "project"), "slot": pgettext("nova choice", "slot"),
-        "tuck": pgettext("nova choice", "tuck"), "multiplier": pgettext("nova choice", "multiplier token on"),
-        "bonus": pgettext("nova choice", "bonus"), "small": pgettext("nova choice", "small animals"),
-        "large": pgettext("nova choice", "large animals"),
-    }
-
-
 def _choice(move: moves.Choose) -> str:
     """A ``choose`` answer in words: its option, and its argument as a card, an action card or a number."""
     option, arg = move.option, move.arg
-    if option in _actions(get_language()) and arg is None:
+    actions = _tables(get_language())["action"]
+    if option in actions and arg is None:
         return action_word(option)
-    word = _choices(get_language()).get(option, option.replace("_", " ").replace("-", " "))
+    word = _word("choice", option, option.replace("_", " ").replace("-", " "))
     if arg is None:
         return word
     if option == "bonus" and arg.rpartition("-")[2].isdigit():
@@ -501,7 +413,7 @@ def _choice(move: moves.Choose) -> str:
         return f"{word}: {bonus_words(kind.replace('-', '_'), int(value))}"
     if option == "map":
         return map_word(arg)
-    if arg in _actions(get_language()):
+    if arg in actions:
         shown = action_word(arg)
     elif arg.isdigit() and option in ("project", "tuck"):
         shown = _name_or(int(arg), arg)
@@ -513,7 +425,7 @@ def _choice(move: moves.Choose) -> str:
 def _home(home: tuple[int, int] | str) -> str:
     """Where an animal goes, as a sentence says it: "the petting zoo", "the enclosure at D3"."""
     if isinstance(home, str):
-        return _the_building(home)
+        return _with_article(home, "the building")
     return _("the enclosure at {hex}").format(hex=hex_label(home))
 
 
@@ -612,12 +524,19 @@ class CardName(int):
 
 
 class _Word(str):
-    """A data id (a ``str``) that writes its word in the reader's language."""
+    """A data id (a ``str``) that writes its word in the reader's language: a subclass names the function that
+    writes it (``class IconName(_Word, writer=icon_word)``) or writes it in its own :meth:`write`."""
 
     __slots__ = ()
+    writer: ClassVar[Callable[[str], str]]
+
+    def __init_subclass__(cls, writer: Callable[[str], str] | None = None) -> None:
+        super().__init_subclass__()
+        if writer is not None:
+            cls.writer = writer
 
     def write(self) -> str:
-        raise NotImplementedError
+        return type(self).writer(self)
 
     def __str__(self) -> str:
         return self.write()
@@ -626,112 +545,76 @@ class _Word(str):
         return format(self.write(), spec)
 
 
-class BuildingName(_Word):
+class BuildingName(_Word, writer=building_noun):
     """A building key ("enclosure-3") that writes its noun: "size-3 enclosure", "enclos de taille 3", "3格饲养区"."""
 
     __slots__ = ()
 
-    def write(self) -> str:
-        return building_noun(self)
 
-
-class ABuilding(_Word):
+class ABuilding(_Word, writer=partial(_with_article, kind="a building")):
     """A building key that writes its noun with the indefinite article: "a kiosk", "une grande volière"."""
 
     __slots__ = ()
 
-    def write(self) -> str:
-        return _a_building(self)
 
-
-class TheBuilding(_Word):
+class TheBuilding(_Word, writer=partial(_with_article, kind="the building")):
     """A building key that writes its noun with the definite article: "the kiosk", "la mini-ferme"."""
 
     __slots__ = ()
 
-    def write(self) -> str:
-        return _the_building(self)
 
-
-class IconName(_Word):
+class IconName(_Word, writer=icon_word):
     """An icon or continent id ("americas") that writes its word ("Americas", "美洲", "Amériques")."""
 
     __slots__ = ()
 
-    def write(self) -> str:
-        return icon_word(self)
 
-
-class TaskName(_Word):
+class TaskName(_Word, writer=task_word):
     """An association task's id ("partner-zoo") that writes the task's name."""
 
     __slots__ = ()
 
-    def write(self) -> str:
-        return task_word(self)
 
-
-class MapName(_Word):
+class MapName(_Word, writer=map_word):
     """A zoo map's id ("3") that writes the map's name ("Silver Lake")."""
 
     __slots__ = ()
 
-    def write(self) -> str:
-        return map_word(self)
 
-
-class KeywordName(_Word):
+class KeywordName(_Word, writer=keyword_word):
     """An ability keyword ("Venom") that writes itself as the cards print it in the reader's language."""
 
     __slots__ = ()
 
-    def write(self) -> str:
-        return keyword_word(self)
 
-
-class ActionName(_Word):
+class ActionName(_Word, writer=action_word):
     """An action card's id ("build") that writes the card's name ("Build", "建造", "Construction")."""
 
     __slots__ = ()
 
-    def write(self) -> str:
-        return action_word(self)
 
-
-class BonusName(_Word):
+class BonusName(_Word, writer=bonus_word):
     """A bonus kind of the data ("take_card") that writes what it gives."""
 
     __slots__ = ()
 
-    def write(self) -> str:
-        return bonus_word(self)
 
-
-class TileName(_Word):
+class TileName(_Word, writer=tile_word):
     """A bonus tile of the conservation track ("partner-zoo") that writes what it gives."""
 
     __slots__ = ()
 
-    def write(self) -> str:
-        return tile_word(self)
 
-
-class UniversityName(_Word):
+class UniversityName(_Word, writer=university_word):
     """A university kind ("science-reputation") that writes what it gives."""
 
     __slots__ = ()
 
-    def write(self) -> str:
-        return university_word(self)
 
-
-class HexName(_Word):
+class HexName(_Word, writer=hex_label):
     """A hex as the rules keep it ("3,4") that writes the drawing's name for it ("D3")."""
 
     __slots__ = ()
-
-    def write(self) -> str:
-        return hex_label(self)
 
 
 class MoveName(_Word):
@@ -766,13 +649,10 @@ class NumberedHexes(_Word):
         return _(", ").join(f"{n}: {hex_label(h)}" for n, _eq, h in parts)
 
 
-class NeedName(_Word):
+class NeedName(_Word, writer=need_word):
     """What a conservation project counts ("bird", "size>=4", "distinct_continents"), in words."""
 
     __slots__ = ()
-
-    def write(self) -> str:
-        return need_word(self)
 
 
 class SizeClass(_Word):
@@ -799,13 +679,10 @@ class PrintedBonus(_Word):
         return bonus_words(kind, int(value)) if value.isdigit() else bonus_word(kind)
 
 
-class SizeName(_Word):
+class SizeName(_Word, writer=size_word):
     """An animal size class ("small", "large") of the WAZA cards, in words."""
 
     __slots__ = ()
-
-    def write(self) -> str:
-        return size_word(self)
 
 
 def _effect_part(part: str) -> str:
@@ -831,13 +708,10 @@ class EffectLabels(_Word):
         return _("; ").join(out)
 
 
-class HexNames(_Word):
+class HexNames(_Word, writer=hexes_label):
     """Hexes as the rules list them ("3,4 4,5") that write the drawing's names ("D3, E3")."""
 
     __slots__ = ()
-
-    def write(self) -> str:
-        return hexes_label(self)
 
 
 def CardNames(numbers: Iterable[int]) -> Words:

@@ -6,9 +6,15 @@ public game about it, so they test behaviour through ``check``/``play``/``legal_
 
 from __future__ import annotations
 
+import random
+from collections.abc import Sequence
+
+import pytest
+
 from arkwidgets.nova import Decision, Game, GameState
 from arkwidgets.nova.cards import AnimalCard, ProjectCard, SponsorCard, card
-from arkwidgets.nova.moves import Keep
+from arkwidgets.nova.moves import Keep, Move
+from arkwidgets.verdicts import IllegalMove
 
 
 def started(players: int = 2, seed: int = 0, map: str = "A") -> Game:
@@ -18,6 +24,18 @@ def started(players: int = 2, seed: int = 0, map: str = "A") -> Game:
         d = game.decision
         assert d is not None and d.kind == "keep"
         game.play(Keep(tuple(sorted(d["cards"])[: d["count"]])))
+    return game
+
+
+def played(names: Sequence[str], seed: int, moves: int) -> Game:
+    """A game of ``names`` (seeded ``seed``) after ``moves`` legal moves drawn at random with the same seed, fewer
+    when it ends first."""
+    game = Game.new(list(names), seed=seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if game.phase == "over":
+            break
+        game.play(rng.choice(game.legal_moves()))
     return game
 
 
@@ -70,6 +88,17 @@ def at_turn(gs: GameState, seat: int | None = None) -> Game:
     gs.current = seat
     gs.pending = (Decision("end-turn", seat), Decision("action", seat))
     return Game.from_state(gs)
+
+
+def refused(game: Game, move: str | Move) -> tuple[str, ...]:
+    """The rule ids of a refused move, after checking that playing it changes nothing."""
+    before, moves = game.state, game.moves
+    rules = game.check(move).rules
+    assert rules
+    with pytest.raises(IllegalMove):
+        game.play(move)
+    assert game.state == before and game.moves == moves
+    return rules
 
 
 def rules_of(game: Game, move: str) -> set[str]:

@@ -10,7 +10,7 @@ import pytest
 from arkwidgets.nova import Game
 from arkwidgets.nova.buildings import Building, count_adjacent_terrain, make_building
 from arkwidgets.nova.events import event
-from arkwidgets.nova.moves import Keep, Move, PlayAnimal, Reputation, Stop
+from arkwidgets.nova.moves import Keep, PlayAnimal, Reputation, Stop
 from arkwidgets.nova.rules.animals import (
     ANIMALS_PER_STRENGTH,
     animal_cost,
@@ -22,9 +22,8 @@ from arkwidgets.nova.rules.triggers import OWN_EFFECT_HOOKS
 from arkwidgets.nova.rules.zoo_icons import zoo_icons
 from arkwidgets.nova.state import ZooAnimal
 from arkwidgets.nova.zoomap import load_map
-from arkwidgets.verdicts import IllegalMove
 
-from .helpers import animal, at_turn, question, started
+from .helpers import animal, at_turn, question, refused, started
 
 MAP_A = load_map("A")
 ENCLOSURE = (0, 9)  # map A's empty size-3 start enclosure: 1 water (2,11) and 1 rock (1,12) next to it
@@ -65,17 +64,6 @@ def animals_turn(slot: int = 5, level: str = "I", money: int = 50, hand: tuple[i
     gs.discard = tuple(c for c in gs.discard if c not in wanted) + p.hand
     p.hand = tuple(hand)
     return at_turn(gs, seat), seat
-
-
-def refused(game: Game, move: str | Move) -> tuple[str, ...]:
-    """The rule ids of a refused move, after checking that playing it changes nothing."""
-    before, moves = game.state, game.moves
-    rules = game.check(move).rules
-    assert rules
-    with pytest.raises(IllegalMove):
-        game.play(move)
-    assert game.state == before and game.moves == moves
-    return rules
 
 
 def placement(kind: str, water: int = 0, rock: int = 0, avoid: frozenset = frozenset(),

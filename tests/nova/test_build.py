@@ -14,9 +14,9 @@ from arkwidgets.nova.rules.breaks import kiosk_income
 from arkwidgets.nova.rules.engine import one_change, settle
 from arkwidgets.nova.state import ZooAnimal
 from arkwidgets.nova.zoomap import load_map
-from arkwidgets.verdicts import IllegalMove, NotationError
+from arkwidgets.verdicts import NotationError
 
-from .helpers import at_turn, question, started
+from .helpers import at_turn, question, refused, started
 
 MAP_A = load_map("A")
 KIOSK, ENCLOSURE = (0, 7), (0, 9)  # map A's start buildings (N-SET-10)
@@ -39,17 +39,6 @@ def build_turn(slot: int = 5, level: str = "I", money: int = 25, x: int = 0, ext
 def cells_of(move: Move) -> frozenset:
     assert isinstance(move, Build)
     return make_building(move.kind, move.hex, move.rotation or 0, move.mirrored).cells
-
-
-def refused(game: Game, move: str | Move) -> tuple[str, ...]:
-    """The rule ids of a refused move, after checking that playing it changes nothing."""
-    before, moves = game.state, game.moves
-    rules = game.check(move).rules
-    assert rules
-    with pytest.raises(IllegalMove):
-        game.play(move)
-    assert game.state == before and game.moves == moves
-    return rules
 
 
 def covering_all_but(*free: tuple[int, int]) -> tuple[Building, ...]:

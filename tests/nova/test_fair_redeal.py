@@ -29,15 +29,7 @@ from arkwidgets.nova.cli import play_session
 sys.path.insert(0, str(Path(__file__).parents[1]))
 from traits import assert_same, open_widget
 
-
-def played(seed: int, moves: int, players: int) -> nova.Game:
-    game = nova.Game.new(["You", "Ben", "Cy"][:players], seed=seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if game.phase == "over":
-            break
-        game.play(rng.choice(game.legal_moves()))
-    return game
+from .helpers import played
 
 
 def widget(game: nova.Game) -> nova.GameWidget:
@@ -51,7 +43,7 @@ def widget(game: nova.Game) -> nova.GameWidget:
 def test_every_synced_trait_is_the_same_whatever_the_cards_seat_0_cannot_see(seed, moves, players, deal):
     """Live (whoever is to answer, bots included) and in the what-if: the widget of the real game and the widget of
     a re-dealt twin send seat 0 the very same traits."""
-    game = played(seed, moves, players)
+    game = played(["You", "Ben", "Cy"][:players], seed, moves)
     twin = game.resample(0, random.Random(deal))
     a, b = widget(game), widget(twin)
     assert_same(a, b, "live")
@@ -73,7 +65,7 @@ def cli_lines(game: nova.Game, commands: str) -> str:
 def test_every_terminal_line_is_the_same_whatever_the_cards_seat_0_cannot_see(seed, moves, players, deal):
     """The terminal game at seat 0's turn: the table, the question, the legal moves and a refused move print the
     same for the real game and a re-dealt twin."""
-    game = played(seed, moves, players)
+    game = played(["You", "Ben", "Cy"][:players], seed, moves)
     rng = random.Random(seed)
     while game.phase != "over" and game.current_index != 0:
         game.play(rng.choice(game.legal_moves()))

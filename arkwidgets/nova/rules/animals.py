@@ -21,7 +21,7 @@ from types import MappingProxyType
 
 from ...i18n import N_
 from ...verdicts import Violation
-from ..cards import AnimalCard, card, requirement_counts
+from ..cards import AnimalCard, card, card_as, requirement_counts
 from ..decisions import Decision
 from ..events import Event, event
 from ..moves import Move, PlayAnimal, Reputation, Stop
@@ -189,25 +189,17 @@ def n_anim_12_reputation_first(d: Decision) -> list[Violation]:
     return found
 
 
-def _animal(number: int) -> AnimalCard | None:
-    try:
-        c = card(number)
-    except KeyError:
-        return None
-    return c if isinstance(c, AnimalCard) else None
-
-
 # ---------------------------------------------------------------------------------------------- the question
 def _sources(gs: GameState, d: Decision) -> Iterator[tuple[AnimalCard, int | None]]:
     p = gs.players[d.player]
     for n in p.hand:
-        c = _animal(n)
+        c = card_as(AnimalCard, n)
         if c is not None:
             yield c, None
     if d["level"] == "II":
         for f in range_folders(gs, d.player):
             shown = gs.display[f - 1]
-            c = _animal(shown) if shown is not None else None
+            c = card_as(AnimalCard, shown) if shown is not None else None
             if c is not None:
                 yield c, f
 
@@ -237,7 +229,7 @@ def _violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Vi
     if isinstance(move, Reputation):
         return n_anim_12_reputation_first(d)
     assert isinstance(move, PlayAnimal)
-    c = _animal(move.card)
+    c = card_as(AnimalCard, move.card)
     if c is None:
         return [Violation("N-ANIM-1", N_("{card} is not an animal card"), card=CardName(move.card))]
     found: list[Violation] = []

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ...i18n import N_
 from ...verdicts import Violation
-from ..cards import SponsorCard, card
+from ..cards import SponsorCard, card_as
 from ..decisions import Decision
 from ..events import Event, event
 from ..moves import ACTIONS, Choose, Discard, DrawDeck, Move, Pass, Snap, Sponsor, Take
@@ -348,23 +348,15 @@ def _sponsor_probe(gs: GameState, seat: int, level: int) -> Decision:
                     played=1)
 
 
-def _sponsor_card(number: int) -> SponsorCard | None:
-    try:
-        c = card(number)
-    except KeyError:
-        return None
-    return c if isinstance(c, SponsorCard) else None
-
-
 def _sponsor_tile_plays(gs: GameState, seat: int) -> list[Move]:
     p = gs.players[seat]
     moves: list[Move] = []
-    for level in sorted({c.level for c in map(_sponsor_card, set(p.hand)) if c is not None}):
+    for level in sorted({c.level for c in (card_as(SponsorCard, n) for n in set(p.hand)) if c is not None}):
         if level > p.money:
             break
         moves += [m for m in QUESTIONS["sponsors"].candidates(gs, _sponsor_probe(gs, seat, level))
                   if isinstance(m, Sponsor) and m.folder is None and m.card in p.hand
-                  and getattr(_sponsor_card(m.card), "level", None) == level]
+                  and getattr(card_as(SponsorCard, m.card), "level", None) == level]
     return moves
 
 
@@ -376,7 +368,7 @@ def _sponsor_tile_violations(gs: GameState, d: Decision, move: Move, report: boo
     if isinstance(move, Pass):
         return []
     assert isinstance(move, Sponsor)
-    c = _sponsor_card(move.card)
+    c = card_as(SponsorCard, move.card)
     p = gs.players[d.player]
     if c is None or move.folder is not None:
         return [Violation("ND-46", N_("the sponsor tile plays a sponsor card from the hand: {move} is not one"),
@@ -396,7 +388,7 @@ def _sponsor_tile_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
         return [event("pass", "ND-46", N_("{player} plays no sponsor with the sponsor tile"),
                       player=_name(gs, d.player))]
     assert isinstance(move, Sponsor)
-    c = _sponsor_card(move.card)
+    c = card_as(SponsorCard, move.card)
     assert c is not None
     events = [event("sponsor-tile", "ND-46", N_("{player} plays {card} with the sponsor tile for {cost} money"),
                     player=_name(gs, d.player), card=CardName(c.number), cost=c.level), *pay(gs, d.player, c.level,

@@ -34,8 +34,7 @@ from .new_building import (
     free_placements,
     place_building,
     placement_of,
-    spelling_violations,
-    zoo_placement_violations,
+    where_violations,
 )
 
 __all__ = [
@@ -161,10 +160,7 @@ def _violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Vi
     found = _type_violations(gs, d, t, report)
     if found and not report:
         return found
-    spelling = spelling_violations(move)
-    if spelling:
-        return found + spelling
-    return found + zoo_placement_violations(gs, d.player, placement_of(move), report)
+    return found + where_violations(gs, d.player, move, report)
 
 
 def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:

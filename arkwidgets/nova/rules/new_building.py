@@ -48,6 +48,7 @@ __all__ = [
     "place_building",
     "placement_of",
     "spelling_violations",
+    "where_violations",
     "zoo_placement_violations",
 ]
 
@@ -118,6 +119,12 @@ def zoo_placement_violations(gs: GameState, seat: int, b: Building, report: bool
     p = gs.players[seat]
     return placement_violations(building_map(gs, seat), p.buildings, b.type, b.anchor, b.rotation, b.mirrored,
                                 build_ii_allowed(gs, seat), report)
+
+
+def where_violations(gs: GameState, seat: int, move: Build, report: bool = True) -> list[Violation]:
+    """What keeps ``move`` from placing its building in the zoo of ``seat``: its spelling first (ND-8, ND-59), then
+    N-BUILD-7 … -10 for the building it spells."""
+    return spelling_violations(move) or zoo_placement_violations(gs, seat, placement_of(move), report)
 
 
 def free_placements(gs: GameState, seat: int, type_name: str) -> tuple[Building, ...]:
@@ -209,10 +216,7 @@ def _free_violations(gs: GameState, d: Decision, move: Move, report: bool) -> li
                                types=Either(ABuilding(k) for k in d["types"]), building=ABuilding(move.kind)))
         if not report:
             return found
-    spelling = spelling_violations(move)
-    if spelling:
-        return found + spelling
-    return found + zoo_placement_violations(gs, d.player, placement_of(move), report)
+    return found + where_violations(gs, d.player, move, report)
 
 
 def _free_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:

@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 from ...i18n import N_
 from ...verdicts import Violation
-from ..cards import AnimalCard, ProjectCard, card
+from ..cards import AnimalCard, ProjectCard, card, card_as
 from ..events import Event, event
 from ..hexes import format_hex
 from ..moves import Project
@@ -82,14 +82,6 @@ def projects_in_play(gs: GameState) -> tuple[int, ...]:
     return gs.base_projects + gs.project_row
 
 
-def _project(number: int) -> ProjectCard | None:
-    try:
-        c = card(number)
-    except (KeyError, ValueError):
-        return None
-    return c if isinstance(c, ProjectCard) else None
-
-
 def _name(gs: GameState, seat: int) -> str:
     return gs.players[seat].name
 
@@ -112,7 +104,7 @@ def n_proj_3_from_hand(gs: GameState, seat: int, move: Project) -> list[Violatio
     if move.card not in gs.players[seat].hand:
         found.append(Violation("N-PROJ-3", N_("{card} is not in {player}'s hand"), card=CardName(move.card),
                                player=_name(gs, seat)))
-    if _project(move.card) is None:  # a base project an ability took into the hand is one too (ND-72)
+    if card_as(ProjectCard, move.card) is None:  # a base project an ability took into the hand is one too (ND-72)
         found.append(Violation("N-PROJ-3", N_("{card} is not a conservation project card"), card=CardName(move.card)))
     return found
 
@@ -127,7 +119,7 @@ def n_assoc_11_from_display(gs: GameState, seat: int, move: Project, level: str)
         return [Violation("N-ASSOC-11", N_("a project card from the display needs Association II"))]
     found = []
     held = gs.display[folder - 1]
-    p = _project(held) if held is not None else None
+    p = card_as(ProjectCard, held) if held is not None else None
     if held != move.card or p is None or p.is_base:
         found.append(Violation("N-ASSOC-11", N_("display folder {folder} does not hold project card {card}"),
                                folder=folder, card=CardName(move.card)))
@@ -143,7 +135,7 @@ def n_assoc_11_from_display(gs: GameState, seat: int, move: Project, level: str)
 
 def n_proj_4_once_per_project(gs: GameState, seat: int, move: Project) -> list[Violation]:
     """N-PROJ-4: no player supports the same project twice (unless a card of the zoo allows it, ND-77)."""
-    p = _project(move.card)
+    p = card_as(ProjectCard, move.card)
     if p is not None and any(hook(gs, seat, p) for hook in REPEAT_HOOKS):
         return []
     if any(s.project == move.card and s.owner == seat for s in gs.supports):
@@ -242,7 +234,7 @@ def project_violations(gs: GameState, seat: int, move: Project, level: str, repo
     """Every broken rule of supporting ``move`` now with Association ``level`` (``report=False``: the first)."""
     found = n_proj_2_in_play(gs, move) + n_proj_3_from_hand(gs, seat, move) + \
         n_assoc_11_from_display(gs, seat, move, level)
-    p = _project(move.card)
+    p = card_as(ProjectCard, move.card)
     if p is None:
         return found or [Violation("N-PROJ-2", N_("{card} is not a conservation project"), card=CardName(move.card))]
     if found and not report:
@@ -259,11 +251,11 @@ def project_violations(gs: GameState, seat: int, move: Project, level: str, repo
 def _sources(gs: GameState, seat: int, level: str) -> list[tuple[int, int | str | None]]:
     out: list[tuple[int, int | str | None]] = [(c, None) for c in projects_in_play(gs)]
     for c in sorted(set(gs.players[seat].hand)):
-        if _project(c) is not None:  # base projects too, taken by Assertion or Dominance (ND-72)
+        if card_as(ProjectCard, c) is not None:  # base projects too, taken by Assertion or Dominance (ND-72)
             out.append((c, "hand"))
     if level == "II":
         for folder, held in enumerate(gs.display, start=1):
-            p = _project(held) if held is not None else None
+            p = card_as(ProjectCard, held) if held is not None else None
             if p is not None and not p.is_base and in_range(gs, seat, folder) and gs.players[seat].money >= folder:
                 out.append((p.number, folder))
     return out
@@ -288,7 +280,7 @@ def project_candidates(gs: GameState, seat: int, level: str, first: bool = False
     tokens = _tokens(gs, seat)
     out: list[Project] = []
     for number, source in _sources(gs, seat, level):
-        p = _project(number)
+        p = card_as(ProjectCard, number)
         assert p is not None
         for lvl in (1, 2, 3):
             for release in _releases(gs, seat, p, lvl):
@@ -371,7 +363,7 @@ def _release(gs: GameState, seat: int, animal: int) -> list[Event]:
 
 def support(gs: GameState, seat: int, move: Project) -> list[Event]:
     """Apply a task-5 move judged legal (see the module's docstring for the order)."""
-    p = _project(move.card)
+    p = card_as(ProjectCard, move.card)
     assert p is not None
     events: list[Event] = []
     if move.source is not None:

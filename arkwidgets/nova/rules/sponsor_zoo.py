@@ -40,8 +40,7 @@ from .new_building import (
     free_placements,
     place_building,
     placement_of,
-    spelling_violations,
-    zoo_placement_violations,
+    where_violations,
 )
 from .sponsor_effects import effect, register_ongoing, rule_part, sponsor_values
 from .zoo_icons import zoo_icons
@@ -120,10 +119,7 @@ def _engineer_violations(gs: GameState, d: Decision, move: Move, report: bool) -
                                    building=ABuilding(move.kind), cost=cost, player=_name(gs, d.player), money=money))
     if found and not report:
         return found
-    spelling = spelling_violations(move)
-    if spelling:
-        return found + spelling
-    return found + zoo_placement_violations(gs, d.player, placement_of(move), report)
+    return found + where_violations(gs, d.player, move, report)
 
 
 def _engineer_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:

@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterator
 from ...i18n import N_
 from ...verdicts import Violation
 from ..buildings import UNIQUE_TYPES, Building, canonical, count_adjacent_terrain, make_building
-from ..cards import SPONSORS, SponsorCard, card
+from ..cards import SPONSORS, SponsorCard, card_as
 from ..decisions import Decision
 from ..events import Event, event
 from ..hexes import Hex, format_hex, is_cell
@@ -256,24 +256,16 @@ def n_spon_3_money(d: Decision) -> list[Violation]:
 
 
 # -------------------------------------------------------------------------------------------- the question
-def _sponsor(number: int) -> SponsorCard | None:
-    try:
-        c = card(number)
-    except KeyError:
-        return None
-    return c if isinstance(c, SponsorCard) else None
-
-
 def _sources(gs: GameState, d: Decision) -> Iterator[tuple[SponsorCard, int | None]]:
     p = gs.players[d.player]
     for number in sorted(set(p.hand)):
-        c = _sponsor(number)
+        c = card_as(SponsorCard, number)
         if c is not None:
             yield c, None
     if d["level"] == "II":
         for folder in range(1, 7):
             shown = gs.display[folder - 1]
-            c = _sponsor(shown) if shown is not None else None
+            c = card_as(SponsorCard, shown) if shown is not None else None
             if c is not None and in_range(gs, d.player, folder) and p.money >= folder:
                 yield c, folder
 
@@ -322,7 +314,7 @@ def _violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Vi
                                              "(ND-25)"))]
         return []
     assert isinstance(move, Sponsor)
-    c = _sponsor(move.card)
+    c = card_as(SponsorCard, move.card)
     if c is None:
         return [Violation("N-SPON-1", N_("{card} is not a sponsor card"), card=CardName(move.card))]
     found = n_spon_5_source(gs, d, move.card, move.folder)
@@ -356,7 +348,7 @@ def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
         return n_solo_7_sponsors_money(gs, seat, x, amount, rule) + advance_break(gs, seat, x, rule) \
             + gain_money(gs, seat, amount, rule)
     assert isinstance(move, Sponsor)
-    c = _sponsor(move.card)
+    c = card_as(SponsorCard, move.card)
     assert c is not None
     level = counted_level(gs, seat, c)  # as it counted when judged, before its own building covers anything
     events = play_sponsor(gs, seat, move)
@@ -370,7 +362,7 @@ def play_sponsor(gs: GameState, seat: int, move: Sponsor) -> list[Event]:
     folder), places its unique building, gives its printed gains, then its effects resolve (:func:`card_played`).
     The Sponsors action and effects that play a sponsor outside it (Okapi Stable) both call this."""
     p = gs.players[seat]
-    c = _sponsor(move.card)
+    c = card_as(SponsorCard, move.card)
     assert c is not None
     events = []
     if move.folder is None:
