@@ -161,3 +161,36 @@ def test_every_terminal_line_is_the_same_whatever_the_cards_seat_0_cannot_see(se
     twin = game.resample(0, random.Random(deal))
     commands = "board\nmoves\nwhy discard 1\nhelp\nquit\n"
     assert cli_lines(game, commands) == cli_lines(twin, commands)
+
+
+def after_my_draw(seed: int) -> nova.Game:
+    """A 2-player game (You and a bot) where the last move You made drew cards from the deck (a ``draw`` event of
+    yours) and the bot has answered since: You are to answer again, and Undo would take the draw back."""
+    game = nova.Game.new(["You", "Ben"], seed=seed)
+    rng = random.Random(seed)
+    drew = False
+    while True:
+        if game.current_index == 0:
+            if drew and game.phase == "play":
+                return game
+            events = game.play(rng.choice(game.legal_moves()))
+            drew = game.current_index != 0 and any(e.kind == "draw" and e.data.get("player") == "You"
+                                                   for e in events)
+        else:
+            game.play(rng.choice(game.legal_moves()))
+
+
+def test_nd_109_an_undo_against_a_bot_that_would_hide_again_cards_you_saw_is_refused_in_widget_and_terminal():
+    """ND-109: your last move drew from the deck, the bot answered; Undo would take your draw back (the cards you saw
+    would be on the deck again, the next draw known). The widget and the terminal refuse it naming ND-109, and the
+    game is unchanged; a what-if is the way to try another move."""
+    game = after_my_draw(3)
+    moves = game.moves
+    w = widget(game)
+    w.session.act(lambda c: c.undo())
+    w.refresh()
+    assert "ND-109" in w.session.status()[0]
+    assert game.moves == moves
+    out = cli_lines(game, "undo\nquit\n")
+    assert "Undo refused (ND-109)" in out
+    assert game.moves == moves
