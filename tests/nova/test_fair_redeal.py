@@ -194,3 +194,23 @@ def test_nd_109_an_undo_against_a_bot_that_would_hide_again_cards_you_saw_is_ref
     out = cli_lines(game, "undo\nquit\n")
     assert "Undo refused (ND-109)" in out
     assert game.moves == moves
+
+
+def test_n_turn_8_a_final_scoring_card_put_face_down_is_counted_never_named():
+    """Issue 25, item 3 (N-TURN-8, N-CP-5): "Ben (bot): Discard 3." named the final scoring card Ben put face down.
+    Every line of the history a seat reads (status, narration, step-through captions, log, terminal) goes through
+    ``public_move``: another seat reads "discard (face down)", Ben reads his card, and everyone once the game is over;
+    the keeps another player makes are counted the same way."""
+    from arkwidgets.nova.decisions import Decision
+    from arkwidgets.nova.events import HistoryEntry
+    from arkwidgets.nova.moves import Discard, Keep
+    from arkwidgets.nova.view import public_entry, public_move
+
+    face_down = HistoryEntry("Ben", Discard(3), Decision("final-discard", 1, rule="N-CP-5"), ())
+    assert str(public_move(face_down, 0)) == "discard (face down)"
+    assert str(public_move(face_down, None)) == "discard (face down)"
+    assert str(public_move(face_down, 1)) == "discard 3"
+    assert str(public_move(face_down, 0, over=True)) == "discard 3"
+    kept = HistoryEntry("Ben", Keep((208, 431)), Decision("keep", 1, cards=(208, 300, 431), count=2), ())
+    assert str(public_move(kept, 0)) == "keep (2 cards, hidden)"
+    assert "cards" not in public_entry(kept, 0).question.data  # nor the cards he chose from
