@@ -214,3 +214,25 @@ def test_n_turn_8_a_final_scoring_card_put_face_down_is_counted_never_named():
     kept = HistoryEntry("Ben", Keep((208, 431)), Decision("keep", 1, cards=(208, 300, 431), count=2), ())
     assert str(public_move(kept, 0)) == "keep (2 cards, hidden)"
     assert "cards" not in public_entry(kept, 0).question.data  # nor the cards he chose from
+
+
+def test_hot_seat_every_human_answers_from_the_widget_behind_a_covered_screen():
+    """Issue 25, item 10: a hot-seat game (two names, ``bots=0``) gave the second player no way to answer. Each
+    player's turn starts covered (nobody's hand on screen, "Show …'s hand" offered); pressing it shows that player's
+    hand and the answer controls, and both players answer from the widget alone."""
+    from .widget_driver import play_by_clicks
+
+    w = nova.GameWidget(players=["Ann", "Ben"], bots=0, seed=4, autoplay=False)
+    answered = set()
+    last = None
+    for _ in range(8):
+        game = w.session.game
+        seat = game.current_index
+        if seat != last:  # the screen passes to the other player: covered, no hand shown, "Show …'s hand" offered
+            assert w.reveal.layout.display != "none" and w.session.viewer() is None
+            w.reveal.click()
+        assert w.session.viewer() == seat
+        play_by_clicks(w, game.legal_moves()[0])
+        answered.add(seat)
+        last = seat
+    assert answered == {0, 1}
