@@ -236,3 +236,28 @@ def test_hot_seat_every_human_answers_from_the_widget_behind_a_covered_screen():
         answered.add(seat)
         last = seat
     assert answered == {0, 1}
+
+
+@pytest.mark.parametrize("rev", [None, "", "x", "-1", 10**30, 1.5])
+def test_a_board_click_without_its_revision_or_forged_changes_nothing_and_shows_no_python_error(rev):
+    """Issue 25, item 10: Ark Nova played a board click that carried no revision (Ark refuses it: the stale-click
+    check cannot be made) and showed Python's error text for a forged click ("Something went wrong:
+    NotationError(…)"). Both games now share the shell's strict reading: nothing changes, and the status names the
+    problem in words."""
+    game = nova.Game.new(["You", "Ben"], seed=3)
+    while game.phase == "setup":
+        game.play(game.legal_moves()[0])
+    assert game.current_index == 0 and game.decision.kind == "action"
+    w = widget(game)
+    moves = game.moves
+    msg = {"kind": "click", "action": "cards"}
+    if rev is not None:
+        msg["rev"] = rev
+    w.board._handle_custom_msg(msg, [])
+    w.board._handle_custom_msg({"kind": "click", "rev": str(w.board.rev), "hex": "99,x", "zone": "\x00" * 50}, [])
+    w.refresh()
+    assert game.moves == moves and w.session.active.action is None  # the action card was not even selected
+    status = w.status.value
+    assert "Something went wrong" not in status and "Error(" not in status
+    w.board._handle_custom_msg({**msg, "rev": w.board.rev}, [])  # the same click with its revision selects it
+    assert w.session.active.action == "cards"
