@@ -254,7 +254,7 @@ def test_a_board_click_without_its_revision_or_forged_changes_nothing_and_shows_
     if rev is not None:
         msg["rev"] = rev
     w.board._handle_custom_msg(msg, [])
-    w.board._handle_custom_msg({"kind": "click", "rev": str(w.board.rev), "hex": "99,x", "zone": "\x00" * 50}, [])
+    w.board._handle_custom_msg({"kind": "click", "rev": w.board.rev, "hex": "99,x", "zone": "\x00" * 50}, [])
     w.refresh()
     assert game.moves == moves and w.session.active.action is None  # the action card was not even selected
     status = w.status.value
