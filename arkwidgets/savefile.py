@@ -14,9 +14,12 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Protocol, TypeVar
 
 from .markup import clip
-from .verdicts import IllegalMove, NotationError
+from .verdicts import GameError, IllegalMove, NotationError
 
-__all__ = ["Replayable", "check_header", "dump", "replay"]
+__all__ = ["SEAT_RECORD", "Replayable", "check_header", "dump", "replay", "seat_record"]
+
+#: The format of what a seat may export of a game that is not over (D-F1, ND-F1): its record, not a save.
+SEAT_RECORD = "arkwidgets-seat-record"
 
 M = TypeVar("M", contravariant=True)
 
@@ -63,3 +66,26 @@ def replay(game: Replayable[M], moves_text: Iterable[Any], parse: Callable[[str]
         except IllegalMove as error:
             raise ValueError(f"move {number} ({clip(repr(move_text))}) is illegal in the saved game: "
                              f"{clip(error, 300)}") from None
+
+
+def seat_record(game: Any, seat: int | None, indent: int | None = None) -> str:
+    """What ``seat`` (None: a spectator) may export of ``game`` (D-F1, ND-F1), for both games through the game
+    contract only.
+
+    Once the game is over nothing is hidden (D-22) and this is the full save (``game.to_json``). Before that it is
+    the seat's *record* (format :data:`SEAT_RECORD`): the players, every move as the seat may read it (the moves of
+    ``game.seen_by(seat)``: another player's kept cards, pet or face-down card counted, never named) and the seat's
+    view now (``game.view(seat).to_dict()``: its own cards, the public table, counts of the rest). A save holds every
+    hidden card (the referee's record, ``Game.to_json``); a record holds nothing that depends on a card the seat
+    cannot see, so a game and a twin whose hidden cards were dealt again give the very same text. A record is for
+    reading and sharing, not for loading: it holds no hidden card to play on with. A finished game whose hidden
+    cards were sampled (a what-if, a branch of one) has no save and gives its record too."""
+    if game.phase == "over":
+        try:
+            return str(game.to_json(indent))
+        except GameError:  # a sample: no seed and setup lead to it
+            pass
+    shown = game.seen_by(seat)
+    return dump(SEAT_RECORD, 1, {"players": list(game.names), "seat": seat,
+                                 "moves": [str(move) for move in shown.moves],
+                                 "view": game.view(seat).to_dict()}, indent)

@@ -2,7 +2,11 @@
 
 - GreedyBot's win rate over N seeded 2-player games against RandomBot, the greedy bot in each seat in turn, with a
   95 % Wilson interval (aim ≥ 60 %);
-- the mean time per GreedyBot move (aim < 0.5 s), with the median, 90th percentile and maximum.
+- the mean time per GreedyBot move (aim < 0.5 s), with the median, 90th percentile and maximum;
+- the worst decision on the largest question (``--largest``): a hand-made keep of 7 of 14 cards, 3,432 answers
+  (an ordinary game's longest list is about 130; a save replays from its seed, so its lists are the rules'): the
+  time and peak memory (tracemalloc) of one GreedyBot decision, and the moves it played on its sample beside its
+  counted bound (aims: < 2 s, < 100 MiB, work ≤ ``work_bound()``).
 
 Game *i* uses the game seed ``seed + i`` and bot seeds derived from it, so a run is reproducible (the times are
 not: they depend on the machine and its load, which is printed beside them).
@@ -18,7 +22,8 @@ import time
 
 from arkwidgets import nova
 from arkwidgets.nova.bots import RandomBot
-from arkwidgets.nova.greedy import GreedyBot
+from arkwidgets.nova.decisions import Decision
+from arkwidgets.nova.greedy import MAX_JUDGED, GreedyBot, work_bound
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -49,12 +54,54 @@ def one_game(seed: int, greedy_seat: int, times: list[float]) -> tuple[float, in
     return share, vp[names[greedy_seat]], vp[names[1 - greedy_seat]], game.state.turn
 
 
+def largest_question(seed: int = 2, cards: int = 14, keep: int = 7) -> nova.Game:
+    """The largest question built for the budget (as in ``tests/test_bot_budgets.py``): keep ``keep`` of ``cards``."""
+    game = nova.Game.new(["You", "Bot"], seed=seed)
+    s = game.state
+    top = s.pending[-1]
+    extra = cards - len(top["cards"])
+    dealt = tuple(sorted(top["cards"] + s.deck[:extra]))
+    s.pending = (*s.pending[:-1], Decision("keep", top.player, cards=dealt, count=keep, rule="N-SET-17"))
+    s.deck = s.deck[extra:]
+    return nova.Game.from_state(s)
+
+
+def largest() -> None:
+    """The worst GreedyBot decision: time, peak memory and counted work on the largest question, beside the aims."""
+    import tracemalloc
+
+    game = largest_question()
+    answers = len(game.legal_moves())
+    bot = GreedyBot(seed=1)
+    started = time.perf_counter()
+    move = bot.choose(game)
+    took = time.perf_counter() - started  # timed alone: tracemalloc slows Python down several times
+    tracemalloc.start()
+    GreedyBot(seed=1).choose(game)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"Ark Nova GreedyBot, worst decision; load average {load:.1f}")
+    print(f"{'measure':<44} {'result':<40} aim")
+    print(f"{'largest question: answers (judged)':<44} {f'{answers} ({min(answers, MAX_JUDGED)})':<40} "
+          f"judged ≤ {MAX_JUDGED}")
+    print(f"{'GreedyBot worst decision: time':<44} {f'{took:.2f} s':<40} < 2 s")
+    print(f"{'GreedyBot worst decision: peak memory':<44} {f'{peak / 2**20:.1f} MiB':<40} < 100 MiB")
+    print(f"{'GreedyBot worst decision: moves played':<44} {bot.work:<40} ≤ {work_bound()}")
+    print(f"{'its move is legal':<44} {game.is_legal(move)}")
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="Ark Nova: GreedyBot's win rate against RandomBot (2 players) "
                                                  "and its time per move, beside the aims (≥ 60 %, < 0.5 s).")
     parser.add_argument("--games", type=int, default=100, help="number of 2-player games (default 100)")
     parser.add_argument("--seed", type=int, default=2026, help="seed of the first game (default 2026)")
+    parser.add_argument("--largest", action="store_true",
+                        help="only the worst decision on the largest question (time, memory, counted work)")
     args = parser.parse_args(argv)
+    if args.largest:
+        largest()
+        return
     if args.games < 1:
         parser.error("--games must be at least 1")
 

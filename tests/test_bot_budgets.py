@@ -199,3 +199,61 @@ def test_the_engine_panel_counts_an_ordinary_position_exactly():
     w.refresh()
     count = len(game.legal_moves())
     assert f"<b>{count}</b>" in w.moves_count.value and "+" not in w.moves_count.value
+
+
+# ------------------------------------------------------------------------------------------------ Ark Nova
+def nova_huge_question(seed: int = 2, cards: int = 14, keep: int = 7):
+    """A hand-made Ark Nova question with thousands of answers: a seat keeps ``keep`` of ``cards`` cards (14 and 7:
+    3,432 answers; an ordinary game's longest list is about 130, a build action)."""
+    from arkwidgets import nova
+    from arkwidgets.nova.decisions import Decision
+
+    game = nova.Game.new(["You", "Bot"], seed=seed)
+    s = game.state
+    top = s.pending[-1]
+    extra = cards - len(top["cards"])
+    dealt = tuple(sorted(top["cards"] + s.deck[:extra]))
+    s.pending = (*s.pending[:-1], Decision("keep", top.player, cards=dealt, count=keep, rule="N-SET-17"))
+    s.deck = s.deck[extra:]
+    return nova.Game.from_state(s)
+
+
+def test_nova_greedy_plays_at_most_its_counted_budget_on_a_question_of_thousands_of_answers(monkeypatch):
+    """Ark Nova's GreedyBot judges at most MAX_JUDGED answers (a sample drawn from the seat's view), rolls at most
+    MAX_ROLLED forward, and so plays at most work_bound() moves on its sample in one decision — counted on the
+    engine's ``Game.play``, never timed; its move is legal, and the answers it did not judge are listed last."""
+    from arkwidgets import nova
+    from arkwidgets.nova.greedy import MAX_JUDGED, GreedyBot, work_bound
+
+    game = nova_huge_question()
+    assert len(game.legal_moves()) == 3432 > MAX_JUDGED
+    plays = Counter(monkeypatch, nova.Game, "play")
+    bot = GreedyBot(seed=1)
+    ranked = bot.ranked(game)
+    assert plays.n == bot.work <= work_bound()
+    assert sum("not judged (over MAX_JUDGED)" in c.reasons for c in ranked) == 3432 - MAX_JUDGED
+    assert all("not judged (over MAX_JUDGED)" in c.reasons for c in ranked[MAX_JUDGED:])
+    assert game.is_legal(bot.choose(game))
+
+
+def test_nova_greedy_judges_every_answer_of_ordinary_positions_within_its_budget(monkeypatch):
+    """In ordinary games every answer is judged (the bound changes no choice there) and a decision's work stays
+    within work_bound()."""
+    from arkwidgets import nova
+    from arkwidgets.nova.greedy import MAX_JUDGED, GreedyBot, work_bound
+
+    worst = 0
+    for seed in range(2):
+        game = nova.Game.new(["You", "Bot"], seed=seed)
+        rng = random.Random(seed)
+        while game.phase != "over" and len(game.history) < 60:
+            moves = game.legal_moves()
+            if len(moves) > 1:
+                bot = GreedyBot(seed=seed)
+                ranked = bot.ranked(game)
+                assert len(moves) <= MAX_JUDGED
+                assert not any("not judged (over MAX_JUDGED)" in c.reasons for c in ranked)
+                assert bot.work <= work_bound()
+                worst = max(worst, bot.work)
+            game.play(rng.choice(moves))
+    assert worst > 0

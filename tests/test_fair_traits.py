@@ -3,7 +3,9 @@
 ``test_fair_view.py`` compares what Ark shows a seat output by output; this compares every trait of every widget
 in the tree (hidden buttons, tooltips, options and values included) between a game and a twin whose hidden cards
 were dealt again for seat 0 (:meth:`Game.resample`, which keeps the public history): live, at steps of the
-step-through, and in the what-if. A trait that carries one hidden card makes the two differ.
+step-through, after an undo against bots (refused when it would reveal, D-25), in the what-if, after "Branch here"
+and at a step of the branched game; and the text the seat may export there (``export``, D-F1). A trait that carries
+one hidden card makes the two differ.
 """
 
 from __future__ import annotations
@@ -50,9 +52,22 @@ def test_every_synced_trait_is_the_same_whatever_the_cards_seat_0_cannot_see(see
         assert_same(a, b, f"step {k}")
     for w in (a, b):
         w.session.now()
+        w.session.act(lambda c: c.undo())  # against bots: refused when it would reveal (D-25), else done
+        w.refresh()
+    assert_same(a, b, "undo against bots")
+    for w in (a, b):
         w.session.start_whatif()
         w.refresh()
     assert_same(a, b, "what-if")
+    for w in (a, b):
+        w.session.branch()
+        w.refresh()
+    assert_same(a, b, "branch")
+    branched = len(a.session.timeline)
+    for w in (a, b):
+        w.session.step_to(branched // 2)
+        w.refresh()
+    assert_same(a, b, f"branched, step {branched // 2}")
 
 
 def test_the_comparison_sees_a_hand_that_differs():

@@ -37,8 +37,12 @@ def open_widget(widget_class, game):
 
 
 def assert_same(a, b, where: str) -> None:
-    """Two widget trees send the browser the very same traits (a tree of fewer than 50 widgets is no real test)."""
+    """Two widget trees send the browser the very same traits (a tree of fewer than 50 widgets is no real test), and
+    the two games export the very same text for the seat on screen (``export``: its record while the game is on,
+    D-F1/ND-F1)."""
     ta, tb = synced(a), synced(b)
     assert len(ta) == len(tb) > 50, where
     for (name, x), (_name, y) in zip(ta, tb, strict=True):
         assert x == y, (where, name, x[:300], y[:300])
+    ea, eb = a.export(), b.export()
+    assert ea == eb, (where, "export", ea[:300], eb[:300])

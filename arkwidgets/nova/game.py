@@ -197,6 +197,25 @@ class Game(MoveRecord[HistoryEntry, Event, Move]):
         return cls._build(state, list(game.setup_events), None, dict(game.options), past)
 
     @classmethod
+    def replayed(cls, initial: GameState, game: Game, moves: Iterable[Move]) -> Game:
+        """A game from ``initial`` (``game``'s state after setup with its hidden cards dealt again,
+        :func:`arkwidgets.nova.view.resample`) with ``game``'s setup events and options, and ``moves`` played on it
+        with the full rules (``IllegalMove`` if one is refused): a sample that keeps every earlier state, so it can be
+        stepped through and undone like the game itself, but cannot be saved or renamed (no seed leads to it)."""
+        load()
+        twin = cls._build(initial.copy(), list(game.setup_events), None, dict(game.options))
+        for move in moves:
+            twin.play(move)
+        return twin
+
+    def past_states(self) -> tuple[GameState, ...] | None:
+        """The state before each move (copies), oldest first, then the state now; None when the states before some
+        move are not kept (a sample's public past, :meth:`sampled`)."""
+        if any(before is None for _entry, before in self._past):
+            return None
+        return (*(before.copy() for _entry, before in self._past if before is not None), self._state.copy())
+
+    @classmethod
     def _build(cls, state: GameState, setup_events: list[Event], seed: int | None, options: dict[str, Any],
                past: Iterable[tuple[HistoryEntry, GameState | None]] = ()) -> Game:
         game = object.__new__(cls)
@@ -385,8 +404,8 @@ class Game(MoveRecord[HistoryEntry, Event, Move]):
         return redact(self, self._seat(viewer))
 
     def resample(self, viewer: int | None, rng: random.Random | int | None = None) -> Game:
-        """A playable copy whose hidden cards (for ``viewer``; None: a spectator) are dealt again at random
-        (:func:`arkwidgets.nova.view.resample`): what a what-if plays on."""
+        """A playable copy whose hidden cards (for ``viewer``; None: a spectator) are dealt again at random, its
+        whole past included when it replays (:func:`arkwidgets.nova.view.resample`): what a what-if plays on."""
         return resample(self, self._seat(viewer), rng)
 
     # ------------------------------------------------------------------------------------------ the end

@@ -27,7 +27,8 @@ from .state import GameState, PlayerState
 from .tracks import TRACKS
 from .view import determinize
 
-__all__ = ["Choice", "Explanation", "GreedyBot", "WEIGHTS", "evaluate", "score"]
+__all__ = ["MAX_JUDGED", "MAX_ROLLED", "Choice", "Explanation", "GreedyBot", "WEIGHTS", "evaluate", "score",
+           "work_bound"]
 
 #: Weights of the evaluation's terms. ``points`` (appeal + the points of conservation, the VP formula N-END-8) and
 #: the opponents' points count in full; resources are worth points only while there is time to use them, so they are
@@ -52,6 +53,21 @@ FUTURE_TERMS = ("money", "income", "reputation", "x tokens", "cards", "upgrades"
 IDLE_PENALTY = 0.5  # the turn changes nothing of the mover's but the order of the action cards
 OVER_LIMIT_WORTH = 0.2  # share of its worth a card above the hand limit keeps when the break is due (N-BREAK-5)
 END_GAP = 40  # points from the end at which resources start to lose their worth
+#: The most legal answers :meth:`GreedyBot.ranked` judges one move ahead in one decision (issue 25, limits). A
+#: longer list is cut to a sample of this many, drawn with the bot's seed and the seat's view (so still fair and
+#: reproducible); the others are listed last, "not judged". Ordinary games have at most about 130 answers (a build
+#: action), all judged; the hand-made position of ``tests/test_bot_budgets.py`` has more.
+MAX_JUDGED = 200
+#: The most answers rolled forward through the rest of the turn in one decision (the action question's included).
+MAX_ROLLED = 40
+
+
+def work_bound(width: int = 5, depth: int = 10) -> int:
+    """The most moves one decision of a ``GreedyBot(width=, depth=)`` plays on its sample (its ``work``): every
+    judged answer twice (one move ahead, then again to be scored), and for each rolled answer the rest of the turn,
+    at most ``depth`` questions of at most ``width`` answers tried plus the one kept. (Listing a question's answers
+    is the engine's, bounded by the fixed cards of the game.)"""
+    return 2 * MAX_JUDGED + MAX_ROLLED * depth * (width + 1)
 
 
 def progress(p: PlayerState) -> int:
@@ -220,6 +236,7 @@ class GreedyBot:
         self.width = width
         self.roll = roll
         self.depth = depth
+        self.work = 0  # moves played on the sample by the last decision (at most work_bound(width, depth))
 
     # -------------------------------------------------------------------------------------- public
     def choose(self, game: Game) -> Move:
@@ -253,9 +270,16 @@ class GreedyBot:
         w = weights(future(base))
         before = score(evaluate(base, seat), w)
         key = self._turn_key(sim)
+        self.work = 0
+        # MAX_JUDGED: a longer list is cut to a sample drawn from the seat's view (the bot's rng), never timed
+        judged = (set(range(len(moves))) if len(moves) <= MAX_JUDGED
+                  else set(rng.sample(range(len(moves)), MAX_JUDGED)))
         one: list[tuple[float, int]] = []
         refused: set[int] = set()
         for i, m in enumerate(moves):
+            if i not in judged:
+                continue
+            self.work += 1
             try:
                 sim.play(m)
             except IllegalMove:  # cannot happen: the sample differs only in cards the question does not touch
@@ -265,15 +289,20 @@ class GreedyBot:
             one.append((score(evaluate(sim.state, seat), w), i))
             sim.undo()
         kind = game.decision.kind if game.decision is not None else ""
-        if kind == "action" or len(moves) <= self.roll:
-            rolled = set(range(len(moves))) - refused
+        best_first = [i for _, i in sorted(one, key=lambda t: (-t[0], t[1])) if i not in refused]
+        if kind == "action" or len(best_first) <= self.roll:
+            rolled = set(best_first[:MAX_ROLLED])
         else:
-            rolled = {i for _, i in sorted(one, key=lambda t: (-t[0], t[1]))[: self.roll]} - refused
+            rolled = set(best_first[: min(self.roll, MAX_ROLLED)])
         choices: list[tuple[int, float, int, Choice]] = []
         for i, m in enumerate(moves):
+            if i not in judged:
+                choices.append((3, float("-inf"), i, Choice(m, float("-inf"), ("not judged (over MAX_JUDGED)",))))
+                continue
             if i in refused:
                 choices.append((2, float("-inf"), i, Choice(m, float("-inf"), ("refused in the sample",))))
                 continue
+            self.work += 1
             sim.play(m)
             plan: list[str] = []
             steps = 1
@@ -313,11 +342,13 @@ class GreedyBot:
             best, best_value = moves[0], float("-inf")
             if len(moves) > 1:
                 for m in moves:
+                    self.work += 1
                     sim.play(m)
                     v = score(evaluate(sim.state, seat), w)
                     sim.undo()
                     if v > best_value:
                         best, best_value = m, v
+            self.work += 1
             sim.play(best)
             played += 1
             plan.append(_public_label(best) or str(best))

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..seats import check_viewer
+from ..verdicts import GameError
 from .decisions import Decision
 from .events import HistoryEntry
 from .moves import Discard, Keep, Move
@@ -40,7 +41,8 @@ if TYPE_CHECKING:
     from ..events import Event
     from .game import Game
 
-__all__ = ["HiddenMove", "PlayerView", "SeatView", "public_entry", "public_move", "redact", "resample", "view_of"]
+__all__ = ["HiddenMove", "PlayerView", "SeatView", "never_seen", "public_entry", "public_move", "redact",
+           "redeal_history", "resample", "view_of"]
 
 #: Player fields everyone sees (N-TURN-8: played animals and sponsors are public).
 PUBLIC_PLAYER_FIELDS = (
@@ -259,20 +261,212 @@ def determinize(game: Game, seat: int | None, rng: random.Random) -> GameState:
 
 def resample(game: Game, viewer: int | None, rng: random.Random | int | None = None) -> Game:
     """A playable game at this position whose hidden cards (for ``viewer``; None: a spectator) are dealt again at
-    random; its history is the game's public history, so it reads like the game itself but cannot be undone past
-    the moment it was drawn. Once the game is over nothing is hidden and the game itself is copied."""
+    random, *with its whole past*: the cards the seat never saw are dealt again in the state after setup and every
+    move is played again (:func:`redeal_history`), so the sample can be stepped through, undone and branched like the
+    game itself, and every step of it looks to the seat exactly like that step of the game. When no such re-deal
+    replays the moves (a random effect of the past, a reshuffle, came out otherwise in every try) or the game keeps
+    no earlier states, the sample is of now alone: its history is the game's public history, which cannot be undone
+    past the moment it was drawn. Once the game is over nothing is hidden and the game itself is copied."""
     viewer = check_viewer(viewer, len(game.names))
     if not isinstance(rng, random.Random):
         rng = random.Random(rng)
     if game.phase == "over":
         return game.copy()
+    twin = redeal_history(game, viewer, rng)
+    if twin is not None:
+        return twin
     return type(game).sampled(determinize(game, viewer, rng), game, viewer)
 
 
 def redact(game: Game, viewer: int | None) -> Game:
     """``game`` as ``viewer`` (None: a spectator) may see it: every hidden card filled canonically from the view
-    alone, so no output built from it can show what the seat may not know."""
-    return resample(game, viewer, random.Random(CANONICAL_SEED))
+    alone, so no output built from it can show what the seat may not know. (A sample of now: drawing it needs no
+    past states, so the whole game is not played again for every picture.)"""
+    viewer = check_viewer(viewer, len(game.names))
+    if game.phase == "over":
+        return game.copy()
+    return type(game).sampled(determinize(game, viewer, random.Random(CANONICAL_SEED)), game, viewer)
+
+
+# ------------------------------------------------------------------------------------------------ the whole past
+#: How many re-deals of the whole game :func:`redeal_history` tries before it gives up.
+REDEAL_ATTEMPTS = 2
+#: Zoo cards are numbered from here on (final scoring cards and base projects lie below it).
+FIRST_ZOO_CARD = 113
+
+
+def _hidden_cards(gs: GameState, seat: int | None) -> tuple[set[int], set[int]]:
+    """(zoo cards, final scoring cards) lying where ``seat`` cannot see them in ``gs``."""
+    zoo = set(gs.deck)
+    if gs.phase == "setup":
+        zoo.update(c for c in gs.display if c is not None)
+    finals = set(gs.final_deck)
+    for i, p in enumerate(gs.players):
+        if i != seat:
+            zoo.update(p.hand)
+            zoo.update(p.under_map)
+            finals.update(p.final_cards)
+    for d in gs.pending + gs.after:
+        if _hidden_from(d, seat):
+            zoo.update(d["cards"])
+    return zoo, finals
+
+
+def _named(value: Any) -> Iterator[int]:
+    """Every whole number in an event's or a move's data (over-counting only keeps a card where it is)."""
+    if isinstance(value, bool):
+        return
+    if isinstance(value, int):
+        yield value
+    elif isinstance(value, (tuple, list)):
+        for v in value:
+            yield from _named(v)
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from _named(v)
+
+
+def never_seen(game: Game, viewer: int | None, states: tuple[GameState, ...]) -> tuple[set[int], set[int]]:
+    """(zoo cards, final scoring cards) ``viewer`` never saw in the whole game: hidden from it in every state from
+    setup on (``states``: before each move, then now) and named by no event and no move it may read. Only these may
+    be dealt again over the whole past; every other card stays where it was, at every step."""
+    zoo, finals = _hidden_cards(states[0], viewer)
+    for gs in states[1:]:
+        z, f = _hidden_cards(gs, viewer)
+        zoo &= z
+        finals &= f
+    named: set[int] = set()
+    for e in game.setup_events:
+        named.update(_named(e.data))
+    over = game.phase == "over"
+    for entry in game.history:
+        for e in entry.events:
+            named.update(_named(e.data))
+        move = public_move(entry, viewer, over)
+        if move is entry.move:
+            named.update(_named({f: getattr(move, f) for f in getattr(move, "__slots__", ())}))
+    return zoo - named, finals
+
+
+def _slots(gs: GameState, seat: int | None, cards: set[int], finals: bool) -> list[int]:
+    """The cards of ``cards`` in the order of where they lie now, a place the seat cannot see: the deck (top first),
+    then each other player's hand, cards under the map (final scoring cards: each other player's), then cards another
+    player is choosing from. The order depends on the places only, never on which card lies there."""
+    out: list[int] = []
+    if finals:
+        out += [c for c in gs.final_deck if c in cards]
+        for i, p in enumerate(gs.players):
+            if i != seat:
+                out += [c for c in p.final_cards if c in cards]
+    else:
+        out += [c for c in gs.deck if c in cards]
+        out += [c for c in gs.display if c in cards]
+        for i, p in enumerate(gs.players):
+            if i != seat:
+                out += [c for c in (*p.hand, *p.under_map) if c in cards]
+        for d in gs.pending + gs.after:
+            if _hidden_from(d, seat):
+                out += [c for c in d["cards"] if c in cards]
+    return out + sorted(cards - set(out))  # none should be left: kept where the state holds them, in number order
+
+
+def _deal(order: list[int], rng: random.Random) -> dict[int, int]:
+    """Card → the card dealt in its place: the same cards, sorted, shuffled, laid out in ``order``'s places."""
+    pool = sorted(order)
+    rng.shuffle(pool)
+    return dict(zip(order, pool, strict=True))
+
+
+def _relabel_state(gs: GameState, zoo: dict[int, int], finals: dict[int, int]) -> GameState:
+    """``gs`` (a copy) with every card exchanged by the maps; a decision's cards stay sorted when they were."""
+    out = gs.copy()
+
+    def z(cards: tuple[int, ...]) -> tuple[int, ...]:
+        return tuple(zoo.get(c, c) for c in cards)
+
+    out.deck = z(gs.deck)
+    out.final_deck = tuple(finals.get(c, c) for c in gs.final_deck)
+    out.display = tuple(None if c is None else zoo.get(c, c) for c in gs.display)
+    players = []
+    for p in gs.players:
+        q = p.copy()
+        q.hand = z(p.hand)
+        q.under_map = z(p.under_map)
+        q.final_cards = tuple(finals.get(c, c) for c in p.final_cards)
+        players.append(q)
+    out.players = tuple(players)
+
+    def decision(d: Decision) -> Decision:
+        cards = d.get("cards")
+        if not isinstance(cards, tuple) or not any(c in zoo for c in cards if isinstance(c, int)):
+            return d
+        new = z(cards)
+        return d.with_(cards=tuple(sorted(new)) if list(cards) == sorted(cards) else new)
+
+    out.pending = tuple(decision(d) for d in gs.pending)
+    out.after = tuple(decision(d) for d in gs.after)
+    return out
+
+
+def _relabel_move(move: Move, zoo: dict[int, int], finals: dict[int, int], final_question: bool) -> Move:
+    """A hidden move (kept cards, a final scoring card put face down) with its cards exchanged by the maps."""
+    if isinstance(move, Keep):
+        return Keep(tuple(sorted(zoo.get(c, finals.get(c, c) if final_question else c) for c in move.cards)))
+    if isinstance(move, Discard):
+        return Discard(finals.get(move.card, move.card) if final_question else zoo.get(move.card, move.card))
+    return move
+
+
+def _seen_now(gs: GameState, seat: int | None) -> tuple[Any, ...]:
+    """Everything ``seat`` sees of ``gs`` (what :func:`view_of` reads of the state), as one comparable value."""
+    public = tuple((tuple(getattr(p, k) for k in PUBLIC_PLAYER_FIELDS),
+                    (p.hand, p.final_cards, p.under_map) if i == seat else
+                    (len(p.hand), len(p.final_cards), len(p.under_map))) for i, p in enumerate(gs.players))
+    table = tuple(getattr(gs, k) for k in PUBLIC_TABLE_FIELDS if k != "display")
+    display = tuple(None for _c in gs.display) if gs.phase == "setup" else gs.display  # face down (N-SET-3)
+    top = gs.top
+    question = top if top is not None and top.player == seat else None
+    limbo = tuple((d.player, len(d["cards"])) for d in gs.pending + gs.after if _hidden_from(d, seat))
+    answering = None if top is None else top.player
+    return public, table, display, len(gs.deck), len(gs.final_deck), limbo, question, answering
+
+
+def redeal_history(game: Game, viewer: int | None, rng: random.Random) -> Game | None:
+    """``game`` dealt again for ``viewer`` over its whole past, or None when no re-deal replays it.
+
+    The cards the seat never saw (:func:`never_seen`) are exchanged, by place (:func:`_slots`, so the sample depends
+    only on what the seat saw and on ``rng``), in the state after setup and in the hidden moves (another player's
+    kept cards, a final scoring card put face down); the state after setup gets a fresh random state (the real one
+    would foretell the real game's shuffles); then every move is played again with the full rules. The sample is
+    kept only if every step of it looks to the seat exactly like that step of the game: same events, same view."""
+    states = game.past_states()
+    if states is None:
+        return None
+    zoo_cards, final_cards = never_seen(game, viewer, states)
+    now = states[-1]
+    history = game.history
+    seen = [_seen_now(gs, viewer) for gs in states]
+    for _attempt in range(REDEAL_ATTEMPTS):
+        zoo = _deal(_slots(now, viewer, zoo_cards, False), rng)
+        finals = _deal(_slots(now, viewer, final_cards, True), rng)
+        start = _relabel_state(states[0], zoo, finals)
+        start.rng = random.Random(rng.getrandbits(64)).getstate()
+        moves = [_relabel_move(e.move, zoo, finals, e.question.kind in HIDDEN_DISCARDS or "final" in e.question.kind)
+                 if e.question.player != viewer else e.move for e in history]
+        try:
+            twin = type(game).replayed(start, game, ())
+            for k, (entry, move) in enumerate(zip(history, moves, strict=True)):
+                if _seen_now(twin.state, viewer) != seen[k]:
+                    break
+                events = twin.play(move)
+                if [(e.kind, e.rule, e.data) for e in events] != [(e.kind, e.rule, e.data) for e in entry.events]:
+                    break
+            else:
+                if _seen_now(twin.state, viewer) == seen[-1]:
+                    return twin
+        except GameError:  # IllegalMove: a random effect came out otherwise and the next move does not fit
+            continue
+    return None
 
 
 # ------------------------------------------------------------------------------------------------ the history

@@ -32,6 +32,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from ..i18n import N_, _, language, ngettext
 from ..markup import esc
+from ..savefile import seat_record
 from ..verdicts import GameError, Violation
 from .names import DEFAULT_NAMES, default_name
 from .steps import Timeline
@@ -401,6 +402,12 @@ class Replay(Generic[C, G]):
         """Every step as one line of the log, as the seat on screen may read it."""
         with language(self.lang):
             return self.timeline.log(self.live.seat_shown())
+
+    def export(self, indent: int | None = None) -> str:
+        """What the seat on screen may take away of the real game (D-F1, ND-F1): its record while the game is on,
+        the full save once it is over (:func:`arkwidgets.savefile.seat_record`)."""
+        with self.lock:
+            return seat_record(self.game, self.live.seat_shown(), indent)
 
     def state_json(self) -> str:
         """The state of the moment shown as the seat on screen may know it (the game's seat view)."""

@@ -110,6 +110,12 @@ class Shell:
         """Click the board as the browser would: ``w.click(card="lion", zone="hand")``, ``w.click(hex="3,4")``."""
         self._on_board_click({"kind": "click", "rev": self.board.rev, **data})
 
+    def export(self, indent: int | None = None) -> str:
+        """The game as the seat on screen may take it away (D-F1, ND-F1): while it is on, the seat's record (the
+        moves as the seat read them and its view, never a hidden card), once it is over the full save
+        (``Game.to_json``), which loads with ``Game.from_json``."""
+        return self.session.export(indent)
+
     def bot_step(self) -> bool:
         """One bot move (what the auto-play does every ``pace`` seconds)."""
         return bool(self._run(self.session.bot_step))
