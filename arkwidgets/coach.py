@@ -545,7 +545,7 @@ class Coach:
         rng = random.Random(self.seed)
         while self._rounds_done < self.rounds:
             sample_seed, roll_seed = rng.getrandbits(64), rng.getrandbits(64)
-            sample = self._game.resample(seat, sample_seed)
+            sample = self._game.resample(seat, sample_seed, past=False)  # a playout never steps back
             yield
             for tally in list(self._tallies):
                 g = sample.copy()

@@ -18,7 +18,7 @@ from .verdicts import GameError, IllegalMove, NotationError
 
 __all__ = ["SEAT_RECORD", "Replayable", "check_header", "dump", "replay", "seat_record"]
 
-#: The format of what a seat may export of a game that is not over (D-F1, ND-F1): its record, not a save.
+#: The format of what a seat may export of a game that is not over (D-26, ND-110): its record, not a save.
 SEAT_RECORD = "arkwidgets-seat-record"
 
 M = TypeVar("M", contravariant=True)
@@ -69,7 +69,7 @@ def replay(game: Replayable[M], moves_text: Iterable[Any], parse: Callable[[str]
 
 
 def seat_record(game: Any, seat: int | None, indent: int | None = None) -> str:
-    """What ``seat`` (None: a spectator) may export of ``game`` (D-F1, ND-F1), for both games through the game
+    """What ``seat`` (None: a spectator) may export of ``game`` (D-26, ND-110), for both games through the game
     contract only.
 
     Once the game is over nothing is hidden (D-22) and this is the full save (``game.to_json``). Before that it is

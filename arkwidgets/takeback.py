@@ -77,7 +77,7 @@ def _views(back: Any, moves: list[Any], seat: int) -> list[Any]:
 def _differs(back: Any, moves: list[Any], seat: int, seen: list[Any], rng: random.Random) -> int | None:
     """The first of ``moves`` after which a re-deal of ``back`` for ``seat`` looks different to it (or cannot play
     the move), or None if the seat sees the very same on this sample."""
-    twin = back.resample(seat, rng)
+    twin = back.resample(seat, rng, past=False)  # played forward only: its past is not needed
     for k, move in enumerate(moves):
         try:
             twin.play(move)

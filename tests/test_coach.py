@@ -289,7 +289,7 @@ class Race:
         twin.moves, twin.movers, twin.winner = list(self.moves), list(self.movers), self.winner
         return twin
 
-    def resample(self, viewer: int, rng: int) -> Race:
+    def resample(self, viewer: int, rng: int, past: bool = True) -> Race:
         """The other seat's card dealt again from what ``viewer`` may know (any of 1–9)."""
         twin = self.copy()
         secrets = list(self.secrets)

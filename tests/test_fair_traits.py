@@ -4,7 +4,7 @@
 in the tree (hidden buttons, tooltips, options and values included) between a game and a twin whose hidden cards
 were dealt again for seat 0 (:meth:`Game.resample`, which keeps the public history): live, at steps of the
 step-through, after an undo against bots (refused when it would reveal, D-25), in the what-if, after "Branch here"
-and at a step of the branched game; and the text the seat may export there (``export``, D-F1). A trait that carries
+and at a step of the branched game; and the text the seat may export there (``export``, D-26). A trait that carries
 one hidden card makes the two differ.
 """
 

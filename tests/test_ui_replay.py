@@ -56,7 +56,7 @@ class Tally:
         twin.history = list(self.history)
         return twin
 
-    def resample(self, viewer: int | None, rng: Any) -> Tally:
+    def resample(self, viewer: int | None, rng: Any, past: bool = True) -> Tally:
         """Nothing is hidden in a tally: a sample is a copy (the what-if plays on it)."""
         return self.copy()
 

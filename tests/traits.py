@@ -39,7 +39,7 @@ def open_widget(widget_class, game):
 def assert_same(a, b, where: str) -> None:
     """Two widget trees send the browser the very same traits (a tree of fewer than 50 widgets is no real test), and
     the two games export the very same text for the seat on screen (``export``: its record while the game is on,
-    D-F1/ND-F1)."""
+    D-26/ND-110)."""
     ta, tb = synced(a), synced(b)
     assert len(ta) == len(tb) > 50, where
     for (name, x), (_name, y) in zip(ta, tb, strict=True):

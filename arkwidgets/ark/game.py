@@ -331,9 +331,10 @@ class Game(MoveRecord[HistoryEntry, Event, Move]):
         alone (:func:`arkwidgets.ark.redact.redact`), so nothing drawn or listed from it can leak."""
         return redact(self, viewer)
 
-    def resample(self, viewer: int | None, rng: random.Random | int | None = None) -> Game:
+    def resample(self, viewer: int | None, rng: random.Random | int | None = None, past: bool = True) -> Game:
         """A playable copy whose hidden cards (for ``viewer``; None: a spectator) are dealt again at random,
-        history included (:func:`arkwidgets.ark.redeal.resample`): what a what-if plays on."""
+        history included (:func:`arkwidgets.ark.redeal.resample`): what a what-if plays on. (``past`` is the
+        contract's: an Ark sample always carries its past, which re-deals in well under a millisecond a move.)"""
         return resample(self, viewer, rng)
 
     def legal_moves(self) -> list[Move]:

@@ -403,10 +403,12 @@ class Game(MoveRecord[HistoryEntry, Event, Move]):
         view alone (:func:`arkwidgets.nova.view.redact`), so nothing drawn or listed from it can leak."""
         return redact(self, self._seat(viewer))
 
-    def resample(self, viewer: int | None, rng: random.Random | int | None = None) -> Game:
+    def resample(self, viewer: int | None, rng: random.Random | int | None = None, past: bool = True) -> Game:
         """A playable copy whose hidden cards (for ``viewer``; None: a spectator) are dealt again at random, its
-        whole past included when it replays (:func:`arkwidgets.nova.view.resample`): what a what-if plays on."""
-        return resample(self, self._seat(viewer), rng)
+        whole past included when it replays (:func:`arkwidgets.nova.view.resample`): what a what-if plays on.
+        ``past=False``: a sample of now alone, its history the public one (what bots and the coach play out: they
+        never step back, and re-dealing the past replays every move of the game)."""
+        return resample(self, self._seat(viewer), rng, past)
 
     # ------------------------------------------------------------------------------------------ the end
     def scores(self) -> Scores:

@@ -259,7 +259,7 @@ def determinize(game: Game, seat: int | None, rng: random.Random) -> GameState:
     return gs
 
 
-def resample(game: Game, viewer: int | None, rng: random.Random | int | None = None) -> Game:
+def resample(game: Game, viewer: int | None, rng: random.Random | int | None = None, past: bool = True) -> Game:
     """A playable game at this position whose hidden cards (for ``viewer``; None: a spectator) are dealt again at
     random, *with its whole past*: the cards the seat never saw are dealt again in the state after setup and every
     move is played again (:func:`redeal_history`), so the sample can be stepped through, undone and branched like the
@@ -272,7 +272,7 @@ def resample(game: Game, viewer: int | None, rng: random.Random | int | None = N
         rng = random.Random(rng)
     if game.phase == "over":
         return game.copy()
-    twin = redeal_history(game, viewer, rng)
+    twin = redeal_history(game, viewer, rng) if past else None
     if twin is not None:
         return twin
     return type(game).sampled(determinize(game, viewer, rng), game, viewer)

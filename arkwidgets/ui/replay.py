@@ -404,7 +404,7 @@ class Replay(Generic[C, G]):
             return self.timeline.log(self.live.seat_shown())
 
     def export(self, indent: int | None = None) -> str:
-        """What the seat on screen may take away of the real game (D-F1, ND-F1): its record while the game is on,
+        """What the seat on screen may take away of the real game (D-26, ND-110): its record while the game is on,
         the full save once it is over (:func:`arkwidgets.savefile.seat_record`)."""
         with self.lock:
             return seat_record(self.game, self.live.seat_shown(), indent)

@@ -111,7 +111,7 @@ class Shell:
         self._on_board_click({"kind": "click", "rev": self.board.rev, **data})
 
     def export(self, indent: int | None = None) -> str:
-        """The game as the seat on screen may take it away (D-F1, ND-F1): while it is on, the seat's record (the
+        """The game as the seat on screen may take it away (D-26, ND-110): while it is on, the seat's record (the
         moves as the seat read them and its view, never a hidden card), once it is over the full save
         (``Game.to_json``), which loads with ``Game.from_json``."""
         return self.session.export(indent)

@@ -54,7 +54,7 @@ def test_a_re_dealt_twin_keeps_its_past():
     and seat 0 sees the same at every step (most games; a replayed random effect may leave a twin of now alone)."""
     kept = 0
     for seed in range(8):
-        game = played(seed, 40 + 5 * seed, 2 + seed % 2)
+        game = played(["You", "Ben", "Cy"][: 2 + seed % 2], seed, 40 + 5 * seed)
         twin = game.resample(0, random.Random(seed))
         if twin.past_states() is None:
             continue
@@ -77,7 +77,7 @@ def test_a_re_dealt_twin_keeps_its_past():
 def test_step_through_undo_and_branch_show_the_same_whatever_the_cards_seat_0_cannot_see(seed, moves, players, deal):
     """At steps of the step-through, after an undo against bots (refused when it would reveal, ND-109, or done),
     after "Branch here" and at a step of the branched game: the two widgets send seat 0 the very same traits."""
-    game = played(seed, moves, players)
+    game = played(["You", "Ben", "Cy"][:players], seed, moves)
     twin = game.resample(0, random.Random(deal))
     assume(twin.past_states() is not None)
     a, b = widget(game), widget(twin)
@@ -102,7 +102,7 @@ def test_step_through_undo_and_branch_show_the_same_whatever_the_cards_seat_0_ca
 def test_a_solo_undo_shows_the_same_whatever_the_deck_order(seed, moves, deal):
     """Solo: nothing is hidden from another human, so undo is free (ND-109); after it the widget of the game and
     the widget of a twin with the deck and final scoring deck dealt again show the very same traits."""
-    game = played(seed, moves, 1)
+    game = played(["You"], seed, moves)
     twin = game.resample(0, random.Random(deal))
     assume(twin.past_states() is not None and game.history)
     a, b = widget(game), widget(twin)
@@ -198,12 +198,12 @@ def test_n_turn_8_a_final_scoring_card_put_face_down_is_counted_never_named():
     from arkwidgets.nova.moves import Discard, Keep
     from arkwidgets.nova.view import public_entry, public_move
 
-    face_down = HistoryEntry("Ben", Discard(3), Decision("final-discard", 1, rule="N-CP-5"), ())
+    face_down = HistoryEntry("Ben", Discard(3), (), Decision("final-discard", 1, rule="N-CP-5"))
     assert str(public_move(face_down, 0)) == "discard (face down)"
     assert str(public_move(face_down, None)) == "discard (face down)"
     assert str(public_move(face_down, 1)) == "discard 3"
     assert str(public_move(face_down, 0, over=True)) == "discard 3"
-    kept = HistoryEntry("Ben", Keep((208, 431)), Decision("keep", 1, cards=(208, 300, 431), count=2), ())
+    kept = HistoryEntry("Ben", Keep((208, 431)), (), Decision("keep", 1, cards=(208, 300, 431), count=2))
     assert str(public_move(kept, 0)) == "keep (2 cards, hidden)"
     assert "cards" not in public_entry(kept, 0).question.data  # nor the cards he chose from
 

@@ -84,7 +84,7 @@ def assert_public_knowledge_is_true(game: Game, where: str) -> None:
     for seat in range(len(game.names)):
         for p, cards in enumerate(known_cards(game, seat)):
             assert Counter(cards) <= Counter(game.players[p].hand), (where, seat, p, cards)
-        game.resample(seat, seat)
+        game.resample(seat, seat, past=False)
 
 
 def play_checked(i: int) -> Game:
