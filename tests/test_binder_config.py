@@ -59,3 +59,30 @@ def test_under_the_start_script_voilas_server_extension_picks_the_offline_templa
     template, denylist, paths = json.loads(result.stdout)
     assert template == VOILA_TEMPLATE and denylist == ["@jupyter-notebook/lab-extension"]
     assert Path(paths[0]) == VOILA_TEMPLATES / "voila" / "templates" / VOILA_TEMPLATE
+
+
+BASE_PINS = ROOT / "tests" / "repo2docker-py3.11-pins.txt"
+
+
+def test_the_base_pins_are_repo2dockers_for_the_python_binder_asks_for() -> None:
+    """tests/test_binder.py recreates repo2docker's environment from this file before installing binder/ on top:
+    the file names its source (repo2docker's lock for the Python binder/runtime.txt names) and holds name==version
+    lines only, JupyterLab 4 and Notebook 7 (what Binder's page needs) among them."""
+    runtime = (BINDER / "runtime.txt").read_text(encoding="utf-8").strip().removeprefix("python-")
+    text = BASE_PINS.read_text(encoding="utf-8")
+    assert "jupyterhub/repo2docker" in text and f"environment.py-{runtime}-linux-64.lock" in text
+    lines = [line for line in text.splitlines() if line.strip() and not line.startswith("#")]
+    base = dict(line.split("==") for line in lines)
+    assert all(name and version[0].isdigit() for name, version in base.items()), lines
+    assert base["jupyterlab"].startswith("4.") and base["notebook"].startswith("7.") and "ipywidgets" in base
+
+
+def test_binder_requirements_leave_the_widget_pins_of_the_package_out() -> None:
+    """The package's widgets extra pins ipywidgets and jupyterlab_widgets exactly (for Voila's bundled front ends on
+    a machine of our own); Binder's environment already has newer ones, and installing that extra there would
+    downgrade them (issue 27), so binder/requirements.txt asks for arkwidgets with its render extra only."""
+    lines = [line.split("#")[0].strip() for line in (BINDER / "requirements.txt").read_text().splitlines()]
+    requirements = [line for line in lines if line]
+    assert ".[render]" in requirements
+    assert not any(line.startswith(".[") and ("widgets" in line or "lab" in line or "voila" in line)
+                   for line in requirements), requirements
