@@ -27,14 +27,14 @@ def lite_tool() -> ModuleType:
 
 def widget_requirements() -> dict[str, Requirement]:
     extras = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["optional-dependencies"]
-    return {canonicalize_name(r.name): r for r in map(Requirement, extras["widgets"])}
+    return {str(canonicalize_name(r.name)): r for r in map(Requirement, extras["widgets"])}
 
 
 def test_every_widget_package_the_site_ships_is_one_the_package_pins_allow() -> None:
     """Each package of the widgets extra that tools/lite.py ships as a wheel in the browser is at a version the
     extra allows: ipywidgets and jupyterlab-widgets exactly at the pins, anywidget within its range."""
     lite = lite_tool()
-    shipped = {canonicalize_name(name): version for name, version in lite.EXTRA_WHEELS.items()}
+    shipped = {str(canonicalize_name(name)): version for name, version in lite.EXTRA_WHEELS.items()}
     pinned = widget_requirements()
     compared = {name: (shipped[name], str(req.specifier)) for name, req in pinned.items() if name in shipped}
     assert {"ipywidgets", "jupyterlab-widgets", "anywidget"} <= set(compared), compared
@@ -47,7 +47,7 @@ def test_the_sites_front_end_extensions_are_the_versions_of_the_wheels_beside_th
     """The build venv's jupyterlab-widgets and anywidget (whose JupyterLab extensions ``jupyter lite build`` copies
     into the site) are the versions of the wheels the browser's Python gets: the two halves of a widget agree."""
     lite = lite_tool()
-    tools = {canonicalize_name(name): version for name, version in lite.TOOLS.items()}
-    wheels = {canonicalize_name(name): version for name, version in lite.EXTRA_WHEELS.items()}
+    tools = {str(canonicalize_name(name)): version for name, version in lite.TOOLS.items()}
+    wheels = {str(canonicalize_name(name)): version for name, version in lite.EXTRA_WHEELS.items()}
     for name in ("jupyterlab-widgets", "anywidget"):
         assert tools[name] == wheels[name], f"{name}: front end {tools[name]}, Python wheel {wheels[name]}"
