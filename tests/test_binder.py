@@ -167,7 +167,7 @@ def test_binder_environment_runs_the_notebooks_and_serves_the_app(tmp_path):
         shutil.copy2(ROOT / name, target)
     assert (repo / "binder" / "requirements.txt").is_file(), "binder/requirements.txt is not in the repository"
     venv = tmp_path / "env"
-    subprocess.run([python, "-m", "venv", str(venv)], check=True, timeout=120)
+    subprocess.run([python, "-m", "venv", str(venv)], check=True, timeout=600)  # ensurepip; slow on a loaded machine
     bin_dir = venv / ("Scripts" if os.name == "nt" else "bin")
     unwanted = ("VIRTUAL_ENV", "PYTHONPATH", "PYTHONHOME", "CONDA_PREFIX", "PYTHONDONTWRITEBYTECODE")
     env = {k: v for k, v in os.environ.items() if k not in unwanted}
@@ -186,7 +186,7 @@ def test_binder_environment_runs_the_notebooks_and_serves_the_app(tmp_path):
     step = time.monotonic()
     base = pins(BASE_PINS)
     run([vpython, "-m", "pip", "install", "-q", "--no-compile", "--no-deps", "-r", str(BASE_PINS)], cwd=repo,
-        env=env, timeout=600, what="pip install of repo2docker's base environment")
+        env=env, timeout=900, what="pip install of repo2docker's base environment")
     run([vpython, "-m", "pip", "check"], cwd=repo, env=env, timeout=60, what="pip check of the base environment")
     before = installed(vpython, repo, env)
     assert {name: before.get(name) for name in base} == base, "the base environment is not the lock file's"
@@ -195,7 +195,7 @@ def test_binder_environment_runs_the_notebooks_and_serves_the_app(tmp_path):
     # 2. repo2docker's install: the requirements file, from the repository root, on top
     step = time.monotonic()
     run([vpython, "-m", "pip", "install", "-q", "--no-compile", "-r", "binder/requirements.txt"], cwd=repo, env=env,
-        timeout=420, what="pip install -r binder/requirements.txt")
+        timeout=900, what="pip install -r binder/requirements.txt")
     run([vpython, "-m", "pip", "check"], cwd=repo, env=env, timeout=60, what="pip check")
     after = installed(vpython, repo, env)
     moved = {name: f"{version} -> {after.get(name)}" for name, version in base.items() if after.get(name) != version}

@@ -63,7 +63,7 @@ TOOLS = {
 # Pure-Python wheels for the browser that Pyodide's lock file does not list (same versions as the Python half of the
 # JupyterLab extensions above). Everything else comes at the version Pyodide's lock file pins. ipywidgets and
 # jupyterlab-widgets are the versions pyproject.toml's widgets extra pins (==): the site teaches with the widgets a
-# local install gets (tests/test_lite_pins.py compares them; the built site is checked by tests/browser/test_lite.py).
+# local install gets (tests/test_lite_tool.py compares them; the built site is checked by tests/browser/test_lite.py).
 EXTRA_WHEELS = {
     "anywidget": "0.11.0",
     "ipywidgets": "8.1.5",
