@@ -212,12 +212,13 @@ def test_binder_environment_runs_the_notebooks_and_serves_the_app(tmp_path):
     with log.open("w") as out:
         server = subprocess.Popen(
             ["bash", "binder/start", str(bin_dir / "jupyter"), "server", "--no-browser", f"--port={port}",
-             "--ServerApp.ip=127.0.0.1", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={repo}"],
+             "--ServerApp.ip=127.0.0.1", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={repo}",
+             *(["--allow-root"] if hasattr(os, "geteuid") and os.geteuid() == 0 else [])],  # Binder's user is not root
             cwd=repo, env=env, stdout=out, stderr=subprocess.STDOUT, text=True,
         )
         try:
             pages = {app: fetch(f"http://127.0.0.1:{port}/voila/render/{app}?token={token}",
-                                time.monotonic() + 240, server, log) for app in (APP, NOVA_APP)}
+                                time.monotonic() + 300, server, log) for app in (APP, NOVA_APP)}
         finally:
             server.terminate()
             try:
