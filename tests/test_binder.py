@@ -51,8 +51,12 @@ APP = "notebooks/05_classroom_app.ipynb"
 NOVA_APP = "notebooks/08_ark_nova_classroom_app.ipynb"
 #: repo2docker's conda environment for binder/runtime.txt's Python, as name==version lines (see the file's header)
 BASE_PINS = ROOT / "tests" / "repo2docker-py3.11-pins.txt"
-#: what Voila's own templates ask other hosts for, and the offline ``ark`` template never does
-CDNS = ("cdn.jsdelivr.net", "cdnjs.cloudflare.com", "unpkg.com")
+#: a script or stylesheet the page loads from another host (Voila's own templates ask cdn.jsdelivr.net for
+#: FontAwesome; the offline ``ark`` template does not)
+FOREIGN_LOAD = re.compile(r'<(?:script|link)\b[^>]*\b(?:src|href)="((?:https?:)?//[^"]+)"')
+#: Voila's front end loads MathJax from cdnjs unless both are null, as binder/jupyter_server_config.json makes them
+#: on Binder (Voila's own command line, `arkwidgets app`, leaves them null)
+MATHJAX_OFF = ('"fullMathjaxUrl": null', '"mathjaxConfig": null')
 #: the ``ark`` template's own mark in the page (arkwidgets/ui/static/jupyter/voila/templates/ark/index.html.j2)
 ARK_TEMPLATE_MARK = "data-ark-scheme"
 # the markdown heading (Voila writes its dash as &#8212;), the widget's view and its text form in the output
@@ -232,8 +236,9 @@ def test_binder_environment_runs_the_notebooks_and_serves_the_app(tmp_path):
             assert marker in page, f"{app}: the Voila page lacks {marker!r}:\n{page[-4000:]}"
         for error in APP_ERRORS:
             assert error not in page, f"{app}: the Voila page shows an error ({error!r}):\n{page[-6000:]}"
-        for cdn in CDNS:
-            assert cdn not in page, f"{app}: the Voila page asks {cdn} for files (not the offline template)"
+        assert FOREIGN_LOAD.findall(page) == [], f"{app}: the Voila page loads files from other hosts"
+        for setting in MATHJAX_OFF:
+            assert setting in page, f"{app}: the page would load MathJax from cdnjs (no {setting})"
     done("Binder's Voila address serves both apps with the offline template", step)
 
     # 4. every notebook, with the Binder environment's kernel

@@ -20,14 +20,32 @@ ROOT = Path(__file__).resolve().parent.parent
 BINDER = ROOT / "binder"
 
 
+#: JupyterLab extensions of repo2docker's own environment that Voila's page must not load: built for JupyterLab 4.4,
+#: they fail in Voila 0.5's bundled JupyterLab 4.2 (resource-usage throws "Shared module @jupyterlab/statusbar
+#: doesn't exist", both add "Unsatisfied version" warnings) and have nothing to do in a classroom app.
+BINDER_ONLY_DENIED = ["@jupyter-server/resource-usage", "jupyter-offlinenotebook"]
+
+
 def test_voila_json_says_what_arkwidgets_app_passes_on_its_command_line() -> None:
+    """The same template and options as `arkwidgets app`, and the extensions only Binder's environment has denied."""
     config = json.loads((BINDER / "voila.json").read_text(encoding="utf-8"))
     expected: dict[str, dict[str, object]] = {"VoilaConfiguration": {"template": VOILA_TEMPLATE}}
     for option in VOILA_OPTIONS:
         name, _, value = option.removeprefix("--").partition("=")
         section, _, key = name.partition(".")
         expected.setdefault(section, {})[key] = json.loads(value.replace("False", "false").replace("True", "true"))
+    denied = expected["VoilaConfiguration"]["extension_denylist"]
+    assert isinstance(denied, list)
+    denied += BINDER_ONLY_DENIED
     assert config == expected
+
+
+def test_binder_server_config_keeps_mathjax_off_the_cdn() -> None:
+    """Voila's front end loads MathJax from cdnjs unless the server's mathjax_url and mathjax_config are both null
+    (Voila's own command line leaves them null; a Jupyter server's Voila extension falls back to cdnjs):
+    binder/jupyter_server_config.json, read from binder/ on JUPYTER_CONFIG_PATH, sets both."""
+    config = json.loads((BINDER / "jupyter_server_config.json").read_text(encoding="utf-8"))
+    assert config["ServerApp"]["tornado_settings"] == {"mathjax_url": None, "mathjax_config": None}
 
 
 def test_the_start_script_hands_on_to_the_server_command() -> None:
@@ -57,7 +75,7 @@ def test_under_the_start_script_voilas_server_extension_picks_the_offline_templa
                             capture_output=True, text=True, timeout=120, check=False)
     assert result.returncode == 0, result.stderr
     template, denylist, paths = json.loads(result.stdout)
-    assert template == VOILA_TEMPLATE and denylist == ["@jupyter-notebook/lab-extension"]
+    assert template == VOILA_TEMPLATE and denylist == ["@jupyter-notebook/lab-extension", *BINDER_ONLY_DENIED]
     assert Path(paths[0]) == VOILA_TEMPLATES / "voila" / "templates" / VOILA_TEMPLATE
 
 
