@@ -1,13 +1,21 @@
-"""Binder, proven: the environment built from ``binder/`` alone runs every notebook and serves the classroom app.
+"""Binder as it really is: repo2docker's own Python 3.11 environment first, ``binder/`` on top of it, then the
+classroom app at Binder's Voila address and every notebook.
 
 What repo2docker does, step by step, on this machine: a fresh virtual environment with the Python that
 ``binder/runtime.txt`` names (found among pyenv's versions or on PATH; the test is skipped, saying so, when it is
-absent), ``pip install -r binder/requirements.txt`` run from a copy of the repository root (the requirements are
-relative to the root: ``.`` is arkwidgets itself), then in that environment:
+absent), then
 
-1. Voila serves ``notebooks/05_classroom_app.ipynb`` (executed server-side on the first GET) and the page holds the
-   app: its heading, the widget's view and no error output;
-2. ``pytest --nbval-lax`` runs every notebook in ``notebooks/`` (translations included) with that environment's
+1. repo2docker's base environment: the exact versions of its conda environment for that Python
+   (``tests/repo2docker-py3.11-pins.txt``, facts taken from repo2docker's lock file, its source named there),
+   installed from PyPI without dependencies, and ``pip check`` clean: JupyterLab 4.4, Notebook 7.4, ipywidgets 8.1.7...;
+2. ``pip install -r binder/requirements.txt`` run from a copy of the repository root (the requirements are relative
+   to the root: ``.`` is arkwidgets itself): no package of the base changes version (nothing downgraded, nothing
+   upgraded) and ``pip check`` is still clean;
+3. Binder's Voila address, ``/voila/render/notebooks/05_classroom_app.ipynb`` (and Ark Nova's 08): a Jupyter server
+   started through ``binder/start`` (as repo2docker starts it), whose Voila server extension executes the notebook
+   and sends the app: its heading, the widget's view, no error output, the project's offline ``ark`` template and no
+   address of a CDN;
+4. ``pytest --nbval-lax`` runs every notebook in ``notebooks/`` (translations included) with that environment's
    kernel, in two pytest processes at once (half of the notebooks each). pytest and nbval are the only packages added
    to the Binder environment, after the app was served.
 
@@ -16,13 +24,16 @@ Binder would clone, as they are in the working tree, with the new files git does
 configuration and data directories are empty temporary ones. pip's cache (its default place, or ``PIP_CACHE_DIR``)
 is used as usual, so on CI the packages the suite's own install fetched are not downloaded again; ``--no-compile``
 leaves the byte-code of the thousands of modules no notebook imports uncompiled (Python compiles the others on first
-import). The duration of each step is printed to stderr as it ends (shown with ``pytest -s``).
+import). The duration of each step is printed to stderr as it ends (shown with ``pytest -s``). It needs PyPI (the
+long lane's ``pytest --long`` runs it).
 """
 
 from __future__ import annotations
 
 import glob
+import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -37,6 +48,17 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 BINDER = ROOT / "binder"
 APP = "notebooks/05_classroom_app.ipynb"
+NOVA_APP = "notebooks/08_ark_nova_classroom_app.ipynb"
+#: repo2docker's conda environment for binder/runtime.txt's Python, as name==version lines (see the file's header)
+BASE_PINS = ROOT / "tests" / "repo2docker-py3.11-pins.txt"
+#: a script or stylesheet the page loads from another host (Voila's own templates ask cdn.jsdelivr.net for
+#: FontAwesome; the offline ``ark`` template does not)
+FOREIGN_LOAD = re.compile(r'<(?:script|link)\b[^>]*\b(?:src|href)="((?:https?:)?//[^"]+)"')
+#: Voila's front end loads MathJax from cdnjs unless both are null, as binder/jupyter_server_config.json makes them
+#: on Binder (Voila's own command line, `arkwidgets app`, leaves them null)
+MATHJAX_OFF = ('"fullMathjaxUrl": null', '"mathjaxConfig": null')
+#: the ``ark`` template's own mark in the page (arkwidgets/ui/static/jupyter/voila/templates/ark/index.html.j2)
+ARK_TEMPLATE_MARK = "data-ark-scheme"
 # the markdown heading (Voila writes its dash as &#8212;), the widget's view and its text form in the output
 APP_MARKERS = ("play against the bots", "application/vnd.jupyter.widget-view+json", "GameWidget(")
 #: what Voila writes into the page when a cell raised (its error template or a traceback in an output)
@@ -107,6 +129,29 @@ def fetch(url: str, deadline: float, voila: subprocess.Popen[str], log: Path) ->
     pytest.fail(f"voila did not serve {url} in time (last: {last}):\n{log.read_text(errors='replace')[-6000:]}")
 
 
+def pins(path: Path) -> dict[str, str]:
+    """{canonical name: version} of a file of ``name==version`` lines (comments and blank lines skipped)."""
+    found = {}
+    for raw in path.read_text(encoding="utf-8").splitlines():
+        line = raw.split("#")[0].strip()
+        if line:
+            name, _, version = line.partition("==")
+            assert version, f"{path.name}: {line!r} is not name==version"
+            found[canonical(name)] = version
+    return found
+
+
+def canonical(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def installed(python: str, cwd: Path, env: dict[str, str]) -> dict[str, str]:
+    """{canonical name: version} of what ``pip list`` sees in the environment."""
+    listed = subprocess.run([python, "-m", "pip", "list", "--format=json"], cwd=cwd, env=env, capture_output=True,
+                            text=True, timeout=120, check=True).stdout
+    return {canonical(p["name"]): p["version"] for p in json.loads(listed)}
+
+
 def test_binder_environment_runs_the_notebooks_and_serves_the_app(tmp_path):
     version = runtime_version()
     python = find_python(version)
@@ -126,7 +171,7 @@ def test_binder_environment_runs_the_notebooks_and_serves_the_app(tmp_path):
         shutil.copy2(ROOT / name, target)
     assert (repo / "binder" / "requirements.txt").is_file(), "binder/requirements.txt is not in the repository"
     venv = tmp_path / "env"
-    subprocess.run([python, "-m", "venv", str(venv)], check=True, timeout=120)
+    subprocess.run([python, "-m", "venv", str(venv)], check=True, timeout=600)  # ensurepip; slow on a loaded machine
     bin_dir = venv / ("Scripts" if os.name == "nt" else "bin")
     unwanted = ("VIRTUAL_ENV", "PYTHONPATH", "PYTHONHOME", "CONDA_PREFIX", "PYTHONDONTWRITEBYTECODE")
     env = {k: v for k, v in os.environ.items() if k not in unwanted}
@@ -141,41 +186,62 @@ def test_binder_environment_runs_the_notebooks_and_serves_the_app(tmp_path):
     vpython = str(bin_dir / "python")
     done("copy + venv", began)
 
-    # 1. repo2docker's install: the requirements file, from the repository root
+    # 1. repo2docker's base environment, as its lock file pins it
+    step = time.monotonic()
+    base = pins(BASE_PINS)
+    run([vpython, "-m", "pip", "install", "-q", "--no-compile", "--no-deps", "-r", str(BASE_PINS)], cwd=repo,
+        env=env, timeout=900, what="pip install of repo2docker's base environment")
+    run([vpython, "-m", "pip", "check"], cwd=repo, env=env, timeout=60, what="pip check of the base environment")
+    before = installed(vpython, repo, env)
+    assert {name: before.get(name) for name in base} == base, "the base environment is not the lock file's"
+    done(f"repo2docker's base environment ({len(base)} packages)", step)
+
+    # 2. repo2docker's install: the requirements file, from the repository root, on top
     step = time.monotonic()
     run([vpython, "-m", "pip", "install", "-q", "--no-compile", "-r", "binder/requirements.txt"], cwd=repo, env=env,
-        timeout=420, what="pip install -r binder/requirements.txt")
+        timeout=900, what="pip install -r binder/requirements.txt")
     run([vpython, "-m", "pip", "check"], cwd=repo, env=env, timeout=60, what="pip check")
+    after = installed(vpython, repo, env)
+    moved = {name: f"{version} -> {after.get(name)}" for name, version in base.items() if after.get(name) != version}
+    assert not moved, f"binder/requirements.txt changes repo2docker's environment: {moved}"
     where = run([vpython, "-c", "import arkwidgets, sys; print(arkwidgets.__file__)"], cwd=tmp_path, env=env,
                 timeout=60, what="import arkwidgets")
     assert str(venv) in where, f"arkwidgets should come from the Binder environment, not {where}"
-    done("pip install -r binder/requirements.txt", step)
+    done(f"pip install -r binder/requirements.txt (added: {', '.join(sorted(set(after) - set(before)))})", step)
 
-    # 2. the classroom app in Voila, as Binder's voila URL serves it
+    # 3. the classroom apps at Binder's Voila address: a Jupyter server started through binder/start
     step = time.monotonic()
-    port = free_port()
-    log = tmp_path / "voila.log"
+    port, token = free_port(), "binder-test"
+    log = tmp_path / "server.log"
     with log.open("w") as out:
-        voila = subprocess.Popen(
-            [str(bin_dir / "voila"), APP, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"],
+        server = subprocess.Popen(
+            ["bash", "binder/start", str(bin_dir / "jupyter"), "server", "--no-browser", f"--port={port}",
+             "--ServerApp.ip=127.0.0.1", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={repo}",
+             *(["--allow-root"] if hasattr(os, "geteuid") and os.geteuid() == 0 else [])],  # Binder's user is not root
             cwd=repo, env=env, stdout=out, stderr=subprocess.STDOUT, text=True,
         )
         try:
-            page = fetch(f"http://127.0.0.1:{port}/", time.monotonic() + 180, voila, log)
+            pages = {app: fetch(f"http://127.0.0.1:{port}/voila/render/{app}?token={token}",
+                                time.monotonic() + 300, server, log) for app in (APP, NOVA_APP)}
         finally:
-            voila.terminate()
+            server.terminate()
             try:
-                voila.wait(timeout=20)
+                server.wait(timeout=20)
             except subprocess.TimeoutExpired:
-                voila.kill()
-                voila.wait(timeout=20)
-    for marker in APP_MARKERS:
-        assert marker in page, f"the Voila page lacks {marker!r}:\n{page[-4000:]}"
-    for error in APP_ERRORS:
-        assert error not in page, f"the Voila page shows an error ({error!r}):\n{page[-6000:]}"
-    done("voila serves the app", step)
+                server.kill()
+                server.wait(timeout=20)
+    for app, page in pages.items():
+        markers = APP_MARKERS if app == APP else APP_MARKERS[1:]
+        for marker in (*markers, ARK_TEMPLATE_MARK):
+            assert marker in page, f"{app}: the Voila page lacks {marker!r}:\n{page[-4000:]}"
+        for error in APP_ERRORS:
+            assert error not in page, f"{app}: the Voila page shows an error ({error!r}):\n{page[-6000:]}"
+        assert FOREIGN_LOAD.findall(page) == [], f"{app}: the Voila page loads files from other hosts"
+        for setting in MATHJAX_OFF:
+            assert setting in page, f"{app}: the page would load MathJax from cdnjs (no {setting})"
+    done("Binder's Voila address serves both apps with the offline template", step)
 
-    # 3. every notebook, with the Binder environment's kernel
+    # 4. every notebook, with the Binder environment's kernel
     step = time.monotonic()
     run([vpython, "-m", "pip", "install", "-q", "--no-compile", "pytest>=8", "nbval>=0.11"], cwd=repo, env=env,
         timeout=240, what="pip install pytest nbval")

@@ -76,7 +76,10 @@ def block(address: str | None) -> str:
                 "**Binder:** this repository's public address is not known yet, so there are no launch badges here. "
                 "Once it is, it is written once, as `Repository` under `[project.urls]` in `pyproject.toml`, and "
                 "`python tools/badges.py write` puts the badges here. Any Binder can already build a copy of the "
-                "repository: `binder/` pins Python 3.11 and installs `.[lab,voila]`."
+                "repository: `binder/` keeps Binder's own Python 3.11 environment (JupyterLab 4.4, Notebook 7.4) and "
+                "adds arkwidgets, Voila and matplotlib without changing any of its packages. The classroom app opens "
+                "at the Binder address followed by `?urlpath=voila/render/notebooks/05_classroom_app.ipynb` (Ark "
+                "Nova's: `08_ark_nova_classroom_app.ipynb`), with the project's offline page."
             ),
             "",
             *_wrap(LITE),
@@ -89,7 +92,8 @@ def block(address: str | None) -> str:
             f"({binder(address, 'voila/render/' + APP)})",
             "[![Ark Nova classroom app (Voila) on Binder](https://img.shields.io/badge/launch-Ark%20Nova%20app-579ACA)]"
             f"({binder(address, 'voila/render/' + NOVA_APP)})",
-            f"(Binder builds `binder/`: Python 3.11 and `.[lab,voila]`; the repository: {address})",
+            f"(Binder builds `binder/`: arkwidgets and Voila on top of its own Python 3.11 environment, whose packages "
+            f"stay as they are; the repository: {address})",
             "",
             *_wrap(LITE),
         ]

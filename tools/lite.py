@@ -12,7 +12,9 @@ What ``build`` does, from PyPI and the npm registry only (no CDN, nothing fetche
 3. downloads from PyPI the pure-Python wheels the site needs at the versions Pyodide's lock file pins (micropip,
    IPython and its dependencies, jedi, svgwrite, ...), plus anywidget, ipywidgets, comm, jupyterlab_widgets, psygnal
    and a wheel of arkwidgets built from this checkout, and writes a lock file listing only those, pointing at them;
-4. copies every notebook under ``notebooks/`` (recursively: translations in subfolders too) into the site;
+4. copies every notebook under ``notebooks/`` (recursively: translations in subfolders too) into the site, its
+   multi-line strings normalized, and the pages their links point at (``docs/rules.md``, ...) beside them, where
+   JupyterLab resolves the links;
 5. runs ``jupyter lite build`` with the PyPI fallback of piplite disabled, then checks that the site points at its
    own Pyodide (no http(s) URL in its configuration) and that every wheel in the lock file is there.
 
@@ -52,19 +54,21 @@ INDEX_URL = "https://pypi.org/simple"
 TOOLS = {
     "jupyterlite-core": "0.8.6",
     "jupyterlite-pyodide-kernel": "0.8.6",
-    "jupyterlab-widgets": "3.0.17",
+    "jupyterlab-widgets": "3.0.13",  # = the package's pin (pyproject's widgets extra), as in EXTRA_WHEELS
     "anywidget": "0.11.0",
     "hatchling": "1.27.0",  # builds the arkwidgets wheel (no build isolation: nothing fetched behind our back)
     "packaging": "26.4",
     "jupyter-server": "2.21.1",  # jupyter lite build indexes the notebooks with it
 }
 # Pure-Python wheels for the browser that Pyodide's lock file does not list (same versions as the Python half of the
-# JupyterLab extensions above). Everything else comes at the version Pyodide's lock file pins.
+# JupyterLab extensions above). Everything else comes at the version Pyodide's lock file pins. ipywidgets and
+# jupyterlab-widgets are the versions pyproject.toml's widgets extra pins (==): the site teaches with the widgets a
+# local install gets (tests/test_lite_tool.py compares them; the built site is checked by tests/browser/test_lite.py).
 EXTRA_WHEELS = {
     "anywidget": "0.11.0",
-    "ipywidgets": "8.1.9",
+    "ipywidgets": "8.1.5",
     "comm": "0.2.3",
-    "jupyterlab-widgets": "3.0.17",
+    "jupyterlab-widgets": "3.0.13",
     "psygnal": "0.16.1",  # its py3-none-any wheel: the compiled ones are for CPython only
     "ipython-pygments-lexers": "1.1.1",  # IPython 9 needs it; Pyodide's lock leaves it out
 }
@@ -340,17 +344,84 @@ def notebook_paths() -> list[Path]:
     return sorted(p for p in NOTEBOOKS.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
 
 
+def joined(value: Any) -> Any:
+    """nbformat's multi-line string: a list of lines is one string."""
+    return "".join(value) if isinstance(value, list) else value
+
+
+def normalized(nb: dict) -> dict:
+    """The notebook with every multi-line string as one string, as JupyterLab itself saves it: nbformat allows a list
+    of lines for sources, streams and non-JSON output data, and JupyterLite shows such a stored output as the list it
+    is (a comma at the start of every line after the first) until the cell runs again."""
+    for cell in nb.get("cells", []):
+        cell["source"] = joined(cell.get("source", ""))
+        for out in cell.get("outputs", []):
+            if "text" in out:
+                out["text"] = joined(out["text"])
+            if "traceback" in out:
+                out["traceback"] = list(out["traceback"])
+            data = out.get("data", {})
+            for mime, value in data.items():
+                if not (mime == "application/json" or mime.endswith("+json")):
+                    data[mime] = joined(value)
+    return nb
+
+
 def copy_notebooks(dest: Path) -> list[Path]:
-    """Every notebook under notebooks/ (subfolders too), its kernelspec set to the Pyodide kernel."""
+    """Every notebook under notebooks/ (subfolders too), its kernelspec set to the Pyodide kernel and its multi-line
+    strings normalized (:func:`normalized`)."""
     copied = []
     for path in notebook_paths():
-        nb = json.loads(path.read_text(encoding="utf-8"))
+        nb = normalized(json.loads(path.read_text(encoding="utf-8")))
         nb.setdefault("metadata", {})["kernelspec"] = dict(PYODIDE_KERNELSPEC)
         target = dest / path.relative_to(NOTEBOOKS)
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         copied.append(target)
     return copied
+
+
+LINK = re.compile(r"\]\(([^)\s#]+)(?:#[^)\s]*)?\)")  # a markdown link's target, its fragment left out
+
+
+def linked_docs() -> dict[str, Path]:
+    """The repository's files the notebooks' markdown links point at (the rule links: ``../docs/rules.md#s-1`` from
+    a notebook in notebooks/, ``../../docs/...`` from a translation), and the files those pages link to in turn, as
+    {path in the site: file}. The site's contents folder stands for the repository root's place: JupyterLab resolves
+    ``../docs/rules.md`` from the top notebook folder to ``docs/rules.md``, so the page shipped there is the one the
+    link opens."""
+    sources: list[tuple[Path, str]] = []
+    for path in notebook_paths():
+        nb = json.loads(path.read_text(encoding="utf-8"))
+        sources += [(path, joined(c.get("source", ""))) for c in nb.get("cells", [])
+                    if c.get("cell_type") == "markdown"]
+    found: dict[str, Path] = {}
+    while sources:
+        path, text = sources.pop()
+        for target in LINK.findall(text):
+            if "://" in target or target.startswith(("mailto:", "/")):
+                continue
+            file = (path.parent / target).resolve()
+            if not file.is_relative_to(ROOT) or file.is_relative_to(NOTEBOOKS):
+                continue
+            if not file.is_file():
+                raise BuildError(f"{path.relative_to(ROOT)} links to {target}, which is not in the repository")
+            name = file.relative_to(ROOT).as_posix()
+            if name not in found:
+                found[name] = file
+                if file.suffix == ".md":
+                    sources.append((file, file.read_text(encoding="utf-8")))
+    return dict(sorted(found.items()))
+
+
+def copy_linked_docs(dest: Path) -> list[str]:
+    """The pages the notebooks link to (docs/rules.md, docs/nova-rules.md, ...), into the site's contents."""
+    docs = linked_docs()
+    for name, file in docs.items():
+        target = dest / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(file, target)
+    return list(docs)
 
 
 def lite_config() -> dict:
@@ -365,8 +436,9 @@ def lite_config() -> dict:
     }
 
 
-def check_site(out: Path, packages: list[str], notebooks: int) -> None:
-    """The site points at its own Pyodide and ships every wheel its lock file names; no http(s) URL in its config."""
+def check_site(out: Path, packages: list[str], notebooks: int, docs: list[str]) -> None:
+    """The site points at its own Pyodide and ships every wheel its lock file names and every page the notebooks link
+    to; no http(s) URL in its config."""
     problems = []
     configs = sorted(out.rglob("jupyter-lite.json"))
     if not configs:
@@ -394,6 +466,9 @@ def check_site(out: Path, packages: list[str], notebooks: int) -> None:
     shipped = len(list((out / "files").rglob("*.ipynb")))
     if shipped != notebooks:
         problems.append(f"{shipped} notebooks in the site, {notebooks} in notebooks/")
+    for name in docs:
+        if not (out / "files" / name).is_file():
+            problems.append(f"the notebooks link to {name}, which the site does not ship")
     if problems:
         raise BuildError("the site fails its checks:\n  " + "\n  ".join(problems))
 
@@ -418,11 +493,12 @@ def build_inside(out: Path) -> None:
         if unknown:
             raise BuildError(f"PRELOAD names packages the lock file lacks: {unknown}")
         copied = copy_notebooks(work / "files")
-        log(f"{len(copied)} notebooks")
+        docs = copy_linked_docs(work / "files")
+        log(f"{len(copied)} notebooks; the pages they link to: {', '.join(docs)}")
         (work / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=2) + "\n")
         run([Path(sys.executable).parent / "jupyter-lite", "build", "--lite-dir", work, "--contents", work / "files",
              "--output-dir", out, "--no-sourcemaps", "--no-unused-shared-packages"], cwd=work)
-    check_site(out, packages, len(copied))
+    check_site(out, packages, len(copied), docs)
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
     log(f"site built in {time.monotonic() - start:.0f} s: {out} ({size / 1e6:.1f} MB); "
         f"serve it with `python tools/lite.py serve --dir {out}`")

@@ -1,6 +1,8 @@
 """The offline JupyterLite site (tools/lite.py, docs/lite.md) in a real browser: every notebook of notebooks/ runs in
-Pyodide with its checked outputs as stored, the board answers the mouse, and the page asks no other host than the
-site's own for anything. ``$ARKWIDGETS_LITE_NOTEBOOKS`` (globs, e.g. ``"0*.ipynb"``) runs only some notebooks.
+Pyodide with its checked outputs as stored, every widget draws its board, the board answers the mouse, no console or
+page error, no cell runs longer than :data:`CELL_TIMEOUT`, the rule links open their page inside the site, the site's
+widgets are the versions the package pins, and the page asks no other host than the site's own for anything.
+``$ARKWIDGETS_LITE_NOTEBOOKS`` (globs, e.g. ``"0*.ipynb"``) runs only some notebooks.
 
 The site is built once per session into a temporary folder (``python tools/lite.py build --out ...``), or taken
 from ``$ARKWIDGETS_LITE_SITE`` (a folder ``tools/lite.py build`` made). The build needs npm and a Python >= 3.12;
@@ -37,7 +39,14 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--
                  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
 NOTEBOOKS = ROOT / "notebooks"
 GAME_NOTEBOOK = "01_first_game.ipynb"  # the Ark notebook with a GameWidget, played by mouse
-TIMEOUT = 600_000  # ms for one notebook (Pyodide starts, notebook 04 plays a few hundred games), on a busy machine
+TIMEOUT = 900_000  # ms for one notebook (Pyodide starts, notebook 04 plays a few hundred games), on a busy machine
+KERNEL_TIMEOUT = 480  # s from the page load to a ready kernel (Pyodide started, IPython imported), on a busy machine
+CELL_TIMEOUT = 300  # s one cell may run (the longest, notebook 04's statistics, takes about a minute in Pyodide)
+BOARD = ".ark-board-box svg.ark-board"  # what the board widget of both games draws (arkwidgets/ui/static/board.js)
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+#: console messages that fail the test beside every console error: a widget front end the kernel's widgets do not
+#: satisfy (the site's extension and the browser's ipywidgets of other versions)
+BAD_WARNINGS = ("Unsatisfied version",)
 CHECK = "NBVAL_CHECK_OUTPUT"
 LANES = 2  # notebooks run at once (the machine has two cores; each Pyodide kernel runs in one worker thread)
 # heavy notebooks early, so that the two lanes finish together
@@ -203,6 +212,33 @@ RUN_STATE = """() => {
     ? 'done' : '');
 }"""
 
+# How far "run all" got: [code cells run, code cells, the index and first line of the cell running now (-1: none)].
+PROGRESS = """() => {
+  const w = window.jupyterapp.shell.currentWidget;
+  const code = [...w.content.model.cells].map((c, k) => [c, k]).filter(([c]) => c.type === 'code');
+  const done = code.filter(([c]) => c.executionCount !== null).length;
+  const last = Math.max(-1, ...code.filter(([c]) => c.executionCount !== null).map(([, k]) => k));
+  const next = code.find(([c, k]) => k > last && c.executionCount === null && c.sharedModel.getSource().trim());
+  return [done, code.length, next ? next[1] : -1, next ? next[0].sharedModel.getSource().split('\\n')[0] : ''];
+}"""
+# Every code cell with a widget view among its outputs: how many views, how many boards drawn in its output area
+# (an <svg class="ark-board"> with content), and whether the output area says a widget failed to display.
+BOARDS = """([board, mime]) => {
+  const nb = window.jupyterapp.shell.currentWidget.content;
+  const found = [];
+  nb.widgets.forEach((cell, k) => {
+    if (cell.model.type !== 'code') return;
+    const outputs = cell.model.outputs;
+    let views = 0;
+    for (let j = 0; j < outputs.length; j++) if (mime in outputs.get(j).data) views++;
+    if (!views) return;
+    const boards = [...cell.node.querySelectorAll(board)].filter(svg => svg.childElementCount > 0).length;
+    const text = cell.node.querySelector('.jp-Cell-outputArea')?.textContent ?? '';
+    found.push({cell: k, views, boards, failed: /Error displaying widget|Error rendering/.test(text)});
+  });
+  return found;
+}"""
+
 
 RESET_STORAGE = """async () => {
   localStorage.clear();
@@ -228,12 +264,16 @@ class Lane:
         self.stage = ""
         self.start = 0.0
         self.timings: dict[str, float] = {}
+        self.errors: list[str] = watch_errors(self.page)
+        self.progress: list = []
+        self.moved = 0.0  # when the run last moved on by a cell
 
     def open(self, path: str) -> None:
         """Reset the storage on a page of the site without the app, then open `path` in JupyterLite's lab."""
         self.page.goto(f"{self.url}/jupyter-lite.json", timeout=TIMEOUT)
         self.page.evaluate(RESET_STORAGE)
-        self.path, self.stage, self.timings = path, "kernel", {}
+        self.path, self.stage, self.timings, self.progress = path, "kernel", {}, []
+        self.errors.clear()
         self.start = time.monotonic()
         self.page.goto(f"{self.url}/lab/index.html?path={path}", timeout=TIMEOUT)
 
@@ -243,15 +283,26 @@ class Lane:
         page, elapsed = self.page, time.monotonic() - self.start
         if elapsed > TIMEOUT / 1000:
             pytest.fail(f"{self.path}: not finished after {elapsed:.0f} s (stage {self.stage!r}, {self.timings})")
-        if self.stage == "kernel" and page.evaluate(KERNEL_IDLE, self.path):
-            self.timings["kernel ready"] = elapsed
-            page.evaluate("() => window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
-            page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
-            self.stage = "run"
+        if self.errors:
+            pytest.fail(f"{self.path}: errors in the browser (stage {self.stage!r}): {self.errors[:10]}")
+        if self.stage == "kernel":
+            if page.evaluate(KERNEL_IDLE, self.path):
+                self.timings["kernel ready"] = elapsed
+                page.evaluate("() => window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
+                page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+                self.stage, self.moved = "run", time.monotonic()
+            elif elapsed > KERNEL_TIMEOUT:
+                pytest.fail(f"{self.path}: the kernel was not ready after {elapsed:.0f} s")
         elif self.stage == "run":
-            board = self.path == GAME_NOTEBOOK and "first board" not in self.timings
-            if board and page.query_selector("svg.ark-board"):
+            if "first board" not in self.timings and page.query_selector(BOARD):
                 self.timings["first board"] = elapsed
+            progress = page.evaluate(PROGRESS)
+            if progress[0] != (self.progress or [None])[0]:
+                self.progress, self.moved = progress, time.monotonic()
+            elif time.monotonic() - self.moved > CELL_TIMEOUT:
+                done, total, cell, line = progress
+                pytest.fail(f"{self.path}: cell {cell} ({line!r}) still running after {CELL_TIMEOUT} s "
+                            f"({done} of {total} code cells run)")
             state = page.evaluate(RUN_STATE)
             if state:
                 self.timings["all cells run"] = elapsed
@@ -263,6 +314,31 @@ class Lane:
                 self.stage = "done"
                 return nb
         return None
+
+    def boards(self) -> list[dict]:
+        """Every widget cell of the notebook run, waiting (up to a minute) for its boards to be drawn."""
+        deadline = time.monotonic() + 60
+        while True:
+            found = self.page.evaluate(BOARDS, [BOARD, WIDGET_VIEW])
+            if all(f["boards"] >= 1 or f["failed"] for f in found) or time.monotonic() > deadline:
+                return found
+            time.sleep(0.5)
+
+
+def watch_errors(page) -> list[str]:
+    """A list that collects the page's console errors (and :data:`BAD_WARNINGS`) and uncaught exceptions."""
+    errors: list[str] = []
+
+    def console(message) -> None:
+        if message.type == "error" or (message.type == "warning" and any(w in message.text for w in BAD_WARNINGS)):
+            where = message.location.get("url", "") if isinstance(message.location, dict) else ""
+            if where.endswith("/favicon.ico"):  # asked for by the page of jupyter-lite.json the lanes reset storage on
+                return
+            errors.append(f"console {message.type}: {message.text[:500]} ({where})")
+
+    page.on("console", console)
+    page.on("pageerror", lambda error: errors.append(f"page error: {str(error)[:500]}"))
+    return errors
 
 
 def compare_checked(path: str, ran: dict) -> int:
@@ -313,8 +389,9 @@ def play_a_card(page) -> str:
 
 
 def test_every_notebook_runs_offline_in_jupyterlite(lite_site, lite_url, lite_browser):
-    """Every notebook, in two lanes (pages in two contexts) at once: open it, run all cells, compare the checked
-    outputs; in the game notebook, then play a card by mouse. No request leaves the site."""
+    """Every notebook, in two lanes (pages in two contexts) at once: open it, run all cells (none may run longer than
+    CELL_TIMEOUT), compare the checked outputs, find a drawn board in every cell with a widget; in the game notebook,
+    then play a card by mouse. No console or page error, no request leaves the site."""
     start = time.monotonic()
     queue = _notebooks()
     lanes = [Lane(lite_browser(), lite_url) for _ in range(LANES)]
@@ -334,12 +411,21 @@ def test_every_notebook_runs_offline_in_jupyterlite(lite_site, lite_url, lite_br
             except AssertionError as e:
                 failures.append(str(e))
                 checked = "NOT ALL"
+            widgets = lane.boards()
+            blank = [w for w in widgets if w["boards"] < 1 or w["failed"]]
+            if blank:
+                failures.append(f"{path}: widget cells without a drawn board: {blank}")
+            if lane.errors:
+                failures.append(f"{path}: errors in the browser: {lane.errors[:10]}")
             line = (f"{path}: " + ", ".join(f"{k} {v:.1f} s" for k, v in lane.timings.items())
-                    + f" after the page load; {checked} checked cells equal")
+                    + f" after the page load; {checked} checked cells equal; {len(widgets)} widget cells, "
+                    + f"{sum(w['boards'] for w in widgets)} boards drawn")
             if path == GAME_NOTEBOOK:
                 t0 = time.monotonic()
                 card = play_a_card(lane.page)
                 line += f"; played {card} by mouse in {time.monotonic() - t0:.1f} s"
+                if lane.errors:
+                    failures.append(f"{path}: errors in the browser while playing: {lane.errors[:10]}")
             report.append(line)
             print(line, flush=True)
             lane.path = None
@@ -348,3 +434,67 @@ def test_every_notebook_runs_offline_in_jupyterlite(lite_site, lite_url, lite_br
     print(f"\nJupyterLite site {_size_mb(lite_site):.1f} MB; {len(report)} notebooks in {LANES} lanes in "
           f"{time.monotonic() - start:.0f} s:\n" + "\n".join(report))
     assert not failures, "\n\n".join(failures)
+
+
+#: rule links to follow inside the site: (notebook, the page its first link of that name opens)
+RULE_LINKS = (("02_rules_tour.ipynb", "docs/rules.md"), ("zh/02_rules_tour.ipynb", "docs/rules.md"),
+              ("07_ark_nova_rules_tour.ipynb", "docs/nova-rules.md"))
+# The shell's current document and the text of its node
+CURRENT = """() => {
+  const w = window.jupyterapp?.shell?.currentWidget;
+  return w?.context ? [w.context.path, w.node.textContent] : null;
+}"""
+
+
+def test_a_rule_link_opens_its_page_inside_the_site(lite_site, lite_url, lite_browser):
+    """Issue 27: the notebooks' rule links (``../docs/rules.md#s-1``) said "Path docs/rules.md does not exist" in
+    the site. A click on the first rule link of a notebook (a translation in a subfolder too) opens the page in the
+    site, with its heading, and no error dialog, console or page error."""
+    page = lite_browser().new_page()
+    errors = watch_errors(page)
+    for notebook, doc in RULE_LINKS:
+        page.goto(f"{lite_url}/jupyter-lite.json", timeout=TIMEOUT)
+        page.evaluate(RESET_STORAGE)
+        page.goto(f"{lite_url}/lab/index.html?path={notebook}", timeout=TIMEOUT)
+        link = page.locator(f'.jp-RenderedMarkdown a[href*="{doc.rsplit("/", 1)[-1]}"]').first
+        link.wait_for(timeout=120_000)
+        link.scroll_into_view_if_needed()
+        link.click()
+        heading = (lite_site / "files" / doc).read_text(encoding="utf-8").splitlines()[0].lstrip("# ")
+        page.wait_for_function(f"() => {{ const c = ({CURRENT})(); return c && c[0] === {json.dumps(doc)}; }}",
+                               timeout=60_000)
+        page.wait_for_function(f"() => ({CURRENT})()[1].includes({json.dumps(heading)})", timeout=60_000)
+        dialogs = page.locator(".jp-Dialog")
+        assert dialogs.count() == 0, f"{notebook}: {dialogs.first.inner_text()}"
+        assert not errors, f"{notebook} -> {doc}: {errors}"
+    assert lite_browser.elsewhere == [], f"requests to other hosts: {lite_browser.elsewhere[:20]}"
+
+
+def test_the_sites_widgets_are_the_versions_the_package_pins(lite_site):
+    """Issue 27: the site shipped ipywidgets 8.1.9 and jupyterlab-widgets 3.0.17 where pyproject.toml's widgets extra
+    pins 8.1.5 and 3.0.13. In the built site: every package of that extra in the browser's lock file is at a version
+    the extra allows, and each widget front end (JupyterLab extension) is the one inside the wheel the browser's
+    Python gets."""
+    import tomllib
+    import zipfile
+
+    from packaging.requirements import Requirement
+    from packaging.utils import canonicalize_name
+
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["optional-dependencies"]
+    pinned = {canonicalize_name(r.name): r for r in map(Requirement, extras["widgets"])}
+    pyodide = lite_site / "static" / "pyodide"
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text())["packages"]
+    shipped = {name: lock[name]["version"] for name in pinned if name in lock}
+    assert set(shipped) == set(pinned), f"widget packages missing from the site: {set(pinned) - set(shipped)}"
+    wrong = {name: (version, str(pinned[name].specifier)) for name, version in shipped.items()
+             if not pinned[name].specifier.contains(version, prereleases=True)}
+    assert not wrong, f"the site's versions are not the package's pins: {wrong}"
+    for package, extension in (("jupyterlab-widgets", "@jupyter-widgets/jupyterlab-manager"),
+                               ("anywidget", "anywidget")):
+        in_site = json.loads((lite_site / "extensions" / extension / "package.json").read_text())["version"]
+        with zipfile.ZipFile(pyodide / lock[package]["file_name"]) as wheel:
+            name = next(n for n in wheel.namelist()
+                        if n.endswith(f"/labextensions/{extension}/package.json") and ".data/" in n)
+            in_wheel = json.loads(wheel.read(name))["version"]
+        assert in_site == in_wheel, f"{extension}: the site's front end is {in_site}, {package}'s wheel has {in_wheel}"
