@@ -138,11 +138,14 @@ class GameWidget(Shell, W.VBox):
         self.pace = W.FloatSlider(value=pace, min=0.0, max=3.0, step=0.1, layout=W.Layout(width="100%"))
         self.language = language_picker(lang)
         self.language.observe(self._on_language, "value")
-        self.actions = W.HBox([self.reveal, self.undo, self.bot_step_button, self.whole],
+        self.coach_box = self._build_coach(coach)
+        # the Coach toggle in the row of Undo and Whole table (its panel stays under the row): one row less in the
+        # dock, so every control of a turn stays on a 1280×800 screen (test_nova_projector.py)
+        self.coach_box.children = (self.coach_panel,)
+        self.actions = W.HBox([self.reveal, self.undo, self.bot_step_button, self.whole, self.coach_toggle],
                               layout=W.Layout(flex_flow="row wrap"))
         self.tools = W.HBox([self.autoplay, self.pace, self.language], layout=W.Layout(flex_flow="row wrap"))
         self.scores = W.HTML()
-        self.coach_box = self._build_coach(coach)
 
         # ---- step through and what-if
         self.slider = W.IntSlider(min=0, max=0, value=0, readout=False, layout=W.Layout(width="100%"))
