@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import ROOT, serve_app
-from test_projector import fmt, inside
+from test_projector import TOWARDS, fmt, inside
 
 pytestmark = pytest.mark.browser
 
@@ -250,3 +250,95 @@ def test_every_control_of_a_turn_stays_on_screen_late_in_a_game(late_url, chromi
     finally:
         page.close()
     print(f"\nthe lowest control at each size (late in a game): {worst}")
+
+
+#: The aim of issue 24: a whole Nova turn (an action card, a building placed) by keyboard alone.
+KEY_AIM = 30
+
+
+class Keys:
+    """Presses keys on the page and counts them."""
+
+    def __init__(self, page):
+        self.page, self.count, self.log = page, 0, []
+
+    def press(self, key: str) -> None:
+        self.page.keyboard.press(key)
+        self.count += 1
+        self.log.append(key)
+
+    def focused(self) -> dict:
+        return self.page.evaluate("""() => { const el = document.activeElement;
+            return {tag: el.tagName, text: (el.innerText || '').trim().slice(0, 40),
+                    board: !!el.closest('.ark-board-box'), role: el.getAttribute('role'),
+                    label: el.getAttribute('aria-label'), data: {...el.dataset}}; }""")
+
+    def tab_until(self, predicate: str, back: bool = False, limit: int = 40) -> None:
+        for _ in range(limit):
+            self.press("Shift+Tab" if back else "Tab")
+            if self.page.evaluate(f"() => {{ const el = document.activeElement; return !!el && ({predicate})(el); }}"):
+                return
+        raise AssertionError(f"Tab never reached {predicate}: {self.log}")
+
+    def rove_to(self, predicate: str, limit: int = 40) -> None:
+        """Arrow keys from the focused board target to the one satisfying ``predicate`` (test_projector's way)."""
+        for _ in range(limit):
+            keys = self.page.evaluate(TOWARDS, predicate)
+            assert keys[0] != "missing", f"no board target with {predicate}"
+            if keys[0] == "done":
+                return
+            before = self.page.evaluate("() => document.activeElement?.outerHTML.slice(0, 200)")
+            for key in keys:
+                self.press(key)
+                if self.page.evaluate("() => document.activeElement?.outerHTML.slice(0, 200)") != before:
+                    break
+        raise AssertionError(f"the arrow keys never reached {predicate}: {self.log}")
+
+
+def test_a_whole_turn_by_keyboard_alone(app_url, chromium):
+    """Build by keyboard alone, counted from "Your turn" to the building drawn: Tab into the board (one tab stop),
+    arrows to the Build card, Enter to select it and Enter to use it, Tab to the first building offered, Enter,
+    Shift+Tab back to the board (its tab stop is on the first legal anchor now), Enter to judge it, Enter to build.
+    The setup (keep 4 of 8) is answered by mouse first (it is not a turn), then the page's title is clicked: the
+    count starts with the focus at the top of the page."""
+    page = open_app(chromium, app_url)
+    try:
+        for k in range(4):
+            click_board(page, f'[data-zone="choice"] >> nth={k}')
+        page.locator(f"{WIDGET} button.nova-offer:visible:has-text('Keep')").click()
+        wait_for_status(page, "Your turn")
+        # the learner's focus at the top of the page (a click on the page's title: where Tab starts from)
+        page.mouse.click(5, 5)
+        keys = Keys(page)
+        keys.tab_until("(el) => !!el.closest('.ark-board-box')")
+        keys.rove_to("(el) => el.dataset.action === 'build' && el.closest('[data-strip]')")
+        assert keys.focused()["role"] == "button"
+        old = rev(page)
+        keys.press("Enter")
+        page.wait_for_function(f"() => document.querySelector('{BOX}').dataset.rev !== '{old}'", timeout=60_000)
+        wait_for_status(page, "Click it again")
+        assert keys.focused()["data"].get("action") == "build", "the focus stays on the card after the redraw"
+        keys.press("Enter")
+        wait_for_status(page, "Build: pick a building")
+        keys.tab_until("(el) => el.classList.contains('nova-offer')")
+        building = keys.focused()["text"]
+        print(f"\nto the first building offered: {keys.log}")
+        keys.press("Enter")
+        wait_for_status(page, "Place the")
+        page.locator(f'{BOX} [data-target][data-verdict="legal"]').first.wait_for(timeout=60_000)
+        keys.tab_until("(el) => !!el.closest('.ark-board-box')", back=True)
+        at = keys.focused()["data"]
+        assert at.get("verdict") == "legal", f"the board's tab stop is on a legal anchor: {at}"
+        anchor = at["target"]
+        for _ in range(3):  # Enter judges the anchor the focus is on (if hovering by focus has not), then builds
+            if page.locator(f'{BOX} [data-building][data-anchor="{anchor}"]').count():
+                break
+            old = rev(page)
+            keys.press("Enter")
+            page.wait_for_function(f"() => document.querySelector('{BOX}').dataset.rev !== '{old}'", timeout=60_000)
+        page.locator(f'{BOX} [data-building][data-anchor="{anchor}"]').first.wait_for(timeout=60_000)
+        print(f"\nkeyboard turn: Build, {building} on {anchor}: {keys.count} key presses (aim <= {KEY_AIM}): "
+              f"{' '.join(keys.log)}")
+        assert keys.count <= KEY_AIM
+    finally:
+        page.close()
