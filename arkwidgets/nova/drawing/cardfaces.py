@@ -63,7 +63,7 @@ def _values(appeal: int, cp: int, rep: int, y: float, pal: NovaPalette) -> str:
         words = f"+{value} {letter}"
         out.append(f'<g data-gain="{kind}">{glyphs.title(words)}<rect x="{num(x)}" y="{num(y)}" width="26" height="13" '
                    f'rx="3" fill="{color}"/>'
-                   + text(x + 13, y + 10, f"+{value}", 9, "#ffffff", "middle", True) + "</g>")
+                   + text(x + 13, y + 10, f"+{value}", 9, glyphs.legible("#ffffff", color), "middle", True) + "</g>")
         x += 29
     return "".join(out)
 
@@ -111,7 +111,8 @@ def _animal(c: AnimalCard, pal: NovaPalette) -> str:
         tip = glyphs.title(_("enclosure size {size}").format(size=c.size))
         out.append(f'<g data-size="{c.size}">{tip}'
                    f'<path d="{hex_path(14, y, 9)}" fill="{pal.enclosure}" stroke="{pal.building_stroke}" '
-                   f'stroke-width="1.2"/>' + text(14, y + 3.5, str(c.size), 10, "#1d1b16", "middle", True) + "</g>")
+                   f'stroke-width="1.2"/>' + text(14, y + 3.5, str(c.size), 10,
+                                               glyphs.legible("#1d1b16", pal.enclosure), "middle", True) + "</g>")
     for k in range(c.rock):
         out.append(glyphs.icon("rock", 31 + 13 * k, y, 5.5, pal))
     for k in range(c.water):
@@ -163,7 +164,8 @@ def _sponsor(c: SponsorCard, pal: NovaPalette) -> str:
     tip = glyphs.title(_("level {level}").format(level=c.level))
     out.append(f'<g data-level="{c.level}">{tip}'
                f'<circle cx="14" cy="36" r="9" fill="{pal.action("sponsors")}" stroke="#1d1b16" stroke-width="1"/>'
-               + text(14, 40, str(c.level), 11, "#1d1b16", "middle", True) + "</g>")
+               + text(14, 40, str(c.level), 11, glyphs.legible("#1d1b16", pal.action("sponsors")), "middle", True)
+               + "</g>")
     out.append(_icons_row(c.icons + ("rock",) * c.place_next_to_rock + ("water",) * c.place_next_to_water, 32, pal))
     for k, word in enumerate(c.requirements):
         if word in ("partner_zoo", "sponsors_ii"):
@@ -186,7 +188,8 @@ def _sponsor(c: SponsorCard, pal: NovaPalette) -> str:
         word = effect_chip(kind)
         out.append(f'<g data-effect="{kind}"><rect x="{num(4 + i * 22)}" y="92" width="20" height="11" rx="2" '
                    f'fill="{pal.sponsor}" stroke="#1d1b16" stroke-width="0.5"/>'
-                   + text(14 + i * 22, 100, word, fit_size(word, 6.5, 18, minimum=4.5), "#1d1b16", "middle") + "</g>")
+                   + text(14 + i * 22, 100, word, fit_size(word, 6.5, 18, minimum=4.5),
+                          glyphs.legible("#1d1b16", pal.sponsor), "middle") + "</g>")
     out.append(_values(c.appeal, c.conservation, c.reputation, 108, pal))
     return "".join(out)
 
@@ -239,7 +242,7 @@ def _project(p: ProjectCard, pal: NovaPalette) -> str:
                    f'stroke="{pal.cp}" stroke-width="1"/>'
                    + text(cx, cy - 9, need, fit_size(need, 9, 24, True), ink, "middle", True)
                    + f'<rect x="{num(cx - 11)}" y="{num(cy + 4)}" width="22" height="12" rx="2" fill="{pal.cp}"/>'
-                   + text(cx, cy + 13, f"{t.cp}", 9, "#ffffff", "middle", True) + "</g>")
+                   + text(cx, cy + 13, f"{t.cp}", 9, glyphs.legible("#ffffff", pal.cp), "middle", True) + "</g>")
     if p.play_bonus_reputation:
         out.append(_values(0, 0, p.play_bonus_reputation, 112, pal))
     return "".join(out)
@@ -291,7 +294,8 @@ def place_back(x: float, y: float, pal: NovaPalette, zone: str, extra: str = "",
             f'<rect width="{num(w)}" height="{num(h)}" rx="5" fill="{th.back}" stroke="{th.card_stroke}" '
             f'stroke-width="{num(th.card_stroke_width)}"/>'
             f'<rect x="4" y="4" width="{num(w - 8)}" height="{num(h - 8)}" rx="3" fill="none" stroke="{th.back_ink}" '
-            f'stroke-width="0.8"/>' + text(w / 2, h / 2 + 4, "ARK NOVA", min(10, w / 6), th.back_ink, "middle", True)
+            f'stroke-width="0.8"/>'
+            + text(w / 2, h / 2 + 4, "ARK NOVA", min(10, w / 6), glyphs.legible(th.back_ink, th.back), "middle", True)
             + "</g>")
 
 
