@@ -47,6 +47,8 @@ LONG: tuple[tuple[str, tuple[str, ...]], ...] = (
     )),
     ("both classroom apps on a projector: screen sizes, themes, the keyboard, in chromium", (
         "tests/browser/test_projector.py", "tests/browser/test_nova_projector.py")),
+    ("a server that lasts a lesson: both classroom apps loaded 20 and 30 times, their kernels gone after", (
+        "tests/browser/test_classroom_lesson.py",)),
     ("repo2docker's Python 3.11 environment, Binder's requirements on top of it (PyPI), every notebook in it", (
         "tests/test_binder.py",)),
     ("the JupyterLite site: built (npm, PyPI), every notebook run in Pyodide in chromium", (

@@ -42,6 +42,7 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("tests/nova/test_widget.py", "_handle_custom_msg"): "sends a message as the browser would",
     ("tests/nova/test_widget_ui.py", "_handle_custom_msg"): "sends key messages as the browser would",
     ("tests/nova/test_hostile_input.py", "_handle_custom_msg"): "sends hostile messages as a browser could",
+    ("tests/nova/test_fair_redeal.py", "_handle_custom_msg"): "sends a click without its revision as a browser could",
     ("tests/nova/test_widget_ui.py", "_esm"): "anywidget names the front-end module _esm",
 }
 

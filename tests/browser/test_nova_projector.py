@@ -6,23 +6,56 @@ Undo and the language menu) have bounding boxes inside the viewport — board.js
 the dock, as it does in Ark — and the status line has a background of its own (board.css), not the page showing
 through. The board is the classroom board (issue 24): the eight cards dealt are drawn to click, no text on it is
 under 11 px at 1920×1080 (9 px at 1280×800), and a hex of the seat's own zoo is at least 48 px across at 1920×1080.
+
+Every control of the moment stays whole on the screen at every step of a normal turn (the action chosen, used, a
+building picked, pointed at, built), at 1920×1080, 1280×800 and on a 768×1024 portrait tablet (the dock under the
+board: board.js refits the board when the dock grows), at the start of a game and late in one
+(tests/browser/nova_late_app.ipynb: the same app at the learner's 40th turn, a hand of 9 and a built-up zoo): the
+dock beside the board is as tall as the room (board.js's --ark-dock-room) and its long texts scroll inside it
+(nova.css).
 """
 
 from __future__ import annotations
 
 import pytest
 from conftest import ROOT, serve_app
-from test_projector import fmt, inside
+from test_projector import TOWARDS, fmt, inside
 
 pytestmark = pytest.mark.browser
 
 TIMEOUT = 180_000  # ms: a cold Voila start on two cores takes about a minute
 APP = ROOT / "notebooks" / "08_ark_nova_classroom_app.ipynb"
 SIZES = [(1920, 1080), (1280, 800)]
+#: A portrait tablet: the dock under the board; it must grow without leaving the screen (board.js refits the board
+#: when the dock grows: the known gap of 12 px, closed).
+TABLET = (768, 1024)
+LATE = ROOT / "tests" / "browser" / "nova_late_app.ipynb"
 
 WIDGET = ".nova-game-widget"
 STATUS = f"{WIDGET} .nova-status-text"
 CONTROLS = f"{WIDGET} .nova-dock .jupyter-button, {WIDGET} .nova-dock select"  # hidden ones have no box
+# Every control of the dock shown now (buttons, toggles, the menu, the checkbox, the sliders), each with its box and
+# the part of it its scrolling parents show: a control is on the screen when that part is all of it and inside the
+# viewport.
+DOCK_CONTROLS = """() => {
+    const dock = document.querySelector('.nova-game-widget .nova-dock');
+    const sel = '.jupyter-button, select, input[type=checkbox], .widget-slider .slider';
+    const out = [];
+    for (const el of dock.querySelectorAll(sel)) {
+        const r = el.getBoundingClientRect();
+        if (!r.width || !r.height || !el.offsetParent) continue;
+        let top = r.top, bottom = r.bottom;
+        for (let n = el.parentElement; n && n !== document.body; n = n.parentElement) {
+            const o = getComputedStyle(n).overflowY;
+            if (o === 'auto' || o === 'scroll' || o === 'hidden') {
+                const c = n.getBoundingClientRect(); top = Math.max(top, c.top); bottom = Math.min(bottom, c.bottom);
+            }
+        }
+        out.push({name: (el.innerText || el.value || el.className).trim().slice(0, 40), left: r.left, right: r.right,
+                  top: r.top, bottom: r.bottom, shown: Math.max(0, bottom - top) / r.height});
+    }
+    return out;
+}"""
 #: The smallest text on the board (px) and the narrowest hex of the own zoo (px, across its flats), per screen.
 FLOORS = {(1920, 1080): (11.0, 48.0), (1280, 800): (9.0, 30.0)}
 BOARD_TEXT = """() => {
@@ -51,6 +84,12 @@ def bounds(page, selector: str) -> dict | None:
 def app_url(chromium_path, tmp_path_factory):
     """Voila serving Ark Nova's classroom app with the offline `ark` template."""
     yield from serve_app(APP, tmp_path_factory, "voila-nova-app")
+
+
+@pytest.fixture(scope="module")
+def late_url(chromium_path, tmp_path_factory):
+    """Voila serving the same app opened late in a game (tests/browser/nova_late_app.ipynb)."""
+    yield from serve_app(LATE, tmp_path_factory, "voila-nova-late")
 
 
 def settle(page) -> None:
@@ -101,5 +140,205 @@ def test_board_status_and_controls_fit_one_screen(app_url, chromium):
             assert b["text"]["faces"] == 8, "the eight cards dealt are drawn to click (keep 4 of 8)"
             assert b["text"]["least"] >= least, f"{width}x{height}: a board text of {b['text']['least']:.1f} px"
             assert b["text"]["hex"] >= hex_px, f"{width}x{height}: a hex of {b['text']['hex']:.1f} px"
+    finally:
+        page.close()
+
+
+STEP_SIZES = [*SIZES, TABLET]
+BOX = f"{WIDGET} .ark-board-box"
+
+
+def controls_on_screen(page, where: str, worst: dict) -> None:
+    """At each size, every control of the dock shown now is whole (no scrolling parent hides part of it) and inside
+    the viewport, without scrolling; the lowest control's bottom is kept in ``worst`` per size."""
+    for width, height in STEP_SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        settle(page)
+        view = {"width": width, "height": height}
+        controls = page.evaluate(DOCK_CONTROLS)
+        assert page.evaluate("() => ({x: window.scrollX, y: window.scrollY})") == {"x": 0, "y": 0}
+        off = [c for c in controls if c["shown"] < 0.99 or not inside(c, view)]
+        low = max(c["bottom"] for c in controls)
+        worst[(width, height)] = max(worst.get((width, height), 0.0), low)
+        print(f"\n{where} at {width}x{height}: {len(controls)} controls, the lowest ends at {low:.0f} px")
+        assert not off, f"{where} at {width}x{height}: off the screen: {off}"
+
+
+def rev(page) -> str:
+    return page.evaluate(f"() => document.querySelector('{BOX}').dataset.rev")
+
+
+def wait_for_status(page, text: str) -> None:
+    page.wait_for_function("(t) => (document.querySelector('.nova-status')?.innerText || '').includes(t)",
+                           arg=text, timeout=60_000)
+
+
+def click_board(page, selector: str) -> None:
+    """Click an element of the board and wait for the board's next revision."""
+    old = rev(page)
+    page.locator(f"{BOX} {selector}").first.click()
+    page.wait_for_function(f"() => document.querySelector('{BOX}').dataset.rev !== '{old}'", timeout=60_000)
+
+
+def play_a_turn(page, where: str, worst: dict) -> None:
+    """A normal turn (Build): each step measured at every size."""
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    wait_for_status(page, "Your turn")
+    controls_on_screen(page, f"{where}, the action to choose", worst)
+    click_board(page, '[data-strip] [data-action="build"]')
+    wait_for_status(page, "Click it again")
+    controls_on_screen(page, f"{where}, Build selected", worst)
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    click_board(page, '[data-strip] [data-action="build"]')
+    wait_for_status(page, "Build: pick a building")
+    controls_on_screen(page, f"{where}, Build used (the buildings offered)", worst)
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    old = rev(page)
+    page.locator(f"{WIDGET} button.nova-offer:visible").first.click()
+    page.wait_for_function(f"() => document.querySelector('{BOX}').dataset.rev !== '{old}'", timeout=60_000)
+    wait_for_status(page, "Place the")
+    controls_on_screen(page, f"{where}, a building picked", worst)
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    settle(page)
+    target = page.locator(f'{BOX} [data-target][data-verdict="legal"]').first
+    anchor = target.get_attribute("data-target")
+    old = rev(page)
+    target.hover()
+    page.wait_for_function(f"() => document.querySelector('{BOX}').dataset.rev !== '{old}'", timeout=60_000)
+    wait_for_status(page, "✓")
+    controls_on_screen(page, f"{where}, pointing at {anchor} (judged ✓)", worst)
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    settle(page)
+    click_board(page, f'[data-target="{anchor}"]')
+    page.locator(f'{BOX} [data-building][data-anchor="{anchor}"]').first.wait_for(timeout=60_000)
+    controls_on_screen(page, f"{where}, built on {anchor}", worst)
+
+
+def open_app(chromium, url: str):
+    page = chromium.new_page(viewport={"width": 1920, "height": 1080})
+    page.goto(url, timeout=TIMEOUT)
+    page.wait_for_selector(f"{BOX} svg.nova-board", timeout=TIMEOUT)
+    page.wait_for_selector(STATUS, timeout=TIMEOUT)
+    return page
+
+
+def test_every_control_of_a_turn_stays_on_screen_at_the_start(app_url, chromium):
+    """The setup (keep 4 of 8: before and after ticking) and the first Build turn, at each size."""
+    page = open_app(chromium, app_url)
+    worst: dict = {}
+    try:
+        controls_on_screen(page, "start, keep 4 of 8", worst)
+        page.set_viewport_size({"width": 1920, "height": 1080})
+        settle(page)
+        for k in range(4):
+            click_board(page, f'[data-zone="choice"] >> nth={k}')
+        controls_on_screen(page, "start, 4 cards ticked", worst)
+        page.set_viewport_size({"width": 1920, "height": 1080})
+        page.locator(f"{WIDGET} button.nova-offer:visible:has-text('Keep')").click()
+        play_a_turn(page, "start", worst)
+    finally:
+        page.close()
+    print(f"\nthe lowest control at each size (start of a game): {worst}")
+
+
+def test_every_control_of_a_turn_stays_on_screen_late_in_a_game(late_url, chromium):
+    """Turn 40 of a game: a hand of 9, the X-token actions offered, a zoo half built; one Build turn at each size."""
+    page = open_app(chromium, late_url)
+    worst: dict = {}
+    try:
+        play_a_turn(page, "late", worst)
+    finally:
+        page.close()
+    print(f"\nthe lowest control at each size (late in a game): {worst}")
+
+
+#: The aim of issue 24: a whole Nova turn (an action card, a building placed) by keyboard alone.
+KEY_AIM = 30
+
+
+class Keys:
+    """Presses keys on the page and counts them."""
+
+    def __init__(self, page):
+        self.page, self.count, self.log = page, 0, []
+
+    def press(self, key: str) -> None:
+        self.page.keyboard.press(key)
+        self.count += 1
+        self.log.append(key)
+
+    def focused(self) -> dict:
+        return self.page.evaluate("""() => { const el = document.activeElement;
+            return {tag: el.tagName, text: (el.innerText || '').trim().slice(0, 40),
+                    board: !!el.closest('.ark-board-box'), role: el.getAttribute('role'),
+                    label: el.getAttribute('aria-label'), data: {...el.dataset}}; }""")
+
+    def tab_until(self, predicate: str, back: bool = False, limit: int = 40) -> None:
+        for _ in range(limit):
+            self.press("Shift+Tab" if back else "Tab")
+            if self.page.evaluate(f"() => {{ const el = document.activeElement; return !!el && ({predicate})(el); }}"):
+                return
+        raise AssertionError(f"Tab never reached {predicate}: {self.log}")
+
+    def rove_to(self, predicate: str, limit: int = 40) -> None:
+        """Arrow keys from the focused board target to the one satisfying ``predicate`` (test_projector's way)."""
+        for _ in range(limit):
+            keys = self.page.evaluate(TOWARDS, predicate)
+            assert keys[0] != "missing", f"no board target with {predicate}"
+            if keys[0] == "done":
+                return
+            before = self.page.evaluate("() => document.activeElement?.outerHTML.slice(0, 200)")
+            for key in keys:
+                self.press(key)
+                if self.page.evaluate("() => document.activeElement?.outerHTML.slice(0, 200)") != before:
+                    break
+        raise AssertionError(f"the arrow keys never reached {predicate}: {self.log}")
+
+
+def test_a_whole_turn_by_keyboard_alone(app_url, chromium):
+    """Build by keyboard alone, counted from "Your turn" to the building drawn: Tab into the board (one tab stop),
+    arrows to the Build card, Enter to select it and Enter to use it, Tab to the first building offered, Enter,
+    Shift+Tab back to the board (its tab stop is on the first legal anchor now), Enter to judge it, Enter to build.
+    The setup (keep 4 of 8) is answered by mouse first (it is not a turn), then the page's title is clicked: the
+    count starts with the focus at the top of the page."""
+    page = open_app(chromium, app_url)
+    try:
+        for k in range(4):
+            click_board(page, f'[data-zone="choice"] >> nth={k}')
+        page.locator(f"{WIDGET} button.nova-offer:visible:has-text('Keep')").click()
+        wait_for_status(page, "Your turn")
+        # the learner's focus at the top of the page (a click on the page's title: where Tab starts from)
+        page.mouse.click(5, 5)
+        keys = Keys(page)
+        keys.tab_until("(el) => !!el.closest('.ark-board-box')")
+        keys.rove_to("(el) => el.dataset.action === 'build' && el.closest('[data-strip]')")
+        assert keys.focused()["role"] == "button"
+        old = rev(page)
+        keys.press("Enter")
+        page.wait_for_function(f"() => document.querySelector('{BOX}').dataset.rev !== '{old}'", timeout=60_000)
+        wait_for_status(page, "Click it again")
+        assert keys.focused()["data"].get("action") == "build", "the focus stays on the card after the redraw"
+        keys.press("Enter")
+        wait_for_status(page, "Build: pick a building")
+        keys.tab_until("(el) => el.classList.contains('nova-offer')")
+        building = keys.focused()["text"]
+        print(f"\nto the first building offered: {keys.log}")
+        keys.press("Enter")
+        wait_for_status(page, "Place the")
+        page.locator(f'{BOX} [data-target][data-verdict="legal"]').first.wait_for(timeout=60_000)
+        keys.tab_until("(el) => !!el.closest('.ark-board-box')", back=True)
+        at = keys.focused()["data"]
+        assert at.get("verdict") == "legal", f"the board's tab stop is on a legal anchor: {at}"
+        anchor = at["target"]
+        for _ in range(3):  # Enter judges the anchor the focus is on (if hovering by focus has not), then builds
+            if page.locator(f'{BOX} [data-building][data-anchor="{anchor}"]').count():
+                break
+            old = rev(page)
+            keys.press("Enter")
+            page.wait_for_function(f"() => document.querySelector('{BOX}').dataset.rev !== '{old}'", timeout=60_000)
+        page.locator(f'{BOX} [data-building][data-anchor="{anchor}"]').first.wait_for(timeout=60_000)
+        print(f"\nkeyboard turn: Build, {building} on {anchor}: {keys.count} key presses (aim <= {KEY_AIM}): "
+              f"{' '.join(keys.log)}")
+        assert keys.count <= KEY_AIM
     finally:
         page.close()

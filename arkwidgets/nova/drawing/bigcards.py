@@ -18,7 +18,7 @@ from ..cards import CONTINENTS, AnimalCard, ProjectCard, SponsorCard, card, card
 from ..state import Support
 from ..words import abbreviation, building_word, effect_chip
 from . import glyphs
-from .cardfaces import FINAL_RULE_WORDS, describe
+from .cardfaces import FINAL_RULE_WORDS, back, describe, face_ink, frame
 from .geometry import hex_path
 from .palette import NovaPalette, seat_color
 
@@ -33,8 +33,12 @@ NAME = 15.0
 _HEAD = 46  # the band holding the number and the name
 
 
+#: How much larger than the table's card a large-print face is drawn (its corners and outline).
+SCALE = 1.4
+
+
 def _ink(pal: NovaPalette) -> str:
-    return "#ffffff" if pal.name == "dark" else pal.card_ink
+    return face_ink(pal)
 
 
 def _lines(words: str, size: float, width: float, bold: bool = False, most: int = 2) -> list[str]:
@@ -63,9 +67,8 @@ def _clipped(words: str, size: float, width: float, bold: bool = False) -> str:
 
 
 def _frame(fill: str, pal: NovaPalette) -> str:
-    return (f'<rect width="{BIG_W}" height="{BIG_H}" rx="8" fill="{pal.card_face}" stroke="{pal.card_stroke}" '
-            f'stroke-width="{num(pal.card_stroke_width * 1.4)}"/>'
-            f'<rect x="2" y="2" width="{BIG_W - 4}" height="{_HEAD - 2}" rx="7" fill="{fill}"/>')
+    """The face and its head band, drawn by the table's own :func:`.cardfaces.frame` at :data:`SCALE`."""
+    return frame(fill, pal, SCALE, BIG_W, BIG_H, _HEAD - 2)
 
 
 def _head(number: int, name: str, pal: NovaPalette, badge: str = "") -> str:
@@ -269,13 +272,9 @@ def place_big(number: int, x: float, y: float, pal: NovaPalette, zone: str, extr
 
 def place_big_back(x: float, y: float, pal: NovaPalette, zone: str, extra: str = "", w: float = BIG_W,
                    h: float = BIG_H) -> str:
-    """A face-down card: no number, no title, nothing a page source could betray."""
+    """A face-down card in large print: the table's :func:`.cardfaces.back` at :data:`SCALE`."""
     return (f'<g data-zone="{zone}"{extra} transform="translate({num(x)} {num(y)})">'
-            f'<rect width="{num(w)}" height="{num(h)}" rx="7" fill="{pal.back}" stroke="{pal.card_stroke}" '
-            f'stroke-width="{num(pal.card_stroke_width)}"/>'
-            f'<rect x="5" y="5" width="{num(w - 10)}" height="{num(h - 10)}" rx="4" fill="none" '
-            f'stroke="{pal.back_ink}" stroke-width="1"/>'
-            + text(w / 2, h / 2 + 5, "ARK NOVA", max(FLOOR, min(16, w / 7)), pal.back_ink, "middle", True) + "</g>")
+            + back(pal, w, h, SCALE, max(FLOOR, min(16, w / 7))) + "</g>")
 
 
 @lru_cache(maxsize=256)

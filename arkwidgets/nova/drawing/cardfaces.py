@@ -27,17 +27,39 @@ from ..words import building_word, card_name, effect_chip, effect_word, icon_wor
 from . import glyphs
 from .palette import NovaPalette, seat_color
 
-__all__ = ["CARD_H", "CARD_W", "describe", "place_back", "place_card", "place_final", "tier_centre"]
+__all__ = ["CARD_H", "CARD_W", "back", "describe", "face_ink", "frame", "place_back", "place_card", "place_final",
+           "tier_centre"]
 
 CARD_W = 92
 CARD_H = 128
 
 
-def _frame(fill: str, pal: NovaPalette) -> str:
-    th = pal
-    return (f'<rect width="{CARD_W}" height="{CARD_H}" rx="6" fill="{pal.card_face}" stroke="{th.card_stroke}" '
-            f'stroke-width="{num(th.card_stroke_width)}"/>'
-            f'<rect x="2" y="2" width="{CARD_W - 4}" height="20" rx="5" fill="{fill}"/>')
+def face_ink(pal: NovaPalette) -> str:
+    """The ink of a face's words: the palette's card ink, white on the dark board's dark faces."""
+    return "#ffffff" if pal.name == "dark" else pal.card_ink
+
+
+def frame(fill: str, pal: NovaPalette, scale: float = 1.0, w: float = CARD_W, h: float = CARD_H,
+          head: float = 20) -> str:
+    """A card's face and its head band in the card's colour, ``w``×``h`` with a band ``head`` high; ``scale`` is
+    how much larger than the table's card the face is drawn (its corners and outline grow with it): the table's
+    cards use 1, the classroom board's large print (:mod:`.bigcards`) more."""
+    return (f'<rect width="{num(w)}" height="{num(h)}" rx="{num(6 * scale)}" fill="{pal.card_face}" '
+            f'stroke="{pal.card_stroke}" stroke-width="{num(pal.card_stroke_width * scale)}"/>'
+            f'<rect x="2" y="2" width="{num(w - 4)}" height="{num(head)}" rx="{num(5 * scale)}" fill="{fill}"/>')
+
+
+def back(pal: NovaPalette, w: float = CARD_W, h: float = CARD_H, scale: float = 1.0, size: float | None = None) -> str:
+    """A face-down card's drawing (no number, no title, nothing a page source could betray), ``scale`` times the
+    table's card; ``size``: its word's size (default: what fits, at most 10 × ``scale``)."""
+    inset = 4 * scale
+    size = size if size is not None else min(10 * scale, w / 6)
+    return (f'<rect width="{num(w)}" height="{num(h)}" rx="{num(5 * scale)}" fill="{pal.back}" '
+            f'stroke="{pal.card_stroke}" stroke-width="{num(pal.card_stroke_width)}"/>'
+            f'<rect x="{num(inset)}" y="{num(inset)}" width="{num(w - 2 * inset)}" height="{num(h - 2 * inset)}" '
+            f'rx="{num(3 * scale)}" fill="none" stroke="{pal.back_ink}" stroke-width="{num(0.8 * scale)}"/>'
+            + text(w / 2, h / 2 + 4 * scale, "ARK NOVA", size, glyphs.legible(pal.back_ink, pal.back), "middle",
+                   True))
 
 
 def _ability(a: Ability) -> str:
@@ -47,8 +69,8 @@ def _ability(a: Ability) -> str:
 
 def _name(number: int, name: str, pal: NovaPalette) -> str:
     th = pal
-    return (text(5, 10, str(number), 7, th.card_ink if th.name != "dark" else "#ffffff", "start", True)
-            + text(5, 19, name, fit_size(name, 8.5, CARD_W - 10, True), th.card_ink if th.name != "dark" else "#ffffff",
+    return (text(5, 10, str(number), 7, face_ink(th), "start", True)
+            + text(5, 19, name, fit_size(name, 8.5, CARD_W - 10, True), face_ink(th),
                    "start", True))
 
 
@@ -63,7 +85,7 @@ def _values(appeal: int, cp: int, rep: int, y: float, pal: NovaPalette) -> str:
         words = f"+{value} {letter}"
         out.append(f'<g data-gain="{kind}">{glyphs.title(words)}<rect x="{num(x)}" y="{num(y)}" width="26" height="13" '
                    f'rx="3" fill="{color}"/>'
-                   + text(x + 13, y + 10, f"+{value}", 9, "#ffffff", "middle", True) + "</g>")
+                   + text(x + 13, y + 10, f"+{value}", 9, glyphs.legible("#ffffff", color), "middle", True) + "</g>")
         x += 29
     return "".join(out)
 
@@ -99,7 +121,7 @@ def _icons_row(icons: tuple[str, ...], y: float, pal: NovaPalette, right: float 
 
 def _animal(c: AnimalCard, pal: NovaPalette) -> str:
     th = pal
-    out = [_frame(pal.animal, pal), _name(c.number, card_name(c.number), pal)]
+    out = [frame(pal.animal, pal), _name(c.number, card_name(c.number), pal)]
     tip = glyphs.title(_("cost {cost}").format(cost=c.cost))
     out.append(f'<g data-cost="{c.cost}">{tip}'
                + glyphs.coin(14, 36, 9, c.cost, pal) + "</g>")
@@ -111,7 +133,8 @@ def _animal(c: AnimalCard, pal: NovaPalette) -> str:
         tip = glyphs.title(_("enclosure size {size}").format(size=c.size))
         out.append(f'<g data-size="{c.size}">{tip}'
                    f'<path d="{hex_path(14, y, 9)}" fill="{pal.enclosure}" stroke="{pal.building_stroke}" '
-                   f'stroke-width="1.2"/>' + text(14, y + 3.5, str(c.size), 10, "#1d1b16", "middle", True) + "</g>")
+                   f'stroke-width="1.2"/>' + text(14, y + 3.5, str(c.size), 10,
+                                               glyphs.legible("#1d1b16", pal.enclosure), "middle", True) + "</g>")
     for k in range(c.rock):
         out.append(glyphs.icon("rock", 31 + 13 * k, y, 5.5, pal))
     for k in range(c.water):
@@ -121,7 +144,7 @@ def _animal(c: AnimalCard, pal: NovaPalette) -> str:
                               "large-bird": "large-bird-aviary"}[c.special_enclosure])
         label = f"{name} {c.special_enclosure_size}"
         out.append(text(6, y + 13, label, fit_size(label, 7, CARD_W - 12),
-                        th.card_ink if th.name != "dark" else "#ffffff"))
+                        face_ink(th)))
     # conditions (N-ANIM-2): their own row under the enclosure, after a "needs" mark
     if c.requirements:
         out.append(text(6, 82, "⚑", 8, th.illegal, "start", True))
@@ -134,7 +157,7 @@ def _animal(c: AnimalCard, pal: NovaPalette) -> str:
         words = " · ".join(_ability(x) for x in c.abilities)
         out.append(f'<rect x="2" y="88" width="{CARD_W - 4}" height="14" fill="{pal.animal}" fill-opacity="0.6"/>'
                    + text(CARD_W / 2, 98, words, fit_size(words, 8, CARD_W - 8, True),
-                          th.card_ink if th.name != "dark" else "#ffffff", "middle", True))
+                          face_ink(th), "middle", True))
         del a
     out.append(_values(c.appeal, c.conservation, c.reputation, 108, pal))
     return "".join(out)
@@ -158,12 +181,13 @@ def _sponsor_desc(c: SponsorCard) -> str:
 
 def _sponsor(c: SponsorCard, pal: NovaPalette) -> str:
     th = pal
-    ink = th.card_ink if th.name != "dark" else "#ffffff"
-    out = [_frame(pal.sponsor, pal), _name(c.number, card_name(c.number), pal)]
+    ink = face_ink(th)
+    out = [frame(pal.sponsor, pal), _name(c.number, card_name(c.number), pal)]
     tip = glyphs.title(_("level {level}").format(level=c.level))
     out.append(f'<g data-level="{c.level}">{tip}'
                f'<circle cx="14" cy="36" r="9" fill="{pal.action("sponsors")}" stroke="#1d1b16" stroke-width="1"/>'
-               + text(14, 40, str(c.level), 11, "#1d1b16", "middle", True) + "</g>")
+               + text(14, 40, str(c.level), 11, glyphs.legible("#1d1b16", pal.action("sponsors")), "middle", True)
+               + "</g>")
     out.append(_icons_row(c.icons + ("rock",) * c.place_next_to_rock + ("water",) * c.place_next_to_water, 32, pal))
     for k, word in enumerate(c.requirements):
         if word in ("partner_zoo", "sponsors_ii"):
@@ -186,7 +210,8 @@ def _sponsor(c: SponsorCard, pal: NovaPalette) -> str:
         word = effect_chip(kind)
         out.append(f'<g data-effect="{kind}"><rect x="{num(4 + i * 22)}" y="92" width="20" height="11" rx="2" '
                    f'fill="{pal.sponsor}" stroke="#1d1b16" stroke-width="0.5"/>'
-                   + text(14 + i * 22, 100, word, fit_size(word, 6.5, 18, minimum=4.5), "#1d1b16", "middle") + "</g>")
+                   + text(14 + i * 22, 100, word, fit_size(word, 6.5, 18, minimum=4.5),
+                          glyphs.legible("#1d1b16", pal.sponsor), "middle") + "</g>")
     out.append(_values(c.appeal, c.conservation, c.reputation, 108, pal))
     return "".join(out)
 
@@ -216,8 +241,8 @@ def _project_desc(p: ProjectCard) -> str:
 
 def _project(p: ProjectCard, pal: NovaPalette) -> str:
     th = pal
-    ink = th.card_ink if th.name != "dark" else "#ffffff"
-    out = [_frame(pal.project, pal), _name(p.number, card_name(p.number), pal)]
+    ink = face_ink(th)
+    out = [frame(pal.project, pal), _name(p.number, card_name(p.number), pal)]
     kind = {"base": _("base project"), "release": _("release into the wild"), "breeding": _("breeding program"),
             "icon": _("icon project")}.get(p.project_kind, p.project_kind)
     out.append(text(6, 34, kind, fit_size(kind, 7.5, CARD_W - 12), ink, "start", True))
@@ -239,7 +264,7 @@ def _project(p: ProjectCard, pal: NovaPalette) -> str:
                    f'stroke="{pal.cp}" stroke-width="1"/>'
                    + text(cx, cy - 9, need, fit_size(need, 9, 24, True), ink, "middle", True)
                    + f'<rect x="{num(cx - 11)}" y="{num(cy + 4)}" width="22" height="12" rx="2" fill="{pal.cp}"/>'
-                   + text(cx, cy + 13, f"{t.cp}", 9, "#ffffff", "middle", True) + "</g>")
+                   + text(cx, cy + 13, f"{t.cp}", 9, glyphs.legible("#ffffff", pal.cp), "middle", True) + "</g>")
     if p.play_bonus_reputation:
         out.append(_values(0, 0, p.play_bonus_reputation, 112, pal))
     return "".join(out)
@@ -285,14 +310,8 @@ def place_card(number: int, x: float, y: float, pal: NovaPalette, zone: str, ext
 
 def place_back(x: float, y: float, pal: NovaPalette, zone: str, extra: str = "", w: float = CARD_W,
                h: float = CARD_H) -> str:
-    """A face-down card: no number, no title, nothing a page source could betray."""
-    th = pal
-    return (f'<g data-zone="{zone}"{extra} transform="translate({num(x)} {num(y)})">'
-            f'<rect width="{num(w)}" height="{num(h)}" rx="5" fill="{th.back}" stroke="{th.card_stroke}" '
-            f'stroke-width="{num(th.card_stroke_width)}"/>'
-            f'<rect x="4" y="4" width="{num(w - 8)}" height="{num(h - 8)}" rx="3" fill="none" stroke="{th.back_ink}" '
-            f'stroke-width="0.8"/>' + text(w / 2, h / 2 + 4, "ARK NOVA", min(10, w / 6), th.back_ink, "middle", True)
-            + "</g>")
+    """A face-down card placed at (x, y) in ``zone``."""
+    return f'<g data-zone="{zone}"{extra} transform="translate({num(x)} {num(y)})">{back(pal, w, h)}</g>'
 
 
 def _lines(words: str, size: float, width: float, most: int = 6) -> list[str]:
@@ -326,11 +345,11 @@ FINAL_RULE_WORDS = {
 def _final_face(number: int, pal: NovaPalette, lang: str) -> tuple[str, str]:
     th = pal
     c: FinalScoringCard = final_scoring_card(number)
-    ink = th.card_ink if th.name != "dark" else "#ffffff"
+    ink = face_ink(th)
     table = " | ".join(f"{t}→{cp}" for t, cp in zip(c.thresholds, c.cp_rewards, strict=False))
     if not table:  # a card without a threshold table says its rule in words (N-ICON-9)
         table = _(FINAL_RULE_WORDS.get(c.measure, c.condition))
-    face = (_frame(pal.final, pal) + _name(c.number, card_name(c.number), pal)
+    face = (frame(pal.final, pal) + _name(c.number, card_name(c.number), pal)
             + text(CARD_W / 2, 50, _("final scoring"), 8, ink, "middle", True)
             + _paragraph(_lines(table, 7.5, CARD_W - 10), CARD_W / 2, 70, 7.5, ink))
     if c.thresholds:

@@ -45,7 +45,7 @@ def _chip(number: int, x: float, y: float, pal: NovaPalette) -> str:
     return (f'<g data-card="{number}" data-kind="{c.kind}" data-zone="zoo">{glyphs.title(describe(number))}'
             f'<rect x="{num(x)}" y="{num(y)}" width="46" height="14" rx="3" fill="{color}" stroke="{th.card_stroke}" '
             f'stroke-width="0.6"/>' + text(x + 3, y + 10, card_word(number), fit_size(card_word(number), 7, 40),
-                                             "#1d1b16") + "</g>")
+                                             glyphs.legible("#1d1b16", color)) + "</g>")
 
 
 def draw_player(seat: int, public: Mapping, zoo: Zoo, x: float, y: float, pal: NovaPalette, *,

@@ -56,7 +56,8 @@ def _card(name: str, slot: int, level: str, tokens: Sequence[str], x: float, y: 
            f'<rect x="{num(x)}" y="{num(y)}" width="{CARD_W}" height="{CARD_H}" rx="5" fill="{color}" '
            f'stroke="{th.card_stroke}" stroke-width="{num(th.card_stroke_width)}"'
            + (' stroke-dasharray="4 2"' if ghost else "") + "/>",
-           text(x + CARD_W / 2, y + 15, word, fit_size(word, 10, CARD_W - 8, True), "#1d1b16", "middle", True),
+           text(x + CARD_W / 2, y + 15, word, fit_size(word, 10, CARD_W - 8, True), glyphs.legible("#1d1b16", color),
+                "middle", True),
            (f'<circle cx="{num(x + 13)}" cy="{num(y + CARD_H - 14)}" r="10" fill="#ffffff" stroke="#1d1b16" '
            f'stroke-width="1"/>'),
            text(x + 13, y + CARD_H - 9.5, str(slot), 13, "#1d1b16", "middle", True)]

@@ -51,9 +51,10 @@ def _track_word(track: str) -> str:
             "break": _("break")}[track]
 
 
-def _heading(x: float, y: float, word: str, color: str) -> str:
-    """A track's name in the label column, shrunk to fit it (French and Chinese names are longer or wider)."""
-    return text(x, y + 4, word, fit_size(word, 10, _LABEL - 6, True), color, "start", True)
+def _heading(x: float, y: float, word: str, color: str, ground: str) -> str:
+    """A track's name in the label column, shrunk to fit it (French and Chinese names are longer or wider), in its
+    track's colour where that reads at AA on the ``ground`` (else black or white: glyphs.legible)."""
+    return text(x, y + 4, word, fit_size(word, 10, _LABEL - 6, True), glyphs.legible(color, ground), "start", True)
 
 
 def _bar(x: float, y: float, width: float, color: str, opacity: str, th: Theme) -> str:
@@ -75,7 +76,7 @@ def _appeal(x: float, y: float, pal: NovaPalette) -> str:
 
     tip = glyphs.title(_("Appeal track 0–{max}; the small numbers are the income at a break").format(max=top))
     out = [f'<g data-zone="appeal-track">{tip}',
-           _heading(x, y, _("Appeal"), pal.appeal),
+           _heading(x, y, _("Appeal"), pal.appeal, pal.panel),
            _bar(x, y, width, pal.appeal, "0.25", th)]
     ticks = []
     for v in range(0, top + 1, 5):
@@ -98,7 +99,7 @@ def _conservation(x: float, y: float, pal: NovaPalette) -> str:
 
     tip = glyphs.title(_("Conservation track 0–{max}: rewards at 2, 5, 8 and 10").format(max=top))
     out = [f'<g data-zone="cp-track">{tip}',
-           _heading(x, y, _("Conservation"), pal.cp),
+           _heading(x, y, _("Conservation"), pal.cp, pal.panel),
            _bar(x, y, width, pal.cp, "0.2", th)]
     for v in range(top + 1):
         if v % 5 == 0:
@@ -112,7 +113,7 @@ def _conservation(x: float, y: float, pal: NovaPalette) -> str:
             words = _("CP {at}: the first to reach it makes everyone discard a final scoring card").format(at=t.at)
         out.append(f'<g data-threshold="{t.at}">{glyphs.title(words)}<rect x="{num(cx - step / 2)}" y="{num(y - 6)}" '
                    f'width="{num(step)}" height="14" fill="none" stroke="{th.ink}" stroke-width="1.4"/>'
-                   + text(cx, y - 8, "★", 7, pal.cp, "middle") + "</g>")
+                   + text(cx, y - 8, "★", 7, glyphs.legible(pal.cp, pal.panel), "middle") + "</g>")
     return "".join(out) + "</g>"
 
 
@@ -157,7 +158,7 @@ def _reputation(x: float, y: float, pal: NovaPalette) -> str:
     tip = glyphs.title(_("Reputation track {low}–{high}: the display folders you may use, and bonuses")
                        .format(low=low, high=high))
     out = [f'<g data-zone="reputation-track">{tip}',
-           _heading(x, y, _("Reputation"), pal.reputation)]
+           _heading(x, y, _("Reputation"), pal.reputation, pal.panel)]
     for v in range(low, high + 1):
         cx = pos(v)
         out.append(f'<rect x="{num(cx - step / 2 + 1)}" y="{num(y - 4)}" width="{num(step - 2)}" height="10" rx="2" '
@@ -189,7 +190,7 @@ def _break(x: float, y: float, length: int, position: int, solo_left: int, pal: 
         words = ngettext("solo timer: {count} token left", "solo timer: {count} tokens left", solo_left).format(
             count=solo_left)
         out = [f'<g data-zone="break-track" data-solo="{solo_left}">{glyphs.title(words)}',
-               _heading(x, y, _("Break"), pal.break_)]
+               _heading(x, y, _("Break"), pal.break_, pal.panel)]
         for k in range(7):
             filled = k < solo_left
             out.append(f'<circle cx="{num(x + _LABEL + 8 + k * 18)}" cy="{num(y + 1)}" r="6" '
@@ -199,7 +200,7 @@ def _break(x: float, y: float, length: int, position: int, solo_left: int, pal: 
     words = _("break track: {pos} of {length}; a break comes when the token reaches the end").format(
         pos=position, length=length)
     out = [f'<g data-zone="break-track" data-break="{position}" data-length="{length}">{glyphs.title(words)}',
-           _heading(x, y, _("Break"), pal.break_)]
+           _heading(x, y, _("Break"), pal.break_, pal.panel)]
     for k in range(length + 1):
         cx = x + _LABEL + 8 + k * 18
         last = k == length

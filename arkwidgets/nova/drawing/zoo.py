@@ -135,7 +135,7 @@ def _printed_map(map_id: str, pal: NovaPalette, lang: str, floor: float = 0.0) -
     for column, letter in enumerate(COLUMNS):
         cx, _cy = centre((column, 0), ox, oy)
         out.append(text(cx, max(5.4, letter_size * 0.72), letter, letter_size,
-                        pal.ink if floor else pal.grass_stroke, "middle", True,
+                        pal.ink, "middle", True,
                         ' data-column="1"'))
     rock_letter = initial(terrain_word("rock"))
     water_letter = initial(terrain_word("water"))

@@ -15,6 +15,7 @@ import ipywidgets as W
 from ...i18n import _, join_sentences, language
 from ...markup import esc
 from ...ui.intro import FollowsLanguage
+from ..game import Game
 from ..greedy import GreedyBot
 from .game_widget import GameWidget
 
@@ -47,11 +48,13 @@ class ClassroomApp(W.VBox):
     the screen); ``table`` is the game widget shown now.
 
     ``seed`` deals every game (the same for the whole class); ``bot`` plays the other seat in "bot" mode (default:
-    a seeded greedy bot); ``lang`` is the first language (None: the process's).
+    a seeded greedy bot); ``lang`` is the first language (None: the process's). ``game`` continues a game in the
+    mode given (a lesson picked up where it stopped; the browser tests open the app late in a game): the first seat
+    is the learner's; a new mode deals a new game from ``seed``.
     """
 
     def __init__(self, seed: int | None = None, mode: str = "bot", bot: Any = None, lang: str | None = None,
-                 pace: float = 0.8):
+                 pace: float = 0.8, game: Game | None = None):
         if mode not in MODES:
             raise ValueError(f"mode must be one of {', '.join(map(repr, MODES))}, got {mode!r}")
         with language(lang):  # refuses an unknown language before anything is built
@@ -60,7 +63,7 @@ class ClassroomApp(W.VBox):
         self._quiet = False
         self.mode = W.ToggleButtons(options=self._mode_options(lang), value=mode)
         self.mode.add_class("nova-mode")
-        self.table = self._new_table(mode, lang)
+        self.table = self._new_table(mode, lang, game)
         self.intro = FollowsLanguage(self.table, lambda: intro_html(self.mode.value, self._you()),
                                      title=lambda: _("Ark Nova — the classroom board"))
         self._watch(self.table)
@@ -79,11 +82,11 @@ class ClassroomApp(W.VBox):
         viewer = self.table.session.live.viewer
         return self.table.game.names[viewer] if viewer is not None else ""
 
-    def _new_table(self, mode: str, lang: str | None) -> GameWidget:
+    def _new_table(self, mode: str, lang: str | None, game: Game | None = None) -> GameWidget:
         if mode == "solo":
-            return GameWidget(bots=0, seed=self.seed, lang=lang)
+            return GameWidget(bots=0, seed=self.seed, lang=lang, game=game)
         bot = self._bot if self._bot is not None else GreedyBot(seed=self.seed)
-        return GameWidget(bots=1, bot=bot, seed=self.seed, lang=lang, pace=self._pace)
+        return GameWidget(bots=1, bot=bot, seed=self.seed, lang=lang, pace=self._pace, game=game)
 
     @staticmethod
     def _mode_options(lang: str | None) -> list[tuple[str, str]]:

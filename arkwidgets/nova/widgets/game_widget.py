@@ -17,6 +17,7 @@ import ipywidgets as W
 from ...i18n import _, get_language, language
 from ...markup import esc
 from ...ui.board import Board
+from ...ui.keys import VOLATILE as SHARED_VOLATILE
 from ...ui.keys import BoardKeys
 from ...ui.language import language_picker
 from ...ui.names import build_seats, default_name
@@ -35,6 +36,9 @@ CLICKABLE = ("[data-hex],[data-target],[data-building],[data-ghost],[data-card],
 #: whole table (``nova.render(game)``).
 VIEWS = ("focus", "table")
 HOVERABLE = "[data-hex],[data-target],[data-building],[data-ghost]"
+#: The data- attributes that say a board target's state, not which it is (the keyboard focus stays on a target
+#: whose state changes): the shared ones, and ``used``, the action card selected (drawing/focus.py marks it).
+VOLATILE = (*SHARED_VOLATILE, "used")
 
 
 class NovaKeys(BoardKeys):
@@ -109,7 +113,7 @@ class GameWidget(Shell, W.VBox):
         self.board_keys = NovaKeys(on_key=self._on_key, on_hover=self._on_hover, on_click=self._on_board_click,
                                   root=".nova-game-widget", clickable=CLICKABLE, handled=CLICKABLE,
                                   hoverable=HOVERABLE,
-                                  letters=["r", "m", "escape"])
+                                  letters=["r", "m", "escape"], volatile=VOLATILE)
         self.status = W.HTML()
         self.status.add_class("nova-status")
         self.x_tokens = W.ToggleButtons(options=[("0", 0), ("1", 1), ("2", 2), ("3", 3), ("4", 4), ("5", 5)],
@@ -138,11 +142,14 @@ class GameWidget(Shell, W.VBox):
         self.pace = W.FloatSlider(value=pace, min=0.0, max=3.0, step=0.1, layout=W.Layout(width="100%"))
         self.language = language_picker(lang)
         self.language.observe(self._on_language, "value")
-        self.actions = W.HBox([self.reveal, self.undo, self.bot_step_button, self.whole],
+        self.coach_box = self._build_coach(coach)
+        # the Coach toggle in the row of Undo and Whole table (its panel stays under the row): one row less in the
+        # dock, so every control of a turn stays on a 1280×800 screen (test_nova_projector.py)
+        self.coach_box.children = (self.coach_panel,)
+        self.actions = W.HBox([self.reveal, self.undo, self.bot_step_button, self.whole, self.coach_toggle],
                               layout=W.Layout(flex_flow="row wrap"))
         self.tools = W.HBox([self.autoplay, self.pace, self.language], layout=W.Layout(flex_flow="row wrap"))
         self.scores = W.HTML()
-        self.coach_box = self._build_coach(coach)
 
         # ---- step through and what-if
         self.slider = W.IntSlider(min=0, max=0, value=0, readout=False, layout=W.Layout(width="100%"))

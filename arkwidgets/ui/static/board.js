@@ -54,13 +54,24 @@ function render({ model, el }) {
     if (keepWidth && fitted && !main) {
       w = Math.min(width, fitted);
     } else if (column) {
-      // the dock under the board, and the row gap between them (.ark-main's gap when the two are stacked)
+      // the dock under the board, and the row gap between them (.ark-main's gap when the two are stacked); the
+      // dock is watched (below), so a dock that grows (a card selected) makes the board smaller, not the dock fall
+      // off the screen
       const gap = main ? parseFloat(getComputedStyle(main).rowGap) || 0 : 0;
       room -= side ? side.offsetHeight + gap + 8 : 0;
       w = Math.min(width, Math.max(240, room) * ratio);
+      if (side) side.style.removeProperty("--ark-dock-room");
     } else {
       const sideMin = side ? parseFloat(getComputedStyle(side).minWidth) || 300 : 0;
       w = Math.min(width - sideMin - 16, Math.max(240, room) * ratio);
+      // the dock beside the board gets the same height as room (a game's stylesheet may keep it to that, its
+      // controls on the screen and its long texts scrolling inside: nova.css does)
+      if (side) {
+        const inPanel = scroller && scroller.clientHeight > 0;
+        const top = side.getBoundingClientRect().top + window.scrollY;
+        const dockRoom = Math.max(240, Math.floor(inPanel ? room : window.innerHeight - top - 8)) + "px";
+        if (side.style.getPropertyValue("--ark-dock-room") !== dockRoom) side.style.setProperty("--ark-dock-room", dockRoom);
+      }
     }
     w = Math.max(200, Math.floor(w));
     fitted = w;
@@ -116,9 +127,11 @@ function render({ model, el }) {
   // Fit now, once the page has laid itself out, and whenever the window or the room around the board changes.
   const sized = new ResizeObserver(() => fit(true));  // (keeps the width only under the board: see fitted)
   sized.observe(document.documentElement);
-  // The dock is watched only beside the board (Ark's row): under it (Ark Nova's widget), a status line that grows
-  // between pointing at a hex and clicking it must not move the board under the pointer; the board is fitted again
-  // when the window changes or the drawing's shape does.
+  // The dock is watched in both games' layout (.ark-main): beside the board, and under it on a portrait screen,
+  // where a dock that grows (a card selected, a longer status) must shrink the board rather than leave the screen
+  // (a 768×1024 tablet lost 12 px of its buttons). A widget without .ark-main (the dock under the board for good)
+  // is not watched: a status line that grows between pointing at a hex and clicking it must not move the board
+  // under the pointer; the board is fitted again when the window changes or the drawing's shape does.
   const watchSide = () => {
     const game = el.closest(".ark-fit");
     const side = game?.querySelector(".ark-fit-dock");
