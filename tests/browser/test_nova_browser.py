@@ -244,7 +244,7 @@ def test_animal_into_enclosure_in_voila(nova_voila_url, chromium_page):
     for c in cards:
         times.append(timed_click(page, locate(page, f'[data-zone="hand"][data-card="{c}"]')))
         wait_for_status(page, c)
-        if "fits in" in status(page) and locate(page, '[data-target][data-verdict="legal"]').count():
+        if "legal in" in status(page) and locate(page, '[data-target][data-verdict="legal"]').count():
             chosen = c
             break
     assert chosen, f"no animal card in hand {cards} fits an enclosure in this seed"

@@ -18,6 +18,7 @@ from ...i18n import _, language, ngettext
 from ...markup import esc
 from ...takeback import revealing
 from ...ui import StatusLine
+from ...ui.status import verdict_summary
 from ...verdicts import Verdict, Violation
 from ..game import Game
 from ..hexes import format_hex, parse_hex
@@ -553,8 +554,15 @@ class NovaPlay:
         self.animal = (card, folder)
         marks = self.targets()
         fit = [k for k, v in marks.items() if v.legal]
-        self.say(lambda: _("{card}: fits in {fit}; the other enclosures say why not when you click them.").format(
-            card=esc(card_word(card)), fit=", ".join(fit) or _("no enclosure")), "ok" if fit else "error")
+
+        def line() -> str:
+            """One short line and the refused enclosures' reasons folded under it, as Ark says a card's verdicts
+            (the kernel's :func:`~arkwidgets.ui.status.verdict_summary`)."""
+            refused = [(k, violations_html(v.violations)) for k, v in marks.items() if not v.legal]
+            count = ngettext("{count} enclosure refused", "{count} enclosures refused", len(refused))
+            return verdict_summary(esc(card_word(card)), fit, refused, count.format(count=len(refused)))
+
+        self.say(line, "ok" if fit else "error")
         return True
 
     def _judge(self, h: tuple[int, int]) -> None:
