@@ -171,3 +171,63 @@ def test_in_a_kernel_the_coach_works_in_the_background_and_ends_with_the_same_ad
     first, last, done = asyncio.run(main())
     assert "Coach for Ann" in first and "thinking" in first
     assert done and last == plain.coach_panel.value
+
+
+@pytest.mark.parametrize("kind", GAMES)
+@pytest.mark.parametrize(("switch", "offered"), [("off", False), ("on", True), (None, True)])
+def test_the_classroom_apps_teacher_switch_decides_whether_the_coach_is_offered(
+        kind: str, switch: str | None, offered: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``arkwidgets app`` serves with ARKWIDGETS_COACH "off" (no coach in class against the bots) unless the teacher
+    gives ``--coach`` ("on"); the kernels inherit it and a widget built with the default ``coach=None`` follows it.
+    Unset (a notebook) the toggle is there, off at first; an explicit ``coach=`` wins over the switch."""
+    from arkwidgets.voila import COACH_SWITCH
+
+    if switch is None:
+        monkeypatch.delenv(COACH_SWITCH, raising=False)
+    else:
+        monkeypatch.setenv(COACH_SWITCH, switch)
+    w = make(kind)
+    assert w.coach_enabled is offered and w.coach_toggle.value is False
+    assert (w.coach_box.layout.display == "none") is not offered
+    if not offered:
+        with pytest.raises(ValueError, match="coach=False"):
+            w.coach = True
+    assert make(kind, coach=True).coach_enabled and not make(kind, coach=False).coach_enabled
+
+
+@pytest.mark.parametrize("switch", ["off", "on"])
+def test_the_nova_classroom_app_follows_the_switch_in_both_modes(switch: str,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    from arkwidgets.voila import COACH_SWITCH
+
+    monkeypatch.setenv(COACH_SWITCH, switch)
+    app = nova.ClassroomApp(seed=3, lang="en")
+    assert app.table.coach_enabled is (switch == "on")
+    app.mode.value = "solo"  # a new game in the other mode keeps the teacher's choice
+    assert app.table.coach_enabled is (switch == "on")
+    assert nova.ClassroomApp(seed=3, lang="en", coach=True).table.coach_enabled
+
+
+@pytest.mark.parametrize(("argv", "coach"), [(["app"], "off"), (["app", "--coach"], "on"),
+                                             (["nova", "app"], "off"), (["nova", "app", "--coach"], "on")])
+def test_the_app_commands_pass_the_teachers_switch_to_voila(argv: list[str], coach: str,
+                                                            monkeypatch: pytest.MonkeyPatch,
+                                                            capsys: pytest.CaptureFixture[str]) -> None:
+    """``arkwidgets app [--coach]`` and ``arkwidgets nova app [--coach]``: the Voila server (and so its kernels) gets
+    ARKWIDGETS_COACH, and the command says whether the coach is offered."""
+    from arkwidgets import clitools
+    from arkwidgets.cli import main
+    from arkwidgets.voila import COACH_SWITCH
+
+    seen: dict[str, Any] = {}
+
+    def launch(command: list[str], dry_run: bool, what: str, note: str | None = None, env: Any = None,
+               ready: Any = None) -> int:
+        seen.update(command=command, env=env, note=note)
+        return 0
+
+    monkeypatch.setattr(clitools, "launch", launch)
+    monkeypatch.setattr(clitools, "extra_problem", lambda *a: None)
+    main([*argv, "--no-browser", "--port", "8899"])
+    assert seen["env"][COACH_SWITCH] == coach
+    assert ("--coach" in seen["note"]) and (("offered" in seen["note"]) is (coach == "on"))

@@ -21,6 +21,7 @@ from ..coach import Advice, Coach, CoachMove
 from ..i18n import _, get_language, language
 from ..markup import clip, esc
 from ..verdicts import GameError
+from ..voila import coach_allowed
 from .themes import get_theme
 
 __all__ = ["Shell", "button", "label"]
@@ -229,10 +230,13 @@ class Shell:
         inside.observe(lambda _c: self._refresh_inside(), "selected_index")
         return inside
 
-    def _build_coach(self, enabled: bool = True) -> W.VBox:
+    def _build_coach(self, enabled: bool | None = None) -> W.VBox:
         """The Coach toggle (off at first) and the panel under it (``coach_toggle``, ``coach_panel``); with
-        ``enabled`` false (the teacher's ``coach=False``) neither is ever shown."""
-        self.coach_enabled = bool(enabled)
+        ``enabled`` false (the teacher's ``coach=False``) neither is ever shown; None follows the classroom app's
+        teacher's switch (``arkwidgets app --coach``: :func:`arkwidgets.voila.coach_allowed`; in a notebook the
+        toggle is there)."""
+        enabled = coach_allowed() if enabled is None else bool(enabled)
+        self.coach_enabled = enabled
         self.coach_toggle = W.ToggleButton(value=False, layout=W.Layout(width="auto"))
         self.coach_toggle.observe(self._on_coach, "value")
         self.coach_panel = W.HTML()
