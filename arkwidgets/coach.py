@@ -306,6 +306,9 @@ class Advice:
     def find(self, moves: Sequence[Any] | Any) -> CoachMove | None:
         """The ranked move whose engine moves begin with ``moves`` (a move or a sequence of them), if weighed."""
         wanted = tuple(str(m) for m in (moves if isinstance(moves, (list, tuple)) else [moves]))
+        for m in self.moves:  # the very move first (a move asked about), then a line it begins or that begins it
+            if tuple(str(x) for x in m.moves) == wanted:
+                return m
         for m in self.moves:
             mine = tuple(str(x) for x in m.moves)
             if mine[: len(wanted)] == wanted or wanted[: len(mine)] == mine:

@@ -231,3 +231,59 @@ def test_the_app_commands_pass_the_teachers_switch_to_voila(argv: list[str], coa
     main([*argv, "--no-browser", "--port", "8899"])
     assert seen["env"][COACH_SWITCH] == coach
     assert ("--coach" in seen["note"]) and (("offered" in seen["note"]) is (coach == "on"))
+
+
+def inside_moves(w: Any) -> list[str]:
+    """Open "inside the engine" (the legal moves are listed only while it is open) and return its moves."""
+    w.inside.selected_index = 0
+    return list(w.moves_list.options)
+
+
+@pytest.mark.parametrize("kind", GAMES)
+def test_the_learners_selected_move_is_weighed_and_compared_with_the_best(kind: str) -> None:
+    """Issue 26, point 3: a move picked in "inside the engine" is the learner's move; the coach weighs it with the
+    same seed (its own moves keep their estimates) and the panel says what it costs: "−12 % win chance against …"."""
+    w = make(kind)
+    w.coach = True
+    before = w.advice
+    assert before is not None and "Your move" not in w.coach_panel.value
+    best = tuple(str(m) for m in before.best.moves)
+    chosen = next(m for m in inside_moves(w) if m != best[0])
+    w.moves_list.value = chosen
+    after = w.advice
+    assert after is not None and w.selected_move() == chosen
+    mine = after.find(chosen)
+    assert mine is not None and mine.asked and mine.win is not None and mine.samples == ROUNDS
+    assert [(m.text, m.win) for m in after.moves[:3]] == [(m.text, m.win) for m in before.moves[:3]]
+    html = w.coach_panel.value
+    assert "Your move: " in html and after.compare(chosen) in html.replace("&#x27;", "'")
+    gap = f"{100 * (mine.win - after.best.win):+.0f} %".replace("-", "−")
+    assert mine is after.best or gap in html
+    w.moves_list.value = None
+    assert "Your move" not in w.coach_panel.value
+
+
+@pytest.mark.parametrize("kind", GAMES)
+def test_a_review_marks_the_timeline_and_a_mark_jumps_to_its_moment(kind: str) -> None:
+    """Issue 26, point 4: "Review my game" weighs the seat's moves (a small budget), shows the summary and one
+    button per marked move; a mark's button takes the step-through to the step where that move was played."""
+    from dataclasses import replace
+
+    from arkwidgets.coach import Review
+
+    w = make(kind, game=played(kind, 8 if kind == "ark" else 6))
+    assert w.review_box.layout.display == "none"  # the coach is off: no review either
+    w.coach = True
+    assert w.review_box.layout.display == "" and w.review_button.description == "Review my game"
+    result = w.review_game()
+    assert result is not None and len(result) >= 1 and all(r.index < len(w.game.moves) for r in result)
+    assert result.summary in w.review_summary.value.replace("&#x27;", "'")
+    assert len(w.review_marks.children) == sum(1 for r in result if r.mark != "good")
+    marked = replace(result[-1], mark="mistake")  # a mark where the seat played: its button must jump there
+    w.show_review(Review(result.seat, result.player, [marked]))
+    (jump,) = w.review_marks.children
+    assert jump.description == f"turn {marked.turn}: mistake" and jump.button_style == "warning"
+    jump.click()
+    s = w.session
+    assert s.mode == "replay" and s.timeline.steps[s.step_index].moves == marked.index + 1
+    assert s.step_index == 0 or s.timeline.steps[s.step_index - 1].moves == marked.index  # the move's first step
