@@ -287,3 +287,25 @@ def test_a_review_marks_the_timeline_and_a_mark_jumps_to_its_moment(kind: str) -
     s = w.session
     assert s.mode == "replay" and s.timeline.steps[s.step_index].moves == marked.index + 1
     assert s.step_index == 0 or s.timeline.steps[s.step_index - 1].moves == marked.index  # the move's first step
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "fr"])
+def test_nova_setup_move_names_the_cards_kept_in_the_widgets_language(lang: str) -> None:
+    """N-SET-17: at setup the coach's moves are "keep …" — named by the cards, in the widget's language (before,
+    a learner read "keep 131 208 433 495")."""
+    from arkwidgets.i18n import language
+    from arkwidgets.nova.cards import card_name
+
+    w = nova.GameWidget(players=["Ann"], bots=1, seed=3, autoplay=False, lang=lang)
+    w.coach_rounds = ROUNDS
+    w.coach = True
+    advice = w.advice
+    assert advice is not None and w.game.decision is not None and w.game.decision.kind == "keep"
+    html = w.coach_panel.value
+    for m in advice.moves[:3]:
+        kept = m.moves[0].cards
+        with language(lang):  # a label is written when read, in the language in force (the panel's: the widget's)
+            text = m.text
+        assert not re.search(r"\d{3}", text), text
+        assert all(card_name(n, lang) in text for n in kept), text
+        assert text in html.replace("&#x27;", "'")

@@ -30,10 +30,11 @@ from typing import Any, NamedTuple
 from ..coach import Line, Outcome, Phrase, Reason
 from ..i18n import N_, _, pgettext
 from ..verdicts import GameError
+from .cards import card_name
 from .events import Event
 from .game import Game
 from .greedy import GreedyBot, evaluate, future, progress, score, weights
-from .moves import ChooseAction, Move, XTokenAction
+from .moves import ChooseAction, Keep, Move, XTokenAction
 from .rules.zoo_icons import hand_limit
 from .state import GameState
 from .tracks import TRACKS
@@ -91,6 +92,16 @@ class BuildingWord(NamedTuple):
 
     def __str__(self) -> str:
         return _(BUILDING_WORDS[self.kind]) if self.kind in BUILDING_WORDS else self.kind
+
+
+class CardsWord(NamedTuple):
+    """Cards named, written when read in the language in force ("Lion, Zebra", "狮子、斑马"): a setup move reads
+    as the cards it keeps, not their numbers."""
+
+    numbers: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return _(", ").join(card_name(n) for n in self.numbers)
 
 
 def _signed(x: float) -> str:
@@ -281,6 +292,9 @@ class NovaCoaching:
         if isinstance(first, XTokenAction):
             return Line((first,), Phrase(N_("X-token action: {action} to slot 1, +1 X"),
                                          {"action": ActionWord(first.card)}), "x-token", prior)
+        if isinstance(first, Keep):  # the setup's (and a break's) keep: the cards by name (N-SET-17)
+            return Line((first,), Phrase(N_("keep {cards}"), {"cards": CardsWord(first.cards)}),
+                        game.decision.kind if game.decision else "", prior)
         if not isinstance(first, ChooseAction):
             return Line((first,), Phrase("{move}", {"move": str(first)}), game.decision.kind if game.decision
                         else "", prior)
