@@ -14,6 +14,11 @@ predictions in bins of 20 %: their mean beside the actual rate with its 95 % Wil
 - ≥ 500 positions per game for the figures to mean much (the issue's aim; the default run is smaller, to stay within
   a few minutes on one core: pass ``--games 50 --per-game 10``).
 
+The chance shown is the playouts' mean shrunk toward 1 / players (:func:`arkwidgets.coach.honest`, each adapter's
+``prior_strength``); the playouts' plain mean is scored beside it. ``--fit`` prints the prior strength that fits a
+run best: run it on seeds that are not the benchmark's (the adapters' were fitted with ``--seed 5000``). ``--save``
+keeps every position, ``--from`` reports on saved runs again (a long run cut in pieces, merged).
+
 Game *i* uses seed ``seed + i``; a run is reproducible (the times are not).
 """
 
