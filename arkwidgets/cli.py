@@ -20,6 +20,7 @@ from .clitools import (
     NOTEBOOK_APP,
     NOTEBOOK_FIRST,
     SERVERS,
+    add_coach_switch,
     add_lang,
     extra_problem,
     find_notebooks,
@@ -116,6 +117,7 @@ def _add_app(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argpar
     p.add_argument("--no-browser", action="store_true", help="do not open a browser window")
     p.add_argument("--notebooks", metavar="DIR", help="the notebooks folder (default: found automatically)")
     p.add_argument("--dry-run", action="store_true", help="print the command without running it")
+    add_coach_switch(p)
     p.set_defaults(passthrough=[])
     return p
 

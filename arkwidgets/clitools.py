@@ -26,9 +26,10 @@ from .extras import MissingExtra, install_command, missing
 from .i18n import LANGUAGES, _, ngettext
 from .voila import voila_command
 
-__all__ = ["BOT_KINDS", "DEFAULT_BOTS", "NOTEBOOK_APP", "NOTEBOOK_FIRST", "add_lang", "add_play_options",
-           "add_render_options", "find_notebooks", "launch", "list_moves", "new_seed", "notebook_path",
-           "read_command", "root_options", "seat_names", "seed_line", "serve_app", "unwritable", "write_drawing"]
+__all__ = ["BOT_KINDS", "DEFAULT_BOTS", "NOTEBOOK_APP", "NOTEBOOK_FIRST", "add_coach_switch", "add_lang",
+           "add_play_options", "add_render_options", "find_notebooks", "launch", "list_moves", "new_seed",
+           "notebook_path", "read_command", "root_options", "seat_names", "seed_line", "serve_app", "unwritable",
+           "write_drawing"]
 
 #: The first notebook (``arkwidgets lab``) and the Ark classroom app (``arkwidgets app``).
 NOTEBOOK_FIRST = "01_first_game.ipynb"
@@ -391,6 +392,14 @@ def _die_with_parent() -> Callable[[], None] | None:
     return ask
 
 
+def add_coach_switch(parser: argparse.ArgumentParser) -> None:
+    """Both apps' teacher's switch: ``--coach`` offers the learners the Coach toggle (off without it: in class the
+    coach is off by default against the bots; :data:`arkwidgets.voila.COACH_SWITCH`)."""
+    parser.add_argument("--coach", action="store_true",
+                        help="offer the learners the Coach toggle (the best moves with win chances and reasons); "
+                             "without it the app has no coach")
+
+
 def serve_app(notebook: str, args: Any, command: str = "arkwidgets app") -> int:
     """Both games' ``app`` command: the classroom notebook in Voila (``--port``, ``--no-browser``, and Voila's own
     options in ``args.passthrough`` when the command line collected them). Voila serves without a token: the
@@ -413,7 +422,10 @@ def serve_app(notebook: str, args: Any, command: str = "arkwidgets app") -> int:
         options.append("--Voila.port_retries=0")  # the port said below is the one it serves on, or it says why not
     if args.no_browser:
         options.append("--no-browser")
-    command_line, env = voila_command(path, *options, *passthrough)
+    coach = bool(getattr(args, "coach", False))  # the teacher's switch: the coach is off in class unless asked for
+    command_line, env = voila_command(path, *options, *passthrough, coach=coach)
     url = f"http://localhost:{port}/"
-    return launch(command_line, args.dry_run, "Voila", note=f"Voila serves {path.name} at {url}", env=env,
+    note = f"Voila serves {path.name} at {url}; " + ("the Coach toggle is offered (--coach)" if coach else
+                                                       "no coach (a teacher turns it on with --coach)")
+    return launch(command_line, args.dry_run, "Voila", note=note, env=env,
                   ready=(port, f"The classroom app is ready: {url} (Ctrl+C stops it)"))

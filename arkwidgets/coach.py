@@ -190,7 +190,7 @@ def coaching_for(game: Any) -> Coaching:
 
 
 # ------------------------------------------------------------------------------------------------ statistics
-def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
+def wilson(successes: float, n: float, z: float = Z95) -> tuple[float, float]:
     """The Wilson score interval of a proportion; for outcomes between 0 and 1 it is conservative (their variance is
     at most p(1 − p))."""
     if n <= 0:
@@ -200,6 +200,23 @@ def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
     centre = (p + z * z / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
     return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def honest(wins: float, n: int, chance: float, strength: float) -> tuple[float, float, float]:
+    """The win chance shown for ``wins`` (a sum of win shares) over ``n`` playouts, with its 95 % interval: the
+    posterior mean under a Beta prior centred on ``chance`` (the constant guess, 1 / players) and worth ``strength``
+    playouts, ``(wins + strength × chance) / (n + strength)``.
+
+    Playouts are played by a fast policy (and in Ark Nova cut at a horizon and scored), so their mean is
+    overconfident at both ends: a move that wins 8 of 8 playouts does not win every game. The prior pulls a few
+    playouts' estimate toward the constant guess and lets many playouts speak for themselves; each game's adapter
+    states how much its playouts are worth (``prior_strength``, fitted on seeded games that are not the calibration
+    benchmark's; ``docs/coach.md``)."""
+    if n <= 0:
+        return chance, 0.0, 1.0
+    total = n + strength
+    low, high = wilson(wins + strength * chance, total)
+    return (wins + strength * chance) / total, low, high
 
 
 def mean_interval(total: float, total_sq: float, n: int, z: float = Z95) -> tuple[float, float, float]:
@@ -238,6 +255,7 @@ class CoachMove:
     value: float | None = None
     reasons: tuple[Reason, ...] = ()
     asked: bool = False  # weighed because it was asked about (the learner's move), not because the policy chose it
+    raw_win: float | None = None  # the playouts' own mean win share, before it is shrunk toward 1 / players
 
     @property
     def text(self) -> str:
@@ -288,6 +306,9 @@ class Advice:
     def find(self, moves: Sequence[Any] | Any) -> CoachMove | None:
         """The ranked move whose engine moves begin with ``moves`` (a move or a sequence of them), if weighed."""
         wanted = tuple(str(m) for m in (moves if isinstance(moves, (list, tuple)) else [moves]))
+        for m in self.moves:  # the very move first (a move asked about), then a line it begins or that begins it
+            if tuple(str(x) for x in m.moves) == wanted:
+                return m
         for m in self.moves:
             mine = tuple(str(x) for x in m.moves)
             if mine[: len(wanted)] == wanted or wanted[: len(mine)] == mine:
@@ -356,14 +377,16 @@ class _Tally:
         """Rank: the mean value once played out (before that, below every weighed move), then the policy's prior."""
         return (self.value / self.n if self.n else -math.inf, self.line.prior)
 
-    def answer(self) -> CoachMove:
+    def answer(self, chance: float = 0.0, strength: float = 0.0) -> CoachMove:
+        """The move's estimates so far; the win chance shown is :func:`honest` (shrunk toward ``chance``, the
+        constant guess 1 / players, with a prior worth ``strength`` playouts), its interval too."""
         line = self.line
         if not self.n:
             return CoachMove(line.label, line.moves, line.group, line.prior, reasons=self.reasons, asked=self.asked)
-        low, high = wilson(self.win, self.n)
+        win, low, high = honest(self.win, self.n, chance, strength)
         mean, plow, phigh = mean_interval(self.points, self.points_sq, self.n)
-        return CoachMove(line.label, line.moves, line.group, line.prior, self.n, self.win / self.n, low, high, mean,
-                         plow, phigh, self.value / self.n, self.reasons, self.asked)
+        return CoachMove(line.label, line.moves, line.group, line.prior, self.n, win, low, high, mean,
+                         plow, phigh, self.value / self.n, self.reasons, self.asked, self.win / self.n)
 
 
 class Coach:
@@ -399,6 +422,10 @@ class Coach:
         self._game = game.copy()
         self._seen = game.seen_by(seat)  # everything the coach proposes and explains comes from the seat's view
         self._player = str(game.names[seat])
+        #: The constant guess (1 / players) the shown win chance is shrunk toward, and how many playouts the prior
+        #: is worth (the adapter's ``prior_strength``; 0 shows the playouts' plain mean: :func:`honest`).
+        self.chance = 1.0 / len(game.names)
+        self.strength = float(getattr(self.coaching, "prior_strength", 0.0))
         self._asked = [m if isinstance(m, (list, tuple)) else (m,) for m in also]
         self._tallies: list[_Tally] = []
         self._rounds_done = 0
@@ -450,7 +477,8 @@ class Coach:
             self.step(0.0)  # one piece at a time: the first answer is the policy's own, before any sample
         ranked = sorted(self._tallies, key=_Tally.key, reverse=True)
         shown = ranked[: self.top] + [t for t in ranked[self.top:] if t.asked]
-        return Advice(self.seat, self._player, tuple(t.answer() for t in shown), self._rounds_done, self.rounds,
+        answers = tuple(t.answer(self.chance, self.strength) for t in shown)
+        return Advice(self.seat, self._player, answers, self._rounds_done, self.rounds,
                       self.progress if progress is None else progress, self._finished)
 
     def run(self, seconds: float | None = None,
@@ -712,7 +740,9 @@ def review(game: Any, seat: int, *, rounds: int = 16, seed: int = 0, candidates:
         if best.moves == mine.moves or best.win <= mine.win:
             results.append(ReviewedMove(start, coaching.turn(position), mine, mine, mine.win, mine.win, GOOD, 0.0))
             continue
-        gap, error, _n = c.difference(best.moves, mine.moves)
+        gap, error, n = c.difference(best.moves, mine.moves)
+        honesty = n / (n + c.strength) if n else 0.0  # the gap on the scale of the win chances shown (:func:`honest`)
+        gap, error = gap * honesty, error * honesty
         results.append(ReviewedMove(start, coaching.turn(position), mine, best, best.win, mine.win,
                                     mark_of(max(0.0, gap - error)), error))
     if progress is not None:

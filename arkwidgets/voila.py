@@ -22,7 +22,8 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
-__all__ = ["CULL_IDLE", "CULL_INTERVAL", "VOILA_OPTIONS", "VOILA_TEMPLATE", "VOILA_TEMPLATES", "voila_command"]
+__all__ = ["COACH_SWITCH", "CULL_IDLE", "CULL_INTERVAL", "VOILA_OPTIONS", "VOILA_TEMPLATE", "VOILA_TEMPLATES",
+           "coach_allowed", "voila_command"]
 
 #: A folder for ``JUPYTER_PATH`` holding the ``ark`` Voila template.
 VOILA_TEMPLATES = Path(__file__).parent / "ui" / "static" / "jupyter"
@@ -36,13 +37,30 @@ VOILA_OPTIONS = ('--VoilaConfiguration.extension_denylist=["@jupyter-notebook/la
                  f"--MappingKernelManager.cull_interval={CULL_INTERVAL}",
                  "--MappingKernelManager.cull_connected=False")
 
+#: The teacher's switch of the classroom apps: ``arkwidgets app --coach`` (and ``arkwidgets nova app --coach``) serve
+#: with this variable "on", without the option "off"; the kernels Voila starts inherit it, and a game widget built
+#: with ``coach=None`` (the default) shows its Coach toggle only when it is not "off". Unset (a notebook, a test):
+#: the toggle is there, off until the learner turns it on.
+COACH_SWITCH = "ARKWIDGETS_COACH"
+_ON, _OFF = ("on", "1", "yes", "true"), ("off", "0", "no", "false")
+
+
+def coach_allowed(default: bool = True, env: Mapping[str, str] | None = None) -> bool:
+    """Whether the teacher lets the coach in (:data:`COACH_SWITCH` in ``env``, default this process's); ``default``
+    when it is unset or unreadable."""
+    value = (os.environ if env is None else env).get(COACH_SWITCH, "").strip().lower()
+    return True if value in _ON else False if value in _OFF else default
+
 
 def voila_command(notebook: str | Path, *options: str, python: str | None = None,
-                  env: Mapping[str, str] | None = None) -> tuple[list[str], dict[str, str]]:
+                  env: Mapping[str, str] | None = None, coach: bool | None = None) -> tuple[list[str], dict[str, str]]:
     """The command line and the environment that serve ``notebook`` with Voila and the offline ``ark`` template:
     ``subprocess.run(*voila_command("notebooks/05_classroom_app.ipynb", "--port=8866"))`` takes the pair as
-    ``args, env``. ``env`` (default: this process's) gets :data:`VOILA_TEMPLATES` in front of ``JUPYTER_PATH``."""
+    ``args, env``. ``env`` (default: this process's) gets :data:`VOILA_TEMPLATES` in front of ``JUPYTER_PATH``, and
+    with ``coach`` True or False the teacher's switch :data:`COACH_SWITCH` "on" or "off" (None leaves it alone)."""
     base = dict(os.environ if env is None else env)
+    if coach is not None:
+        base[COACH_SWITCH] = "on" if coach else "off"
     base["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(VOILA_TEMPLATES), base.get("JUPYTER_PATH")]))
     return [python or sys.executable, "-m", "voila", f"--template={VOILA_TEMPLATE}", *VOILA_OPTIONS, *options,
             str(notebook)], base

@@ -171,3 +171,141 @@ def test_in_a_kernel_the_coach_works_in_the_background_and_ends_with_the_same_ad
     first, last, done = asyncio.run(main())
     assert "Coach for Ann" in first and "thinking" in first
     assert done and last == plain.coach_panel.value
+
+
+@pytest.mark.parametrize("kind", GAMES)
+@pytest.mark.parametrize(("switch", "offered"), [("off", False), ("on", True), (None, True)])
+def test_the_classroom_apps_teacher_switch_decides_whether_the_coach_is_offered(
+        kind: str, switch: str | None, offered: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``arkwidgets app`` serves with ARKWIDGETS_COACH "off" (no coach in class against the bots) unless the teacher
+    gives ``--coach`` ("on"); the kernels inherit it and a widget built with the default ``coach=None`` follows it.
+    Unset (a notebook) the toggle is there, off at first; an explicit ``coach=`` wins over the switch."""
+    from arkwidgets.voila import COACH_SWITCH
+
+    if switch is None:
+        monkeypatch.delenv(COACH_SWITCH, raising=False)
+    else:
+        monkeypatch.setenv(COACH_SWITCH, switch)
+    w = make(kind)
+    assert w.coach_enabled is offered and w.coach_toggle.value is False
+    assert (w.coach_box.layout.display == "none") is not offered
+    if not offered:
+        with pytest.raises(ValueError, match="coach=False"):
+            w.coach = True
+    assert make(kind, coach=True).coach_enabled and not make(kind, coach=False).coach_enabled
+
+
+@pytest.mark.parametrize("switch", ["off", "on"])
+def test_the_nova_classroom_app_follows_the_switch_in_both_modes(switch: str,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    from arkwidgets.voila import COACH_SWITCH
+
+    monkeypatch.setenv(COACH_SWITCH, switch)
+    app = nova.ClassroomApp(seed=3, lang="en")
+    assert app.table.coach_enabled is (switch == "on")
+    app.mode.value = "solo"  # a new game in the other mode keeps the teacher's choice
+    assert app.table.coach_enabled is (switch == "on")
+    assert nova.ClassroomApp(seed=3, lang="en", coach=True).table.coach_enabled
+
+
+@pytest.mark.parametrize(("argv", "coach"), [(["app"], "off"), (["app", "--coach"], "on"),
+                                             (["nova", "app"], "off"), (["nova", "app", "--coach"], "on")])
+def test_the_app_commands_pass_the_teachers_switch_to_voila(argv: list[str], coach: str,
+                                                            monkeypatch: pytest.MonkeyPatch,
+                                                            capsys: pytest.CaptureFixture[str]) -> None:
+    """``arkwidgets app [--coach]`` and ``arkwidgets nova app [--coach]``: the Voila server (and so its kernels) gets
+    ARKWIDGETS_COACH, and the command says whether the coach is offered."""
+    from arkwidgets import clitools
+    from arkwidgets.cli import main
+    from arkwidgets.voila import COACH_SWITCH
+
+    seen: dict[str, Any] = {}
+
+    def launch(command: list[str], dry_run: bool, what: str, note: str | None = None, env: Any = None,
+               ready: Any = None) -> int:
+        seen.update(command=command, env=env, note=note)
+        return 0
+
+    monkeypatch.setattr(clitools, "launch", launch)
+    monkeypatch.setattr(clitools, "extra_problem", lambda *a: None)
+    main([*argv, "--no-browser", "--port", "8899"])
+    assert seen["env"][COACH_SWITCH] == coach
+    assert ("--coach" in seen["note"]) and (("offered" in seen["note"]) is (coach == "on"))
+
+
+def inside_moves(w: Any) -> list[str]:
+    """Open "inside the engine" (the legal moves are listed only while it is open) and return its moves."""
+    w.inside.selected_index = 0
+    return list(w.moves_list.options)
+
+
+@pytest.mark.parametrize("kind", GAMES)
+def test_the_learners_selected_move_is_weighed_and_compared_with_the_best(kind: str) -> None:
+    """Issue 26, point 3: a move picked in "inside the engine" is the learner's move; the coach weighs it with the
+    same seed (its own moves keep their estimates) and the panel says what it costs: "−12 % win chance against …"."""
+    w = make(kind)
+    w.coach = True
+    before = w.advice
+    assert before is not None and "Your move" not in w.coach_panel.value
+    best = tuple(str(m) for m in before.best.moves)
+    chosen = next(m for m in inside_moves(w) if m != best[0])
+    w.moves_list.value = chosen
+    after = w.advice
+    assert after is not None and w.selected_move() == chosen
+    mine = after.find(chosen)
+    assert mine is not None and mine.asked and mine.win is not None and mine.samples == ROUNDS
+    assert [(m.text, m.win) for m in after.moves[:3]] == [(m.text, m.win) for m in before.moves[:3]]
+    html = w.coach_panel.value
+    assert "Your move: " in html and after.compare(chosen) in html.replace("&#x27;", "'")
+    gap = f"{100 * (mine.win - after.best.win):+.0f} %".replace("-", "−")
+    assert mine is after.best or gap in html
+    w.moves_list.value = None
+    assert "Your move" not in w.coach_panel.value
+
+
+@pytest.mark.parametrize("kind", GAMES)
+def test_a_review_marks_the_timeline_and_a_mark_jumps_to_its_moment(kind: str) -> None:
+    """Issue 26, point 4: "Review my game" weighs the seat's moves (a small budget), shows the summary and one
+    button per marked move; a mark's button takes the step-through to the step where that move was played."""
+    from dataclasses import replace
+
+    from arkwidgets.coach import Review
+
+    w = make(kind, game=played(kind, 8 if kind == "ark" else 6))
+    assert w.review_box.layout.display == "none"  # the coach is off: no review either
+    w.coach = True
+    assert w.review_box.layout.display == "" and w.review_button.description == "Review my game"
+    result = w.review_game()
+    assert result is not None and len(result) >= 1 and all(r.index < len(w.game.moves) for r in result)
+    assert result.summary in w.review_summary.value.replace("&#x27;", "'")
+    assert len(w.review_marks.children) == sum(1 for r in result if r.mark != "good")
+    marked = replace(result[-1], mark="mistake")  # a mark where the seat played: its button must jump there
+    w.show_review(Review(result.seat, result.player, [marked]))
+    (jump,) = w.review_marks.children
+    assert jump.description == f"turn {marked.turn}: mistake" and jump.button_style == "warning"
+    jump.click()
+    s = w.session
+    assert s.mode == "replay" and s.timeline.steps[s.step_index].moves == marked.index + 1
+    assert s.step_index == 0 or s.timeline.steps[s.step_index - 1].moves == marked.index  # the move's first step
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "fr"])
+def test_nova_setup_move_names_the_cards_kept_in_the_widgets_language(lang: str) -> None:
+    """N-SET-17: at setup the coach's moves are "keep …" — named by the cards, in the widget's language (before,
+    a learner read "keep 131 208 433 495")."""
+    from arkwidgets.i18n import language
+    from arkwidgets.nova.cards import card_name
+
+    w = nova.GameWidget(players=["Ann"], bots=1, seed=3, autoplay=False, lang=lang)
+    w.coach_rounds = ROUNDS
+    w.coach = True
+    advice = w.advice
+    assert advice is not None and w.game.decision is not None and w.game.decision.kind == "keep"
+    html = w.coach_panel.value
+    for m in advice.moves[:3]:
+        kept = m.moves[0].cards
+        with language(lang):  # a label is written when read, in the language in force (the panel's: the widget's)
+            text = m.text
+        assert not re.search(r"\d{3}", text), text
+        assert all(card_name(n, lang) in text for n in kept), text
+        assert text in html.replace("&#x27;", "'")

@@ -20,6 +20,7 @@ from typing import Any, TextIO
 
 from ..clitools import (
     BOT_KINDS,
+    add_coach_switch,
     add_lang,
     add_play_options,
     add_render_options,
@@ -111,6 +112,7 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> ar
     app.add_argument("--no-browser", action="store_true", help="do not open a browser window")
     app.add_argument("--notebooks", metavar="DIR", help="the notebooks folder (default: found automatically)")
     app.add_argument("--dry-run", action="store_true", help="print the command without running it")
+    add_coach_switch(app)
     app.set_defaults(func=cmd_app, passthrough=[])  # Voila's own options (--theme=dark, …) pass through
     for command in (play, render, app):
         add_lang(command)  # --lang after the command word too (arkwidgets adds it to `nova` itself)

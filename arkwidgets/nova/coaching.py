@@ -30,20 +30,27 @@ from typing import Any, NamedTuple
 from ..coach import Line, Outcome, Phrase, Reason
 from ..i18n import N_, _, pgettext
 from ..verdicts import GameError
+from .cards import card_name
 from .events import Event
 from .game import Game
 from .greedy import GreedyBot, evaluate, future, progress, score, weights
-from .moves import ChooseAction, Move, XTokenAction
+from .moves import ChooseAction, Keep, Move, XTokenAction
 from .rules.zoo_icons import hand_limit
 from .state import GameState
 from .tracks import TRACKS
 
-__all__ = ["COACHING", "SPREAD", "NovaCoaching", "outcome", "quick_move", "standing"]
+__all__ = ["COACHING", "PRIOR_STRENGTH", "SPREAD", "NovaCoaching", "outcome", "quick_move", "standing"]
 
 #: The spread of the logistic that turns a margin of standing (points) into a win chance: ``a + b × r``, where r is
 #: the share of the end score still to go for the leader (1 at the start, 0 at the end). Set by hand; its honesty is
 #: measured on seeded greedy-against-greedy games (``python benchmarks/bench_coach_calibration.py --only nova``).
 SPREAD: tuple[float, float] = (4.0, 16.0)
+#: How many playouts the prior of the shown win chance is worth (:func:`arkwidgets.coach.honest`: shrunk toward
+#: 1 / players): the quick policy's playouts, cut at the horizon and scored, make a few playouts' mean overconfident.
+#: Fitted (lowest Brier score; 3 to 4 score alike) at the default horizon (2 turns) with 8 playouts on 112 positions
+#: of 14 seeded greedy games, seeds 5000–5013 (``python benchmarks/bench_coach_calibration.py --only nova --seed 5000
+#: --fit``), not the benchmark's seeds (101 on). Another horizon keeps it, unmeasured.
+PRIOR_STRENGTH = 3.5
 #: Who proposes the candidates: ``"coach"`` weighs every action card at every strength with its best first answers
 #: (what a learner is shown); ``"greedy"`` takes the greedy bot's own best answers with the first step of its plan
 #: (a few times cheaper: what the search bot uses).
@@ -85,6 +92,16 @@ class BuildingWord(NamedTuple):
 
     def __str__(self) -> str:
         return _(BUILDING_WORDS[self.kind]) if self.kind in BUILDING_WORDS else self.kind
+
+
+class CardsWord(NamedTuple):
+    """Cards named, written when read in the language in force ("Lion, Zebra", "狮子、斑马"): a setup move reads
+    as the cards it keeps, not their numbers."""
+
+    numbers: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return _(", ").join(card_name(n) for n in self.numbers)
 
 
 def _signed(x: float) -> str:
@@ -181,6 +198,8 @@ class NovaCoaching:
     evaluation; ``width`` answers weighed per question by the quick policy; ``targets`` first answers kept per action
     card and strength."""
 
+    prior_strength = PRIOR_STRENGTH
+
     def __init__(self, horizon: int = 2, width: int = 3, targets: int = 2, proposer: str = "coach"):
         if proposer not in PROPOSERS:
             raise ValueError(f"proposer is one of {', '.join(PROPOSERS)}, not {proposer!r}")
@@ -273,6 +292,9 @@ class NovaCoaching:
         if isinstance(first, XTokenAction):
             return Line((first,), Phrase(N_("X-token action: {action} to slot 1, +1 X"),
                                          {"action": ActionWord(first.card)}), "x-token", prior)
+        if isinstance(first, Keep):  # the setup's (and a break's) keep: the cards by name (N-SET-17)
+            return Line((first,), Phrase(N_("keep {cards}"), {"cards": CardsWord(first.cards)}),
+                        game.decision.kind if game.decision else "", prior)
         if not isinstance(first, ChooseAction):
             return Line((first,), Phrase("{move}", {"move": str(first)}), game.decision.kind if game.decision
                         else "", prior)

@@ -13,17 +13,21 @@ from __future__ import annotations
 
 import asyncio
 import time
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import ipywidgets as W
 
-from ..coach import Advice, Coach, CoachMove
+from ..coach import Advice, Coach, CoachMove, Review, mark_word, review
 from ..i18n import _, get_language, language
 from ..markup import clip, esc
 from ..verdicts import GameError
+from ..voila import coach_allowed
 from .themes import get_theme
 
 __all__ = ["Shell", "button", "label"]
+
+T = TypeVar("T")
 
 #: How many board revisions remember what the game looked like (a click on an older one is refused as stale).
 _KEEP_TOKENS = 64
@@ -37,6 +41,10 @@ COACH_CANDIDATES = 4
 COACH_TOP = 3
 COACH_SEED = 0
 COACH_SECONDS = 5.0
+#: The review's budget (samples per move of the seat, candidates weighed at each): small, so that a classroom game
+#: is reviewed in seconds (docs/coach.md: a review with few samples is cautious, it marks only clear losses).
+REVIEW_ROUNDS = 4
+REVIEW_CANDIDATES = 3
 #: How long the background coach works between two looks at the kernel's other messages (a click comes first).
 _COACH_SLICE = 0.02
 
@@ -186,6 +194,7 @@ class Shell:
         self._coach: Coach | None = None  # the coach at work on it (None once finished)
         self._coach_advice: Advice | None = None  # its answer so far
         self._coach_task: asyncio.Task | None = None
+        self.coach_review: Review | None = None  # the last review asked for (its marks jump the step-through)
 
     # ---------------------------------------------------------------------------------------- shared parts
     def _build_nav(self) -> list[W.Button]:
@@ -235,16 +244,28 @@ class Shell:
         inside.observe(lambda _c: self._refresh_inside(), "selected_index")
         return inside
 
-    def _build_coach(self, enabled: bool = True) -> W.VBox:
+    def _build_coach(self, enabled: bool | None = None) -> W.VBox:
         """The Coach toggle (off at first) and the panel under it (``coach_toggle``, ``coach_panel``); with
-        ``enabled`` false (the teacher's ``coach=False``) neither is ever shown."""
-        self.coach_enabled = bool(enabled)
+        ``enabled`` false (the teacher's ``coach=False``) neither is ever shown; None follows the classroom app's
+        teacher's switch (``arkwidgets app --coach``: :func:`arkwidgets.voila.coach_allowed`; in a notebook the
+        toggle is there)."""
+        enabled = coach_allowed() if enabled is None else bool(enabled)
+        self.coach_enabled = enabled
         self.coach_toggle = W.ToggleButton(value=False, layout=W.Layout(width="auto"))
         self.coach_toggle.observe(self._on_coach, "value")
         self.coach_panel = W.HTML()
         self.coach_panel.add_class("ark-coach")
-        box = W.VBox([self.coach_toggle, self.coach_panel])
+        # the review: a button, its summary and one button per marked move that takes the step-through there
+        self.review_button = button()
+        self.review_button.on_click(lambda _b: self.review_game())
+        self.review_summary = W.HTML()
+        self.review_marks = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.review_marks.add_class("ark-review-marks")
+        self.review_box = W.VBox([self.review_button, self.review_summary, self.review_marks])
+        self.review_box.layout.display = "none"
+        box = W.VBox([self.coach_toggle, self.coach_panel, self.review_box])
         box.layout.display = "" if enabled else "none"
+        self._watching_moves = False  # the engine panel is built later: _refresh_coach starts watching its list
         return box
 
     def _on_coach(self, change: dict) -> None:
@@ -437,6 +458,10 @@ class Shell:
         label(self.moves_play, _("Play selected move"))
         self.inside.set_title(0, _("Inside the engine"))
         label(self.coach_toggle, _("Coach"), _("Show the coach's best moves on your turn, judged from your own view"))
+        label(self.review_button, _("Review my game"),
+              _("Weigh each of your moves so far against the coach's best; a mark takes the step-through there"))
+        if self.coach_review is not None:
+            self.show_review(self.coach_review)
 
     def _write_labels(self) -> None:
         raise NotImplementedError
@@ -467,28 +492,39 @@ class Shell:
         background task a few milliseconds at a time (a click is answered first; the panel improves as samples
         come in), in plain Python at once."""
         self.coach_toggle.layout.display = "" if self.coach_enabled else "none"
+        if not self._watching_moves:  # a move picked in "inside the engine" is the learner's: weighed beside the best
+            self._watching_moves = True
+            self.moves_list.observe(self._on_coach, "value")
+        self.review_box.layout.display = "" if self.coach and self.review_seat() is not None else "none"
         seat = self.coach_seat()
         if seat is None:
             self._stop_coach()
             self.coach_panel.value = ""
             self.coach_panel.layout.display = "none"
             return
-        key = (self.session.token(), seat)
+        chosen = self.selected_move()
+        key = (self.session.token(), seat, chosen)
         if key != self._coach_key:
-            self._start_coach(key, seat)
+            self._start_coach(key, seat, chosen)
         self.coach_panel.layout.display = ""
         if self._coach_advice is None and self._coach is not None:  # at work, nothing to show yet
             self.coach_panel.value = self._coach_html(None, str(self.session.live.game.names[seat]))
         else:
             self.coach_panel.value = self._coach_html(self._coach_advice)
 
-    def _start_coach(self, key: tuple[Any, ...], seat: int) -> None:
+    def selected_move(self) -> str | None:
+        """The learner's selected move: the legal move picked in "inside the engine" (None when none is)."""
+        value = self.moves_list.value
+        return value if value and value in self.moves_list.options else None
+
+    def _start_coach(self, key: tuple[Any, ...], seat: int, chosen: str | None = None) -> None:
         self._stop_coach()
         self._coach_key = key
         self._coach_advice = None
         try:
+            # the same seed with or without the learner's move: the coach's own moves keep their estimates
             work = Coach(self.session.live.game, seat, rounds=self.coach_rounds, seed=COACH_SEED,
-                         candidates=COACH_CANDIDATES, top=COACH_TOP)
+                         candidates=COACH_CANDIDATES, top=COACH_TOP, also=[chosen] if chosen else [])
         except (GameError, ValueError, TypeError):  # no move to weigh: the coach has nothing to say
             return
         try:
@@ -499,7 +535,7 @@ class Shell:
         self._coach = work  # the panel says "thinking" at once; even finding the candidates is done in slices
         self._coach_task = loop.create_task(self._coach_loop(work, key))
 
-    def _guard_coach(self, fn: Any, *args: Any) -> Advice | None:
+    def _guard_coach(self, fn: Callable[..., T], *args: Any) -> T | None:
         """The coach's answer, or None if it failed (the game goes on; the panel says nothing)."""
         try:
             return fn(*args)
@@ -556,7 +592,60 @@ class Shell:
             progress=f"{100 * advice.progress:.0f} %")
         items = "".join(self._coach_item(m) for m in advice.moves[:COACH_TOP])
         return (f'<div class="ark-coach-text" role="status"><b>{esc(head)}</b>{esc(note)}'
-                f'<ol class="ark-coach-moves">{items}</ol></div>')
+                f'<ol class="ark-coach-moves">{items}</ol>{self._compare_html(advice)}</div>')
+
+    def _compare_html(self, advice: Advice) -> str:
+        """The learner's selected move beside the best: "Your move: … — −12 % win chance against …"."""
+        chosen = self.selected_move()
+        mine = advice.find(chosen) if chosen else None
+        if chosen is None or mine is None:
+            return ""
+        words = _("Your move: {move} — {comparison}").format(move=mine.text, comparison=advice.compare(chosen))
+        return f'<div class="ark-coach-compare">{esc(words)}</div>'
+
+    # ---------------------------------------------------------------------------------------- the review
+    def review_seat(self) -> int | None:
+        """The seat a review is about: the human seat on screen (None behind the hot-seat curtain or with none)."""
+        seat = self.session.live.seat_shown()
+        return seat if isinstance(seat, int) else None
+
+    def review_game(self) -> Review | None:
+        """Review the moves of the seat on screen so far (:func:`arkwidgets.coach.review`, a small fixed budget):
+        a summary and a button for each marked move that takes the step-through to it."""
+        seat = self.review_seat()
+        if seat is None or not self.coach:
+            return None
+        with self.session.lock:
+            game = self.session.live.game.copy()
+        result = self._guard_coach(lambda: review(game, seat, rounds=REVIEW_ROUNDS, candidates=REVIEW_CANDIDATES,
+                                                  seed=COACH_SEED))
+        if result is not None:
+            self.coach_review = result
+            with language(self.session.lang):
+                self.show_review(result)
+        return result
+
+    def review_step(self, index: int) -> int:
+        """The step of the step-through where move ``index`` of the game (0 first) is played: its first event."""
+        timeline = self.session.timeline
+        timeline.refresh()
+        for i, step in enumerate(timeline.steps):
+            if step.moves == index + 1:
+                return i
+        return timeline.clamp(len(timeline) - 1)
+
+    def show_review(self, result: Review) -> None:
+        """Show ``result``: its summary and a button for each marked move (a click steps through to it)."""
+        self.review_summary.value = f'<div class="ark-review-summary">{esc(result.summary)}</div>'
+        marks = []
+        for m in result:
+            if m.mark == "good":
+                continue
+            b = button({"blunder": "danger", "mistake": "warning"}.get(m.mark, "info"),
+                       _("turn {turn}: {mark}").format(turn=m.turn, mark=mark_word(m.mark)), str(m))
+            b.on_click(lambda _b, at=m.index: self._run(self.session.step_to, self.review_step(at)))
+            marks.append(b)
+        self.review_marks.children = tuple(marks)
 
     def _coach_item(self, move: CoachMove) -> str:
         if move.win is None:

@@ -75,8 +75,9 @@ class GameWidget(Shell, W.VBox):
     portrait screen), and every clickable part of the board is reachable with Tab and played with Enter or Space.
 
     The **Coach** toggle (off at first) shows, on a human seat's own turn, the coach's three best moves from that
-    seat's view with their win chances and reasons (``docs/coach.md``); ``coach=False`` (a teacher's switch) hides
-    it.
+    seat's view with their win chances and reasons (``docs/coach.md``); ``coach=False`` hides it, and the default
+    (None) follows the classroom app's teacher's switch: ``arkwidgets app --coach`` offers it, without the option
+    the app has no coach (``arkwidgets.voila.COACH_SWITCH``); in a notebook it is there.
     """
 
     def __init__(
@@ -92,7 +93,7 @@ class GameWidget(Shell, W.VBox):
         autoplay: bool = True,
         lang: str | None = None,
         size: str = "auto",
-        coach: bool = True,
+        coach: bool | None = None,
     ):
         if size not in SIZES:
             raise ValueError(f"size must be one of {', '.join(SIZES)}, got {size!r}")

@@ -48,18 +48,19 @@ class ClassroomApp(W.VBox):
     the screen); ``table`` is the game widget shown now.
 
     ``seed`` deals every game (the same for the whole class); ``bot`` plays the other seat in "bot" mode (default:
-    a seeded greedy bot); ``lang`` is the first language (None: the process's). ``game`` continues a game in the
-    mode given (a lesson picked up where it stopped; the browser tests open the app late in a game): the first seat
-    is the learner's; a new mode deals a new game from ``seed``.
+    a seeded greedy bot); ``lang`` is the first language (None: the process's); ``coach`` is the teacher's switch
+    of the Coach toggle (None: ``arkwidgets nova app --coach`` offers it, without the option the app has none).
+    ``game`` continues a game in the mode given (a lesson picked up where it stopped; the browser tests open the app
+    late in a game): the first seat is the learner's; a new mode deals a new game from ``seed``.
     """
 
     def __init__(self, seed: int | None = None, mode: str = "bot", bot: Any = None, lang: str | None = None,
-                 pace: float = 0.8, game: Game | None = None):
+                 pace: float = 0.8, game: Game | None = None, coach: bool | None = None):
         if mode not in MODES:
             raise ValueError(f"mode must be one of {', '.join(map(repr, MODES))}, got {mode!r}")
         with language(lang):  # refuses an unknown language before anything is built
             pass
-        self.seed, self._bot, self._pace = seed, bot, pace
+        self.seed, self._bot, self._pace, self._coach = seed, bot, pace, coach
         self._quiet = False
         self.mode = W.ToggleButtons(options=self._mode_options(lang), value=mode)
         self.mode.add_class("nova-mode")
@@ -84,9 +85,9 @@ class ClassroomApp(W.VBox):
 
     def _new_table(self, mode: str, lang: str | None, game: Game | None = None) -> GameWidget:
         if mode == "solo":
-            return GameWidget(bots=0, seed=self.seed, lang=lang, game=game)
+            return GameWidget(bots=0, seed=self.seed, lang=lang, game=game, coach=self._coach)
         bot = self._bot if self._bot is not None else GreedyBot(seed=self.seed)
-        return GameWidget(bots=1, bot=bot, seed=self.seed, lang=lang, pace=self._pace, game=game)
+        return GameWidget(bots=1, bot=bot, seed=self.seed, lang=lang, pace=self._pace, game=game, coach=self._coach)
 
     @staticmethod
     def _mode_options(lang: str | None) -> list[tuple[str, str]]:

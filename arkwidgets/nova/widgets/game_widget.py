@@ -77,14 +77,15 @@ class GameWidget(Shell, W.VBox):
     human). ``autoplay`` lets bots move on their own every ``pace`` seconds inside a kernel.
 
     The **Coach** toggle (off at first) shows, on a human seat's own turn, the coach's three best moves from that
-    seat's view with their win chances and reasons (``docs/coach.md``); ``coach=False`` (a teacher's switch) hides
-    it.
+    seat's view with their win chances and reasons (``docs/coach.md``); ``coach=False`` hides it, and the default
+    (None) follows the classroom app's teacher's switch: ``arkwidgets app --coach`` offers it, without the option
+    the app has no coach (``arkwidgets.voila.COACH_SWITCH``); in a notebook it is there.
     """
 
     def __init__(self, players: Sequence[str] | str | None = None, bots: int = 1, seed: int | None = None,
                  map: str | Sequence[str] = "A", lang: str | None = None, bot: Any = None, game: Game | None = None,
                  pace: float = 0.6, autoplay: bool = True, viewer: int | None = 0, theme: str = "auto",
-                 view: str = "focus", coach: bool = True):
+                 view: str = "focus", coach: bool | None = None):
         defaults: dict[int, tuple[str, int]] = {}  # the seats named by the widget: their names follow its language
         with language(lang):
             if isinstance(players, str):
