@@ -103,6 +103,7 @@ _PYPLOT = re.compile(r"^( *)import matplotlib\.pyplot as plt$", re.MULTILINE)
 _FENCE = re.compile(r"^\s*(```|~~~)")
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
 _LETTER = re.compile(r"[^\W\d_]")
+_TAGS = re.compile(r"</?[A-Za-z][^>]*>")
 _KEEP_COMMENT = re.compile(r"^(NBVAL_|noqa|type:)")
 
 
@@ -127,7 +128,8 @@ def paragraphs(markdown: str) -> list[str]:
 
 
 def is_prose(text: str) -> bool:
-    return bool(_LETTER.search(text)) and not _FENCE.match(text)
+    """A paragraph with words to translate: not a fenced code block, and not markup alone (``</details>``)."""
+    return bool(_LETTER.search(_TAGS.sub("", text))) and not _FENCE.match(text)
 
 
 def _string_parts(token: str) -> tuple[str, str, str]:
