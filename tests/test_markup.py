@@ -26,7 +26,8 @@ HOSTILE = ["<img src=x onerror=alert(1)>", '"><script>alert(1)</script>', "x' on
 #: Every element the widgets and the drawing write themselves.
 OURS = {"svg", "g", "rect", "circle", "ellipse", "path", "line", "polyline", "polygon", "text", "tspan", "title",
         "desc", "use", "defs", "style", "div", "b", "i", "code", "ul", "li", "br", "pre", "table", "tr", "th", "td",
-        "p", "symbol", "lineargradient", "stop", "clippath", "span", "pattern", "radialgradient", "mask"}
+        "p", "symbol", "lineargradient", "stop", "clippath", "span", "pattern", "radialgradient", "mask",
+        "details", "summary"}  # the status line folds a verdict's reasons (ui/status.verdict_summary)
 
 
 class Tags(HTMLParser):
