@@ -354,13 +354,18 @@ def compare_checked(path: str, ran: dict) -> int:
     return checked
 
 
+HAND_CARD = '.ark-board-box [data-zone="hand"][data-card]'
+
+
 def play_a_card(page) -> str:
     """On the GameWidget's board: wait for our turn, click a hand card, click a legal cabin; the card is on the ark."""
     status = ".ark-status"
     page.wait_for_selector("svg.ark-board", timeout=TIMEOUT)
-    page.wait_for_function(f"() => document.querySelector('{status}')?.innerText.includes('Your turn')",
-                           timeout=TIMEOUT)
-    hand = page.locator('.ark-board-box [data-zone="hand"][data-card]')
+    # our turn: the board offers our hand cards to click (the status line's words are not waited for: in the Lite
+    # site of this stop it stays empty, a known gap of the closing note of 2026-12-03)
+    page.wait_for_selector(f'{HAND_CARD}[data-player="0"]', timeout=TIMEOUT)
+    print("status line in Lite:", repr(page.evaluate(f"() => document.querySelector('{status}')?.innerText")))
+    hand = page.locator(HAND_CARD)
     assert hand.count() >= 1
     for k in range(hand.count()):
         card = hand.nth(k).get_attribute("data-card")
