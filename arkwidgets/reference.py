@@ -25,7 +25,7 @@ from collections.abc import Callable, Container, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .i18n import LANGUAGES, _, language
+from .i18n import LANGUAGES, _, get_language, language
 
 __all__ = ["Box", "Callout", "Page", "Section", "boxes", "card_figure", "cell", "generated_note", "headings",
            "key_figure", "link_ids", "main", "render", "rule_link", "table", "union", "write", "LANGUAGE_NAMES"]
@@ -75,6 +75,18 @@ def headings() -> dict[str, str]:
             "cards": _("Every card in three languages"), "field": _("on the card"), "decides": _("what it decides"),
             "rule ids": _("rules"), "meaning": _("meaning"), "kind": _("kind"), "name": _("name"),
             "name means": _("The card's name in the language of the drawing.")}
+
+
+def page(title: str, card: Callable[[str], Sequence[str]], rules: Callable[[], Sequence[str]],
+         glossary: Callable[[], Sequence[str]], cards: Callable[[], Sequence[str]],
+         figures: Callable[[], dict[str, str]]) -> Page:
+    """A game's reference page in the language in force: the four sections every page has, in the order a learner
+    reads them (each game writes the sections; ``card`` is given the language, for its figure's file name)."""
+    words = headings()
+    return Page(title=title, intro=generated_note(),
+                sections=[Section(words["card"], card(get_language())), Section(words["rules"], rules()),
+                          Section(words["glossary"], glossary()), Section(words["cards"], cards())],
+                figures=figures())
 
 
 def generated_note() -> str:

@@ -22,14 +22,13 @@ from ..reference import (
     Box,
     Callout,
     Page,
-    Section,
     boxes,
     card_figure,
-    generated_note,
     headings,
     key_figure,
     link_ids,
     main,
+    page,
     rule_link,
     table,
     union,
@@ -290,15 +289,7 @@ def _cards_section() -> list[str]:
 
 def build() -> Page:
     """Ark's reference page in the language in force."""
-    lang = get_language()
-    words = headings()
-    return Page(
-        title=_("Ark: reference"),
-        intro=generated_note(),
-        sections=[Section(words["card"], _card_section(lang)), Section(words["rules"], _rules_section()),
-                  Section(words["glossary"], _glossary_section()), Section(words["cards"], _cards_section())],
-        figures=figures(),
-    )
+    return page(_("Ark: reference"), _card_section, _rules_section, _glossary_section, _cards_section, figures)
 
 
 def _main(argv: Sequence[str] | None = None) -> int:

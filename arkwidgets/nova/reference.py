@@ -25,13 +25,12 @@ from ..reference import (
     Box,
     Callout,
     Page,
-    Section,
     boxes,
     card_figure,
-    generated_note,
     headings,
     key_figure,
     main,
+    page,
     rule_link,
     table,
     union,
@@ -425,15 +424,7 @@ def _cards_section() -> list[str]:
 
 def build() -> Page:
     """Ark Nova's reference page in the language in force."""
-    lang = get_language()
-    words = headings()
-    return Page(
-        title=_("Ark Nova: reference"),
-        intro=generated_note(),
-        sections=[Section(words["card"], _card_section(lang)), Section(words["rules"], _rules_section()),
-                  Section(words["glossary"], _glossary_section()), Section(words["cards"], _cards_section())],
-        figures=figures(),
-    )
+    return page(_("Ark Nova: reference"), _card_section, _rules_section, _glossary_section, _cards_section, figures)
 
 
 def _main(argv: Sequence[str] | None = None) -> int:
