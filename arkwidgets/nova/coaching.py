@@ -117,7 +117,7 @@ def standing(gs: GameState) -> list[float]:
     out = []
     for seat in range(gs.n):
         terms = evaluate(gs, seat)
-        out.append(sum(w[k] * v for k, v in terms.items() if k != "opponents"))
+        out.append(math.fsum(w[k] * v for k, v in terms.items() if k != "opponents"))
     return out
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import random
 from dataclasses import dataclass, field
 
@@ -101,7 +102,7 @@ def hand_worth(gs: GameState, seat: int) -> float:
     limit = hand_limit(gs, seat)
     room = 1.0 - gs.break_pos / gs.break_len if gs.break_len else 0.5
     over = OVER_LIMIT_WORTH + (1.0 - OVER_LIMIT_WORTH) * room
-    return sum(worths[:limit]) + over * sum(worths[limit:])
+    return math.fsum(worths[:limit]) + over * math.fsum(worths[limit:])
 
 
 def _empty_room(p: PlayerState) -> int:
@@ -117,7 +118,7 @@ def evaluate(gs: GameState, seat: int) -> dict[str, float]:
     return {
         "appeal": p.appeal,
         "conservation": TRACKS.cp_points(p.cp),
-        "opponents": 0.6 * max(others) + 0.4 * sum(others) / len(others) if others else 0.0,
+        "opponents": 0.6 * max(others) + 0.4 * math.fsum(others) / len(others) if others else 0.0,
         "money": p.money,
         "income": TRACKS.income(p.appeal),
         "reputation": p.reputation,
@@ -136,7 +137,10 @@ def weights(fut: float) -> dict[str, float]:
 
 
 def score(terms: dict[str, float], w: dict[str, float]) -> float:
-    return sum(w[k] * v for k, v in terms.items())
+    """The weighted sum. ``math.fsum`` rounds it correctly, so a bot's choice between two near-equal moves is the
+    same on every Python: plain ``sum`` of floats changed in 3.12 (compensated summation), which made the offline
+    JupyterLite site's Python 3.14 play another game than the notebooks' Python 3.11."""
+    return math.fsum(w[k] * v for k, v in terms.items())
 
 
 # ------------------------------------------------------------------------------------------------ fairness

@@ -24,11 +24,11 @@ def bot_move(game: nova.Game, bots: list[nova.GreedyBot]) -> None:
 
 @functools.cache
 def played() -> dict[int, nova.Game]:
-    """The notebook's game, once: copies at the two questions (moves 22 and 122) and the finished game (key -1)."""
+    """The notebook's game, once: copies at the two questions (moves 22 and 141) and the finished game (key -1)."""
     game, bots = new_game()
     kept = {}
     while game.phase != "over":
-        if len(game.moves) in (22, 122):
+        if len(game.moves) in (22, 141):
             kept[len(game.moves)] = game.copy()
         bot_move(game, bots)
     kept[-1] = game
@@ -48,7 +48,7 @@ def test_the_notebooks_game_shows_every_rule_it_teaches_in_order():
     missing = [rule for rule in TAUGHT if rule not in firsts]
     assert not missing, f"the seeded game no longer shows {missing}"
     order = [firsts[rule] for rule in ("N-ASSOC-5", "N-ASSOC-8", "N-BREAK-4", "N-MAP-5", "N-X-5", "N-PROJ-5",
-                                       "N-END-2", "N-END-9")]
+                                       "N-REP-4", "N-END-2", "N-END-9")]
     assert order == sorted(order)
 
 
@@ -57,6 +57,17 @@ def test_the_winner_leads_on_both_tracks_as_the_prose_says():
     ann, ben = whole_game().players
     assert whole_game().winners == ("Ann",)
     assert ann.appeal > ben.appeal and ann.cp - ben.cp == 10
+
+
+def test_the_end_is_triggered_by_a_pavilion_as_the_prose_says():
+    """N-END-2 / N-BUILD-14: the section on the end says Ann triggers it with a pavilion worth 1 appeal."""
+    for entry in whole_game().history:
+        rules = [e.rule for e in entry.events]
+        if "N-END-2" in rules:
+            assert rules[rules.index("N-END-2") - 1] == "N-BUILD-14"
+            assert str(entry.move).startswith("build pavilion")
+            return
+    raise AssertionError("the end was never triggered")
 
 
 def test_question_1_partner_zoos_and_task_values():
@@ -71,9 +82,9 @@ def test_question_1_partner_zoos_and_task_values():
 
 
 def test_question_2_a_blocked_level_breaks_two_rules():
-    """N-PROJ-12 and N-PROJ-6: at move 122 level 2 of the Americas project is blocked in a 2-player game and needs
+    """N-PROJ-12 and N-PROJ-6: at move 141 level 2 of the Americas project is blocked in a 2-player game and needs
     more Americas icons than Ann has; level 3, which the bot plays, is legal."""
-    game = played()[122]
+    game = played()[141]
     q2 = IsLegal(game, "project 104 level 2 token 1")
     assert set(q2.verdict.rules) == {"N-PROJ-12", "N-PROJ-6"}
     assert q2.answer("N-PROJ-6 N-PROJ-12").correct and not q2.answer("legal").correct
