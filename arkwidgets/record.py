@@ -68,6 +68,15 @@ class MoveRecord(Generic[Entry, Event, Move]):
         """A copy of the game at ``state`` (copied) with ``past`` as its moves (the game's hook)."""
         raise NotImplementedError
 
+    def kept_from(self) -> int:
+        """How many moves stand before the earliest position this game kept: 0 when every move can be undone, more
+        for a sample whose earlier moves are known only as a seat may read them (undo, positions and a step-through
+        stop there)."""
+        start = len(self._past)
+        while start and self._past[start - 1][1] is not None:
+            start -= 1
+        return start
+
     def copy(self) -> Self:
         """An independent game with the same state and history (for what-ifs)."""
         return self._copy_at(self._state, self._past)

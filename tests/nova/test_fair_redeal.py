@@ -31,6 +31,7 @@ pytest.importorskip("anywidget")
 
 from arkwidgets import nova
 from arkwidgets.nova.cli import play_session
+from arkwidgets.verdicts import GameError
 
 sys.path.insert(0, str(Path(__file__).parents[1]))
 from traits import assert_same, open_widget
@@ -74,6 +75,7 @@ def test_a_re_dealt_twin_keeps_its_past():
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 10**6), st.integers(0, 90), st.sampled_from([2, 3]), st.integers(0, 10**6))
 @example(5, 40, 2, 1)
+@example(234, 46, 2, 1)  # the what-if sample keeps no past: the branched game steps back only to where it starts
 def test_step_through_undo_and_branch_show_the_same_whatever_the_cards_seat_0_cannot_see(seed, moves, players, deal):
     """At steps of the step-through, after an undo against bots (refused when it would reveal, ND-109, or done),
     after "Branch here" and at a step of the branched game: the two widgets send seat 0 the very same traits."""
@@ -254,3 +256,23 @@ def test_a_board_click_without_its_revision_or_forged_changes_nothing_and_shows_
     assert "Something went wrong" not in status and "Error(" not in status
     w.board._handle_custom_msg({**msg, "rev": w.board.rev}, [])  # the same click with its revision selects it
     assert w.session.active.action == "cards"
+
+
+def test_a_sample_without_its_past_steps_back_only_to_where_it_starts():
+    """A what-if sample that keeps no state before it (``past=False``, or a replay that failed) is a game whose
+    undo stops at the sample (ND-109's "undo the game itself"); its step-through starts there too, at the position
+    after the last move it holds, and every step of it can be drawn and stepped to."""
+    game = played(["You", "Ben"], 3, 30)
+    sample = game.resample(0, random.Random(7), past=False)
+    assert sample.kept_from() == len(game.history) == 30 and game.kept_from() == 0
+    sample.play(sample.legal_moves()[0])
+    assert sample.kept_from() == 30
+    w = widget(sample)
+    steps = w.session.timeline.steps
+    assert steps[0].moves == 30 and all(s.moves >= 30 for s in steps)
+    for k in range(len(steps)):
+        w.session.step_to(k)
+        w.refresh()
+    sample.undo()
+    with pytest.raises(GameError, match="cannot be"):
+        sample.undo()

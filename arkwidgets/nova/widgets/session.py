@@ -14,7 +14,7 @@ from typing import Any
 from ...i18n import language
 from ...ui import Step, Timeline
 from ...ui.replay import Replay
-from ...ui.steps import at_event
+from ...ui.steps import at_event, undone_to
 from ..game import Game
 from ..rulebook import titled
 from ..view import public_move
@@ -33,11 +33,25 @@ def nova_steps_seen(game: Game, viewer: int | None, reveal: bool = False) -> lis
     """The steps as ``viewer`` (None: a spectator) may read them: another seat's kept cards and face-down final
     scoring card are counted, not named (the events name no hidden card)."""
     over = reveal or game.phase == "over"
-    steps = [Step(e, 0) for e in game.setup_events]
+    start = game.kept_from()
+    steps = [] if start else [Step(e, 0) for e in game.setup_events]
     for number, entry in enumerate(game.history, start=1):
+        if number < start:
+            continue
         move = str(public_move(entry, viewer, over))
-        steps.extend(Step(e, number, entry.player, move, index=k) for k, e in enumerate(entry.events))
+        events = list(enumerate(entry.events))
+        if number == start:  # a sample kept no state before this move: its last event stands for the position
+            events = events[-1:]
+        steps.extend(Step(e, number, entry.player, move, index=k) for k, e in events)
     return steps
+
+
+def nova_position(game: Game, step: Step) -> Game:
+    """The game at ``step`` (:func:`at_event`); at the first position a sample kept (a branch from a what-if whose
+    sample could not replay the moves before it), the game once that move was done, as nothing before it was kept."""
+    if step.moves and step.moves == game.kept_from():
+        return undone_to(game, step.moves)
+    return at_event(game, step)
 
 
 class NovaSession(Replay[NovaPlay, Game]):
@@ -55,7 +69,7 @@ class NovaSession(Replay[NovaPlay, Game]):
 
     # ------------------------------------------------------------------------------------------ Replay's hooks
     def new_timeline(self, game: Game) -> Timeline[Step]:
-        return Timeline(game, nova_steps, at_event, seen_by=nova_steps_seen)
+        return Timeline(game, nova_steps, nova_position, seen_by=nova_steps_seen)
 
     def new_controller(self, game: Game, seats: Sequence[Any], viewer: int | None, whatif: bool = False) -> NovaPlay:
         """A controller for ``game``; in a what-if every seat is played by hand and the screen shows whoever is to
