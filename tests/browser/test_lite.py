@@ -361,10 +361,11 @@ def play_a_card(page) -> str:
     """On the GameWidget's board: wait for our turn, click a hand card, click a legal cabin; the card is on the ark."""
     status = ".ark-status"
     page.wait_for_selector("svg.ark-board", timeout=TIMEOUT)
-    # our turn: the board offers our hand cards to click (the status line's words are not waited for: in the Lite
-    # site of this stop it stays empty, a known gap of the closing note of 2026-12-03)
+    # our turn: the board offers our hand cards to click, and the status line says so once it is on screen
+    # (JupyterLab skips drawing cells out of view, content-visibility: auto, so innerText reads '' until then)
     page.wait_for_selector(f'{HAND_CARD}[data-player="0"]', timeout=TIMEOUT)
-    print("status line in Lite:", repr(page.evaluate(f"() => document.querySelector('{status}')?.innerText")))
+    page.locator(status).scroll_into_view_if_needed()
+    page.wait_for_function(f"() => /Your turn/.test(document.querySelector('{status}')?.innerText)", timeout=TIMEOUT)
     hand = page.locator(HAND_CARD)
     assert hand.count() >= 1
     for k in range(hand.count()):
