@@ -18,6 +18,7 @@ from typing import Any, Generic, TypeVar
 
 from ..i18n import _
 from ..markup import esc
+from ..record import MoveRecord
 
 __all__ = ["Step", "Timeline", "at_event", "history_mark", "narrate", "undone_to"]
 
@@ -53,9 +54,12 @@ def history_mark(game: Any) -> tuple[int, int | None, Any]:
 
 def undone_to(game: Any, moves: int) -> Any:
     """A copy of ``game`` (anything with ``copy``, ``history`` and ``undo``) with every move after the first
-    ``moves`` undone: the position once those moves were played. The game itself is untouched."""
+    ``moves`` undone: the position once those moves were played. A game that did not keep the states that far
+    back (a sample's, :meth:`~arkwidgets.record.MoveRecord.kept_from`) goes back as far as it kept. The game
+    itself is untouched."""
     g = game.copy()
-    for _k in range(len(g.history) - moves):
+    floor = game.kept_from() if isinstance(game, MoveRecord) else 0
+    for _k in range(len(g.history) - max(moves, floor)):
         g.undo()
     return g
 

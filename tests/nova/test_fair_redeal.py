@@ -117,6 +117,7 @@ def test_a_solo_undo_shows_the_same_whatever_the_deck_order(seed, moves, deal):
 
 @settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 10**6), st.integers(0, 90), st.sampled_from([2, 3]), st.integers(0, 10**6))
+@example(44, 14, 2, 0)  # a twin of now alone: its step-through lists every step, as the game's does
 @example(5, 40, 2, 1)  # the bot must answer
 @example(0, 1, 3, 0)  # found while the coach branch was open (board drawn differently for a re-dealt twin)
 @example(855, 86, 2, 0)  # a card taken in sight is known by its number, never by the sentence word naming it
@@ -260,19 +261,20 @@ def test_a_board_click_without_its_revision_or_forged_changes_nothing_and_shows_
 
 def test_a_sample_without_its_past_steps_back_only_to_where_it_starts():
     """A what-if sample that keeps no state before it (``past=False``, or a replay that failed) is a game whose
-    undo stops at the sample (ND-109's "undo the game itself"); its step-through starts there too, at the position
-    after the last move it holds, and every step of it can be drawn and stepped to."""
+    undo stops at the sample (ND-109's "undo the game itself"). Its step-through lists and narrates every step as
+    the real game's does (so the two show seat 0 the same), and shows the earliest position it kept up to there."""
     game = played(["You", "Ben"], 3, 30)
     sample = game.resample(0, random.Random(7), past=False)
     assert sample.kept_from() == len(game.history) == 30 and game.kept_from() == 0
     sample.play(sample.legal_moves()[0])
     assert sample.kept_from() == 30
     w = widget(sample)
-    steps = w.session.timeline.steps
-    assert steps[0].moves == 30 and all(s.moves >= 30 for s in steps)
-    for k in range(len(steps)):
+    timeline = w.session.timeline
+    assert len(timeline) == len(widget(game).session.timeline) + len(sample.history[-1].events)
+    for k in (0, len(timeline) // 2, len(timeline) - 1):
         w.session.step_to(k)
         w.refresh()
+        assert len(timeline.moment(k).history) == max(30, timeline.steps[k].moves)
     sample.undo()
     with pytest.raises(GameError, match="cannot be"):
         sample.undo()

@@ -25,15 +25,13 @@ from .base import ViewBot
 from .candidates import MAX_MOVES, candidates
 from .heuristic import Candidate, Candidates, Heuristic, fast_result, majority_floats, public_base
 
-__all__ = ["CEILING", "MAX_PLAYOUTS", "OutOfTime", "SearchBot", "evaluate", "rollout"]
+__all__ = ["MAX_PLAYOUTS", "OutOfTime", "SearchBot", "evaluate", "rollout"]
 
 #: Weight of the points margin (mine − best opponent's) next to the win share when the search bot compares moves:
 #: wins decide, the margin breaks near-ties and steadies the estimate.
 MARGIN_WEIGHT = 1 / 40
 #: Weight of the greedy heuristic's value (in points) in the search bot's final comparison: a tie-breaker only.
 PRIOR_WEIGHT = 0.002
-#: The longest a decision without a time limit may take, in seconds (a playouts budget is a count, not a time).
-CEILING = 10.0
 #: The most playouts one decision may budget (a search with only a time limit stops there too). A decision plays at
 #: most its budget plus one round per stage of successive halving (every candidate is played out once per stage).
 MAX_PLAYOUTS = 100_000
@@ -212,9 +210,10 @@ class SearchBot(ViewBot):
     :data:`MAX_PLAYOUTS` with only a time limit) plus one round per stage are played, each of at most 2000 engine
     moves. The time limit holds too: the candidates are chosen in the first fifth of it, and no playout goes on
     past it (a round cut short is dropped; with no round played, the heuristic's best candidate is played). Without
-    ``seconds`` a decision still stops after the :data:`CEILING`, which an ordinary position never comes near
-    (0.4 s on average). ``candidates``: how many of the greedy heuristic's moves are weighed (its best draw is always
-    added). Seeded: the same seed and the same view give the same move (as long as no time limit cuts it short).
+    ``seconds`` no clock is read: the bounds above hold the work (0.4 s a decision on average), and a busy machine
+    cannot change the move. ``candidates``: how many of the greedy heuristic's moves are weighed (its best draw is
+    always added). Seeded: the same seed and the same view give the same move (as long as no time limit cuts it
+    short), so a playouts budget alone is exactly reproducible and fair (hidden cards never change the choice).
     """
 
     name = "search"
@@ -246,9 +245,10 @@ class SearchBot(ViewBot):
         half of them share the next stage's, and so on, so the final choice rests on the most playouts. Every
         stage ends by its share of the time limit; none goes past the limit itself."""
         start = time.perf_counter()
-        budget = self.seconds if self.seconds else CEILING
-        end = start + budget
-        _, _, tallies = _candidates(view, self.candidates, start + budget / 5)
+        seconds = self.seconds or 0.0
+        timed = seconds > 0  # a playouts budget alone reads no clock: a busy machine cannot change the move
+        end = start + seconds
+        _, _, tallies = _candidates(view, self.candidates, start + seconds / 5 if timed else None)
         if len(tallies) <= 1:
             return tallies
         stages = max(1, math.ceil(math.log2(len(tallies))))
@@ -257,7 +257,7 @@ class SearchBot(ViewBot):
         for stage in range(stages):
             rounds = max(1, (self.playouts or MAX_PLAYOUTS) // (stages * len(active)))
             share = begin + (end - begin) * (stage + 1) / stages
-            _play_rounds(view, active, self.rng, rounds, share if self.seconds else end, hard=True)
+            _play_rounds(view, active, self.rng, rounds, share if timed else None, hard=True)
             active.sort(key=self._score, reverse=True)
             if stage < stages - 1:
                 active = active[: max(2, (len(active) + 1) // 2)]

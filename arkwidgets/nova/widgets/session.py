@@ -33,23 +33,18 @@ def nova_steps_seen(game: Game, viewer: int | None, reveal: bool = False) -> lis
     """The steps as ``viewer`` (None: a spectator) may read them: another seat's kept cards and face-down final
     scoring card are counted, not named (the events name no hidden card)."""
     over = reveal or game.phase == "over"
-    start = game.kept_from()
-    steps = [] if start else [Step(e, 0) for e in game.setup_events]
+    steps = [Step(e, 0) for e in game.setup_events]
     for number, entry in enumerate(game.history, start=1):
-        if number < start:
-            continue
         move = str(public_move(entry, viewer, over))
-        events = list(enumerate(entry.events))
-        if number == start:  # a sample kept no state before this move: its last event stands for the position
-            events = events[-1:]
-        steps.extend(Step(e, number, entry.player, move, index=k) for k, e in events)
+        steps.extend(Step(e, number, entry.player, move, index=k) for k, e in enumerate(entry.events))
     return steps
 
 
 def nova_position(game: Game, step: Step) -> Game:
-    """The game at ``step`` (:func:`at_event`); at the first position a sample kept (a branch from a what-if whose
-    sample could not replay the moves before it), the game once that move was done, as nothing before it was kept."""
-    if step.moves and step.moves == game.kept_from():
+    """The game at ``step`` (:func:`at_event`). A sample that kept no state before some move (a branch from a
+    what-if whose sample could not replay the moves before it) still lists and narrates every step, as the real
+    game does, but shows the earliest position it kept for the steps up to it."""
+    if game.kept_from() and step.moves <= game.kept_from():
         return undone_to(game, step.moves)
     return at_event(game, step)
 
