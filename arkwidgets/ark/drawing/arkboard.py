@@ -39,6 +39,8 @@ BAND_H = 2 * CABIN_H + KEEL + 16
 BAND_GAP = 14
 MAX_COLUMNS = 9
 TRACK_STEP = 34
+#: Where the bow's point ends (a share of its width): blunt enough that its words ("top − bottom") stay inside.
+POINT = 0.3
 
 
 def cabin_height(slots: int = 3) -> int:
@@ -98,8 +100,8 @@ def _bow(x: float, y: float, ark: Ark, th: ArkTheme, preview: int | None, band_h
         + esc(_("The bow card: tilt {tilt} (top weight {top} − bottom weight {bottom}); P-3 keeps it within −2 … +2")
               .format(tilt=_fmt_tilt(ark.tilt), top=ark.weight(0), bottom=ark.weight(1)))
         + "</title>"
-        f'<path d="M{num(x)} {num(keel)}L{num(x + w * 0.42)} {num(top)}H{num(x + w)}V{num(bottom)}'
-        f'H{num(x + w * 0.42)}Z" fill="{th.hull}" stroke="{th.hull_stroke}" stroke-width="{num(2 * th.line_width)}" '
+        f'<path d="M{num(x)} {num(keel)}L{num(x + w * POINT)} {num(top)}H{num(x + w)}V{num(bottom)}'
+        f'H{num(x + w * POINT)}Z" fill="{th.hull}" stroke="{th.hull_stroke}" stroke-width="{num(2 * th.line_width)}" '
         f'stroke-linejoin="round"/>'
     ]
     cx = x + w * 0.66

@@ -307,10 +307,14 @@ def _scoring_card(game: Game, t: str, x: float, y: float, th: ArkTheme) -> str:
     return "".join(out)
 
 
-def _legend(game: Game, x: float, legend_y: float, th: ArkTheme) -> tuple[str, float]:
-    """The tokens' legend on one line from (x, baseline): its SVG and its width."""
+def _legend(game: Game, x: float, legend_y: float, th: ArkTheme, part: str = "all") -> tuple[str, float]:
+    """The tokens' legend on one line from (x, baseline): its SVG and its width. ``part``: "tokens" (what a token
+    counts) or "points" (what the tokens score) alone, for the wide table, which places the two halves apart."""
     start = x
     out = ['<g class="ark-legend">']
+    if part == "points":
+        last = _("most tokens 10 points, second 6, others 2 (E-2)")
+        return f'<g class="ark-legend">{text(x, legend_y, last, SMALL, th.muted)}</g>', text_width(last, SMALL)
     out.append(icons.token(x + 5, legend_y - 4, 5, th.muted, th.icon_ink))
     english = "a token counts 1"
     label = _("a token counts 1")
@@ -329,6 +333,9 @@ def _legend(game: Game, x: float, legend_y: float, th: ArkTheme) -> tuple[str, f
         label = _("revealed pet (E-1)")
         out.append(text(x + 16, legend_y, label, SMALL, th.muted))
         x += _advance(130, english, label)
+    if part == "tokens":
+        out.append("</g>")
+        return "".join(out), x - start - 14
     last = _("most tokens 10 points, second 6, others 2 (E-2)")
     out.append(text(x, legend_y, last, SMALL, th.muted))
     out.append("</g>")
@@ -532,14 +539,16 @@ def _description(game: Game, scores: Scores | None) -> str:
 
 # ------------------------------------------------------------------------------------------------ the wide table
 #: The rooms a classroom app leaves the board beside its dock (px; measured in tests/browser/test_projector.py): a
-#: 1920×1080 projector and a 1280×800 laptop. The wide table takes the arrangement drawn largest in both at once
-#: (the product of its two scales), so neither screen pays for the other (issue 24).
-WIDE_ROOMS = ((1574.0, 965.0), (954.0, 665.0))
+#: 1920×1080 projector and a 1280×800 laptop. The wide table takes, among the arrangements that keep the projector's
+#: smallest text at 12 px (PROJECTOR_SCALE), the one drawn largest on the laptop; when none does, the one drawn
+#: largest in both at once (the product of its two scales), so neither screen pays alone (issue 24).
+WIDE_ROOMS = ((1574.0, 965.0), (942.0, 665.0))
+PROJECTOR_SCALE = 12.1 / SMALL
 #: The shapes (width ÷ height) the wide table keeps between: those of its rooms.
 WIDE_ASPECT = (min(w / h for w, h in WIDE_ROOMS), max(w / h for w, h in WIDE_ROOMS))
-GAP = 10
+GAP = 8
 #: The narrowest panel of another player (name, discs, pet and the backs of the hand, overlapping).
-OTHER_W = HAND_DX + CARD_W + 4 * BACK_STEP + 8
+OTHER_W = HAND_DX + CARD_W + BACK_STEP + 8
 
 def _wide_blocks(game: Game, opts: Options, scores: Scores | None) -> list[tuple[str, float, float, object]]:
     """What the wide table places around the ark, in reading order: your own panel first (the hand you play
@@ -559,8 +568,9 @@ def _wide_blocks(game: Game, opts: Options, scores: Scores | None) -> list[tuple
     sh = _scoring_h(game)
     for t in TYPES:
         blocks.append(("scoring", SCORE_W, sh, lambda x, y, t=t: _scoring_card(game, t, x, y, th)))
-    _svg, lw = _legend(game, 0, 0, th)
-    blocks.append(("scoring", lw + 8, 22, lambda x, y: _legend(game, x + 4, y + 15, th)[0]))
+    for part in ("tokens", "points"):
+        _svg, lw = _legend(game, 0, 0, th, part)
+        blocks.append(("scoring", lw + 8, 22, lambda x, y, part=part: _legend(game, x + 4, y + 15, th, part)[0]))
     for p in game.players:
         if p.index != opts.viewer:
             w = max(HAND_DX + CARD_W + max(len(p.hand) - 1, 0) * BACK_STEP + 8, OTHER_W)
@@ -616,22 +626,21 @@ def _arrange(sizes: tuple[tuple[float, float], ...], columns: int, slots: int, t
              ) -> tuple[tuple[tuple[int, float, float], ...], float, float, int]:
     """Where the blocks of these ``sizes`` go around an ark of ``columns`` columns and cabins of ``slots`` slots (in
     one, two or three bands):
-    the arrangement drawn largest in the rooms of :data:`WIDE_ROOMS` (the product of its scales). Each block's
+    the arrangement drawn largest in the rooms of :data:`WIDE_ROOMS` (as it says). Each block's
     (index, x, y below ``top``), the width, the height, the columns a band holds. (Cached: a click that changes
     only the verdicts keeps the shape.)"""
     widest = max(w for w, _h in sizes)
-    best: tuple[float, float, list[tuple[int, float, float]], float, int] | None = None
+    best: tuple[tuple[bool, float], float, list[tuple[int, float, float]], float, int] | None = None
     for bands in range(1, min(3, columns) + 1):  # a long ark in one band, or wrapped in two or three
         most = -(-columns // bands)
         aw, ah = ark_size_of(columns, most, slots)
         start = int(max(aw, widest) + 2 * M)
-        for trial in range(start, int(aw + 2 * M + sum(w for w, _h in sizes)) + 40, 20):
+        for trial in range(start, int(aw + 2 * M + sum(w for w, _h in sizes)) + 40, 10):
             placed, used = _pack(sizes, aw, ah, trial)
             height = top + used + M
-            fill = 1.0
-            for rw, rh in WIDE_ROOMS:  # the board's scale in each room
-                fill *= min(rw / trial, rh / height)
-            if best is None or fill > best[0] + 1e-9:
+            projector, laptop = (min(rw / trial, rh / height) for rw, rh in WIDE_ROOMS)  # the board's scales
+            fill = (True, laptop) if projector >= PROJECTOR_SCALE else (False, projector * laptop)
+            if best is None or fill[0] > best[0][0] or (fill[0] == best[0][0] and fill[1] > best[0][1] + 1e-9):
                 best = (fill, trial, placed, height, most)
             if trial > WIDE_ASPECT[1] * height:  # wider only loses from here
                 break
