@@ -21,7 +21,7 @@ from ..cabins import Ark, ArkVerdict
 from ..positions import cabin_id
 from ..rulebook import titled, worded
 from ..words import tilt_text
-from .cardfaces import CARD_H, CARD_W, local_name, place_card
+from .cardfaces import CARD_H, CARD_W, SMALL_TEXT, local_name, place_card
 from .themes import ArkTheme
 
 __all__ = ["draw_ark", "ark_columns", "ark_size", "ark_size_of", "ark_slots", "band_height", "cabin_height",
@@ -34,11 +34,13 @@ CABIN_W = CARD_W + 2 * PAD
 CABIN_H = LABEL_H + 3 * SLOT + PAD  # a cabin of three slots (P-1: a cabin holds at most three cards)
 PITCH = CABIN_W + 8
 KEEL = 14  # gap between the halves (the centre line)
-BOW_W = 136
+BOW_W = 142
 BAND_H = 2 * CABIN_H + KEEL + 16
 BAND_GAP = 14
 MAX_COLUMNS = 9
 TRACK_STEP = 34
+#: Where the bow's point ends (a share of its width): blunt enough that its words ("top − bottom") stay inside.
+POINT = 0.3
 
 
 def cabin_height(slots: int = 3) -> int:
@@ -98,8 +100,8 @@ def _bow(x: float, y: float, ark: Ark, th: ArkTheme, preview: int | None, band_h
         + esc(_("The bow card: tilt {tilt} (top weight {top} − bottom weight {bottom}); P-3 keeps it within −2 … +2")
               .format(tilt=_fmt_tilt(ark.tilt), top=ark.weight(0), bottom=ark.weight(1)))
         + "</title>"
-        f'<path d="M{num(x)} {num(keel)}L{num(x + w * 0.42)} {num(top)}H{num(x + w)}V{num(bottom)}'
-        f'H{num(x + w * 0.42)}Z" fill="{th.hull}" stroke="{th.hull_stroke}" stroke-width="{num(2 * th.line_width)}" '
+        f'<path d="M{num(x)} {num(keel)}L{num(x + w * POINT)} {num(top)}H{num(x + w)}V{num(bottom)}'
+        f'H{num(x + w * POINT)}Z" fill="{th.hull}" stroke="{th.hull_stroke}" stroke-width="{num(2 * th.line_width)}" '
         f'stroke-linejoin="round"/>'
     ]
     cx = x + w * 0.66
@@ -110,7 +112,7 @@ def _bow(x: float, y: float, ark: Ark, th: ArkTheme, preview: int | None, band_h
             cx,
             top + 16,
             label,
-            fit_size(label, 11, room - 1.5 * len(label) - 12, True, minimum=9),
+            fit_size(label, 12.5, room - 1.5 * len(label) - 12, True, minimum=SMALL_TEXT),
             th.ink,
             "middle",
             True,
@@ -118,7 +120,8 @@ def _bow(x: float, y: float, ark: Ark, th: ArkTheme, preview: int | None, band_h
         )
     )
     label = _("top − bottom")
-    out.append(text(cx, top + 30, label, fit_size(label, 9.5, room, minimum=9), th.muted, "middle"))
+    out.append(text(cx, top + 31, label, fit_size(label, SMALL_TEXT, room + 2, minimum=SMALL_TEXT - 1), th.muted,
+                    "middle"))
     track_top = keel - 2 * TRACK_STEP
     out.append(
         f'<rect x="{num(cx - 14)}" y="{num(track_top - 16)}" width="28" height="{4 * TRACK_STEP + 32}" rx="14" '
@@ -131,14 +134,14 @@ def _bow(x: float, y: float, ark: Ark, th: ArkTheme, preview: int | None, band_h
             f'stroke-width="1" stroke-dasharray="2 2"/>'
         )
         label = {2: "+2", 1: "+1", 0: "0", -1: "−1", -2: "−2"}[t]
-        out.append(text(cx - 20, cy + 4, label, 11, th.ink, "end", True))
+        out.append(text(cx - 19, cy + 4.5, label, 12.5, th.ink, "end", True))
     if preview is not None and preview != ark.tilt:
         cy = keel - preview * TRACK_STEP
         out.append(
             f'<g class="ark-preview" data-preview="{preview}"><circle cx="{num(cx)}" cy="{num(cy)}" r="10" '
             f'fill="{th.tilt_disc}" fill-opacity="0.35" stroke="{th.ink}" stroke-width="1.5" '
             f'stroke-dasharray="3 2"/>'
-            + text(cx + 17, cy + 4, f"→ {_fmt_tilt(preview)}", 10, th.ink, "start", True)
+            + text(cx + 17, cy + 4, f"→ {_fmt_tilt(preview)}", SMALL_TEXT, th.ink, "start", True)
             + "</g>"
         )
     cy = keel - ark.tilt * TRACK_STEP
@@ -147,9 +150,10 @@ def _bow(x: float, y: float, ark: Ark, th: ArkTheme, preview: int | None, band_h
         f'fill="{th.tilt_disc}" stroke="{th.ink}" stroke-width="1.5"/>'
         f'<circle cx="{num(cx)}" cy="{num(cy)}" r="3" fill="{th.ink}"/></g>'
     )
-    for dy, label in ((20, _("top {weight}").format(weight=ark.weight(0))),
+    for dy, label in ((22, _("top {weight}").format(weight=ark.weight(0))),
                       (8, _("bottom {weight}").format(weight=ark.weight(1)))):
-        out.append(text(cx, bottom - dy, label, fit_size(label, 10, room, minimum=9), th.ink, "middle"))
+        out.append(text(cx, bottom - dy, label, fit_size(label, SMALL_TEXT, room, minimum=SMALL_TEXT - 1), th.ink,
+                        "middle"))
     out.append("</g>")
     return "".join(out)
 
@@ -157,6 +161,21 @@ def _bow(x: float, y: float, ark: Ark, th: ArkTheme, preview: int | None, band_h
 def _rule_key(rule: str) -> tuple[str, int]:
     letter, _, number = rule.partition("-")
     return letter, int(number) if number.isdigit() else 0
+
+
+#: The text of a verdict's pill on a cabin's free line: as wide as the cabin leaves (the pill's ends inside it), and
+#: the smallest size its rule words take before the ids replace them.
+PILL_W = CABIN_W - 10
+WORDS_MIN = SMALL_TEXT - 0.6
+
+
+def _rule_ids(rules: list[str], room: float) -> str:
+    """The refused rules' ids that fit ``room`` at the board's smallest text, then "+n" for the rest."""
+    for k in range(len(rules), 0, -1):
+        label = " ".join(rules[:k]) + (f" +{len(rules) - k}" if k < len(rules) else "")
+        if text_width(label, SMALL_TEXT, bold=True) <= room:
+            return label
+    return f"{rules[0]} +{len(rules) - 1}" if len(rules) > 1 else rules[0]
 
 
 def _verdict_badge(
@@ -167,9 +186,9 @@ def _verdict_badge(
     When the text does not fit beside the cabin id at a readable size, it moves one line inward (``inward`` is
     +1 for a top cabin, whose label row is at its top, and −1 for a bottom cabin).
     """
-    room = CABIN_W - 10 - text_width(cid, 12, bold=True) - 24
+    room = CABIN_W - 10 - text_width(cid, 12.5, bold=True) - 24
     if verdict.legal:
-        color, size = th.legal, 11.0
+        color, size = th.legal, 12.5
         if verdict.tilt_after is not None:
             label = f"→ {_fmt_tilt(verdict.tilt_after)}"
             words = _("legal target, tilt after {tilt}").format(tilt=_fmt_tilt(verdict.tilt_after))
@@ -178,16 +197,16 @@ def _verdict_badge(
             words = _("legal target")
     else:
         rules = sorted(dict.fromkeys(verdict.rules), key=_rule_key)
-        color, size = th.illegal, 10.0
+        color, size = th.illegal, SMALL_TEXT
         label = " ".join(worded(rule) for rule in rules)  # "P-5 food": words from the rulebook
-        if (full and text_width(label, size, bold=True) > room) or fit_size(label, size, CABIN_W - 14, True) < 9:
-            label = " ".join(rules)  # no room for the words at a readable size: the ids (their words in the title)
-            size = fit_size(label, size, room, bold=True, minimum=1.0)
-            if full and size < 9 and len(rules) > 1:  # a full cabin's label row: the first id and how many more
-                label = f"{rules[0]} +{len(rules) - 1}"
-                size = fit_size(label, 10.0, room, bold=True, minimum=9.0)
+        # (the words may shrink a little, to WORDS_MIN: "P-5 provision" is the longest in the three languages)
+        if (full and text_width(label, size, bold=True) > room) or fit_size(label, size, PILL_W, True) < WORDS_MIN:
+            # no room for the words at a readable size: the ids (their words in the title), as many as fit and
+            # how many more (never smaller than the board's smallest text, issue 24)
+            label = _rule_ids(rules, room if full else PILL_W)
+            size = fit_size(label, SMALL_TEXT, room if full else PILL_W, bold=True, minimum=SMALL_TEXT - 1)
         words = _("illegal: {reasons}").format(reasons=_("; ").join(str(v) for v in verdict.violations))
-    base = 11.0 if verdict.legal else 10.0  # the size before it was fitted to the label row
+    base = 12.5 if verdict.legal else SMALL_TEXT  # the size before it was fitted to the label row
     w = text_width(label, size, bold=True)
     # rule words take the pill on the free line (the same in every language); a full cabin has no free line, so
     # its rule ids stay in the label row rather than cover its top card
@@ -196,7 +215,7 @@ def _verdict_badge(
         anchor = "end"
     else:  # mark stays in the label row, the text takes the next line on a light pill
         mx, ty = x_right - 8, y + inward * 17
-        size = fit_size(label, base, CABIN_W - 14, bold=True)
+        size = fit_size(label, base, PILL_W, bold=True, minimum=WORDS_MIN)
         w = text_width(label, size, bold=True)
         tx = x_right
         anchor = "end"
@@ -338,7 +357,7 @@ def draw_ark(
                     f'<rect x="{num(cx)}" y="{num(cy)}" width="{CABIN_W}" height="{num(ch)}" rx="6" fill="{th.cabin}" '
                     f'stroke="{th.cabin_stroke}" stroke-width="{num(th.line_width)}"/>'
                 )
-                out.append(text(cx + 6, label_y + 4.5, cid, 12, th.ink, "start", True))
+                out.append(text(cx + 6, label_y + 4.5, cid, 12.5, th.ink, "start", True))
                 for k, c in enumerate(cards):
                     ky = cy + ch - PAD - (k + 1) * SLOT + 3 if h == 0 else cy + PAD + k * SLOT
                     out.append(place_card(c, cx + PAD, ky, th, "ark", selected=c.id == selected))
@@ -378,10 +397,12 @@ def _new_cabin(
         f'fill-opacity="0.35" stroke="{th.new_cabin_stroke}" stroke-width="{num(1.5 * th.line_width)}" '
         f'stroke-dasharray="6 4"/>',
         # the ink, not the muted grey: these words sit on the hull seen through the place (AA in every theme)
-        text(cx + 6, label_y + 4.5, cid, 12, th.ink, "start", True),
+        text(cx + 6, label_y + 4.5, cid, 12.5, th.ink, "start", True),
     ]
-    for dy, label, size in ((-2, _("new cabin"), 11), (12, _("(2 discs)") if final else _("(1 disc)"), 10)):
-        out.append(text(cx + CABIN_W / 2, cy + ch / 2 + dy, label, fit_size(label, size, CABIN_W - 10), th.ink,
+    cost = _("(2 discs)") if final else _("(1 disc)")
+    for dy, label, size in ((-2, _("new cabin"), 12.5), (13, cost, SMALL_TEXT)):
+        out.append(text(cx + CABIN_W / 2, cy + ch / 2 + dy, label,
+                        fit_size(label, size, CABIN_W - 10, minimum=SMALL_TEXT), th.ink,
                         "middle"))
     out.append(_verdict_marks(cx, cy, th, verdict, badge, ch))
     out.append("</g>")

@@ -92,7 +92,7 @@ def _face(card: Card, th: ArkTheme, lang: str) -> str:
     parts = [_background(card.climate, th)]
     # weight: a black disc with the number
     parts.append(f'<circle cx="12" cy="12" r="9" fill="{th.weight_disc}"/>')
-    parts.append(text(12, 16.2, str(card.weight), 12, th.weight_ink, "middle", True))
+    parts.append(text(12, 16.2, str(card.weight), 12.5, th.weight_ink, "middle", True))
     x = 23
     if card.diet:
         parts.append(icons.diet_icon(card.diet, x, 4, 15, th))
@@ -101,7 +101,7 @@ def _face(card: Card, th: ArkTheme, lang: str) -> str:
     if card.ability:
         parts.append(f'<circle cx="{x + 24}" cy="12" r="7" fill="{th.ability}" stroke="{th.card_stroke}" '
                      f'stroke-width="0.8"/>')
-        parts.append(text(x + 24, 16, "!", 11.5, th.ability_ink, "middle", True))
+        parts.append(text(x + 24, 16.4, "!", 12.5, th.ability_ink, "middle", True))
     parts.append(icons.climate_glyph(card.climate, w - 12, 12, 6.5, th))
     parts.append(_name(card.local_name, w, th))
     frame = th.card_stroke_width * (3 if food else 1)
@@ -113,17 +113,17 @@ def _face(card: Card, th: ArkTheme, lang: str) -> str:
         band = pgettext("type", "food").upper()
         # inside the thick food frame (3 × the theme's stroke: 6 px in the contrast theme), not under it
         inset = max(4.0, frame + 1.0)
-        size = fit_size(band, 10, w - 2 * inset - 2 * len(band), bold=True)
+        spacing = 2 if len(band) <= 6 else 1  # a long word ("PROVISION") is spaced less, not written smaller
+        size = fit_size(band, SMALL_TEXT, w - 2 * inset - spacing * len(band), bold=True)
         parts.append(text(w / 2, min(55.5, h - frame - 1.5), band, size, th.food_band_ink, "middle", True,
-                          ' letter-spacing="2"'))
+                          f' letter-spacing="{spacing}"'))
     elif card.ability:
         label = f"! {pgettext('ability', card.ability).upper()}"
-        parts.append(f'<rect x="6" y="44" width="{w - 12}" height="13" rx="6.5" fill="{th.ability}"/>')
-        size = fit_size(label, 9.5, w - 16, True, minimum=9)
-        parts.append(text(w / 2, 54, label, size, th.ability_ink, "middle", True))
+        parts.append(f'<rect x="4" y="43" width="{w - 8}" height="15" rx="7.5" fill="{th.ability}"/>')
+        size = fit_size(label, SMALL_TEXT, w - 10, True, minimum=SMALL_TEXT - 1)
+        parts.append(text(w / 2, 54.5, label, size, th.ability_ink, "middle", True))
     else:
-        words = f"{pgettext('diet', card.diet or '')} · {pgettext('type', card.type)}"
-        parts.append(text(w / 2, 54, words, fit_size(words, 9.5, w - 5, minimum=9), th.card_ink, "middle"))
+        parts.append(_words(card, w, th))
     stroke = th.food_border if food else th.card_stroke
     parts.append(
         f'<rect x="{num(frame / 2)}" y="{num(frame / 2)}" width="{num(w - frame)}" height="{num(h - frame)}" '
@@ -132,22 +132,35 @@ def _face(card: Card, th: ArkTheme, lang: str) -> str:
     return "".join(parts)
 
 
+#: The smallest text on a card face (and the size the bottom line aims at), in the card's own units: a card in
+#: the classroom app's late-game ark is drawn at about 1.05 px a unit on a 1920×1080 projector (issue 24).
+SMALL_TEXT = 12.2
 #: Below this size a card's name takes two lines instead ("Chèvre des montagnes" stays readable).
-_NAME_MIN = 10.0
+_NAME_MIN = 12.0
+
+
+def _words(card: Card, w: float, th: ArkTheme) -> str:
+    """The bottom line of a plain animal: its diet and type in words ("herbivore · slow"); when both do not fit at
+    :data:`SMALL_TEXT`, the type alone (the one a scoring card reads; the diet keeps its icon, and both stay in
+    the card's title and description), so the line never shrinks below what a projector shows."""
+    words = f"{pgettext('diet', card.diet or '')} · {pgettext('type', card.type)}"
+    if fit_size(words, SMALL_TEXT, w - 6) < SMALL_TEXT:
+        words = pgettext("type", card.type)
+    return text(w / 2, 55, words, fit_size(words, SMALL_TEXT, w - 6, minimum=SMALL_TEXT - 1), th.card_ink, "middle")
 
 
 def _name(name: str, w: float, th: ArkTheme) -> str:
-    """The card's name, bold, centred under the icons: one line at up to 12.5 px, or, when that would shrink it
-    below 10 px, two lines split at the space nearest the middle (each at up to 10.5 px)."""
-    size = fit_size(name, 12.5, w - 8, bold=True)
+    """The card's name, bold, centred under the icons: one line at up to 14.5 px, or, when that would shrink it
+    below 12 px, two lines split at the space nearest the middle (each at up to 12.5 px)."""
+    size = fit_size(name, 14.5, w - 6, bold=True)
     spaces = [k for k, ch in enumerate(name) if ch == " "]
     mark = ' class="ark-name"'  # a card's name, as the classroom test finds it (tests/browser/test_projector.py)
     if size >= _NAME_MIN or not spaces:
         return text(w / 2, 37, name, size, th.card_ink, "middle", True, mark)
     cut = min(spaces, key=lambda k: abs(k - len(name) / 2))
     first, second = name[:cut], name[cut + 1:]
-    size = min(fit_size(first, 10.5, w - 8, bold=True), fit_size(second, 10.5, w - 8, bold=True))
-    return (text(w / 2, 31.5, first, size, th.card_ink, "middle", True, mark)
+    size = min(fit_size(first, 12.5, w - 6, bold=True), fit_size(second, 12.5, w - 6, bold=True))
+    return (text(w / 2, 30, first, size, th.card_ink, "middle", True, mark)
             + text(w / 2, 41.5, second, size, th.card_ink, "middle", True, mark))
 
 

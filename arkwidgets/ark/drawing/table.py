@@ -21,7 +21,7 @@ from ..state import COLORS, Phase
 from ..words import tilt_text
 from . import icons
 from .arkboard import ark_columns, ark_size, ark_size_of, ark_slots, draw_ark
-from .cardfaces import CARD_H, CARD_W, place_back, place_card
+from .cardfaces import CARD_H, CARD_W, SMALL_TEXT, place_back, place_card
 from .options import Options
 from .themes import PLAYER_COLORS, ArkTheme
 
@@ -33,9 +33,20 @@ SCORE_W = 190
 SCORE_GAP = 10
 ROW_H = CARD_H + 30
 HAND_X = 330
-PET_DX = 190  # a player panel's pet and hand, from the panel's left edge
+PET_DX = 186  # a player panel's pet and hand, from the panel's left edge
 HAND_DX = HAND_X - M
 BACK_STEP = 26
+#: The smallest words the table writes (rule ids, labels, the legend), the cards' own smallest text (issue 24).
+SMALL = SMALL_TEXT
+
+
+def _fitted(label: str, width: float) -> str:
+    """``label`` shortened with an ellipsis until it fits ``width`` at :data:`SMALL` (a long last move)."""
+    if text_width(label, SMALL) <= width:
+        return label
+    while len(label) > 1 and text_width(label + "…", SMALL) > width:
+        label = label[:-1]
+    return label.rstrip() + "…"
 
 
 def last_cabins(game: Game, moves: int = 1) -> frozenset[str]:
@@ -102,7 +113,7 @@ def _panel(x: float, y: float, w: float, h: float, th: ArkTheme, label: str = ""
         f'stroke="{stroke or th.panel_stroke}" stroke-width="{num(width * th.line_width)}"/>'
     )
     if label:
-        size = fit_size(label, 11, w - 20 - 0.5 * len(label), True)
+        size = fit_size(label, 12.5, w - 20 - 0.5 * len(label), True, minimum=SMALL)
         out += text(x + 10, y + 16, label, size, th.muted, "start", True, ' letter-spacing="0.5"')
     return out
 
@@ -121,7 +132,8 @@ def _banner(game: Game, width: float, th: ArkTheme, scores: Scores | None, viewe
         entry = game.history[-1]
         last = _("last move: {player} — {move}").format(
             player=entry.player, move=public_move(entry.move, game.phase == Phase.OVER))
-        out.append(text(width - M - 12, M + 18, last, fit_size(last, 10, width * 0.3), th.banner_ink, "end"))
+        last = _fitted(last, width * 0.36)  # the whole move stays in the status line and the history
+        out.append(text(width - M - 12, M + 18, last, SMALL, th.banner_ink, "end"))
     seen = _("spectator view") if viewer is None else _("seen by {player}").format(player=game.names[viewer])
     moves = len(game.history)
     info = " · ".join((
@@ -130,15 +142,15 @@ def _banner(game: Game, width: float, th: ArkTheme, scores: Scores | None, viewe
         ngettext("{count} move", "{count} moves", moves).format(count=moves),
         _("tilt {tilt}").format(tilt=f"{game.ark.tilt:+d}"),
     ))
-    out.append(text(width - M - 12, M + 31, info, fit_size(info, 10, width * 0.34), th.banner_ink, "end"))
+    out.append(text(width - M - 12, M + 32, _fitted(info, width * 0.36), SMALL, th.banner_ink, "end"))
     out.append("</g>")
     return "".join(out)
 
 
 #: The supply panels' widths: the display (three cards), the deck, the rain cards and the reserve.
 DISPLAY_W = 3 * (CARD_W + 12) + 14
-DECK_W = CARD_W + 60
-RAIN_W = 150
+DECK_W = CARD_W + 66
+RAIN_W = 160
 RESERVE_W = 170
 SUPPLY_H = CARD_H + 44
 
@@ -152,7 +164,7 @@ def _display_panel(game: Game, x: float, y: float, th: ArkTheme, opts: Options) 
     slot = _("slot {number}")
     for k, c in enumerate(game.display):
         cx = x + 12 + k * (CARD_W + 12)
-        out.append(text(cx + CARD_W / 2, y + 32, slot.format(number=k + 1), 10, th.muted, "middle"))
+        out.append(text(cx + CARD_W / 2, y + 32, slot.format(number=k + 1), SMALL, th.muted, "middle"))
         out.append(place_card(c, cx, y + 36, th, "display", f' data-slot="{k + 1}"', c.id == opts.selected))
     return "".join(out)
 
@@ -165,7 +177,8 @@ def _deck_panel(game: Game, x: float, y: float, th: ArkTheme) -> str:
                           ngettext("the deck: {count} card left", "the deck: {count} cards left", n).format(count=n)))
     out.append(text(x + 12 + CARD_W + 6, y + 62, str(n), 18, th.ink, "start", True))
     label = ngettext("card", "cards", n)
-    out.append(text(x + 12 + CARD_W + 6, y + 76, label, fit_size(label, 10, w - CARD_W - 20, minimum=9), th.muted))
+    out.append(text(x + 12 + CARD_W + 6, y + 78, label, fit_size(label, SMALL, w - CARD_W - 20, minimum=SMALL - 1),
+                    th.muted))
     return "".join(out)
 
 
@@ -180,10 +193,17 @@ def _rain_panel(game: Game, x: float, y: float, th: ArkTheme) -> str:
     ]
     for k in range(5):
         out.append(icons.rain_drop(x + 12 + k * 26, y + 34, 22, k < game.rain_drawn, th))
-    label = _("{count} of 5 drawn").format(count=game.rain_drawn)
-    out.append(text(x + 12, y + 80, label, fit_size(label, 13, w - 20, True), th.ink, "start", True))
-    label = _("2nd: pets · 5th: final")
-    out.append(text(x + 12, y + 96, label, fit_size(label, 10, w - 20, minimum=9), th.muted))
+    count = _("{count} of 5 drawn").format(count=game.rain_drawn)
+    hint = _("2nd: pets · 5th: final")
+    first, dot, second = hint.partition("·")
+    if fit_size(hint, SMALL, w - 20) >= SMALL or not dot:
+        lines = [(97.0, hint)]
+    else:  # the two reminders on two lines, never shrunk under the board's smallest text
+        lines = [(86.0, first.strip() + " ·"), (100.0, second.strip())]
+    out.append(text(x + 12, y + (80 if len(lines) == 1 else 72), count, fit_size(count, 13, w - 20, True), th.ink,
+                    "start", True))
+    for dy, label in lines:
+        out.append(text(x + 12, y + dy, label, fit_size(label, SMALL, w - 20, minimum=SMALL - 1), th.muted))
     out.append("</g>")
     return "".join(out)
 
@@ -204,7 +224,12 @@ def _reserve_panel(game: Game, x: float, y: float, th: ArkTheme) -> str:
         line = _("evicted: {cards}").format(cards=_(", ").join(c.local_name for c in evicted))
     else:
         line = _("evicted: none")
-    out.append(text(x + 12, y + 80, line, fit_size(line, 10, w - 20, minimum=9), th.muted))
+    if fit_size(line, SMALL, w - 20) < SMALL and evicted:  # the names on a line of their own
+        out.append(text(x + 12, y + 80, _("evicted: {cards}").format(cards="").strip(), SMALL, th.muted))
+        line = _(", ").join(c.local_name for c in evicted)
+        out.append(text(x + 12, y + 96, _fitted(line, w - 20), SMALL, th.muted))
+    else:
+        out.append(text(x + 12, y + 80, line, SMALL, th.muted))
     return "".join(out)
 
 
@@ -256,10 +281,11 @@ def _scoring_card(game: Game, t: str, x: float, y: float, th: ArkTheme) -> str:
         pet = _pet_of_type(pets[i], t)
         color = PLAYER_COLORS[COLORS[i]]
         ry = y + 40 + i * 18
-        out.append(text(x + 8, ry + 4, name, fit_size(name, 10, 42, minimum=9), th.ink))
-        slots = plain + stacks
-        step = 11 if slots <= 9 else max(4.0, 99 / slots)
-        tx: float = x + 58
+        out.append(text(x + 8, ry + 4, name, fit_size(name, SMALL, 58, minimum=SMALL - 1), th.ink))
+        slots = plain + stacks + (1 if pet else 0)
+        # the tokens from x + 72 to x + 146 at most (the total, right-aligned, keeps its room)
+        step = 11.0 if slots <= 1 else max(4.0, min(11.0, (74 - 3 * stacks) / (slots - 1)))
+        tx: float = x + 72
         for _k in range(stacks):
             out.append(icons.stack(tx, ry, 4.6, color, th, f' data-token="stack" data-player="{i}"'))
             tx += step + 3
@@ -276,24 +302,28 @@ def _scoring_card(game: Game, t: str, x: float, y: float, th: ArkTheme) -> str:
             )
             tx += step + 3
         total = plain + 1.5 * stacks + (1 if pet else 0)
-        out.append(text(x + SCORE_W - 8, ry + 4, _fmt(total), 11, th.ink, "end", True))
+        out.append(text(x + SCORE_W - 8, ry + 4, _fmt(total), 12.5, th.ink, "end", True))
     out.append("</g>")
     return "".join(out)
 
 
-def _legend(game: Game, x: float, legend_y: float, th: ArkTheme) -> tuple[str, float]:
-    """The tokens' legend on one line from (x, baseline): its SVG and its width."""
+def _legend(game: Game, x: float, legend_y: float, th: ArkTheme, part: str = "all") -> tuple[str, float]:
+    """The tokens' legend on one line from (x, baseline): its SVG and its width. ``part``: "tokens" (what a token
+    counts) or "points" (what the tokens score) alone, for the wide table, which places the two halves apart."""
     start = x
     out = ['<g class="ark-legend">']
+    if part == "points":
+        last = _("most tokens 10 points, second 6, others 2 (E-2)")
+        return f'<g class="ark-legend">{text(x, legend_y, last, SMALL, th.muted)}</g>', text_width(last, SMALL)
     out.append(icons.token(x + 5, legend_y - 4, 5, th.muted, th.icon_ink))
     english = "a token counts 1"
     label = _("a token counts 1")
-    out.append(text(x + 14, legend_y, label, 10, th.muted))
+    out.append(text(x + 14, legend_y, label, SMALL, th.muted))
     x += _advance(112, english, label)
     out.append(icons.stack(x + 5, legend_y - 4, 4.6, th.muted, th))
     english = "a token on an orange disc counts 1.5 (A-4, A-7)"
     label = _("a token on an orange disc counts 1.5 (A-4, A-7)")
-    out.append(text(x + 16, legend_y, label, 10, th.muted))
+    out.append(text(x + 16, legend_y, label, SMALL, th.muted))
     x += _advance(280, english, label)
     if game.phase == Phase.OVER:
         out.append(icons.token(x + 5, legend_y - 4, 5, th.muted, th.icon_ink))
@@ -301,12 +331,15 @@ def _legend(game: Game, x: float, legend_y: float, th: ArkTheme) -> tuple[str, f
                    f'stroke-dasharray="2 1.5"/>')
         english = "revealed pet (E-1)"
         label = _("revealed pet (E-1)")
-        out.append(text(x + 16, legend_y, label, 10, th.muted))
+        out.append(text(x + 16, legend_y, label, SMALL, th.muted))
         x += _advance(130, english, label)
+    if part == "tokens":
+        out.append("</g>")
+        return "".join(out), x - start - 14
     last = _("most tokens 10 points, second 6, others 2 (E-2)")
-    out.append(text(x, legend_y, last, 10, th.muted))
+    out.append(text(x, legend_y, last, SMALL, th.muted))
     out.append("</g>")
-    return "".join(out), x + text_width(last, 10) - start
+    return "".join(out), x + text_width(last, SMALL) - start
 
 
 def _scoring_row(game: Game, y: float, th: ArkTheme) -> tuple[str, float]:
@@ -320,8 +353,9 @@ def _scoring_row(game: Game, y: float, th: ArkTheme) -> tuple[str, float]:
 
 @lru_cache(maxsize=64)
 def _advance(fixed: float, english: str, label: str) -> float:
-    """How far the legend moves on after an item: its English step, plus what a longer translation needs."""
-    return fixed + max(0.0, text_width(label, 10) - text_width(english, 10))
+    """How far the legend moves on after an item: its English step (``fixed`` at 10 px, drawn at :data:`SMALL`),
+    plus what a longer translation needs."""
+    return fixed * SMALL / 10 + max(0.0, text_width(label, SMALL) - text_width(english, SMALL))
 
 
 #: Other players share a row two by two (a compact strip), so your own hand sits right under the ark (issue 15).
@@ -345,14 +379,14 @@ def _player_row(game: Game, p: Player, x: float, y: float, w: float, th: ArkThem
         label = _("{player} (you)").format(player=p.name)  # "You (you)" says it twice
     out.append(text(x + 40, y + 25, label, fit_size(label, 15, 150, True), th.ink, "start", True))
     label = _("{color} tokens").format(color=pgettext("color", p.color))
-    out.append(text(x + 40, y + 39, label, fit_size(label, 10, 150, minimum=9), th.muted))
+    out.append(text(x + 40, y + 39, label, fit_size(label, SMALL, 150, minimum=SMALL - 1), th.muted))
     status = ""
     if current:
         status = "▶ " + _("to act")
     elif p.passed:
         status = _("passed (out)")
     if status:
-        out.append(text(x + 20, y + 78, status, fit_size(status, 11, PET_DX - 34, True),
+        out.append(text(x + 20, y + 78, status, fit_size(status, 12.5, PET_DX - 34, True, minimum=SMALL),
                         th.current if current else th.muted, "start", True))
     # action discs
     shown = min(p.discs, 6)
@@ -362,19 +396,20 @@ def _player_row(game: Game, p: Player, x: float, y: float, w: float, th: ArkThem
     for d in range(shown):
         out.append(icons.orange_disc(x + 26 + d * 9, y + 55, 7, th))
     label = ngettext("{count} disc", "{count} discs", p.discs).format(count=p.discs)
-    out.append(text(x + 40 + shown * 9, y + 59, label, fit_size(label, 11, PET_DX - 54 - shown * 9, True),
+    size = fit_size(label, 12.5, PET_DX - 54 - shown * 9, True, minimum=SMALL)
+    out.append(text(x + 40 + shown * 9, y + 59, label, size,
                     th.ink, "start", True))
     out.append("</g>")
     # pet
     px = x + PET_DX
     label = _("PET")
-    out.append(text(px, y + 16, label, fit_size(label, 10, 0.85 * (HAND_DX - PET_DX - 8), True), th.muted,
+    out.append(text(px, y + 16, label, fit_size(label, SMALL, HAND_DX - PET_DX - 8, True, minimum=SMALL - 1), th.muted,
                     "start", True))
     if p.pet is None:
         out.append(
             f'<rect x="{num(px)}" y="{num(y + 22)}" width="{CARD_W}" height="{CARD_H}" rx="5" fill="none" '
             f'stroke="{th.panel_stroke}" stroke-dasharray="4 3"/>'
-            + text(px + CARD_W / 2, y + 56, _("no pet"), fit_size(_("no pet"), 10, CARD_W - 8), th.muted, "middle")
+            + text(px + CARD_W / 2, y + 56, _("no pet"), fit_size(_("no pet"), SMALL, CARD_W - 8), th.muted, "middle")
         )
     elif over or opts.viewer == p.index:  # the end reveals every pet; your own you always see (D-3)
         out.append(place_card(p.pet, px, y + 22, th, "pet", f' data-player="{p.index}"'))
@@ -384,7 +419,7 @@ def _player_row(game: Game, p: Player, x: float, y: float, w: float, th: ArkThem
     # hand
     hx = x + HAND_DX
     n = len(p.hand)
-    out.append(text(hx, y + 16, _("HAND ({count})").format(count=n), 10, th.muted, "start", True))
+    out.append(text(hx, y + 16, _("HAND ({count})").format(count=n), SMALL, th.muted, "start", True))
     if opts.viewer == p.index:
         for k, c in enumerate(p.hand):
             out.append(place_card(c, hx + k * (CARD_W + 6), y + 22, th, "hand", f' data-player="{p.index}"',
@@ -437,14 +472,14 @@ def _score_table(game: Game, scores: Scores, y: float, th: ArkTheme, x: float = 
     for j, line in enumerate(lines):
         cx = x + 110 + j * col + col / 2
         name = line.player + (" ★" if line.player in scores.winners else "")
-        out.append(text(cx, top, name, 12, th.ink, "middle", True))
+        out.append(text(cx, top, name, 12.5, th.ink, "middle", True))
     for r, row in enumerate(rows):
         ry = top + 20 * (r + 1)
         if r % 2 == 0:
             out.append(f'<rect x="{num(x + 4)}" y="{num(ry - 14)}" width="{w - 8}" height="20" fill="{th.background}" '
                        f'fill-opacity="0.6"/>')
-        out.append(text(x + 12, ry, names[row], fit_size(names[row], 11, 96, row == "total"), th.ink, "start",
-                        row == "total"))
+        size = fit_size(names[row], 12.5, 96, row == "total", minimum=SMALL)
+        out.append(text(x + 12, ry, names[row], size, th.ink, "start", row == "total"))
         for j, line in enumerate(lines):
             cx = x + 110 + j * col + col / 2
             if row in TYPES:
@@ -454,7 +489,7 @@ def _score_table(game: Game, scores: Scores, y: float, th: ArkTheme, x: float = 
                 cell = str(line.discs)
             else:
                 cell = _points(line.total)
-            out.append(text(cx, ry, cell, 11, th.ink, "middle", row == "total"))
+            out.append(text(cx, ry, cell, 12.5, th.ink, "middle", row == "total"))
     out.append("</g>")
     return "".join(out), h
 
@@ -503,12 +538,17 @@ def _description(game: Game, scores: Scores | None) -> str:
 
 
 # ------------------------------------------------------------------------------------------------ the wide table
-#: The shape the wide table aims at (width ÷ height): the room a classroom app leaves the board beside its dock
-#: (about 950 × 700 px at 1280×800, 1570 × 995 px at 1920×1080, measured in tests/browser/test_projector.py).
-WIDE_ASPECT = 1.37
-GAP = 10
+#: The rooms a classroom app leaves the board beside its dock (px; measured in tests/browser/test_projector.py): a
+#: 1920×1080 projector and a 1280×800 laptop. The wide table takes, among the arrangements that keep the projector's
+#: smallest text at 12 px (PROJECTOR_SCALE), the one drawn largest on the laptop; when none does, the one drawn
+#: largest in both at once (the product of its two scales), so neither screen pays alone (issue 24).
+WIDE_ROOMS = ((1574.0, 965.0), (942.0, 665.0))
+PROJECTOR_SCALE = 12.1 / SMALL
+#: The shapes (width ÷ height) the wide table keeps between: those of its rooms.
+WIDE_ASPECT = (min(w / h for w, h in WIDE_ROOMS), max(w / h for w, h in WIDE_ROOMS))
+GAP = 8
 #: The narrowest panel of another player (name, discs, pet and the backs of the hand, overlapping).
-OTHER_W = HAND_DX + CARD_W + 4 * BACK_STEP + 8
+OTHER_W = HAND_DX + CARD_W + BACK_STEP + 8
 
 def _wide_blocks(game: Game, opts: Options, scores: Scores | None) -> list[tuple[str, float, float, object]]:
     """What the wide table places around the ark, in reading order: your own panel first (the hand you play
@@ -528,8 +568,9 @@ def _wide_blocks(game: Game, opts: Options, scores: Scores | None) -> list[tuple
     sh = _scoring_h(game)
     for t in TYPES:
         blocks.append(("scoring", SCORE_W, sh, lambda x, y, t=t: _scoring_card(game, t, x, y, th)))
-    _svg, lw = _legend(game, 0, 0, th)
-    blocks.append(("scoring", lw + 8, 20, lambda x, y: _legend(game, x + 4, y + 14, th)[0]))
+    for part in ("tokens", "points"):
+        _svg, lw = _legend(game, 0, 0, th, part)
+        blocks.append(("scoring", lw + 8, 22, lambda x, y, part=part: _legend(game, x + 4, y + 15, th, part)[0]))
     for p in game.players:
         if p.index != opts.viewer:
             w = max(HAND_DX + CARD_W + max(len(p.hand) - 1, 0) * BACK_STEP + 8, OTHER_W)
@@ -585,22 +626,23 @@ def _arrange(sizes: tuple[tuple[float, float], ...], columns: int, slots: int, t
              ) -> tuple[tuple[tuple[int, float, float], ...], float, float, int]:
     """Where the blocks of these ``sizes`` go around an ark of ``columns`` columns and cabins of ``slots`` slots (in
     one, two or three bands):
-    the arrangement whose width and height fit a room of :data:`WIDE_ASPECT` at the largest scale. Each block's
+    the arrangement drawn largest in the rooms of :data:`WIDE_ROOMS` (as it says). Each block's
     (index, x, y below ``top``), the width, the height, the columns a band holds. (Cached: a click that changes
     only the verdicts keeps the shape.)"""
     widest = max(w for w, _h in sizes)
-    best: tuple[float, float, list[tuple[int, float, float]], float, int] | None = None
+    best: tuple[tuple[bool, float], float, list[tuple[int, float, float]], float, int] | None = None
     for bands in range(1, min(3, columns) + 1):  # a long ark in one band, or wrapped in two or three
         most = -(-columns // bands)
         aw, ah = ark_size_of(columns, most, slots)
         start = int(max(aw, widest) + 2 * M)
-        for trial in range(start, int(aw + 2 * M + sum(w for w, _h in sizes)) + 40, 20):
+        for trial in range(start, int(aw + 2 * M + sum(w for w, _h in sizes)) + 40, 10):
             placed, used = _pack(sizes, aw, ah, trial)
             height = top + used + M
-            fill = min(1 / trial, 1 / (WIDE_ASPECT * height))  # the board's scale in a room of that shape
-            if best is None or fill > best[0] + 1e-9:
+            projector, laptop = (min(rw / trial, rh / height) for rw, rh in WIDE_ROOMS)  # the board's scales
+            fill = (True, laptop) if projector >= PROJECTOR_SCALE else (False, projector * laptop)
+            if best is None or fill[0] > best[0][0] or (fill[0] == best[0][0] and fill[1] > best[0][1] + 1e-9):
                 best = (fill, trial, placed, height, most)
-            if trial > WIDE_ASPECT * height:  # wider only loses from here
+            if trial > WIDE_ASPECT[1] * height:  # wider only loses from here
                 break
     assert best is not None
     _fill, width, placed, height, most = best
@@ -609,7 +651,7 @@ def _arrange(sizes: tuple[tuple[float, float], ...], columns: int, slots: int, t
 
 def _draw_wide(game: Game, opts: Options) -> tuple[list[tuple[str, str]], float, float, str]:
     """The table for a screen (the classroom app): the ark at the left, the other panels beside it and under it,
-    in the width whose shape comes nearest :data:`WIDE_ASPECT` — so a board fitted to the room beside the dock is
+    in the width drawn largest in the rooms of :data:`WIDE_ROOMS` — so a board fitted to the room beside the dock is
     drawn as large as it can be (issue 24: the ark uses the screen, card names ≥ 14 px at 1920×1080)."""
     th = opts.theme
     over = game.phase == Phase.OVER
