@@ -30,7 +30,7 @@ OPTIONS = ["draw 1", "play camel@T3", "play camel@T2, mammoth@B6 take zebra"]
 def ark_game() -> tuple[ark.Game, list[ark.Bot]]:
     """The notebook's Ark game at move 8 (Ben to act) and its bots, ready to play on."""
     game = ark.Game.new(["Ann", "Ben", "Cleo", "Dan"], seed=4)
-    bots: list[ark.Bot] = [ark.GreedyBot(0), ark.RandomBot(1), ark.RandomBot(2), ark.RandomBot(3)]
+    bots: list[ark.Bot] = [ark.GreedyBot(seed=0), ark.RandomBot(seed=1), ark.RandomBot(seed=2), ark.RandomBot(seed=3)]
     while len(game.moves) < 8:
         game.play(bots[game.current_index].choose(game))
     return game, bots
@@ -55,10 +55,15 @@ def nova_game() -> nova.Game:
 def test_the_notebook_asks_the_coach_as_this_test_does():
     """The test rebuilds the notebook's positions: its seeds, move counts, budgets and options must be the ones here."""
     source = "\n".join(c.source for c in nbformat.read(NOTEBOOK, as_version=4).cells if c.cell_type == "code")
-    for needle in ('ark.Game.new(["Ann", "Ben", "Cleo", "Dan"], seed=4)', "len(game.moves) < 8", repr(OPTIONS).replace(
-            "'", '"'), "coach(game, rounds=16, seed=0, also=options)", 'seed=1, map="A", cards="all"',
-                   "len(zoo.moves) < 22", "coach(zoo, rounds=8, seed=0, top=3)",
-                   "review(game, 1, rounds=8, candidates=3)", "review(zoo, 0, rounds=4, candidates=3)"):
+    needles = (
+        'ark.Game.new(["Ann", "Ben", "Cleo", "Dan"], seed=4)', "len(game.moves) < 8",
+        "[ark.GreedyBot(seed=0), ark.RandomBot(seed=1), ark.RandomBot(seed=2), ark.RandomBot(seed=3)]",
+        repr(OPTIONS).replace("'", '"'), "coach(game, rounds=16, seed=0, also=options)",
+        'seed=1, map="A", cards="all"', "len(zoo.moves) < 22", "[nova.GreedyBot(1), nova.GreedyBot(101)]",
+        "coach(zoo, rounds=8, seed=0, top=3)", "review(game, 1, rounds=8, candidates=3)",
+        "review(zoo, 0, rounds=4, candidates=3)",
+    )
+    for needle in needles:
         assert needle in source, needle
 
 
