@@ -43,7 +43,7 @@ DOMAIN = "notebooks"
 POT = LOCALE_DIR / f"{DOMAIN}.pot"
 #: The notebooks that have a Chinese and a French twin, and the languages they are made in.
 SOURCES = ("01_first_game", "02_rules_tour", "03_whatif_lab", "04_inside_the_engine", "05_classroom_app",
-           "06_ark_nova_first_zoo", "08_ark_nova_classroom_app", "09_ark_nova_one_turn",
+           "06_ark_nova_first_zoo", "08_ark_nova_classroom_app", "09_ark_nova_one_turn", "10_coach",
            "11_ark_nova_to_the_end")
 TARGETS = ("zh", "fr")
 #: String literals of the code cells that a learner reads in an output or on a widget (their content, as written
@@ -87,6 +87,8 @@ LITERALS = frozenset({
     # 09: the checked questions (arkwidgets.exercises)
     "build one building that covers a placement bonus.",
     "It is legal, but the hexes it covers hold no bonus: look for the round discs.", "Question {number}:",
+    # 10: the coach
+    "playouts:", "| their mean:", "shown:", "| the sum again:", "    lost:", "| less one standard error:",
     # 11: the moves of a whole game
     "move {len(game.moves)}, {game.names[seat]}: {move}", "move {len(game.moves) + 1}, {game.names[seat]}: {move}",
 })

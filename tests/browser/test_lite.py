@@ -50,7 +50,7 @@ BAD_WARNINGS = ("Unsatisfied version",)
 CHECK = "NBVAL_CHECK_OUTPUT"
 LANES = 2  # notebooks run at once (the machine has two cores; each Pyodide kernel runs in one worker thread)
 # heavy notebooks early, so that the two lanes finish together
-HEAVY = ("04_inside_the_engine.ipynb", "07_ark_nova_rules_tour.ipynb", "06_ark_nova_first_zoo.ipynb")
+HEAVY = ("04_inside_the_engine.ipynb", "07_ark_nova_rules_tour.ipynb", "10_coach.ipynb", "06_ark_nova_first_zoo.ipynb")
 BACKSPACE = re.compile(r"[^\n]\b")
 CARRIAGE_RETURN = re.compile(r"[^\n]*\r(?!\n)")
 
