@@ -48,6 +48,21 @@ def test_every_message_is_translated_with_the_same_placeholders(lang):
             assert set(PLACEHOLDER.findall(t)) == expected, (lang, message.id, t)
 
 
+@pytest.mark.parametrize("domain", ["arkwidgets", "nova"])
+def test_french_plurals_read_as_plurals_for_two_or_more(domain):
+    """French catalogs have three plural forms (0 and 1; millions; the rest): "2 erreurs", never "2 erreur". The
+    form for 2, 3, 4… is the plural, like the millions form; only the first form is singular."""
+    with open(LOCALE_DIR / "fr" / "LC_MESSAGES" / f"{domain}.mo", "rb") as mo:
+        compiled = gettext.GNUTranslations(mo)
+    with open(LOCALE_DIR / "fr" / "LC_MESSAGES" / f"{domain}.po", "rb") as handle:
+        plurals = [m for m in read_po(handle, locale="fr") if isinstance(m.id, tuple) and m.string]
+    assert plurals
+    for m in plurals:
+        two, million = (compiled.npgettext(m.context, *m.id, n) if m.context else compiled.ngettext(*m.id, n)
+                        for n in (2, 1_000_000))
+        assert two == million != m.string[0] or m.string[0] == m.string[1], m.id
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_compiled_catalogs_match_their_sources(lang):
     with open(LOCALE_DIR / lang / "LC_MESSAGES" / "arkwidgets.mo", "rb") as mo:
