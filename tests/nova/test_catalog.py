@@ -11,10 +11,15 @@ import pytest
 from babel.messages.pofile import read_po
 
 from arkwidgets.i18n import LOCALE_DIR
+from arkwidgets.nova.rulebook import RULES
 
 DOMAIN = "nova"
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
 LANGS = ("zh", "fr")
+#: While the rulebook's summaries are being translated (in batches), one still untranslated falls back to English;
+#: the last batch sets this to False, so that every summary must then be translated like any other message.
+RULEBOOK_IN_PROGRESS = True
+PENDING = set(RULES.values()) if RULEBOOK_IN_PROGRESS else set()
 
 
 def catalog(lang: str):
@@ -45,6 +50,8 @@ def test_every_message_is_translated_with_the_same_placeholders(lang):
         translated = cat.get(message.id, message.context)
         originals = message.id if isinstance(message.id, tuple) else (message.id,)
         translations = strings(translated)
+        if message.id in PENDING and not translated.string:
+            continue
         if isinstance(message.id, tuple):
             assert len(translations) == cat.num_plurals, f"{lang}: plural forms missing for {message.id!r}"
         assert all(t.strip() for t in translations), f"untranslated in {lang}: {message.id!r}"
@@ -73,6 +80,9 @@ def test_compiled_catalogs_match_their_sources(lang):
                 assert got == message.string[compiled.plural(n)], stale(lang)
             continue
         got = compiled.pgettext(message.context, message.id) if message.context else compiled.gettext(message.id)
+        if message.id in PENDING and not message.string:
+            assert got == message.id, stale(lang)  # untranslated: gettext falls back to the English
+            continue
         assert got == message.string, stale(lang)
 
 
@@ -107,3 +117,10 @@ def test_chinese_has_no_english_left():
                 if word.lower() not in NOTATION_WORDS or not re.search(rf"\b{word}\b", english):
                     leftovers.append((message.id, word))
     assert not leftovers, leftovers[:5]
+
+
+def test_the_template_holds_every_rule_summary():
+    """The rulebook's one-line summaries (arkwidgets/nova/rulebook.tsv) are extracted into the ``nova`` template
+    by babel-nova.cfg, so N-ANIM-4's tooltip can be translated like any other message."""
+    missing = sorted(rule_id for rule_id, text in RULES.items() if (None, text) not in ids(template()))
+    assert not missing, f"run `python -m arkwidgets.i18n extract --domain nova`: {missing[:5]}"
