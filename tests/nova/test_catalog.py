@@ -16,10 +16,6 @@ from arkwidgets.nova.rulebook import RULES
 DOMAIN = "nova"
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
 LANGS = ("zh", "fr")
-#: While the rulebook's summaries are being translated (in batches), one still untranslated falls back to English;
-#: the last batch sets this to False, so that every summary must then be translated like any other message.
-RULEBOOK_IN_PROGRESS = True
-PENDING = set(RULES.values()) if RULEBOOK_IN_PROGRESS else set()
 
 
 def catalog(lang: str):
@@ -50,8 +46,6 @@ def test_every_message_is_translated_with_the_same_placeholders(lang):
         translated = cat.get(message.id, message.context)
         originals = message.id if isinstance(message.id, tuple) else (message.id,)
         translations = strings(translated)
-        if message.id in PENDING and not translated.string:
-            continue
         if isinstance(message.id, tuple):
             assert len(translations) == cat.num_plurals, f"{lang}: plural forms missing for {message.id!r}"
         assert all(t.strip() for t in translations), f"untranslated in {lang}: {message.id!r}"
@@ -80,9 +74,6 @@ def test_compiled_catalogs_match_their_sources(lang):
                 assert got == message.string[compiled.plural(n)], stale(lang)
             continue
         got = compiled.pgettext(message.context, message.id) if message.context else compiled.gettext(message.id)
-        if message.id in PENDING and not message.string:
-            assert got == message.id, stale(lang)  # untranslated: gettext falls back to the English
-            continue
         assert got == message.string, stale(lang)
 
 
@@ -124,3 +115,23 @@ def test_the_template_holds_every_rule_summary():
     by babel-nova.cfg, so N-ANIM-4's tooltip can be translated like any other message."""
     missing = sorted(rule_id for rule_id, text in RULES.items() if (None, text) not in ids(template()))
     assert not missing, f"run `python -m arkwidgets.i18n extract --domain nova`: {missing[:5]}"
+
+
+def test_rule_summaries_speak_the_language_in_force():
+    """Issue 26: N-ANIM-4's tooltip (``summary``/``titled``) was English in every language; it now follows
+    ``language()``, and every Ark Nova rule id has its own Chinese and French summary (none falls back to English)."""
+    from arkwidgets.i18n import language
+    from arkwidgets.nova.rulebook import summary, titled
+
+    said = {}
+    for lang in ("en", *LANGS):
+        with language(lang):
+            said[lang] = summary("N-ANIM-4")
+            assert titled("N-ANIM-4") == f"N-ANIM-4: {said[lang]}"
+    assert said["en"] == RULES["N-ANIM-4"]
+    assert len(set(said.values())) == 3, said
+    assert "合作动物园" in said["zh"] and "zoos partenaires" in said["fr"]
+    for lang in LANGS:
+        with language(lang):
+            english = sorted(rule_id for rule_id, text in RULES.items() if summary(rule_id) in ("", text))
+        assert not english, f"{lang}: {len(english)} summaries still English, e.g. {english[:5]}"
