@@ -40,6 +40,8 @@ DOMAIN = "arkwidgets"
 DOMAINS: dict[str, tuple[str, ...]] = {"arkwidgets": ("nova",), "nova": ()}
 #: Where each domain's messages are extracted from (relative to the package), and which folders it leaves out.
 DOMAIN_SOURCES: dict[str, tuple[str, str]] = {"arkwidgets": (".", "nova"), "nova": ("nova", "")}
+#: Each domain's Babel mapping (in ``locale/``): its Python modules and its game's rulebook, a TSV file.
+DOMAIN_MAPPINGS: dict[str, str] = {"arkwidgets": "babel.cfg", "nova": "babel-nova.cfg"}
 
 _default = "en"
 _scoped: ContextVar[str | None] = ContextVar("arkwidgets_language", default=None)
@@ -125,7 +127,7 @@ def extract_options(domain: str) -> list[str]:
     """Babel's keyword and folder options for extracting ``domain``'s messages (the tests use the same)."""
     skipped = DOMAIN_SOURCES[domain][1]
     ignore = " ".join([".*", "._", *([skipped] if skipped else [])])
-    mapping = ["-F", str(LOCALE_DIR / "babel.cfg")] if domain == DOMAIN else []  # Ark's rulebook is a TSV file
+    mapping = ["-F", str(LOCALE_DIR / DOMAIN_MAPPINGS[domain])]  # each game's rulebook is a TSV file
     return ["-k", "_", "-k", "N_", "-k", "ngettext:1,2", "-k", "pgettext:1c,2", f"--ignore-dirs={ignore}", *mapping]
 
 

@@ -7,10 +7,12 @@ so the page and the tooltips cannot drift apart::
 
     python -m arkwidgets.nova.rulebook > docs/nova-rules.md
 
-The summaries are the project's own words (a paraphrase of the rulebook's rules, never its text). They are English;
-:func:`summary` passes them through the message catalogs, so a translation added there is used, and English is
-shown otherwise. The project's own decisions, ``ND-45`` onward, live in ``docs/nova-decisions.md`` and are linked
-from the page, not repeated here. The project also gives ids to rules the rulebook leaves to the printed components
+The summaries are the project's own words (a paraphrase of the rulebook's rules, never its text). They are English
+message ids: ``arkwidgets/locale/babel-nova.cfg`` has Babel extract them from ``rulebook.tsv`` into the ``nova``
+catalog (with the extractor Ark's rulebook uses, :func:`arkwidgets.rulewords.extract_rulebook`), and :func:`summary`
+passes them through the catalogs, so a tooltip speaks the language in force (English where a translation is
+missing). The project's own decisions, ``ND-45`` onward, live in ``docs/nova-decisions.md`` and are linked from the
+page, not repeated here. The project also gives ids to rules the rulebook leaves to the printed components
 (:data:`OWN_AREAS`: the advanced maps' abilities, ``N-MAPX-1`` …); they are listed here like the others. Standard
 library only.
 """

@@ -11,6 +11,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 from arkwidgets.i18n import LOCALE_DIR
+from arkwidgets.nova.rulebook import RULES
 
 DOMAIN = "nova"
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
@@ -107,3 +108,30 @@ def test_chinese_has_no_english_left():
                 if word.lower() not in NOTATION_WORDS or not re.search(rf"\b{word}\b", english):
                     leftovers.append((message.id, word))
     assert not leftovers, leftovers[:5]
+
+
+def test_the_template_holds_every_rule_summary():
+    """The rulebook's one-line summaries (arkwidgets/nova/rulebook.tsv) are extracted into the ``nova`` template
+    by babel-nova.cfg, so N-ANIM-4's tooltip can be translated like any other message."""
+    missing = sorted(rule_id for rule_id, text in RULES.items() if (None, text) not in ids(template()))
+    assert not missing, f"run `python -m arkwidgets.i18n extract --domain nova`: {missing[:5]}"
+
+
+def test_rule_summaries_speak_the_language_in_force():
+    """Issue 26: N-ANIM-4's tooltip (``summary``/``titled``) was English in every language; it now follows
+    ``language()``, and every Ark Nova rule id has its own Chinese and French summary (none falls back to English)."""
+    from arkwidgets.i18n import language
+    from arkwidgets.nova.rulebook import summary, titled
+
+    said = {}
+    for lang in ("en", *LANGS):
+        with language(lang):
+            said[lang] = summary("N-ANIM-4")
+            assert titled("N-ANIM-4") == f"N-ANIM-4: {said[lang]}"
+    assert said["en"] == RULES["N-ANIM-4"]
+    assert len(set(said.values())) == 3, said
+    assert "合作动物园" in said["zh"] and "zoos partenaires" in said["fr"]
+    for lang in LANGS:
+        with language(lang):
+            english = sorted(rule_id for rule_id, text in RULES.items() if summary(rule_id) in ("", text))
+        assert not english, f"{lang}: {len(english)} summaries still English, e.g. {english[:5]}"
