@@ -43,8 +43,8 @@ DOMAIN = "notebooks"
 POT = LOCALE_DIR / f"{DOMAIN}.pot"
 #: The notebooks that have a Chinese and a French twin, and the languages they are made in.
 SOURCES = ("01_first_game", "02_rules_tour", "03_whatif_lab", "04_inside_the_engine", "05_classroom_app",
-           "06_ark_nova_first_zoo", "08_ark_nova_classroom_app", "09_ark_nova_one_turn", "10_coach",
-           "11_ark_nova_to_the_end")
+           "06_ark_nova_first_zoo", "07_ark_nova_rules_tour", "08_ark_nova_classroom_app", "09_ark_nova_one_turn",
+           "10_coach", "11_ark_nova_to_the_end")
 TARGETS = ("zh", "fr")
 #: String literals of the code cells that a learner reads in an output or on a widget (their content, as written
 #: between the quotes, f-string fields included: a translation keeps every ``{field}``). Other literals are ids,
