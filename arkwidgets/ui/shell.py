@@ -197,21 +197,25 @@ class Shell:
         self.coach_review: Review | None = None  # the last review asked for (its marks jump the step-through)
 
     # ---------------------------------------------------------------------------------------- shared parts
-    def _build_nav(self) -> list[W.Button]:
-        """The six step-through buttons: the start, a move back, an event back, an event on, a move on, now; and
-        ``step_count``, "3/27" beside the slider, counted as the caption counts (the slider's own readout would say
-        2: it is hidden)."""
+    def _build_stepper(self) -> W.VBox:
+        """The step-through: a ``slider`` over the steps, the six ``nav_buttons`` (the start, a move back, an event
+        back, an event on, a move on, now) and ``step_count``, "3/27" beside the slider, counted as the caption
+        counts (the slider's own readout would say 2: it is hidden)."""
         s = self.session
+        self.slider = W.IntSlider(min=0, max=0, value=0, readout=False, layout=W.Layout(width="100%"))
+        self.slider.observe(self._on_slider, "value")
         self.step_count = W.HTML()
         self.step_count.add_class("ark-step-count")
         steps = [lambda: s.step_to(0), lambda: s.step_move(-1), lambda: s.step(-1), lambda: s.step(1),
                  lambda: s.step_move(1), s.now]
-        buttons = []
+        self.nav_buttons = []
         for fn in steps:
             b = button()
             b.on_click(lambda _b, fn=fn: self._run(fn))
-            buttons.append(b)
-        return buttons
+            self.nav_buttons.append(b)
+        stepper = W.VBox([W.HBox([*self.nav_buttons, self.step_count]), self.slider])
+        stepper.add_class("ark-stepper")
+        return stepper
 
     def _build_whatif(self) -> W.HBox:
         """"What-if from here", "Branch here" and "Back to the game" (``whatif_start/branch/back``), in a row."""
@@ -267,6 +271,12 @@ class Shell:
         box.layout.display = "" if enabled else "none"
         self._watching_moves = False  # the engine panel is built later: _refresh_coach starts watching its list
         return box
+
+    def _on_autoplay(self, change: dict) -> None:
+        with self.session.lock:
+            self.session.autoplay = bool(change["new"])
+            self.refresh()
+        self._after_change()
 
     def _on_coach(self, change: dict) -> None:
         if not self._quiet:

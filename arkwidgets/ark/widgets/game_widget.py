@@ -164,12 +164,7 @@ class GameWidget(Shell, W.VBox):
         self.coach_box = self._build_coach(coach)
 
         # ---- step through
-        self.slider = W.IntSlider(min=0, max=0, value=0, continuous_update=True, readout=False,
-                                  layout=W.Layout(width="100%"))
-        self.slider.observe(self._on_slider, "value")
-        self.nav_buttons = self._build_nav()
-        self.stepper = W.VBox([W.HBox([*self.nav_buttons, self.step_count]), self.slider])
-        self.stepper.add_class("ark-stepper")
+        self.stepper = self._build_stepper()
 
         # ---- what-if
         self.whatif_box = self._build_whatif()
@@ -202,12 +197,6 @@ class GameWidget(Shell, W.VBox):
     def _make_rematch(self) -> None:
         self.rematch = button("success")  # shown once the game is over
         self.rematch.on_click(lambda _b: self._run(self.session.rematch))
-
-    def _on_autoplay(self, change: dict) -> None:
-        with self.session.lock:
-            self.session.autoplay = bool(change["new"])
-            self.refresh()
-        self._after_change()
 
     def act(self, name: str, *args: Any) -> None:
         """Do what a button does: ``act("end_turn")``, ``act("choose", 0)``, ``act("play", move)`` (one of

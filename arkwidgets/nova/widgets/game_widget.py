@@ -153,11 +153,7 @@ class GameWidget(Shell, W.VBox):
         self.scores = W.HTML()
 
         # ---- step through and what-if
-        self.slider = W.IntSlider(min=0, max=0, value=0, readout=False, layout=W.Layout(width="100%"))
-        self.slider.observe(self._on_slider, "value")
-        self.nav_buttons = self._build_nav()
-        self.stepper = W.VBox([W.HBox([*self.nav_buttons, self.step_count]), self.slider])
-        self.stepper.add_class("ark-stepper")
+        self.stepper = self._build_stepper()
         self.whatif_box = self._build_whatif()
 
         # ---- inside the engine (computed only while open)
@@ -249,12 +245,6 @@ class GameWidget(Shell, W.VBox):
             with self.session.lock:
                 self.session.view = "table" if change["new"] else "focus"
                 self.refresh()
-
-    def _on_autoplay(self, change: dict) -> None:
-        with self.session.lock:
-            self.session.autoplay = bool(change["new"])
-            self.refresh()
-        self._after_change()
 
     def _on_x(self, change: dict) -> None:
         if not self._quiet:
