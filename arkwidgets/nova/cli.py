@@ -143,10 +143,6 @@ def cmd_render(args: argparse.Namespace) -> int:
 
 
 # ------------------------------------------------------------------------------------------------ play
-def _card_words(number: int) -> str:
-    return card_word(number)
-
-
 def _action(name: str) -> str:
     """An action card in the reader's words, with the word a move types when it differs ("动物 «animals»")."""
     word = action_word(name)
@@ -172,7 +168,7 @@ def card_lookup(words: str) -> str:
 
         lines = [describe(number)]
     except MissingExtra:  # no svgwrite: the name and kind only
-        lines = [f"{_card_words(number)} ({found.kind})"]
+        lines = [f"{card_word(number)} ({found.kind})"]
     summary = getattr(found, "ability_summary", "")
     effects = [getattr(found, part, "") for part in ("immediate", "ongoing", "income", "endgame")]
     lines += [f"  {line}" for line in (summary, *effects) if line]
@@ -197,7 +193,7 @@ def _question(game: Game, first: bool) -> str:
     lines = [str(game.question)]
     for n in _offered(game.decision) if first else ():
         try:
-            lines.append(f"  {_card_words(n)}")
+            lines.append(f"  {card_word(n)}")
         except KeyError:  # a number that is no zoo card (a final scoring card's): its number is all there is
             continue
     return "\n".join(lines)
@@ -217,11 +213,11 @@ def show_table(view: SeatView, game: Game, seat: int, out: TextIO) -> None:
     slots = "  ".join(f"{k}:{_action(name)}{'·II' if name in me.upgraded else ''}"
                       for k, name in enumerate(me.action_cards, start=1))
     print(_("Your action cards (slot = strength): {slots}").format(slots=slots), file=out)
-    display = "  ".join(f"[{k}] {_card_words(n)}" if n is not None else f"[{k}] —"
+    display = "  ".join(f"[{k}] {card_word(n)}" if n is not None else f"[{k}] —"
                         for k, n in enumerate(view.table["display"], start=1))  # face down in setup (N-SET-3)
     print(_("Display: {cards}").format(cards=display), file=out)
     mine = view.me.hand or ()
-    print(_("Your hand: {cards}").format(cards=", ".join(_card_words(n) for n in mine) or "—"), file=out)
+    print(_("Your hand: {cards}").format(cards=", ".join(card_word(n) for n in mine) or "—"), file=out)
 
 
 def _event_line(entry: Any, seat: int, event: Any) -> str:

@@ -37,10 +37,6 @@ _HEAD = 46  # the band holding the number and the name
 SCALE = 1.4
 
 
-def _ink(pal: NovaPalette) -> str:
-    return face_ink(pal)
-
-
 def _lines(words: str, size: float, width: float, bold: bool = False, most: int = 2) -> list[str]:
     """``words`` broken into at most ``most`` lines that fit ``width`` at ``size`` (CJK text breaks anywhere);
     the last line keeps whatever is left (the tooltip has it all)."""
@@ -74,7 +70,7 @@ def _frame(fill: str, pal: NovaPalette) -> str:
 def _head(number: int, name: str, pal: NovaPalette, badge: str = "") -> str:
     """The number (and a badge at the right: a sponsor's level) on the first line, the name under it: one line at
     up to :data:`NAME`, else two lines at no less than :data:`FLOOR`."""
-    ink = _ink(pal)
+    ink = face_ink(pal)
     out = [text(7, 16, str(number), FLOOR, ink, "start", True)]
     if badge:
         out.append(badge)
@@ -115,7 +111,7 @@ def _icons(icons: tuple[str, ...], y: float, pal: NovaPalette, right: float = BI
 
 
 def _animal(c: AnimalCard, pal: NovaPalette) -> str:
-    ink = _ink(pal)
+    ink = face_ink(pal)
     out = [_frame(pal.animal, pal), _head(c.number, card_name(c.number), pal)]
     out.append(f'<g data-cost="{c.cost}">{glyphs.title(_("cost {cost}").format(cost=c.cost))}'
                + glyphs.coin(18, _HEAD + 16, 14, c.cost, pal, FLOOR + 1) + "</g>")
@@ -156,7 +152,7 @@ def _animal(c: AnimalCard, pal: NovaPalette) -> str:
 
 
 def _sponsor(c: SponsorCard, pal: NovaPalette) -> str:
-    ink = _ink(pal)
+    ink = face_ink(pal)
     level = (f'<g data-level="{c.level}">{glyphs.title(_("level {level}").format(level=c.level))}'
              f'<circle cx="{BIG_W - 16}" cy="12" r="10" fill="{pal.action("sponsors")}" stroke="#1d1b16"/>'
              + text(BIG_W - 16, 16.5, str(c.level), FLOOR, glyphs.legible("#1d1b16", pal.action("sponsors")), "middle",
@@ -208,7 +204,7 @@ def _sponsor(c: SponsorCard, pal: NovaPalette) -> str:
 
 
 def _project(p: ProjectCard, pal: NovaPalette) -> str:
-    ink = _ink(pal)
+    ink = face_ink(pal)
     out = [_frame(pal.project, pal), _head(p.number, card_name(p.number), pal)]
     kind = {"base": _("base project"), "release": _("release into the wild"), "breeding": _("breeding program"),
             "icon": _("icon project")}.get(p.project_kind, p.project_kind)
