@@ -20,7 +20,7 @@ from typing import Any, TextIO
 
 from ..clitools import (
     BOT_KINDS,
-    add_coach_switch,
+    add_app_options,
     add_lang,
     add_play_options,
     add_render_options,
@@ -108,12 +108,8 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> ar
     render.set_defaults(func=cmd_render)
     app = commands.add_parser("app", help="open the Ark Nova classroom app in Voila",
                               description=f"Serve notebooks/{NOTEBOOK_APP} with Voila: one board, no code.")
-    app.add_argument("--port", type=int, default=None, help="port to serve on (default: Voila's, 8866)")
-    app.add_argument("--no-browser", action="store_true", help="do not open a browser window")
-    app.add_argument("--notebooks", metavar="DIR", help="the notebooks folder (default: found automatically)")
-    app.add_argument("--dry-run", action="store_true", help="print the command without running it")
-    add_coach_switch(app)
-    app.set_defaults(func=cmd_app, passthrough=[])  # Voila's own options (--theme=dark, …) pass through
+    add_app_options(app)
+    app.set_defaults(func=cmd_app)
     for command in (play, render, app):
         add_lang(command)  # --lang after the command word too (arkwidgets adds it to `nova` itself)
         command.set_defaults(command_parser=command)  # an unknown option is refused with this command's usage
