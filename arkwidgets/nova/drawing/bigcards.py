@@ -22,7 +22,7 @@ from .cardfaces import FINAL_RULE_WORDS, back, describe, face_ink, frame
 from .geometry import hex_path
 from .palette import NovaPalette, seat_color
 
-__all__ = ["BIG_H", "BIG_W", "FLOOR", "NAME", "place_big", "place_big_back", "place_big_final"]
+__all__ = ["BIG_H", "BIG_W", "FLOOR", "NAME", "clipped", "place_big", "place_big_back", "place_big_final"]
 
 BIG_W = 120
 BIG_H = 172
@@ -53,7 +53,7 @@ def _lines(words: str, size: float, width: float, bold: bool = False, most: int 
     return lines
 
 
-def _clipped(words: str, size: float, width: float, bold: bool = False) -> str:
+def clipped(words: str, size: float, width: float, bold: bool = False) -> str:
     """``words`` cut with "…" so they fit ``width`` at ``size`` (the tooltip keeps them whole)."""
     if text_width(words, size, bold) <= width:
         return words
@@ -80,7 +80,7 @@ def _head(number: int, name: str, pal: NovaPalette, badge: str = "") -> str:
         out.append(text(7, 36, name, size, ink, "start", True))
     else:
         first, *rest = _lines(name, FLOOR, BIG_W - 12, True)
-        second = _clipped(" ".join(rest) if " " in name else "".join(rest), FLOOR, BIG_W - 12, True)
+        second = clipped(" ".join(rest) if " " in name else "".join(rest), FLOOR, BIG_W - 12, True)
         out.append(text(7, 30, first, FLOOR, ink, "start", True) + text(7, 43, second, FLOOR, ink, "start", True))
     return "".join(out)
 
@@ -130,7 +130,7 @@ def _animal(c: AnimalCard, pal: NovaPalette) -> str:
     if c.special_enclosure:
         word = building_word({"petting": "petting-zoo", "reptile": "reptile-house",
                               "large-bird": "large-bird-aviary"}[c.special_enclosure])
-        label = _clipped(f"{word} {c.special_enclosure_size}", FLOOR, BIG_W - x - 4)
+        label = clipped(f"{word} {c.special_enclosure_size}", FLOOR, BIG_W - x - 4)
         out.append(text(x, y + 4.5, label, FLOOR, ink))
     y += 24
     if c.requirements:
@@ -145,7 +145,7 @@ def _animal(c: AnimalCard, pal: NovaPalette) -> str:
     if c.abilities:
         words = " · ".join(f"{a.keyword} {a.level}" if a.level else a.keyword for a in c.abilities)
         out.append(f'<rect x="3" y="{num(y - 8)}" width="{BIG_W - 6}" height="20" fill="{pal.animal}" '
-                   f'fill-opacity="0.6"/>' + text(BIG_W / 2, y + 6.5, _clipped(words, FLOOR, BIG_W - 10, True),
+                   f'fill-opacity="0.6"/>' + text(BIG_W / 2, y + 6.5, clipped(words, FLOOR, BIG_W - 10, True),
                                                   FLOOR, ink, "middle", True))
     out.append(_gains(c.appeal, c.conservation, c.reputation, BIG_H - 22, pal))
     return "".join(out)
@@ -192,7 +192,7 @@ def _sponsor(c: SponsorCard, pal: NovaPalette) -> str:
     for line in lines[:2]:
         if y > top - 4:
             break
-        out.append(text(7, y, _clipped(line, FLOOR, BIG_W - 12), FLOOR, ink))
+        out.append(text(7, y, clipped(line, FLOOR, BIG_W - 12), FLOOR, ink))
         y += 16
     for kind, px, py, w in places:
         word = effect_chip(kind)
@@ -208,7 +208,7 @@ def _project(p: ProjectCard, pal: NovaPalette) -> str:
     out = [_frame(pal.project, pal), _head(p.number, card_name(p.number), pal)]
     kind = {"base": _("base project"), "release": _("release into the wild"), "breeding": _("breeding program"),
             "icon": _("icon project")}.get(p.project_kind, p.project_kind)
-    out.append(text(7, _HEAD + 15, _clipped(kind, FLOOR, BIG_W - 12), FLOOR, ink, "start", True))
+    out.append(text(7, _HEAD + 15, clipped(kind, FLOOR, BIG_W - 12), FLOOR, ink, "start", True))
     icon = p.required_icon
     if icon and not icon.startswith("size"):
         out.append(glyphs.icon(icon, BIG_W / 2, _HEAD + 40, 13, pal, continent=icon in CONTINENTS, floor=FLOOR + 2))
