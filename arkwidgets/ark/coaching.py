@@ -20,7 +20,7 @@ import random
 from collections.abc import Generator, Sequence
 from typing import Any, NamedTuple
 
-from ..coach import Line, Outcome, Phrase, Reason
+from ..coach import Line, Outcome, Phrase, Reason, signed
 from ..i18n import N_, _, join_names, pgettext
 from . import movegen, turns
 from .bots.heuristic import Heuristic, fast_result, public_base
@@ -172,7 +172,7 @@ class ArkCoaching:
                 words = N_("one more token on {type}: {points} points now")
                 rule = "T-3"
             out.append(Reason(rule, Phrase(words, {"type": Term("type", type_),
-                                                   "points": _signed(gain) if gain else "±0"})))
+                                                   "points": signed(gain) if gain else "±0"})))
         if isinstance(move, Draw):
             out.append(Reason("T-1", Phrase(N_("hand {before} → {after} cards: more to play later"),
                                             {"before": len(before.hands[seat]),
@@ -192,11 +192,6 @@ class ArkCoaching:
 
     def turn(self, game: Game) -> int:
         return game.turn
-
-
-def _signed(x: float) -> str:
-    text = f"{x:+.0f}" if abs(x - round(x)) < 1e-9 else f"{x:+.1f}"
-    return text.replace("-", "−")
 
 
 #: The coach's adapter for Ark (found by :func:`arkwidgets.coach.coaching_for`).
