@@ -18,7 +18,7 @@ from ..cards import CONTINENTS, AnimalCard, ProjectCard, SponsorCard, card, card
 from ..state import Support
 from ..words import abbreviation, building_word, effect_chip
 from . import glyphs
-from .cardfaces import FINAL_RULE_WORDS, back, describe, face_ink, frame
+from .cardfaces import FINAL_RULE_WORDS, back, describe, face_ink, frame, wrap_lines
 from .geometry import hex_path
 from .palette import NovaPalette, seat_color
 
@@ -35,22 +35,6 @@ _HEAD = 46  # the band holding the number and the name
 
 #: How much larger than the table's card a large-print face is drawn (its corners and outline).
 SCALE = 1.4
-
-
-def _lines(words: str, size: float, width: float, bold: bool = False, most: int = 2) -> list[str]:
-    """``words`` broken into at most ``most`` lines that fit ``width`` at ``size`` (CJK text breaks anywhere);
-    the last line keeps whatever is left (the tooltip has it all)."""
-    units = words.split(" ") if " " in words else list(words)
-    joiner = " " if " " in words else ""
-    lines: list[str] = []
-    for unit in units:
-        if lines and text_width(lines[-1] + joiner + unit, size, bold) <= width:
-            lines[-1] += joiner + unit
-        else:
-            lines.append(unit)
-    if len(lines) > most:
-        lines = [*lines[:most - 1], joiner.join(lines[most - 1:])]
-    return lines
 
 
 def clipped(words: str, size: float, width: float, bold: bool = False) -> str:
@@ -79,7 +63,7 @@ def _head(number: int, name: str, pal: NovaPalette, badge: str = "") -> str:
     if text_width(name, size, True) <= room:
         out.append(text(7, 36, name, size, ink, "start", True))
     else:
-        first, *rest = _lines(name, FLOOR, BIG_W - 12, True)
+        first, *rest = wrap_lines(name, FLOOR, BIG_W - 12, True, most=2)
         second = clipped(" ".join(rest) if " " in name else "".join(rest), FLOOR, BIG_W - 12, True)
         out.append(text(7, 30, first, FLOOR, ink, "start", True) + text(7, 43, second, FLOOR, ink, "start", True))
     return "".join(out)
@@ -216,7 +200,7 @@ def _project(p: ProjectCard, pal: NovaPalette) -> str:
         need = {"distinct_categories": _("different categories"), "distinct_continents": _("different continents"),
                 "animal_count_size_le2": _("animals of size ≤ 2"),
                 "animal_count_size_ge4": _("animals of size ≥ 4")}.get(p.requirement_type, p.requirement_type)
-        for k, line in enumerate(_lines(need, FLOOR, BIG_W - 10)):
+        for k, line in enumerate(wrap_lines(need, FLOOR, BIG_W - 10, most=2)):
             out.append(text(BIG_W / 2, _HEAD + 36 + 15 * k, line, FLOOR, ink, "middle", True))
     for t in p.tiers:
         cx, cy = tier_centre(t.tier)
