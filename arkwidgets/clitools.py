@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import importlib
 import os
 import signal
 import socket
@@ -204,13 +205,13 @@ def _open_game(args: Any, game_type: Any, random_bot: Callable[[int], Any]) -> A
 
 
 def write_drawing(prog: str, args: Any, game_type: Any, random_bot: Callable[[int], Any],
-                  draw: Callable[[Any], str], summary: Callable[[Any], str]) -> int:
+                  drawing: str, summary: Callable[[Any], str]) -> int:
     """The ``render`` command of both games: check the output path, open or play the game, draw it, write SVG or PNG.
 
     The game is ``game_type``'s: loaded from ``--load``, or played ``--moves`` moves by ``random_bot(seed)`` from
-    ``--seed``; ``draw(game)`` returns the SVG (it imports the drawing, so a missing ``svgwrite`` is reported here,
-    naming the extra); ``summary(game)`` ends the "wrote …" line. Every problem is one line on stderr and exit code
-    2; nothing is written then.
+    ``--seed``; the ``render`` of the package ``drawing`` draws it (imported here, so a missing ``svgwrite`` is
+    reported naming the extra); ``summary(game)`` ends the "wrote …" line. Every problem is one line on stderr and
+    exit code 2; nothing is written then.
     """
     out = Path(args.output)
     kind = out.suffix.lower()
@@ -226,7 +227,8 @@ def write_drawing(prog: str, args: Any, game_type: Any, random_bot: Callable[[in
     except (OSError, ValueError) as error:
         return _fail(prog, str(error))
     try:
-        svg = draw(game)
+        render = importlib.import_module(drawing).render
+        svg = render(game, viewer=args.viewer, theme=args.theme, scale=args.scale)
     except MissingExtra as error:  # its message already names the package, the extra and the command: said once
         return _fail(prog, str(error))
     except ImportError as error:

@@ -129,13 +129,7 @@ def cmd_app(args: argparse.Namespace) -> int:
 # ------------------------------------------------------------------------------------------------ render
 def cmd_render(args: argparse.Namespace) -> int:
     from .bots import RandomBot
-
-    def draw(game: Game) -> str:
-        from .drawing import render
-
-        return render(game, viewer=args.viewer, theme=args.theme, scale=args.scale)
-
-    return write_drawing("arkwidgets nova render", args, Game, RandomBot, draw, lambda _game: "")
+    return write_drawing("arkwidgets nova render", args, Game, RandomBot, "arkwidgets.nova.drawing", lambda _game: "")
 
 
 # ------------------------------------------------------------------------------------------------ play
