@@ -88,6 +88,11 @@ class Shell:
 
     # ---------------------------------------------------------------------------------------- public API
     @property
+    def game(self) -> Any:
+        """The real game (a what-if never changes it)."""
+        return self.session.game
+
+    @property
     def lang(self) -> str | None:
         """The widget's language (None: the process's). Setting it switches every text and the board live; the
         game (its default seat names written anew, see :meth:`Replay.rename_defaults`), the step-through position

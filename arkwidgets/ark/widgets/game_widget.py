@@ -187,12 +187,6 @@ class GameWidget(Shell, W.VBox):
         self._lay_out_shell([self.banner, self.status, self.choice_box, self.controls, self.scores,
                              self.coach_box, self.tools, self.stepper, self.whatif_box, self.keyboard], size)
 
-    # ---------------------------------------------------------------------------------------- public API
-    @property
-    def game(self) -> Game:
-        """The real game (a what-if never changes it)."""
-        return self.session.game
-
     # ---------------------------------------------------------------------------------------- handlers
     def _make_rematch(self) -> None:
         self.rematch = button("success")  # shown once the game is over

@@ -172,11 +172,6 @@ class GameWidget(Shell, W.VBox):
 
     # ------------------------------------------------------------------------------------------ public API
     @property
-    def game(self) -> Game:
-        """The real game (a what-if never changes it)."""
-        return self.session.game
-
-    @property
     def offer_keys(self) -> tuple[str, ...]:
         """The key each of ``offer_buttons`` answers with, in order (``""`` for a hidden button): see :meth:`press`."""
         return tuple(self._offer_keys)
