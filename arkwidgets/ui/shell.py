@@ -185,7 +185,9 @@ class Shell:
         return self.session.branches
 
     def _start_shell(self, theme_auto: bool = False) -> None:
-        """The shell's own state: nothing is being refreshed, no label written, no board shown, no bot loop."""
+        """The shell's own state (nothing is being refreshed, no label written, no board shown, no bot loop) and the
+        parts both games show alike: the step-through, the what-if row and "inside the engine" (filled only while
+        open)."""
         self._quiet = False  # True while refresh() writes values: observers must not treat them as the user's
         self._labelled: str | None = None  # the language the fixed labels are written in
         self._tokens: dict[int, Any] = {}  # board revision → what the game looked like (stale-click check)
@@ -200,6 +202,9 @@ class Shell:
         self._coach_advice: Advice | None = None  # its answer so far
         self._coach_task: asyncio.Task | None = None
         self.coach_review: Review | None = None  # the last review asked for (its marks jump the step-through)
+        self.stepper = self._build_stepper()
+        self.whatif_box = self._build_whatif()
+        self.inside = self._build_inside()
 
     # ---------------------------------------------------------------------------------------- shared parts
     def _build_stepper(self) -> W.VBox:

@@ -163,15 +163,6 @@ class GameWidget(Shell, W.VBox):
         self.scores = W.HTML()
         self.coach_box = self._build_coach(coach)
 
-        # ---- step through
-        self.stepper = self._build_stepper()
-
-        # ---- what-if
-        self.whatif_box = self._build_whatif()
-
-        # ---- inside the engine
-        self.inside = self._build_inside()
-
         super().__init__()
         self._lay_out(size)
         self.refresh()

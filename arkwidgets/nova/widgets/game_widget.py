@@ -152,13 +152,6 @@ class GameWidget(Shell, W.VBox):
         self.tools = W.HBox([self.autoplay, self.pace, self.language], layout=W.Layout(flex_flow="row wrap"))
         self.scores = W.HTML()
 
-        # ---- step through and what-if
-        self.stepper = self._build_stepper()
-        self.whatif_box = self._build_whatif()
-
-        # ---- inside the engine (computed only while open)
-        self.inside = self._build_inside()
-
         super().__init__()
         self.add_class("nova-game-widget")
         # the board beside everything else (board.css): the banner, the status line, the answers, the tools, the
