@@ -23,6 +23,7 @@ from ..i18n import _, get_language, language
 from ..markup import clip, esc
 from ..verdicts import GameError
 from ..voila import coach_allowed
+from .language import language_picker
 from .themes import get_theme
 
 __all__ = ["Shell", "button", "label"]
@@ -184,10 +185,10 @@ class Shell:
         """Games left behind by "Branch here"."""
         return self.session.branches
 
-    def _start_shell(self, theme_auto: bool = False) -> None:
+    def _start_shell(self, theme_auto: bool = False, lang: str | None = None) -> None:
         """The shell's own state (nothing is being refreshed, no label written, no board shown, no bot loop) and the
-        parts both games show alike: the step-through, the what-if row and "inside the engine" (filled only while
-        open)."""
+        parts both games show alike: the language menu (set to ``lang``), the step-through, the what-if row and
+        "inside the engine" (filled only while open)."""
         self._quiet = False  # True while refresh() writes values: observers must not treat them as the user's
         self._labelled: str | None = None  # the language the fixed labels are written in
         self._tokens: dict[int, Any] = {}  # board revision → what the game looked like (stale-click check)
@@ -202,6 +203,8 @@ class Shell:
         self._coach_advice: Advice | None = None  # its answer so far
         self._coach_task: asyncio.Task | None = None
         self.coach_review: Review | None = None  # the last review asked for (its marks jump the step-through)
+        self.language = language_picker(lang)
+        self.language.observe(self._on_language, "value")
         self.stepper = self._build_stepper()
         self.whatif_box = self._build_whatif()
         self.inside = self._build_inside()
@@ -455,6 +458,7 @@ class Shell:
             self._quiet = True
             try:
                 self._relabel()
+                self.language.value = get_language()
                 self._refresh()
             finally:
                 self._quiet = False

@@ -13,11 +13,10 @@ from typing import Any
 
 import ipywidgets as W
 
-from ...i18n import _, get_language, language
+from ...i18n import _, language
 from ...markup import esc
 from ...ui.board import Board
 from ...ui.keys import BoardKeys
-from ...ui.language import language_picker
 from ...ui.names import build_seats, default_name
 from ...ui.shell import Shell, button, label
 from ..bots import GreedyBot, RandomBot, SearchBot
@@ -122,9 +121,7 @@ class GameWidget(Shell, W.VBox):
         seats = build_seats(len(game.names), humans, bot, seed, BOTS)
         self.session = Session(game, seats, viewer=viewer, theme=theme, lang=lang, autoplay=autoplay,
                                defaults=defaults)
-        self._start_shell(theme_auto)
-        self.language = language_picker(lang)
-        self.language.observe(self._on_language, "value")
+        self._start_shell(theme_auto, lang)
 
         # ---- the board and what is around it
         self.banner = W.HTML()
@@ -223,7 +220,6 @@ class GameWidget(Shell, W.VBox):
     def _refresh(self) -> None:
         s = self.session
         c = s.active
-        self.language.value = get_language()
         banner = s.banner()
         kind = {"whatif": "ark-whatif", "over": "ark-over", "rain-final": "ark-rain-final", "replay": "ark-replay",
                 "alert": "ark-rain-final ark-alert"}.get(s.banner_kind(), "")
