@@ -20,7 +20,7 @@ from .clitools import (
     NOTEBOOK_APP,
     NOTEBOOK_FIRST,
     SERVERS,
-    add_coach_switch,
+    add_app_options,
     add_lang,
     extra_problem,
     find_notebooks,
@@ -113,12 +113,7 @@ def _add_app(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argpar
         f"(needs the 'voila' extra: {install_command('voila')}). "
         + PASSTHROUGH.format(program="Voila", example="--Voila.ip=0.0.0.0 --theme=dark"),
     )
-    p.add_argument("--port", type=int, default=None, help="port to serve on (default: Voila's, 8866)")
-    p.add_argument("--no-browser", action="store_true", help="do not open a browser window")
-    p.add_argument("--notebooks", metavar="DIR", help="the notebooks folder (default: found automatically)")
-    p.add_argument("--dry-run", action="store_true", help="print the command without running it")
-    add_coach_switch(p)
-    p.set_defaults(passthrough=[])
+    add_app_options(p)
     return p
 
 

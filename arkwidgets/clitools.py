@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import importlib
 import os
 import signal
 import socket
@@ -26,7 +27,7 @@ from .extras import MissingExtra, install_command, missing
 from .i18n import LANGUAGES, _, ngettext
 from .voila import voila_command
 
-__all__ = ["BOT_KINDS", "DEFAULT_BOTS", "NOTEBOOK_APP", "NOTEBOOK_FIRST", "add_coach_switch", "add_lang",
+__all__ = ["BOT_KINDS", "DEFAULT_BOTS", "NOTEBOOK_APP", "NOTEBOOK_FIRST", "add_app_options", "add_lang",
            "add_play_options", "add_render_options", "find_notebooks", "launch", "list_moves", "new_seed",
            "notebook_path", "read_command", "root_options", "seat_names", "seed_line", "serve_app", "unwritable",
            "write_drawing"]
@@ -204,13 +205,13 @@ def _open_game(args: Any, game_type: Any, random_bot: Callable[[int], Any]) -> A
 
 
 def write_drawing(prog: str, args: Any, game_type: Any, random_bot: Callable[[int], Any],
-                  draw: Callable[[Any], str], summary: Callable[[Any], str]) -> int:
+                  drawing: str, summary: Callable[[Any], str]) -> int:
     """The ``render`` command of both games: check the output path, open or play the game, draw it, write SVG or PNG.
 
     The game is ``game_type``'s: loaded from ``--load``, or played ``--moves`` moves by ``random_bot(seed)`` from
-    ``--seed``; ``draw(game)`` returns the SVG (it imports the drawing, so a missing ``svgwrite`` is reported here,
-    naming the extra); ``summary(game)`` ends the "wrote …" line. Every problem is one line on stderr and exit code
-    2; nothing is written then.
+    ``--seed``; the ``render`` of the package ``drawing`` draws it (imported here, so a missing ``svgwrite`` is
+    reported naming the extra); ``summary(game)`` ends the "wrote …" line. Every problem is one line on stderr and
+    exit code 2; nothing is written then.
     """
     out = Path(args.output)
     kind = out.suffix.lower()
@@ -226,7 +227,8 @@ def write_drawing(prog: str, args: Any, game_type: Any, random_bot: Callable[[in
     except (OSError, ValueError) as error:
         return _fail(prog, str(error))
     try:
-        svg = draw(game)
+        render = importlib.import_module(drawing).render
+        svg = render(game, viewer=args.viewer, theme=args.theme, scale=args.scale)
     except MissingExtra as error:  # its message already names the package, the extra and the command: said once
         return _fail(prog, str(error))
     except ImportError as error:
@@ -392,12 +394,19 @@ def _die_with_parent() -> Callable[[], None] | None:
     return ask
 
 
-def add_coach_switch(parser: argparse.ArgumentParser) -> None:
-    """Both apps' teacher's switch: ``--coach`` offers the learners the Coach toggle (off without it: in class the
-    coach is off by default against the bots; :data:`arkwidgets.voila.COACH_SWITCH`)."""
+def add_app_options(parser: argparse.ArgumentParser) -> None:
+    """The options both games' ``app`` take (:func:`serve_app`): ``--port``, ``--no-browser``, ``--notebooks``,
+    ``--dry-run``, and the teacher's switch ``--coach``, which offers the learners the Coach toggle (off without it:
+    in class the coach is off by default against the bots; :data:`arkwidgets.voila.COACH_SWITCH`); Voila's own
+    options (``--theme=dark``, …) pass through."""
+    parser.add_argument("--port", type=int, default=None, help="port to serve on (default: Voila's, 8866)")
+    parser.add_argument("--no-browser", action="store_true", help="do not open a browser window")
+    parser.add_argument("--notebooks", metavar="DIR", help="the notebooks folder (default: found automatically)")
+    parser.add_argument("--dry-run", action="store_true", help="print the command without running it")
     parser.add_argument("--coach", action="store_true",
                         help="offer the learners the Coach toggle (the best moves with win chances and reasons); "
                              "without it the app has no coach")
+    parser.set_defaults(passthrough=[])
 
 
 def serve_app(notebook: str, args: Any, command: str = "arkwidgets app") -> int:

@@ -59,6 +59,7 @@ __all__ = [
     "coaching_for",
     "mark_of",
     "review",
+    "signed",
 ]
 
 #: The marks of a reviewed move by the win chance it lost against the coach's best move at that moment (in points of
@@ -227,6 +228,12 @@ def mean_interval(total: float, total_sq: float, n: int, z: float = Z95) -> tupl
     var = max(0.0, total_sq / n - mean * mean) * n / (n - 1) if n > 1 else 0.0
     half = z * math.sqrt(var / n)
     return mean, mean - half, mean + half
+
+
+def signed(x: float) -> str:
+    """A gain as a reason writes it: "+3", "−1", "+0.5" (a true minus sign)."""
+    text = f"{x:+.0f}" if abs(x - round(x)) < 1e-9 else f"{x:+.1f}"
+    return text.replace("-", "−")
 
 
 def _percent(x: float) -> str:

@@ -27,8 +27,9 @@ from pathlib import Path
 
 from .i18n import LANGUAGES, _, get_language, language
 
-__all__ = ["Box", "Callout", "Page", "Section", "boxes", "card_figure", "cell", "generated_note", "headings",
-           "key_figure", "link_ids", "main", "render", "rule_link", "table", "union", "write", "LANGUAGE_NAMES"]
+__all__ = ["Box", "Callout", "Page", "Section", "boxes", "callout_table", "card_figure", "cell", "generated_note",
+           "headings", "in_every_language", "key_figure", "language_columns", "link_ids", "main", "render",
+           "rule_link", "rule_links", "table", "union", "write", "LANGUAGE_NAMES"]
 
 #: Each language named in itself, for the links between the three versions of a page.
 LANGUAGE_NAMES = {"en": "English", "zh": "中文", "fr": "Français"}
@@ -111,6 +112,32 @@ def rule_link(rule_id: str, anchor: str) -> str:
     """``[P-4](../rules.md#p-4)``: a rule id linked from ``docs/reference/`` (``anchor`` is relative to the
     repository root, as each game's rulebook gives it)."""
     return f"[{rule_id}](../{anchor.removeprefix('docs/')})"
+
+
+def rule_links(rules: Iterable[str], anchor: Callable[[str], str]) -> str:
+    """The rule ids, each linked (:func:`rule_link`) to where the game's rulebook ``anchor`` puts it."""
+    return ", ".join(rule_link(r, anchor(r)) for r in rules)
+
+
+def callout_table(callouts: Sequence[Callout], anchor: Callable[[str], str]) -> list[str]:
+    """A card figure's key: each callout's number, what it names, what it decides and the rules behind it."""
+    rows = [(k, c.name, c.meaning, rule_links(c.rules, anchor)) for k, c in enumerate(callouts, start=1)]
+    words = headings()
+    return table(("#", words["field"], words["decides"], words["rule ids"]), rows)
+
+
+def in_every_language(word: Callable[[], str]) -> tuple[str, ...]:
+    """``word()`` said in each language of :data:`~arkwidgets.i18n.LANGUAGES`: a glossary row's first columns."""
+    named = []
+    for lang in LANGUAGES:
+        with language(lang):
+            named.append(word())
+    return tuple(named)
+
+
+def language_columns(*more: str) -> tuple[str, ...]:
+    """A glossary table's header: each language named in itself, then ``more``."""
+    return (*(LANGUAGE_NAMES[lang] for lang in LANGUAGES), *more)
 
 
 def link_ids(text: str, pattern: re.Pattern[str], known: Container[str], anchor: Callable[[str], str]) -> str:

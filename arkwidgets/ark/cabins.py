@@ -12,10 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
-from ..extras import needs
 from ..i18n import N_, _, pgettext
 from ..verdicts import IllegalPlacement, NotationError, Verdict, Violation
-from .cards import DECK, MAX_CARDS, MAX_ID, Card, Deck
+from .cards import DECK, MAX_CARDS, MAX_ID, Card, Deck, drawn
 from .placement import judge_spot, p_2_climate, p_4_predators, p_5_food, spot, violations_of
 from .positions import (
     HALF_LETTERS,
@@ -381,11 +380,7 @@ class Ark:
         return out
 
     # ----------------------------------------------------------------------------------------------- display
-    def _repr_svg_(self) -> str:  # pragma: no cover - exercised by the rendering tests
-        with needs("render", "drawing"):  # without svgwrite: the error names the extra
-            from .drawing import render
-
-        return render(self)
+    _repr_svg_ = drawn
 
 
 def _open(cabin: Cabin, card: Card) -> bool:

@@ -36,7 +36,6 @@ __all__ = [
 ]
 
 _FOX_DISCS = 2
-_HEAVY = TYPES.index("heavy")
 
 def _in(c: Card, cards: Sequence[Card]) -> bool:
     return any(x is c for x in cards)

@@ -18,6 +18,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from importlib import resources
 from os import PathLike
+from typing import Any
 
 from ..extras import needs
 from ..i18n import _, get_language, pgettext
@@ -36,6 +37,7 @@ __all__ = [
     "Deck",
     "DECK",
     "card",
+    "drawn",
 ]
 
 KINDS = ("animal", "food")
@@ -64,6 +66,15 @@ _MAX_FIELD = 200
 MAX_CARD_NAME = 60
 REQUIRED_COLUMNS = ("id", "name", "kind", "climate", "weight", "diet", "type", "ability")
 OPTIONAL_COLUMNS = ("name_zh", "name_fr")
+
+
+def drawn(thing: Any) -> str:  # pragma: no cover - exercised by the rendering tests
+    """The display hook ``_repr_svg_`` of a card, an ark and a game: ``thing`` drawn, the drawing imported only now
+    (without svgwrite the error names the extra)."""
+    with needs("render", "drawing"):
+        from .drawing import render
+
+    return render(thing)
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,11 +146,7 @@ class Card:
             parts.append(_("special: {ability}").format(ability=pgettext("ability", self.ability)))
         return f"{self.local_name} — {_(', ').join(parts)}"
 
-    def _repr_svg_(self) -> str:  # pragma: no cover - exercised by the rendering tests
-        with needs("render", "drawing"):  # without svgwrite: the error names the extra
-            from .drawing import render
-
-        return render(self)
+    _repr_svg_ = drawn
 
 
 def _card_problems(c: Card) -> list[tuple[str, str]]:

@@ -120,13 +120,7 @@ def _add_render(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> arg
 def cmd_render(args: argparse.Namespace) -> int:
     from .bots import RandomBot
     from .game import Game
-
-    def draw(game: Game) -> str:
-        from .drawing import render
-
-        return render(game, viewer=args.viewer, theme=args.theme, scale=args.scale)
-
-    return write_drawing("arkwidgets render", args, Game, RandomBot, draw,
+    return write_drawing("arkwidgets render", args, Game, RandomBot, "arkwidgets.ark.drawing",
                          lambda game: f", tilt {game.ark.tilt:+d}")
 
 

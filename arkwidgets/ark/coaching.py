@@ -20,7 +20,7 @@ import random
 from collections.abc import Generator, Sequence
 from typing import Any, NamedTuple
 
-from ..coach import Line, Outcome, Phrase, Reason
+from ..coach import Line, Outcome, Phrase, Reason, signed
 from ..i18n import N_, _, join_names, pgettext
 from . import movegen, turns
 from .bots.heuristic import Heuristic, fast_result, public_base
@@ -29,6 +29,7 @@ from .cards import TYPES, Card, card_label
 from .game import Game
 from .moves import Draw, Move, Pass, Pet, Play
 from .state import Phase
+from .words import CardLabel, Term
 
 __all__ = ["COACHING", "PRIOR_STRENGTH", "ArkCoaching"]
 
@@ -36,24 +37,6 @@ __all__ = ["COACHING", "PRIOR_STRENGTH", "ArkCoaching"]
 CHUNK = 8
 #: Events whose own sentence is a reason as it is (the engine's words and rule id).
 TOLD = ("open", "take", "evict", "fox", "boost", "stack", "pay", "draw-display")
-
-
-class CardWord(NamedTuple):
-    """A card as a sentence names it, written when read ("the lion", "狮子")."""
-
-    card: Card
-
-    def __str__(self) -> str:
-        return card_label(self.card)
-
-
-class TypeWord(NamedTuple):
-    """A scoring card's type, written when read."""
-
-    type: str
-
-    def __str__(self) -> str:
-        return pgettext("type", self.type)
 
 
 class Placed(NamedTuple):
@@ -98,7 +81,7 @@ def label(game: Game, move: Move) -> tuple[Phrase, str]:
     if isinstance(move, Draw):
         card = game.display[move.slot - 1]
         return Phrase(N_("draw {card} (display slot {slot}) and the top card"),
-                      {"card": CardWord(card), "slot": move.slot}), "draw"
+                      {"card": CardLabel(card), "slot": move.slot}), "draw"
     if isinstance(move, Play):
         deck = game.deck
         named = {x for p in move.placements for x in (p.card, p.evict, p.take) if x is not None}
@@ -107,7 +90,7 @@ def label(game: Game, move: Move) -> tuple[Phrase, str]:
     if isinstance(move, Pet):
         if move.card is None:
             return Phrase(N_("no pet")), "pet"
-        return Phrase(N_("choose {card} as your pet"), {"card": CardWord(game.deck.card(move.card))}), "pet"
+        return Phrase(N_("choose {card} as your pet"), {"card": CardLabel(game.deck.card(move.card))}), "pet"
     if isinstance(move, Pass):
         return Phrase(N_("pass")), "pass"
     return Phrase("{move}", {"move": str(move)}), "move"
@@ -188,15 +171,15 @@ class ArkCoaching:
             else:
                 words = N_("one more token on {type}: {points} points now")
                 rule = "T-3"
-            out.append(Reason(rule, Phrase(words, {"type": TypeWord(type_),
-                                                   "points": _signed(gain) if gain else "±0"})))
+            out.append(Reason(rule, Phrase(words, {"type": Term("type", type_),
+                                                   "points": signed(gain) if gain else "±0"})))
         if isinstance(move, Draw):
             out.append(Reason("T-1", Phrase(N_("hand {before} → {after} cards: more to play later"),
                                             {"before": len(before.hands[seat]),
                                              "after": len(after.hands[seat])})))
         elif isinstance(move, Pet) and move.card is not None:
             out.append(Reason("R-4", Phrase(N_("a secret token on {type} at the end"),
-                                            {"type": TypeWord(g.deck.card(move.card).type)})))
+                                            {"type": Term("type", g.deck.card(move.card).type)})))
         elif isinstance(move, Pass) and before.phase == Phase.FINAL:
             out.append(Reason("E-4", Phrase(N_("keeps {discs} action discs: a point each at the end"),
                                             {"discs": before.discs[seat]})))
@@ -209,11 +192,6 @@ class ArkCoaching:
 
     def turn(self, game: Game) -> int:
         return game.turn
-
-
-def _signed(x: float) -> str:
-    text = f"{x:+.0f}" if abs(x - round(x)) < 1e-9 else f"{x:+.1f}"
-    return text.replace("-", "−")
 
 
 #: The coach's adapter for Ark (found by :func:`arkwidgets.coach.coaching_for`).

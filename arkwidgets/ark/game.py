@@ -14,14 +14,13 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from ..events import Event
-from ..extras import needs
 from ..i18n import _
 from ..markup import clip
 from ..record import MoveRecord
 from ..verdicts import GameError, IllegalMove
 from . import movegen, turns
 from .cabins import Ark, ArkVerdict
-from .cards import DECK, TYPES, Card, Deck
+from .cards import DECK, TYPES, Card, Deck, drawn
 from .events import HistoryEntry
 from .moves import Move, Pet, Placement, Play
 from .positions import parse_cabin
@@ -448,8 +447,4 @@ class Game(MoveRecord[HistoryEntry, Event, Move]):
             f"{len(self._past)} moves>"
         )
 
-    def _repr_svg_(self) -> str:  # pragma: no cover - exercised by the rendering tests
-        with needs("render", "drawing"):  # without svgwrite: the error names the extra
-            from .drawing import render
-
-        return render(self)
+    _repr_svg_ = drawn

@@ -23,7 +23,7 @@ from typing import Any
 
 from .card_play import BOOST_CHOICES, Candidate, apply_placement, judge_candidate, pet_problem
 from .cards import Card
-from .moves import Draw, Move, Pass, Pet, Placement, Play, fast_placement
+from .moves import Draw, Move, Pass, Pet, Placement, Play
 from .positions import TILT_LIMIT, cabin_id, parse_cabin
 from .state import Phase, State, Table
 
@@ -153,7 +153,7 @@ class _Cells:
 
 def _placement(cell: tuple[Any, ...]) -> Placement:
     c, h, i, target, boost, take, plain = cell
-    return fast_placement(c.id, cabin_id(h, i), target.id if target is not None else None, boost, take, plain)
+    return Placement.trusted(c.id, cabin_id(h, i), target.id if target is not None else None, boost, take, plain)
 
 
 def _legal(table: Table, s: State, cell: tuple[Any, ...], first_cabin: tuple[int, int] | None) -> bool:

@@ -26,7 +26,7 @@ from ..movetext import move_words
 from ..verdicts import NotationError
 from .cards import TYPES
 
-__all__ = ["fast_placement", "Move", "Draw", "Play", "Placement", "Pet", "Pass", "BOOST_TYPES"]
+__all__ = ["Move", "Draw", "Play", "Placement", "Pet", "Pass", "BOOST_TYPES"]
 
 #: Scoring cards a chimpanzee may boost: every type except food (A-7).
 BOOST_TYPES = tuple(t for t in TYPES if t != "food")
@@ -262,7 +262,3 @@ class Pass(Move):
 
     def __str__(self) -> str:
         return "pass"
-
-
-#: Build a :class:`Placement` without validation, from parts the engine produced (see :meth:`Placement.trusted`).
-fast_placement = Placement.trusted

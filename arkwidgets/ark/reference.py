@@ -15,21 +15,26 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
+from functools import partial
 
-from ..i18n import LANGUAGES, N_, _, get_language, language, pgettext
+from ..i18n import LANGUAGES, N_, _, get_language, pgettext
 from ..reference import (
     LANGUAGE_NAMES,
     Box,
     Callout,
     Page,
     boxes,
+    callout_table,
     card_figure,
     headings,
+    in_every_language,
     key_figure,
+    language_columns,
     link_ids,
     main,
     page,
     rule_link,
+    rule_links,
     table,
     union,
 )
@@ -109,10 +114,6 @@ _FIELDS = {
 
 #: An Ark rule id standing on its own in a sentence (as tools/link_rules.py reads one).
 _ID = re.compile(r"(?<![\w-])([STPARFED]-\d+[a-c]?)(?![\w-])")
-
-
-def _anchor_of(rule_id: str) -> str:
-    return rule_link(rule_id, rulebook.anchor(rule_id))
 
 
 def _signature(fragment: str) -> set[tuple[str, tuple[tuple[str, str], ...]]]:
@@ -198,12 +199,6 @@ def figures() -> dict[str, str]:
     }
 
 
-def _callout_table(c: Card) -> list[str]:
-    rows = [(k, c.name, c.meaning, ", ".join(_anchor_of(r) for r in c.rules))
-            for k, c in enumerate(callouts(c), start=1)]
-    return table(("#", headings()["field"], headings()["decides"], headings()["rule ids"]), rows)
-
-
 def _card_section(lang: str) -> list[str]:
     sample, food = card(SAMPLE), card(FOOD_SAMPLE)
     return [
@@ -212,14 +207,14 @@ def _card_section(lang: str) -> list[str]:
         "",
         "![{alt}](ark.card.{lang}.svg)".format(alt=_("How to read an Ark card"), lang=lang),
         "",
-        *_callout_table(sample),
+        *callout_table(callouts(sample), rulebook.anchor),
         "",
         _("A food card has a weight, a climate and the food type, but no diet; a thick brown frame and a band mark "
           "it. Here, the {card}:").format(card=food.local_name),
         "",
         "![{alt}](ark.food.{lang}.svg)".format(alt=_("How to read a food card"), lang=lang),
         "",
-        *_callout_table(food),
+        *callout_table(callouts(food), rulebook.anchor),
         "",
         _("Every symbol a card can show:"),
         "",
@@ -238,39 +233,32 @@ def _rules_section() -> list[str]:
             current = area
             out += ["", f"**{_(_AREA_HEADINGS[area])}**", ""]
         summary = link_ids(rulebook.summary(rule_id), _ID, rulebook.RULES, rulebook.anchor)
-        out.append(f"- {_anchor_of(rule_id)} {summary}")
+        out.append(f"- {rule_link(rule_id, rulebook.anchor(rule_id))} {summary}")
     return out
 
 
 def glossary_terms() -> list[tuple[str, ...]]:
     """Each word of the glossary in English, Chinese and French (the columns of the page's table)."""
-    rows = []
-    for term, _meaning, _rules in GLOSSARY:
-        words = []
-        for lang in LANGUAGES:
-            with language(lang):
-                words.append(_terms()[term])
-        rows.append(tuple(words))
-    return rows
+    return [in_every_language(partial(_term, term)) for term, _meaning, _rules in GLOSSARY]
+
+
+def _term(word: str) -> str:
+    return _terms()[word]
 
 
 def _glossary_section() -> list[str]:
-    rows = [(*names, _(meaning), ", ".join(_anchor_of(r) for r in rules))
-            for names, (_term, meaning, rules) in zip(glossary_terms(), GLOSSARY, strict=True)]
-    words: list[tuple[str, ...]] = []
-    for context, values in (("climate", CLIMATES), ("diet", DIETS), ("type", TYPES), ("ability", ABILITIES)):
-        for value in values:
-            named = []
-            for lang in LANGUAGES:
-                with language(lang):
-                    named.append(pgettext(context, value))
-            words.append((*named, _terms()["special ability" if context == "ability" else context]))
+    rows = [(*names, _(meaning), rule_links(rules, rulebook.anchor))
+            for names, (_word, meaning, rules) in zip(glossary_terms(), GLOSSARY, strict=True)]
+    words = [(*in_every_language(partial(pgettext, context, value)),
+              _term("special ability" if context == "ability" else context))
+             for context, values in (("climate", CLIMATES), ("diet", DIETS), ("type", TYPES), ("ability", ABILITIES))
+             for value in values]
     return [
-        *table((*(LANGUAGE_NAMES[lang] for lang in LANGUAGES), headings()["meaning"], headings()["rule ids"]), rows),
+        *table(language_columns(headings()["meaning"], headings()["rule ids"]), rows),
         "",
         _("The values a card prints:"),
         "",
-        *table((*(LANGUAGE_NAMES[lang] for lang in LANGUAGES), headings()["kind"]), words),
+        *table(language_columns(headings()["kind"]), words),
     ]
 
 

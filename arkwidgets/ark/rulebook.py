@@ -63,25 +63,18 @@ cabin. The **tilt** is the weight of the top half minus the weight of the bottom
 a track from −2 to +2."""
 
 
-def summary(rule_id: str) -> str:
-    """The rule's one-line summary in the language in force (empty for an id the rulebook does not know)."""
-    return BOOK.summary(rule_id)
-
-
-def short_name(rule_id: str) -> str:
-    """The rule's name in one or two words in the language in force (``"food"`` for P-5); empty when unknown."""
-    return BOOK.short_name(rule_id)
+#: The rule's one-line summary in the language in force (empty for an id the rulebook does not know).
+summary = BOOK.summary
+#: The rule's name in one or two words in the language in force (``"food"`` for P-5); empty when unknown.
+short_name = BOOK.short_name
+#: ``"P-4: A carnivore or omnivore must be …"``: a rule id with its summary, for a tooltip.
+titled = BOOK.titled
 
 
 def worded(rule_id: str) -> str:
     """``"P-5 food"``: a rule id with its short name, as a rule pill shows it (the id alone when unknown)."""
     name = short_name(rule_id)
     return f"{rule_id} {name}" if name else rule_id
-
-
-def titled(rule_id: str) -> str:
-    """``"P-4: A carnivore or omnivore must be …"``: a rule id with its summary, for a tooltip."""
-    return BOOK.titled(rule_id)
 
 
 def anchor(rule_id: str) -> str:

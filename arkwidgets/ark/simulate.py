@@ -31,7 +31,7 @@ from ..markup import clip
 from .bots import GreedyBot, RandomBot
 from .bots.search import SearchBot
 from .game import Game
-from .state import Phase
+from .state import Phase, player_names
 
 __all__ = [
     "GameRecord", "Records", "simulate", "make_bot", "BOT_NAMES", "derive_seed", "open_executor", "EXECUTOR_NAMES",
@@ -322,16 +322,6 @@ class Records(list):
         return f"<table>{head}{body}</table><p>{len(self)} games</p>"
 
 
-def _player_names(players: int | Sequence[str], bots: Sequence[str]) -> tuple[str, ...]:
-    if isinstance(players, bool):
-        raise TypeError("players is a number (3, 4 or 5) or a list of names")
-    if isinstance(players, int):
-        if not 3 <= players <= 5:
-            raise ValueError(f"Ark is played by 3 to 5 players, not {players}")
-        return tuple(("Ann", "Ben", "Cleo", "Dev", "Eva")[:players])
-    return tuple(players)
-
-
 def simulate(
     games: int,
     players: int | Sequence[str] | None = None,
@@ -365,11 +355,9 @@ def simulate(
         make_bot(spec, 0)  # fail early on a bad name or budget, before counting seats
     if players is None:
         players = len(bots)
-    names = _player_names(players, bots)
+    names = tuple(player_names(players))  # 3 to 5: the default names, or the given ones checked
     if len(names) != len(bots):
         raise ValueError(f"{len(names)} players but {len(bots)} bots: name one bot per seat")
-    if not 3 <= len(names) <= 5:
-        raise ValueError(f"Ark is played by 3 to 5 players, not {len(names)}")
     if type(games) is not int or games < 0:
         raise ValueError(f"games must be a whole number ≥ 0, got {games!r}")
     if chunk_size is not None and (type(chunk_size) is not int or chunk_size < 1):

@@ -97,8 +97,18 @@ class Ability:
     target: str | None
 
 
+class _Printed:
+    """A card of the box: ``str(card)`` is its number and its name in the language in force ("402 Cheetah")."""
+
+    __slots__ = ()
+    number: int
+
+    def __str__(self) -> str:
+        return f"{self.number} {card_name(self.number)}"
+
+
 @dataclass(frozen=True, slots=True)
-class AnimalCard:
+class AnimalCard(_Printed):
     """An animal card (401–528): what it needs, what it costs, what it gives.
 
     ``size``, ``rock`` and ``water`` are the standard-enclosure needs (N-ICON-1); ``special_enclosure`` is ``None``
@@ -137,12 +147,9 @@ class AnimalCard:
         """The ability keywords, in printed order."""
         return tuple(a.keyword for a in self.abilities)
 
-    def __str__(self) -> str:
-        return f"{self.number} {card_name(self.number)}"
-
 
 @dataclass(frozen=True, slots=True)
-class SponsorCard:
+class SponsorCard(_Printed):
     """A sponsor card (201–264).
 
     ``place_next_to_rock``/``place_next_to_water`` are the rock/water hexes its unique building must touch (they
@@ -190,9 +197,6 @@ class SponsorCard:
             known = _EFFECT_TABLES[id(self)] = (self, table)
         return known[1].get(key)
 
-    def __str__(self) -> str:
-        return f"{self.number} {card_name(self.number)}"
-
 
 #: id(card) → (the card, its structured parts by key): the card is kept beside its table, so an id is never reused.
 _EFFECT_TABLES: dict[int, tuple[SponsorCard, dict[str, str]]] = {}
@@ -229,7 +233,7 @@ class ProjectTier:
 
 
 @dataclass(frozen=True, slots=True)
-class ProjectCard:
+class ProjectCard(_Printed):
     """A conservation project (101–132): 12 base projects (green back) and 20 in the zoo deck.
 
     ``kind`` of the data (``base``, ``release``, ``breeding``, ``icon``) is ``project_kind`` here, so that ``kind``
@@ -253,12 +257,9 @@ class ProjectCard:
     def is_base(self) -> bool:
         return self.project_kind == "base"
 
-    def __str__(self) -> str:
-        return f"{self.number} {card_name(self.number)}"
-
 
 @dataclass(frozen=True, slots=True)
-class FinalScoringCard:
+class FinalScoringCard(_Printed):
     """A final scoring card (1–11): a measure and the CP it gives at thresholds (N-END-7, N-ICON-9).
 
     ``cp_rewards`` is empty and ``cp_rule`` names the rule when the card gives a count instead of a table
@@ -288,9 +289,6 @@ class FinalScoringCard:
             if value >= threshold:
                 cp = reward
         return min(cp, self.max_cp)
-
-    def __str__(self) -> str:
-        return f"{self.number} {card_name(self.number)}"
 
 
 ZooCard = AnimalCard | SponsorCard | ProjectCard

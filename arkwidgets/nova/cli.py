@@ -20,7 +20,7 @@ from typing import Any, TextIO
 
 from ..clitools import (
     BOT_KINDS,
-    add_coach_switch,
+    add_app_options,
     add_lang,
     add_play_options,
     add_render_options,
@@ -108,12 +108,8 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> ar
     render.set_defaults(func=cmd_render)
     app = commands.add_parser("app", help="open the Ark Nova classroom app in Voila",
                               description=f"Serve notebooks/{NOTEBOOK_APP} with Voila: one board, no code.")
-    app.add_argument("--port", type=int, default=None, help="port to serve on (default: Voila's, 8866)")
-    app.add_argument("--no-browser", action="store_true", help="do not open a browser window")
-    app.add_argument("--notebooks", metavar="DIR", help="the notebooks folder (default: found automatically)")
-    app.add_argument("--dry-run", action="store_true", help="print the command without running it")
-    add_coach_switch(app)
-    app.set_defaults(func=cmd_app, passthrough=[])  # Voila's own options (--theme=dark, …) pass through
+    add_app_options(app)
+    app.set_defaults(func=cmd_app)
     for command in (play, render, app):
         add_lang(command)  # --lang after the command word too (arkwidgets adds it to `nova` itself)
         command.set_defaults(command_parser=command)  # an unknown option is refused with this command's usage
@@ -133,20 +129,10 @@ def cmd_app(args: argparse.Namespace) -> int:
 # ------------------------------------------------------------------------------------------------ render
 def cmd_render(args: argparse.Namespace) -> int:
     from .bots import RandomBot
-
-    def draw(game: Game) -> str:
-        from .drawing import render
-
-        return render(game, viewer=args.viewer, theme=args.theme, scale=args.scale)
-
-    return write_drawing("arkwidgets nova render", args, Game, RandomBot, draw, lambda _game: "")
+    return write_drawing("arkwidgets nova render", args, Game, RandomBot, "arkwidgets.nova.drawing", lambda _game: "")
 
 
 # ------------------------------------------------------------------------------------------------ play
-def _card_words(number: int) -> str:
-    return card_word(number)
-
-
 def _action(name: str) -> str:
     """An action card in the reader's words, with the word a move types when it differs ("动物 «animals»")."""
     word = action_word(name)
@@ -172,7 +158,7 @@ def card_lookup(words: str) -> str:
 
         lines = [describe(number)]
     except MissingExtra:  # no svgwrite: the name and kind only
-        lines = [f"{_card_words(number)} ({found.kind})"]
+        lines = [f"{card_word(number)} ({found.kind})"]
     summary = getattr(found, "ability_summary", "")
     effects = [getattr(found, part, "") for part in ("immediate", "ongoing", "income", "endgame")]
     lines += [f"  {line}" for line in (summary, *effects) if line]
@@ -197,7 +183,7 @@ def _question(game: Game, first: bool) -> str:
     lines = [str(game.question)]
     for n in _offered(game.decision) if first else ():
         try:
-            lines.append(f"  {_card_words(n)}")
+            lines.append(f"  {card_word(n)}")
         except KeyError:  # a number that is no zoo card (a final scoring card's): its number is all there is
             continue
     return "\n".join(lines)
@@ -217,11 +203,11 @@ def show_table(view: SeatView, game: Game, seat: int, out: TextIO) -> None:
     slots = "  ".join(f"{k}:{_action(name)}{'·II' if name in me.upgraded else ''}"
                       for k, name in enumerate(me.action_cards, start=1))
     print(_("Your action cards (slot = strength): {slots}").format(slots=slots), file=out)
-    display = "  ".join(f"[{k}] {_card_words(n)}" if n is not None else f"[{k}] —"
+    display = "  ".join(f"[{k}] {card_word(n)}" if n is not None else f"[{k}] —"
                         for k, n in enumerate(view.table["display"], start=1))  # face down in setup (N-SET-3)
     print(_("Display: {cards}").format(cards=display), file=out)
     mine = view.me.hand or ()
-    print(_("Your hand: {cards}").format(cards=", ".join(_card_words(n) for n in mine) or "—"), file=out)
+    print(_("Your hand: {cards}").format(cards=", ".join(card_word(n) for n in mine) or "—"), file=out)
 
 
 def _event_line(entry: Any, seat: int, event: Any) -> str:

@@ -27,7 +27,7 @@ from collections.abc import Generator, Sequence
 from contextlib import suppress
 from typing import Any, NamedTuple
 
-from ..coach import Line, Outcome, Phrase, Reason
+from ..coach import Line, Outcome, Phrase, Reason, signed
 from ..i18n import N_, _, pgettext
 from ..verdicts import GameError
 from .cards import card_name
@@ -102,11 +102,6 @@ class CardsWord(NamedTuple):
 
     def __str__(self) -> str:
         return _(", ").join(card_name(n) for n in self.numbers)
-
-
-def _signed(x: float) -> str:
-    text = f"{x:+.0f}" if abs(x - round(x)) < 1e-9 else f"{x:+.1f}"
-    return text.replace("-", "−")
 
 
 # ------------------------------------------------------------------------------------------------ evaluation
@@ -455,7 +450,7 @@ def event_reasons(events: Sequence[Event], before: GameState, after: GameState, 
             out.append(Reason(e.rule, Phrase(DEEDS[e.kind], args)))
     for (kind, rule), amount in gains.items():
         if amount:
-            out.append(Reason(rule, Phrase(GAINS[kind], {"amount": _signed(amount)})))
+            out.append(Reason(rule, Phrase(GAINS[kind], {"amount": signed(amount)})))
     start = before.players[seat].reputation
     for rule, total in reputation.items():
         if total != start:

@@ -19,19 +19,22 @@ import xml.etree.ElementTree as ET
 from collections.abc import Callable, Sequence
 from functools import partial
 
-from ..i18n import LANGUAGES, N_, _, get_language, language, pgettext
+from ..i18n import LANGUAGES, N_, _, get_language, pgettext
 from ..reference import (
     LANGUAGE_NAMES,
     Box,
     Callout,
     Page,
     boxes,
+    callout_table,
     card_figure,
     headings,
+    in_every_language,
     key_figure,
+    language_columns,
     main,
     page,
-    rule_link,
+    rule_links,
     table,
     union,
 )
@@ -159,10 +162,6 @@ GLOSSARY: tuple[tuple[Callable[[], str], str, tuple[str, ...]], ...] = (
      ("N-ICON-9", "N-END-7")),
     (lambda: _term("victory points"), N_("Appeal minus the target of your conservation points."), ("N-END-8",)),
 )
-
-
-def _anchor_of(rule_id: str) -> str:
-    return rule_link(rule_id, rulebook.anchor(rule_id))
 
 
 def _labels(element: ET.Element) -> str:
@@ -300,13 +299,11 @@ def figures() -> dict[str, str]:
 
 
 def _links(rules: Sequence[str]) -> str:
-    return ", ".join(_anchor_of(r) for r in rules)
+    return rule_links(rules, rulebook.anchor)
 
 
 def _callout_table(number: int) -> list[str]:
-    rows = [(k, c.name, c.meaning, _links(c.rules)) for k, c in enumerate(callouts(number), start=1)]
-    words = headings()
-    return table(("#", words["field"], words["decides"], words["rule ids"]), rows)
+    return callout_table(callouts(number), rulebook.anchor)
 
 
 def _card_section(lang: str) -> list[str]:
@@ -344,17 +341,9 @@ def _rules_section() -> list[str]:
     return out
 
 
-def _in_every_language(word: Callable[[], str]) -> tuple[str, ...]:
-    named = []
-    for lang in LANGUAGES:
-        with language(lang):
-            named.append(word())
-    return tuple(named)
-
-
 def glossary_terms() -> list[tuple[str, ...]]:
     """Each word of the glossary in English, Chinese and French (the columns of the page's table)."""
-    return [_in_every_language(word) for word, _meaning, _rules in GLOSSARY]
+    return [in_every_language(word) for word, _meaning, _rules in GLOSSARY]
 
 
 def _keywords() -> list[str]:
@@ -374,7 +363,7 @@ def _vocabulary_rows() -> list[tuple[str, ...]]:
     ]
     rows: list[tuple[str, ...]] = []
     for kind, word, keys in groups:
-        rows += [(*_in_every_language(partial(word, key)), _term(kind)) for key in keys]
+        rows += [(*in_every_language(partial(word, key)), _term(kind)) for key in keys]
     return rows
 
 
@@ -382,11 +371,11 @@ def _glossary_section() -> list[str]:
     rows = [(*names, _(meaning), _links(rules))
             for names, (_word, meaning, rules) in zip(glossary_terms(), GLOSSARY, strict=True)]
     return [
-        *table((*(LANGUAGE_NAMES[lang] for lang in LANGUAGES), headings()["meaning"], headings()["rule ids"]), rows),
+        *table(language_columns(headings()["meaning"], headings()["rule ids"]), rows),
         "",
         _("The names the game gives its actions, icons, buildings, tasks, maps and abilities:"),
         "",
-        *table((*(LANGUAGE_NAMES[lang] for lang in LANGUAGES), headings()["kind"]), _vocabulary_rows()),
+        *table(language_columns(headings()["kind"]), _vocabulary_rows()),
     ]
 
 

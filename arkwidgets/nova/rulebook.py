@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from ..rulewords import Rulebook, titled_with, translated
+from ..rulewords import Rulebook
 from ..rulewords import page as rules_page
 
 __all__ = ["RULES", "NOTES", "OWN_AREAS", "DOC", "DECISIONS_DOC", "summary", "titled", "anchor", "page"]
@@ -47,14 +47,10 @@ _DECISION_ROW = re.compile(r"^\| ND-(\d+) \| (.*?) \|", re.MULTILINE)
 ID = re.compile(r"(?<![\w-])((?:N-[A-Z]+|ND|EX|NC)-\d+)(?![\w-])")
 
 
-def summary(rule_id: str) -> str:
-    """The rule's one-line summary in the language in force (empty for an id the rulebook does not know)."""
-    return translated(RULES, rule_id)
-
-
-def titled(rule_id: str) -> str:
-    """``"N-BUILD-10: Two of your kiosks stand …"``: a rule id with its summary, for a tooltip."""
-    return titled_with(rule_id, summary(rule_id))
+#: The rule's one-line summary in the language in force (empty for an id the rulebook does not know).
+summary = BOOK.summary
+#: ``"N-BUILD-10: Two of your kiosks stand …"``: a rule id with its summary, for a tooltip.
+titled = BOOK.titled
 
 
 def anchor(rule_id: str) -> str:

@@ -291,8 +291,6 @@ def redact(game: Game, viewer: int | None) -> Game:
 # ------------------------------------------------------------------------------------------------ the whole past
 #: How many re-deals of the whole game :func:`redeal_history` tries before it gives up.
 REDEAL_ATTEMPTS = 2
-#: Zoo cards are numbered from here on (final scoring cards and base projects lie below it).
-FIRST_ZOO_CARD = 113
 
 
 def _hidden_cards(gs: GameState, seat: int | None) -> tuple[set[int], set[int]]:

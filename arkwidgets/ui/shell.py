@@ -23,6 +23,7 @@ from ..i18n import _, get_language, language
 from ..markup import clip, esc
 from ..verdicts import GameError
 from ..voila import coach_allowed
+from .language import language_picker
 from .themes import get_theme
 
 __all__ = ["Shell", "button", "label"]
@@ -87,6 +88,11 @@ class Shell:
     coach_panel: Any
 
     # ---------------------------------------------------------------------------------------- public API
+    @property
+    def game(self) -> Any:
+        """The real game (a what-if never changes it)."""
+        return self.session.game
+
     @property
     def lang(self) -> str | None:
         """The widget's language (None: the process's). Setting it switches every text and the board live; the
@@ -179,8 +185,10 @@ class Shell:
         """Games left behind by "Branch here"."""
         return self.session.branches
 
-    def _start_shell(self, theme_auto: bool = False) -> None:
-        """The shell's own state: nothing is being refreshed, no label written, no board shown, no bot loop."""
+    def _start_shell(self, theme_auto: bool = False, lang: str | None = None) -> None:
+        """The shell's own state (nothing is being refreshed, no label written, no board shown, no bot loop) and the
+        parts both games show alike: the language menu (set to ``lang``), the step-through, the what-if row and
+        "inside the engine" (filled only while open)."""
         self._quiet = False  # True while refresh() writes values: observers must not treat them as the user's
         self._labelled: str | None = None  # the language the fixed labels are written in
         self._tokens: dict[int, Any] = {}  # board revision → what the game looked like (stale-click check)
@@ -195,23 +203,32 @@ class Shell:
         self._coach_advice: Advice | None = None  # its answer so far
         self._coach_task: asyncio.Task | None = None
         self.coach_review: Review | None = None  # the last review asked for (its marks jump the step-through)
+        self.language = language_picker(lang)
+        self.language.observe(self._on_language, "value")
+        self.stepper = self._build_stepper()
+        self.whatif_box = self._build_whatif()
+        self.inside = self._build_inside()
 
     # ---------------------------------------------------------------------------------------- shared parts
-    def _build_nav(self) -> list[W.Button]:
-        """The six step-through buttons: the start, a move back, an event back, an event on, a move on, now; and
-        ``step_count``, "3/27" beside the slider, counted as the caption counts (the slider's own readout would say
-        2: it is hidden)."""
+    def _build_stepper(self) -> W.VBox:
+        """The step-through: a ``slider`` over the steps, the six ``nav_buttons`` (the start, a move back, an event
+        back, an event on, a move on, now) and ``step_count``, "3/27" beside the slider, counted as the caption
+        counts (the slider's own readout would say 2: it is hidden)."""
         s = self.session
+        self.slider = W.IntSlider(min=0, max=0, value=0, readout=False, layout=W.Layout(width="100%"))
+        self.slider.observe(self._on_slider, "value")
         self.step_count = W.HTML()
         self.step_count.add_class("ark-step-count")
         steps = [lambda: s.step_to(0), lambda: s.step_move(-1), lambda: s.step(-1), lambda: s.step(1),
                  lambda: s.step_move(1), s.now]
-        buttons = []
+        self.nav_buttons = []
         for fn in steps:
             b = button()
             b.on_click(lambda _b, fn=fn: self._run(fn))
-            buttons.append(b)
-        return buttons
+            self.nav_buttons.append(b)
+        stepper = W.VBox([W.HBox([*self.nav_buttons, self.step_count]), self.slider])
+        stepper.add_class("ark-stepper")
+        return stepper
 
     def _build_whatif(self) -> W.HBox:
         """"What-if from here", "Branch here" and "Back to the game" (``whatif_start/branch/back``), in a row."""
@@ -267,6 +284,12 @@ class Shell:
         box.layout.display = "" if enabled else "none"
         self._watching_moves = False  # the engine panel is built later: _refresh_coach starts watching its list
         return box
+
+    def _on_autoplay(self, change: dict) -> None:
+        with self.session.lock:
+            self.session.autoplay = bool(change["new"])
+            self.refresh()
+        self._after_change()
 
     def _on_coach(self, change: dict) -> None:
         if not self._quiet:
@@ -435,6 +458,7 @@ class Shell:
             self._quiet = True
             try:
                 self._relabel()
+                self.language.value = get_language()
                 self._refresh()
             finally:
                 self._quiet = False

@@ -20,7 +20,6 @@ from ..state import Phase, State, Table
 __all__ = ["Candidate", "Heuristic", "fast_result", "majority_floats"]
 
 _N_TYPES = len(TYPES)
-_FOOD = TYPES.index("food")
 
 
 # --------------------------------------------------------------------------------------------- scoring

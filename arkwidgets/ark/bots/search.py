@@ -282,9 +282,6 @@ class SearchBot(ViewBot):
         return f"SearchBot({budget}, {self.candidates} candidates)"
 
 
-#: The former name, kept so that older notebooks still run; ``SearchBot`` is the one public name.
-MonteCarloBot = SearchBot
-
 
 def evaluate(
     game: Game,

@@ -13,11 +13,10 @@ from typing import Any
 
 import ipywidgets as W
 
-from ...i18n import _, get_language, language
+from ...i18n import _, language
 from ...markup import esc
 from ...ui.board import Board
 from ...ui.keys import BoardKeys
-from ...ui.language import language_picker
 from ...ui.names import build_seats, default_name
 from ...ui.shell import Shell, button, label
 from ..bots import GreedyBot, RandomBot, SearchBot
@@ -122,9 +121,7 @@ class GameWidget(Shell, W.VBox):
         seats = build_seats(len(game.names), humans, bot, seed, BOTS)
         self.session = Session(game, seats, viewer=viewer, theme=theme, lang=lang, autoplay=autoplay,
                                defaults=defaults)
-        self._start_shell(theme_auto)
-        self.language = language_picker(lang)
-        self.language.observe(self._on_language, "value")
+        self._start_shell(theme_auto, lang)
 
         # ---- the board and what is around it
         self.banner = W.HTML()
@@ -163,20 +160,6 @@ class GameWidget(Shell, W.VBox):
         self.scores = W.HTML()
         self.coach_box = self._build_coach(coach)
 
-        # ---- step through
-        self.slider = W.IntSlider(min=0, max=0, value=0, continuous_update=True, readout=False,
-                                  layout=W.Layout(width="100%"))
-        self.slider.observe(self._on_slider, "value")
-        self.nav_buttons = self._build_nav()
-        self.stepper = W.VBox([W.HBox([*self.nav_buttons, self.step_count]), self.slider])
-        self.stepper.add_class("ark-stepper")
-
-        # ---- what-if
-        self.whatif_box = self._build_whatif()
-
-        # ---- inside the engine
-        self.inside = self._build_inside()
-
         super().__init__()
         self._lay_out(size)
         self.refresh()
@@ -192,22 +175,10 @@ class GameWidget(Shell, W.VBox):
         self._lay_out_shell([self.banner, self.status, self.choice_box, self.controls, self.scores,
                              self.coach_box, self.tools, self.stepper, self.whatif_box, self.keyboard], size)
 
-    # ---------------------------------------------------------------------------------------- public API
-    @property
-    def game(self) -> Game:
-        """The real game (a what-if never changes it)."""
-        return self.session.game
-
     # ---------------------------------------------------------------------------------------- handlers
     def _make_rematch(self) -> None:
         self.rematch = button("success")  # shown once the game is over
         self.rematch.on_click(lambda _b: self._run(self.session.rematch))
-
-    def _on_autoplay(self, change: dict) -> None:
-        with self.session.lock:
-            self.session.autoplay = bool(change["new"])
-            self.refresh()
-        self._after_change()
 
     def act(self, name: str, *args: Any) -> None:
         """Do what a button does: ``act("end_turn")``, ``act("choose", 0)``, ``act("play", move)`` (one of
@@ -249,7 +220,6 @@ class GameWidget(Shell, W.VBox):
     def _refresh(self) -> None:
         s = self.session
         c = s.active
-        self.language.value = get_language()
         banner = s.banner()
         kind = {"whatif": "ark-whatif", "over": "ark-over", "rain-final": "ark-rain-final", "replay": "ark-replay",
                 "alert": "ark-rain-final ark-alert"}.get(s.banner_kind(), "")

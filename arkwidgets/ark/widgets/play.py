@@ -339,10 +339,6 @@ class PlayController(PicksPlacements, Speaking):
         return False
 
     # ----------------------------------------------------------------------------------------- selecting
-    def hand_now(self) -> tuple[Card, ...]:
-        """The hand of the player to act, minus the cards already placed this turn (plus any taken)."""
-        return self.turn.context().current_player.hand
-
     def context(self) -> Game:
         """The game the next click is judged in: the real one, or the mid-turn copy after a first card."""
         return self.turn.context()

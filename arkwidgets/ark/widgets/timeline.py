@@ -79,10 +79,6 @@ class Timeline(steps.Timeline[Step]):
     def __init__(self, game: Game):
         super().__init__(game, ark_steps, board_at, seen_by=ark_steps_seen)
 
-    def game_at(self, moves: int) -> Game:
-        """The game after its first ``moves`` moves (a copy; the game itself is untouched)."""
-        return steps.undone_to(self.game, moves)
-
     def board_at(self, i: int) -> Ark | Game:
         """The board at step ``i`` (the name Ark's tests and notebooks use for :meth:`position`)."""
         return self.position(i)

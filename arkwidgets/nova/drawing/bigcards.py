@@ -18,11 +18,11 @@ from ..cards import CONTINENTS, AnimalCard, ProjectCard, SponsorCard, card, card
 from ..state import Support
 from ..words import abbreviation, building_word, effect_chip
 from . import glyphs
-from .cardfaces import FINAL_RULE_WORDS, back, describe, face_ink, frame
+from .cardfaces import FINAL_RULE_WORDS, back, describe, face_ink, frame, wrap_lines
 from .geometry import hex_path
 from .palette import NovaPalette, seat_color
 
-__all__ = ["BIG_H", "BIG_W", "FLOOR", "NAME", "place_big", "place_big_back", "place_big_final"]
+__all__ = ["BIG_H", "BIG_W", "FLOOR", "NAME", "clipped", "place_big", "place_big_back", "place_big_final"]
 
 BIG_W = 120
 BIG_H = 172
@@ -37,27 +37,7 @@ _HEAD = 46  # the band holding the number and the name
 SCALE = 1.4
 
 
-def _ink(pal: NovaPalette) -> str:
-    return face_ink(pal)
-
-
-def _lines(words: str, size: float, width: float, bold: bool = False, most: int = 2) -> list[str]:
-    """``words`` broken into at most ``most`` lines that fit ``width`` at ``size`` (CJK text breaks anywhere);
-    the last line keeps whatever is left (the tooltip has it all)."""
-    units = words.split(" ") if " " in words else list(words)
-    joiner = " " if " " in words else ""
-    lines: list[str] = []
-    for unit in units:
-        if lines and text_width(lines[-1] + joiner + unit, size, bold) <= width:
-            lines[-1] += joiner + unit
-        else:
-            lines.append(unit)
-    if len(lines) > most:
-        lines = [*lines[:most - 1], joiner.join(lines[most - 1:])]
-    return lines
-
-
-def _clipped(words: str, size: float, width: float, bold: bool = False) -> str:
+def clipped(words: str, size: float, width: float, bold: bool = False) -> str:
     """``words`` cut with "…" so they fit ``width`` at ``size`` (the tooltip keeps them whole)."""
     if text_width(words, size, bold) <= width:
         return words
@@ -74,7 +54,7 @@ def _frame(fill: str, pal: NovaPalette) -> str:
 def _head(number: int, name: str, pal: NovaPalette, badge: str = "") -> str:
     """The number (and a badge at the right: a sponsor's level) on the first line, the name under it: one line at
     up to :data:`NAME`, else two lines at no less than :data:`FLOOR`."""
-    ink = _ink(pal)
+    ink = face_ink(pal)
     out = [text(7, 16, str(number), FLOOR, ink, "start", True)]
     if badge:
         out.append(badge)
@@ -83,8 +63,8 @@ def _head(number: int, name: str, pal: NovaPalette, badge: str = "") -> str:
     if text_width(name, size, True) <= room:
         out.append(text(7, 36, name, size, ink, "start", True))
     else:
-        first, *rest = _lines(name, FLOOR, BIG_W - 12, True)
-        second = _clipped(" ".join(rest) if " " in name else "".join(rest), FLOOR, BIG_W - 12, True)
+        first, *rest = wrap_lines(name, FLOOR, BIG_W - 12, True, most=2)
+        second = clipped(" ".join(rest) if " " in name else "".join(rest), FLOOR, BIG_W - 12, True)
         out.append(text(7, 30, first, FLOOR, ink, "start", True) + text(7, 43, second, FLOOR, ink, "start", True))
     return "".join(out)
 
@@ -115,7 +95,7 @@ def _icons(icons: tuple[str, ...], y: float, pal: NovaPalette, right: float = BI
 
 
 def _animal(c: AnimalCard, pal: NovaPalette) -> str:
-    ink = _ink(pal)
+    ink = face_ink(pal)
     out = [_frame(pal.animal, pal), _head(c.number, card_name(c.number), pal)]
     out.append(f'<g data-cost="{c.cost}">{glyphs.title(_("cost {cost}").format(cost=c.cost))}'
                + glyphs.coin(18, _HEAD + 16, 14, c.cost, pal, FLOOR + 1) + "</g>")
@@ -134,7 +114,7 @@ def _animal(c: AnimalCard, pal: NovaPalette) -> str:
     if c.special_enclosure:
         word = building_word({"petting": "petting-zoo", "reptile": "reptile-house",
                               "large-bird": "large-bird-aviary"}[c.special_enclosure])
-        label = _clipped(f"{word} {c.special_enclosure_size}", FLOOR, BIG_W - x - 4)
+        label = clipped(f"{word} {c.special_enclosure_size}", FLOOR, BIG_W - x - 4)
         out.append(text(x, y + 4.5, label, FLOOR, ink))
     y += 24
     if c.requirements:
@@ -149,14 +129,14 @@ def _animal(c: AnimalCard, pal: NovaPalette) -> str:
     if c.abilities:
         words = " · ".join(f"{a.keyword} {a.level}" if a.level else a.keyword for a in c.abilities)
         out.append(f'<rect x="3" y="{num(y - 8)}" width="{BIG_W - 6}" height="20" fill="{pal.animal}" '
-                   f'fill-opacity="0.6"/>' + text(BIG_W / 2, y + 6.5, _clipped(words, FLOOR, BIG_W - 10, True),
+                   f'fill-opacity="0.6"/>' + text(BIG_W / 2, y + 6.5, clipped(words, FLOOR, BIG_W - 10, True),
                                                   FLOOR, ink, "middle", True))
     out.append(_gains(c.appeal, c.conservation, c.reputation, BIG_H - 22, pal))
     return "".join(out)
 
 
 def _sponsor(c: SponsorCard, pal: NovaPalette) -> str:
-    ink = _ink(pal)
+    ink = face_ink(pal)
     level = (f'<g data-level="{c.level}">{glyphs.title(_("level {level}").format(level=c.level))}'
              f'<circle cx="{BIG_W - 16}" cy="12" r="10" fill="{pal.action("sponsors")}" stroke="#1d1b16"/>'
              + text(BIG_W - 16, 16.5, str(c.level), FLOOR, glyphs.legible("#1d1b16", pal.action("sponsors")), "middle",
@@ -196,7 +176,7 @@ def _sponsor(c: SponsorCard, pal: NovaPalette) -> str:
     for line in lines[:2]:
         if y > top - 4:
             break
-        out.append(text(7, y, _clipped(line, FLOOR, BIG_W - 12), FLOOR, ink))
+        out.append(text(7, y, clipped(line, FLOOR, BIG_W - 12), FLOOR, ink))
         y += 16
     for kind, px, py, w in places:
         word = effect_chip(kind)
@@ -208,11 +188,11 @@ def _sponsor(c: SponsorCard, pal: NovaPalette) -> str:
 
 
 def _project(p: ProjectCard, pal: NovaPalette) -> str:
-    ink = _ink(pal)
+    ink = face_ink(pal)
     out = [_frame(pal.project, pal), _head(p.number, card_name(p.number), pal)]
     kind = {"base": _("base project"), "release": _("release into the wild"), "breeding": _("breeding program"),
             "icon": _("icon project")}.get(p.project_kind, p.project_kind)
-    out.append(text(7, _HEAD + 15, _clipped(kind, FLOOR, BIG_W - 12), FLOOR, ink, "start", True))
+    out.append(text(7, _HEAD + 15, clipped(kind, FLOOR, BIG_W - 12), FLOOR, ink, "start", True))
     icon = p.required_icon
     if icon and not icon.startswith("size"):
         out.append(glyphs.icon(icon, BIG_W / 2, _HEAD + 40, 13, pal, continent=icon in CONTINENTS, floor=FLOOR + 2))
@@ -220,7 +200,7 @@ def _project(p: ProjectCard, pal: NovaPalette) -> str:
         need = {"distinct_categories": _("different categories"), "distinct_continents": _("different continents"),
                 "animal_count_size_le2": _("animals of size ≤ 2"),
                 "animal_count_size_ge4": _("animals of size ≥ 4")}.get(p.requirement_type, p.requirement_type)
-        for k, line in enumerate(_lines(need, FLOOR, BIG_W - 10)):
+        for k, line in enumerate(wrap_lines(need, FLOOR, BIG_W - 10, most=2)):
             out.append(text(BIG_W / 2, _HEAD + 36 + 15 * k, line, FLOOR, ink, "middle", True))
     for t in p.tiers:
         cx, cy = tier_centre(t.tier)

@@ -28,7 +28,7 @@ from . import glyphs
 from .palette import NovaPalette, seat_color
 
 __all__ = ["CARD_H", "CARD_W", "back", "describe", "face_ink", "frame", "place_back", "place_card", "place_final",
-           "tier_centre"]
+           "tier_centre", "wrap_lines"]
 
 CARD_W = 92
 CARD_H = 128
@@ -314,13 +314,14 @@ def place_back(x: float, y: float, pal: NovaPalette, zone: str, extra: str = "",
     return f'<g data-zone="{zone}"{extra} transform="translate({num(x)} {num(y)})">{back(pal, w, h)}</g>'
 
 
-def _lines(words: str, size: float, width: float, most: int = 6) -> list[str]:
-    """``words`` broken into at most ``most`` lines that fit ``width`` at ``size`` (CJK text breaks anywhere)."""
+def wrap_lines(words: str, size: float, width: float, bold: bool = False, most: int = 6) -> list[str]:
+    """``words`` broken into at most ``most`` lines that fit ``width`` at ``size`` (CJK text breaks anywhere);
+    the last line keeps whatever is left (the tooltip has it all)."""
     units = words.split(" ") if " " in words else list(words)
     joiner = " " if " " in words else ""
     lines: list[str] = []
     for unit in units:
-        if lines and text_width(lines[-1] + joiner + unit, size) <= width:
+        if lines and text_width(lines[-1] + joiner + unit, size, bold) <= width:
             lines[-1] += joiner + unit
         else:
             lines.append(unit)
@@ -351,7 +352,7 @@ def _final_face(number: int, pal: NovaPalette, lang: str) -> tuple[str, str]:
         table = _(FINAL_RULE_WORDS.get(c.measure, c.condition))
     face = (frame(pal.final, pal) + _name(c.number, card_name(c.number), pal)
             + text(CARD_W / 2, 50, _("final scoring"), 8, ink, "middle", True)
-            + _paragraph(_lines(table, 7.5, CARD_W - 10), CARD_W / 2, 70, 7.5, ink))
+            + _paragraph(wrap_lines(table, 7.5, CARD_W - 10), CARD_W / 2, 70, 7.5, ink))
     if c.thresholds:
         desc = _("final scoring card {number}: {name}; {table} CP").format(number=c.number, name=card_name(c.number),
                                                                            table=table)

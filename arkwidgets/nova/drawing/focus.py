@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...i18n import _, ngettext
-from ...ui.svg import esc, fit_size, num, text, text_width
+from ...ui.svg import esc, fit_size, num, text
 from ..cards import CONTINENTS, ProjectCard, card, card_name
 from ..game import Game
 from ..moves import Keep
@@ -35,7 +35,7 @@ from ..state import TASKS, Support
 from ..tracks import TRACKS
 from ..words import action_word, university_word
 from . import glyphs
-from .bigcards import BIG_H, BIG_W, FLOOR, place_big, place_big_back, place_big_final
+from .bigcards import BIG_H, BIG_W, FLOOR, clipped, place_big, place_big_back, place_big_final
 from .cardfaces import describe
 from .options import Options, judge_ghost, judge_targets
 from .palette import NovaPalette, seat_color
@@ -66,14 +66,6 @@ def _panel(zone: str, x: float, y: float, w: float, h: float, heading: str, pal:
     return (f'<g data-zone="{zone}"{extra}><rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" rx="8" '
             f'fill="{pal.panel}" stroke="{pal.panel_stroke}" stroke-width="{num(pal.line_width)}"/>'
             + text(x + 10, y + 18, heading, fit_size(heading, 15, w - 20, True, FLOOR), pal.ink, "start", True))
-
-
-def _clip(words: str, size: float, width: float, bold: bool = False) -> str:
-    if text_width(words, size, bold) <= width:
-        return words
-    while words and text_width(words + "…", size, bold) > width:
-        words = words[:-1]
-    return words.rstrip() + "…"
 
 
 # ------------------------------------------------------------------------------------------------ choices
@@ -189,7 +181,7 @@ def _players(view: Any, game: Game, x: float, y: float, w: float, h: float, pal:
         out.append(glyphs.marker(x + 18, ry + row_h / 2 - 1.5, 9, seat_color(pal, i), i, pal, "", "", FLOOR))
         you = mine and p["name"].casefold() not in _YOU  # "You (you)" would say it twice
         name = p["name"] + (" " + _("(you)") if you else "") + (" ◀" if current else "")
-        out.append(text(x + 32, ry + row_h / 2 + 3.5, _clip(name, FLOOR + 1, name_w - 28, True), FLOOR + 1, pal.ink,
+        out.append(text(x + 32, ry + row_h / 2 + 3.5, clipped(name, FLOOR + 1, name_w - 28, True), FLOOR + 1, pal.ink,
                         "start", True))
         values = {"money": p["money"], "appeal": p["appeal"], "cp": p["cp"], "reputation": p["reputation"],
                   "points": p["appeal"] - TRACKS.target(p["cp"])}
@@ -265,7 +257,7 @@ def _association(view: Any, x: float, y: float, w: float, h: float, pal: NovaPal
                    f'fill="{pal.action("association")}" fill-opacity="0.35" stroke="{pal.panel_stroke}"/>'
                    f'<circle cx="{num(tx + 17)}" cy="{num(ty + 17)}" r="13" fill="#ffffff" stroke="#1d1b16"/>'
                    + text(tx + 17, ty + 23, str(values[task]), 16, "#1d1b16", "middle", True)
-                   + text(tx + 36, ty + 22, _clip(words[task], FLOOR + 1, tw - 44 - 14 * len(placed), True),
+                   + text(tx + 36, ty + 22, clipped(words[task], FLOOR + 1, tw - 44 - 14 * len(placed), True),
                           FLOOR + 1, pal.ink, "start", True))
         k = 0
         for seat, count in placed:
@@ -380,9 +372,9 @@ def _projects(view: Any, names: tuple[str, ...], x: float, y: float, w: float, p
         levels = p.tiers if isinstance(p, ProjectCard) else ()
         tiers = "  ".join(f"{t.threshold.replace('>=', '≥').replace('<=', '≤')}→{t.cp}" for t in levels)
         ink = glyphs.legible("#1d1b16", pal.project)
-        out.append(text(lx, cy + 17, _clip(f"{number} {card_name(number)}", FLOOR, cx + cw - lx - 4, True), FLOOR, ink,
-                        "start", True))
-        out.append(text(lx, cy + 35, _clip(tiers, FLOOR, cx + cw - lx - 4 - 18 * len(mine)), FLOOR, ink))
+        out.append(text(lx, cy + 17, clipped(f"{number} {card_name(number)}", FLOOR, cx + cw - lx - 4, True), FLOOR,
+                        ink, "start", True))
+        out.append(text(lx, cy + 35, clipped(tiers, FLOOR, cx + cw - lx - 4 - 18 * len(mine)), FLOOR, ink))
         for k, s in enumerate(mine):
             who = names[s.owner] if 0 <= s.owner < len(names) else _("blocked")
             out.append(glyphs.marker(cx + cw - 12 - 18 * k, cy + 30, 8, seat_color(pal, s.owner), s.owner, pal,
@@ -409,13 +401,13 @@ def _banner(game: Game, view: Any, names: tuple[str, ...], pal: NovaPalette, vie
         if isinstance(entry.move, Keep) and game.phase != "over":
             move = _("keep (hidden)")
         last = _("last move: {player} — {move}").format(player=entry.player, move=move)
-        out.append(text(WIDTH - 12, 24, _clip(last, FLOOR + 1, WIDTH * 0.44), FLOOR + 1, pal.banner_ink, "end"))
+        out.append(text(WIDTH - 12, 24, clipped(last, FLOOR + 1, WIDTH * 0.44), FLOOR + 1, pal.banner_ink, "end"))
     return "".join(out) + "</g>"
 
 
 def _hero(zoo: Zoo, name: str, mine: bool, y: float, pal: NovaPalette, targets: Any, ghost: Any) -> str:
     heading = _("Your zoo") if mine else _("The zoo of {player} — click your row to see yours").format(player=name)
-    out = [text(4, y + 14, _clip(heading, 15, RIGHT_X - 12, True), 15, pal.ink, "start", True)]
+    out = [text(4, y + 14, clipped(heading, 15, RIGHT_X - 12, True), 15, pal.ink, "start", True)]
     floor = FLOOR / ZOO_SCALE
     out.append(draw_zoo(zoo, 0, y + 22, pal, targets, ghost, floor=floor, scale=ZOO_SCALE, ghost_words=False))
     return "".join(out)

@@ -542,7 +542,3 @@ def _building_cached(b: Building, living: tuple[ZooAnimal, ...], pal: NovaPalett
                      floor: float = 0.0) -> str:
     ox, oy = _origin(0, 0)
     return _building(b, living, ox, oy, pal, floor)
-
-
-def zoo_of_map(map_id: str) -> Zoo:
-    return Zoo(load_map(map_id))

@@ -14,12 +14,11 @@ from typing import Any
 
 import ipywidgets as W
 
-from ...i18n import _, get_language, language
+from ...i18n import _, language
 from ...markup import esc
 from ...ui.board import Board
 from ...ui.keys import VOLATILE as SHARED_VOLATILE
 from ...ui.keys import BoardKeys
-from ...ui.language import language_picker
 from ...ui.names import build_seats, default_name
 from ...ui.shell import Shell, button, label
 from ...ui.themes import get_theme
@@ -106,7 +105,7 @@ class GameWidget(Shell, W.VBox):
             get_theme(theme)  # refuses an unknown theme before anything is built
         self.session = NovaSession(game, seats, viewer, lang=lang, defaults=defaults,
                                    theme="light" if theme_auto else theme, autoplay=autoplay, view=view)
-        self._start_shell(theme_auto)
+        self._start_shell(theme_auto, lang)
 
         self.banner = W.HTML()
         self.board = Board(on_click=self._on_board_click, targets=CLICKABLE)
@@ -141,8 +140,6 @@ class GameWidget(Shell, W.VBox):
         self.autoplay = W.Checkbox(value=autoplay, indent=False, layout=W.Layout(width="auto"))
         self.autoplay.observe(self._on_autoplay, "value")
         self.pace = W.FloatSlider(value=pace, min=0.0, max=3.0, step=0.1, layout=W.Layout(width="100%"))
-        self.language = language_picker(lang)
-        self.language.observe(self._on_language, "value")
         self.coach_box = self._build_coach(coach)
         # the Coach toggle in the row of Undo and Whole table (its panel stays under the row): one row less in the
         # dock, so every control of a turn stays on a 1280×800 screen (test_nova_projector.py)
@@ -151,17 +148,6 @@ class GameWidget(Shell, W.VBox):
                               layout=W.Layout(flex_flow="row wrap"))
         self.tools = W.HBox([self.autoplay, self.pace, self.language], layout=W.Layout(flex_flow="row wrap"))
         self.scores = W.HTML()
-
-        # ---- step through and what-if
-        self.slider = W.IntSlider(min=0, max=0, value=0, readout=False, layout=W.Layout(width="100%"))
-        self.slider.observe(self._on_slider, "value")
-        self.nav_buttons = self._build_nav()
-        self.stepper = W.VBox([W.HBox([*self.nav_buttons, self.step_count]), self.slider])
-        self.stepper.add_class("ark-stepper")
-        self.whatif_box = self._build_whatif()
-
-        # ---- inside the engine (computed only while open)
-        self.inside = self._build_inside()
 
         super().__init__()
         self.add_class("nova-game-widget")
@@ -175,11 +161,6 @@ class GameWidget(Shell, W.VBox):
         self._after_change()
 
     # ------------------------------------------------------------------------------------------ public API
-    @property
-    def game(self) -> Game:
-        """The real game (a what-if never changes it)."""
-        return self.session.game
-
     @property
     def offer_keys(self) -> tuple[str, ...]:
         """The key each of ``offer_buttons`` answers with, in order (``""`` for a hidden button): see :meth:`press`."""
@@ -250,12 +231,6 @@ class GameWidget(Shell, W.VBox):
                 self.session.view = "table" if change["new"] else "focus"
                 self.refresh()
 
-    def _on_autoplay(self, change: dict) -> None:
-        with self.session.lock:
-            self.session.autoplay = bool(change["new"])
-            self.refresh()
-        self._after_change()
-
     def _on_x(self, change: dict) -> None:
         if not self._quiet:
             self._act(lambda c: c.set_x(change["new"]))
@@ -282,7 +257,6 @@ class GameWidget(Shell, W.VBox):
     def _refresh(self) -> None:
         s = self.session
         c = s.active
-        self.language.value = get_language()
         banner = s.banner()
         kind = "nova-whatif" if s.mode == "whatif" else "nova-over" if c.game.phase == "over" else ""
         self.banner.value = f'<div class="nova-banner-text {kind}">{esc(banner)}</div>' if banner else ""

@@ -9,23 +9,12 @@ learner reads ("Build: kiosk at D3", never "build kiosk 3,4").
 from __future__ import annotations
 
 from ...i18n import _
-from ...verdicts import Violation
 from .. import moves
 from ..decisions import Decision, describe
 from ..moves import Move
-from ..words import action_word, building_noun, card_word, move_in_words
+from ..words import action_word, card_word, move_in_words
 
-__all__ = ["action_word", "building_word", "card_word", "move_label", "question_text", "violation_text"]
-
-
-def building_word(kind: str) -> str:
-    """A building as a button names it: "size-3 enclosure", "kiosk", a unique building by its sponsor's name."""
-    return building_noun(kind)
-
-
-def violation_text(v: Violation) -> str:
-    """A broken rule's sentence in the language in force (its data ids write themselves, :mod:`..words`)."""
-    return v.message
+__all__ = ["action_word", "card_word", "move_label", "question_text"]
 
 
 def question_text(decision: Decision, names: tuple[str, ...]) -> str:

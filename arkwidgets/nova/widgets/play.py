@@ -36,8 +36,9 @@ from ..moves import (
     XTokenAction,
 )
 from ..view import HiddenMove, public_move
+from ..words import building_noun
 from .building_picker import Picker
-from .labels import action_word, building_word, card_word, move_label, question_text, violation_text
+from .labels import action_word, card_word, move_label, question_text
 from .picture import draw
 
 __all__ = ["NovaPlay", "Offer", "violations_html"]
@@ -57,7 +58,7 @@ class Offer:
 
 def violations_html(violations: Sequence[Violation]) -> str:
     """The broken rules: each id in bold, then its sentence (in the language in force, buildings in words)."""
-    return _("; ").join(f"<b>{esc(v.rule)}</b> {esc(violation_text(v))}" for v in violations)
+    return _("; ").join(f"<b>{esc(v.rule)}</b> {esc(v.message)}" for v in violations)
 
 
 class NovaPlay:
@@ -202,7 +203,7 @@ class NovaPlay:
             return _("Keep {count} of these cards: tick them, then press “Keep these”.").format(count=d["count"])
         if self.picker is not None:
             return _("Place the {building}: point at or click a hex to see it judged, click it again to build; "
-                     "R or “Rotate” turns it.").format(building=building_word(self.picker.kind))
+                     "R or “Rotate” turns it.").format(building=building_noun(self.picker.kind))
         if self.animal is not None:
             return _("Click a ✓ enclosure for {card}, or another card.").format(card=card_word(self.animal[0]))
         if any(isinstance(m, Build) for m in self.legal()):
@@ -257,7 +258,7 @@ class NovaPlay:
             kinds = sorted({m.kind for m in moves if isinstance(m, Build)}, key=_build_order)
             for k in kinds:
                 chosen = self.picker is not None and self.picker.sponsor is None and self.picker.kind == k
-                out.append(Offer(f"building:{k}", building_word(k), "info" if chosen else ""))
+                out.append(Offer(f"building:{k}", building_noun(k), "info" if chosen else ""))
             animals = sorted({(m.card, m.folder) for m in moves if isinstance(m, PlayAnimal)},
                              key=lambda cf: (cf[1] or 0, cf[0]))
             for c, f in animals:
@@ -573,7 +574,7 @@ class NovaPlay:
         assert move is not None
         self.verdict = verdict = self.game.check(move)
         self.last_attempt, self.last_check = str(move), verdict.violations
-        what = building_word(self.picker.kind)
+        what = building_noun(self.picker.kind)
         if verdict.legal:
             self.say(lambda: _("✓ the {building} fits at {hex}: click it again to build.").format(
                 building=what, hex=format_hex(h)), "ok")
