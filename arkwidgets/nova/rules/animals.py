@@ -333,11 +333,13 @@ def _acts(gs: GameState, seat: int, level: str) -> Callable[[int], bool]:
     def acts(strength: int) -> bool:
         if animals_allowed(level, strength) == 0:
             return False
-        d = _first(level, seat, strength)
         if not now:
-            now.append(next(iter(_plays(gs, d)), None) is not None)
-        if now[0] or not d["rep"]:
-            return now[0]
+            now.append(next(iter(_plays(gs, _first(level, seat, strength))), None) is not None)
+        if now[0]:
+            return True
+        d = _first(level, seat, strength)
+        if not d["rep"]:
+            return False
         if not after:
             trial = gs.copy()
             gain_reputation(trial, seat, TRACKS.animals_ii_reputation_at_strength_5, "N-ANIM-12")
