@@ -140,15 +140,19 @@ def placement_violations(
     mirrored: bool = False,
     build_ii: bool = False,
     report: bool = True,
+    adjacency: bool = True,
 ) -> list[Violation]:
     """Every broken placement rule for this building (``report=True``), or only the first (fast yes/no path).
 
     ``buildings`` are the player's own buildings already placed. Orientation errors (a rotation outside 0–5, a
     mirrored standard enclosure) are not rule breaches of a position but a malformed move: they raise ValueError.
+    ``adjacency=False``: N-BUILD-8 is not judged (a building that need not touch another, Side Entrance).
     """
     candidate = make_building(type, anchor, rotation, mirrored)
     out: list[Violation] = []
     for rule in PLACEMENT_RULES:
+        if not adjacency and rule is n_build_8_adjacent_or_border:
+            continue
         found = rule(zoomap, buildings, candidate, build_ii)
         if found:
             if not report:

@@ -114,12 +114,9 @@ def _free_standing(c: SponsorCard) -> bool:
 def _placement(gs: GameState, seat: int, c: SponsorCard, b: Building, report: bool) -> list[Violation]:
     p = gs.players[seat]
     free = _free_standing(c)
-    # a free-standing building drops the adjacency rule, so every rule must be judged before it is dropped: the
-    # fast mode would stop at N-BUILD-8 and miss what follows it
+    # a free-standing building drops the adjacency rule (N-BUILD-8 is not judged) and is judged in full
     found = placement_violations(building_map(gs, seat), p.buildings, b.type, b.anchor, b.rotation, b.mirrored,
-                                 build_ii_allowed(gs, seat), report or free)
-    if free:
-        found = [v for v in found if v.rule != "N-BUILD-8"]
+                                 build_ii_allowed(gs, seat), report or free, adjacency=not free)
     return found + _special_violations(gs, seat, c, b)
 
 
@@ -135,13 +132,17 @@ def sponsor_placements(gs: GameState, seat: int, c: SponsorCard) -> list[Buildin
                       key=lambda b: (b.anchor, b.rotation))
     seen: set[frozenset[Hex]] = set()
     out = []
+    buildings, build_ii = gs.players[seat].buildings, build_ii_allowed(gs, seat)
     for anchor in sorted(zoomap.building_hexes):
         for rotation in range(6):
             b = make_building(name, anchor, rotation)
             if b.cells in seen:
                 continue
             seen.add(b.cells)
-            if not _placement(gs, seat, c, b, report=False):
+            # what _placement judges, asked yes or no: the first broken rule is enough
+            if (not placement_violations(zoomap, buildings, name, anchor, rotation, False, build_ii, False,
+                                         adjacency=False)
+                    and not _special_violations(gs, seat, c, b)):
                 out.append(Building(name, *canonical(name, b.cells), b.cells))
     return sorted(out, key=lambda b: (b.anchor, b.rotation))
 
