@@ -53,7 +53,7 @@ def test_first_able_answers_as_can_act_at_each_strength() -> None:
         while game.phase != "over":
             gs = game.state
             if game.decision is not None and game.decision.kind == "action":
-                seat = gs.top.player
+                seat = game.decision.player
                 p = gs.players[seat]
                 for card, action in ACTIONS.items():
                     powers = [strength(gs, seat, card, x) for x in range(p.x_tokens + 1)]
