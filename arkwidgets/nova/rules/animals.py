@@ -16,7 +16,7 @@ How many animals each strength allows is printed on the card, not in the ruleboo
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from types import MappingProxyType
 
 from ...i18n import N_
@@ -323,21 +323,47 @@ def _first(level: str, seat: int, strength: int) -> Decision:
                     played=0, rep=rep)
 
 
+def _acts(gs: GameState, seat: int, level: str) -> Callable[[int], bool]:
+    """Can Animals at ``level`` play an animal at a strength (N-TURN-5, ND-25)? The strength sets only how many
+    animals (N-ANIM-1) and whether the +1 reputation of N-ANIM-12 comes first (ND-41); which animals can be played
+    (:func:`_plays` reads the level, never the strength) is read once, when first needed, for every strength asked."""
+    now: list[bool] = []  # an animal can be played as the zoo is
+    after: list[bool] = []  # … after the +1 reputation
+
+    def acts(strength: int) -> bool:
+        if animals_allowed(level, strength) == 0:
+            return False
+        if not now:
+            now.append(next(iter(_plays(gs, _first(level, seat, strength))), None) is not None)
+        if now[0]:
+            return True
+        d = _first(level, seat, strength)
+        if not d["rep"]:
+            return False
+        if not after:
+            trial = gs.copy()
+            gain_reputation(trial, seat, TRACKS.animals_ii_reputation_at_strength_5, "N-ANIM-12")
+            after.append(next(iter(_plays(trial, d)), None) is not None)
+        return after[0]
+
+    return acts
+
+
 def _can_act(gs: GameState, seat: int, level: str, strength: int) -> list[Violation]:
     """N-TURN-5, ND-25: at least one animal can be played (counting the +1 reputation of N-ANIM-12, ND-41)."""
     if animals_allowed(level, strength) == 0:
         return [Violation("N-ANIM-1", N_("Animals {level} at strength {strength} plays no animal"), level=level,
                           strength=strength)]
-    d = _first(level, seat, strength)
-    if next(iter(_plays(gs, d)), None) is not None:
+    if _acts(gs, seat, level)(strength):
         return []
-    if d["rep"]:
-        trial = gs.copy()
-        gain_reputation(trial, seat, TRACKS.animals_ii_reputation_at_strength_5, "N-ANIM-12")
-        if next(iter(_plays(trial, d)), None) is not None:
-            return []
     return [Violation("N-ANIM-2", N_("{player} has no animal that can be played now (conditions, money, "
                                      "enclosures)"), player=gs.players[seat].name)]
+
+
+def _first_acting(gs: GameState, seat: int, level: str, strengths: Iterable[int]) -> int | None:
+    """:func:`_can_act` at each of ``strengths`` in turn, the animals that can be played read once."""
+    acts = _acts(gs, seat, level)
+    return next((i for i, power in enumerate(strengths) if acts(power)), None)
 
 
 def _start(gs: GameState, seat: int, level: str, strength: int) -> list[Event]:
@@ -345,4 +371,4 @@ def _start(gs: GameState, seat: int, level: str, strength: int) -> list[Event]:
     return []
 
 
-register_action("animals", can_act=_can_act, start=_start)
+register_action("animals", can_act=_can_act, start=_start, first_acting=_first_acting)

@@ -191,7 +191,7 @@ def _task_can_follow(gs: GameState, d: Decision, cost: int) -> bool:
     probe = d.with_(donated=True)
     if bonus_ahead:
         return _task_open(trial, probe, "reputation")
-    return any(not isinstance(m, (Stop, Donate)) for m in _candidates(trial, probe, first=True))
+    return _some_task(trial, probe)
 
 
 def _stop_violations(d: Decision) -> list[Violation]:
@@ -257,6 +257,17 @@ def _candidates(gs: GameState, d: Decision, first: bool = False) -> list[Move]:
     if d["level"] == "II" and d["done"]:
         moves.append(Stop())
     return moves
+
+
+def _some_task(gs: GameState, d: Decision) -> bool:
+    """Does :func:`_candidates` (``first=True``) list a task, i.e. anything but a donation or stopping? Asked task by
+    task in the same order, stopping at the first task that has a move (the action question asks this of every
+    action card at every turn, N-TURN-5)."""
+    seat = d.player
+    return (_task_open(gs, d, "reputation")
+            or (_task_open(gs, d, "partner-zoo") and bool(_partner_zoo_moves(gs, seat)))
+            or (_task_open(gs, d, "university") and bool(_university_moves(gs, seat)))
+            or (_task_open(gs, d, "project") and bool(project_candidates(gs, seat, d["level"], first=True))))
 
 
 # ------------------------------------------------------------------------------------------------ applying
@@ -362,7 +373,7 @@ def _start(gs: GameState, seat: int, level: str, strength: int) -> list[Event]:
 def _can_act(gs: GameState, seat: int, level: str, strength: int) -> list[Violation]:
     """ND-25: the action must be able to do at least one task (a donation alone is not an action)."""
     probe = Decision("association", seat, level=level, strength=strength, left=strength, done=(), donated=False)
-    if any(not isinstance(m, (Stop, Donate)) for m in _candidates(gs, probe, first=True)):
+    if _some_task(gs, probe):
         return []
     return [Violation("N-ASSOC-2", N_("no association task can be done at strength {strength}: workers, the "
                                       "board or the projects allow none"), strength=strength)]

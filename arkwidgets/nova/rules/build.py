@@ -201,14 +201,16 @@ register_effect("build-next", _next)
 def _can_act(gs: GameState, seat: int, level: str, strength: int) -> list[Violation]:
     """N-TURN-5, ND-25, N-BUILD-11: some building can be paid for and placed legally at this strength."""
     d = Decision("build", seat, level=level, strength=strength, left=strength, built=())
-    types = list(buildable_types(gs, d))
-    if not types:
+    payable = False
+    for t in buildable_types(gs, d):  # one type that fits somewhere answers: the rest are not judged
+        if free_placements(gs, seat, t.name):
+            return []
+        payable = True
+    if not payable:
         return [Violation("N-BUILD-4", N_("{player} cannot pay for any building of size at most {strength}"),
                           player=gs.players[seat].name, strength=strength)]
-    if not any(free_placements(gs, seat, t.name) for t in types):
-        return [Violation("N-BUILD-11", N_("no building {player} can build at strength {strength} fits anywhere "
-                                           "on the map"), player=gs.players[seat].name, strength=strength)]
-    return []
+    return [Violation("N-BUILD-11", N_("no building {player} can build at strength {strength} fits anywhere on the "
+                                       "map"), player=gs.players[seat].name, strength=strength)]
 
 
 def _start(gs: GameState, seat: int, level: str, strength: int) -> list[Event]:

@@ -37,6 +37,7 @@ __all__ = [
     "n_build_8_adjacent_or_border",
     "n_build_9_build_ii_hexes",
     "n_build_10_kiosk_spacing",
+    "free_standing_placements",
     "placement_violations",
 ]
 
@@ -140,15 +141,19 @@ def placement_violations(
     mirrored: bool = False,
     build_ii: bool = False,
     report: bool = True,
+    adjacency: bool = True,
 ) -> list[Violation]:
     """Every broken placement rule for this building (``report=True``), or only the first (fast yes/no path).
 
     ``buildings`` are the player's own buildings already placed. Orientation errors (a rotation outside 0–5, a
     mirrored standard enclosure) are not rule breaches of a position but a malformed move: they raise ValueError.
+    ``adjacency=False``: N-BUILD-8 is not judged (a building that need not touch another, Side Entrance).
     """
     candidate = make_building(type, anchor, rotation, mirrored)
     out: list[Violation] = []
     for rule in PLACEMENT_RULES:
+        if not adjacency and rule is n_build_8_adjacent_or_border:
+            continue
         found = rule(zoomap, buildings, candidate, build_ii)
         if found:
             if not report:
@@ -284,6 +289,24 @@ def legal_placements(
             _RECENT.pop(next(iter(_RECENT)))
         _RECENT[(id(buildings), name, build_ii)] = (buildings, zoomap, result)
     return result
+
+
+def free_standing_placements(zoomap: ZooMap, buildings: Sequence[Building], type: str | BuildingType,
+                             build_ii: bool = False) -> tuple[Building, ...]:
+    """Every place of one building that need not touch another (Side Entrance): exactly the placements for which
+    ``placement_violations(..., adjacency=False)`` finds nothing, one canonical :class:`Building` per footprint,
+    ordered by (anchor, rotation, mirrored)."""
+    t = building_type(type)
+    index = _index(zoomap)
+    forbidden = 0
+    for b in buildings:
+        forbidden |= _mask(index, b.cells)
+    if t.category == "kiosk":
+        for b in buildings:
+            if b.type == "kiosk":
+                forbidden |= index.kiosk_zone.get(b.anchor, 0)
+    return tuple(f.building for f in _footprints(zoomap, t)
+                 if not f.mask & forbidden and not (f.needs_ii and not build_ii))
 
 
 def _legal_placements(zoomap: ZooMap, buildings: tuple[Building, ...], t: BuildingType,

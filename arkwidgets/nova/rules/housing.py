@@ -219,21 +219,28 @@ def home_finder(gs: GameState, seat: int) -> Callable[[AnimalCard], Iterator[Hex
     """:func:`homes` for many cards of one zoo as it is now: the zoo's standard enclosures, their sizes and whether
     they are occupied are read once (an Animals action asks for every card of the hand)."""
     p = gs.players[seat]
-    read: list[tuple[Building, int, bool]] = []  # the standard enclosures, read at the first card that asks
+    read: list[tuple[Building, bool]] = []  # the standard enclosures, read at the first card that asks
+    sizes: dict[Hex, int] = {}  # their sizes (with the map's hooks), read when first needed
 
-    def standard() -> list[tuple[Building, int, bool]]:
+    def standard() -> list[tuple[Building, bool]]:
         if not read:
             occupied = {a.home for a in p.animals}
-            read.extend((b, enclosure_size(gs, seat, b), b.anchor in occupied) for b in p.buildings
+            read.extend((b, b.anchor in occupied) for b in p.buildings
                         if building_type(b.type).category == "standard")
         return read
+
+    def size_of(b: Building) -> int:
+        size = sizes.get(b.anchor)
+        if size is None:
+            size = sizes[b.anchor] = enclosure_size(gs, seat, b)
+        return size
 
     def find(card: AnimalCard) -> Iterator[Hex | str]:
         if card.standard_enclosure_allowed:
             flock = flock_size(card)
-            for b, size, full in standard():
+            for b, full in standard():
                 # the cheap tests first (occupied, size); _standard then says yes or no by the same rules
-                if (full and flock is None) or size < card.size:
+                if (full and flock is None) or size_of(b) < card.size:
                     continue
                 if not _standard(gs, seat, card, b.anchor):
                     yield b.anchor

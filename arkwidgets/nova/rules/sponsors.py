@@ -25,7 +25,7 @@ from ..buildings import UNIQUE_TYPES, Building, canonical, count_adjacent_terrai
 from ..cards import SPONSORS, SponsorCard, card_as
 from ..decisions import Decision
 from ..events import Event, event
-from ..hexes import Hex, format_hex, is_cell
+from ..hexes import format_hex, is_cell
 from ..moves import Move, Sponsor, SponsorsMoney, Stop
 from ..state import GameState
 from ..words import CardName, HexName, HexNames, IconName, MoveName
@@ -33,7 +33,7 @@ from ..zoomap import load_map
 from . import register_action, register_question
 from .bonuses import gain_appeal, gain_cp, gain_money, gain_reputation, pay
 from .breaks import advance_break
-from .build_sites import legal_placements, placement_violations
+from .build_sites import free_standing_placements, legal_placements, placement_violations
 from .deck import in_range, take_from_display
 from .housing import terrain_waived
 from .new_building import build_ii_allowed, building_map, place_building
@@ -114,12 +114,9 @@ def _free_standing(c: SponsorCard) -> bool:
 def _placement(gs: GameState, seat: int, c: SponsorCard, b: Building, report: bool) -> list[Violation]:
     p = gs.players[seat]
     free = _free_standing(c)
-    # a free-standing building drops the adjacency rule, so every rule must be judged before it is dropped: the
-    # fast mode would stop at N-BUILD-8 and miss what follows it
+    # a free-standing building drops the adjacency rule (N-BUILD-8 is not judged) and is judged in full
     found = placement_violations(building_map(gs, seat), p.buildings, b.type, b.anchor, b.rotation, b.mirrored,
-                                 build_ii_allowed(gs, seat), report or free)
-    if free:
-        found = [v for v in found if v.rule != "N-BUILD-8"]
+                                 build_ii_allowed(gs, seat), report or free, adjacency=not free)
     return found + _special_violations(gs, seat, c, b)
 
 
@@ -129,21 +126,11 @@ def sponsor_placements(gs: GameState, seat: int, c: SponsorCard) -> list[Buildin
     if name is None:
         return []
     zoomap = building_map(gs, seat)
-    if not _free_standing(c):  # the map's fast enumeration, then the card's own needs (N-SPON-9)
-        placed = legal_placements(zoomap, gs.players[seat].buildings, name, build_ii_allowed(gs, seat))
-        return sorted((b for b in placed if not _special_violations(gs, seat, c, b)),
-                      key=lambda b: (b.anchor, b.rotation))
-    seen: set[frozenset[Hex]] = set()
-    out = []
-    for anchor in sorted(zoomap.building_hexes):
-        for rotation in range(6):
-            b = make_building(name, anchor, rotation)
-            if b.cells in seen:
-                continue
-            seen.add(b.cells)
-            if not _placement(gs, seat, c, b, report=False):
-                out.append(Building(name, *canonical(name, b.cells), b.cells))
-    return sorted(out, key=lambda b: (b.anchor, b.rotation))
+    # the map's fast enumeration (without N-BUILD-8 for a free-standing building, as :func:`_placement` judges
+    # it), then the card's own needs (N-SPON-9)
+    places = free_standing_placements if _free_standing(c) else legal_placements
+    placed = places(zoomap, gs.players[seat].buildings, name, build_ii_allowed(gs, seat))
+    return sorted((b for b in placed if not _special_violations(gs, seat, c, b)), key=lambda b: (b.anchor, b.rotation))
 
 
 # ------------------------------------------------------------------------------------------ rule functions

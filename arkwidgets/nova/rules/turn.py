@@ -120,10 +120,11 @@ def _candidates(gs: GameState, d: Decision) -> list[Move]:
     moves: list[Move] = []
     for card in CARDS:
         # more strength never makes an action impossible: find the least X that can act, every higher X can too
-        for x in range(p.x_tokens + 1):
-            if not n_turn_5_non_empty(gs, seat, card, x):
-                moves.extend(ChooseAction(card, k) for k in range(x, p.x_tokens + 1))
-                break
+        # (N-TURN-5 asked at X = 0, 1, … as n_turn_5_non_empty asks it, the strength-free part read once)
+        powers = (strength(gs, seat, card, x) for x in range(p.x_tokens + 1))
+        least = ACTIONS[card].first_able(gs, seat, p.level(card), powers)
+        if least is not None:
+            moves.extend(ChooseAction(card, k) for k in range(least, p.x_tokens + 1))
     if not n_x_6_x_token_action(gs, seat):
         moves.extend(XTokenAction(card) for card in CARDS)
     for option in TURN_OPTIONS:
