@@ -49,6 +49,10 @@ LONG: tuple[tuple[str, tuple[str, ...]], ...] = (
         "tests/browser/test_projector.py", "tests/browser/test_nova_projector.py")),
     ("a server that lasts a lesson: both classroom apps loaded 20 and 30 times, their kernels gone after", (
         "tests/browser/test_classroom_lesson.py",)),
+    ("the Chinese and French notebooks under nbval (the quick lane runs the English ones, and "
+     "tests/test_notebook_translations.py checks that each twin is what its source and the catalog make), and the "
+     "catalog holding every Ark Nova rule summary (pybabel extraction)", (
+        "notebooks/zh/", "notebooks/fr/", "tests/nova/test_catalog.py::test_the_template_holds_every_rule_summary")),
     ("repo2docker's Python 3.11 environment, Binder's requirements on top of it (PyPI), every notebook in it", (
         "tests/test_binder.py",)),
     ("the JupyterLite site: built (npm, PyPI), every notebook run in Pyodide in chromium", (
