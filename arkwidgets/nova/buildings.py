@@ -17,6 +17,7 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import Any, Literal
 
+from ..markup import clip
 from .cards import SPONSORS
 from .data import read_text
 from .hexes import Hex, Offset, add, format_hex, mirror, neighbours, rotate
@@ -130,7 +131,7 @@ def building_type(name: str | BuildingType) -> BuildingType:
     try:
         return BUILDING_TYPES[name]
     except (KeyError, TypeError):
-        raise ValueError(f"no building type {name!r}; known: {', '.join(BUILDING_TYPES)}") from None
+        raise ValueError(f"no building type {clip(repr(name))}; known: {', '.join(BUILDING_TYPES)}") from None
 
 
 # ---------------------------------------------------------------------------------------------- footprints
@@ -140,7 +141,7 @@ def transformed(t: BuildingType, rotation: int, mirrored: bool) -> tuple[Offset,
 
 def _check_orientation(t: BuildingType, rotation: int, mirrored: bool) -> None:
     if not isinstance(rotation, int) or not 0 <= rotation <= 5:
-        raise ValueError(f"rotation {rotation!r} is not 0–5 (steps of 60°)")
+        raise ValueError(f"rotation {clip(repr(rotation))} is not 0–5 (steps of 60°)")
     if mirrored and not t.may_mirror:
         raise ValueError(f"a {t.name} cannot be placed mirrored; only special enclosures can (ND-8)")
 
@@ -277,7 +278,7 @@ def count_adjacent_terrain(zoomap: ZooMap, cells: Building | Iterable[Hex], terr
     elif terrain == "water":
         found = zoomap.water
     else:
-        raise ValueError(f"terrain {terrain!r} is neither 'rock' nor 'water'")
+        raise ValueError(f"terrain {clip(repr(terrain))} is neither 'rock' nor 'water'")
     return len(adjacent_hexes(cells) & found)
 
 

@@ -18,6 +18,8 @@ cannot drift. Rotation steps turn clockwise as the map is drawn (y grows downwar
 
 from __future__ import annotations
 
+from ..markup import clip
+
 __all__ = [
     "DIRECTIONS",
     "Hex",
@@ -100,9 +102,9 @@ def parse_hex(text: str) -> Hex:
     try:
         x, y = (int(p.strip()) for p in parts)
     except ValueError:
-        raise ValueError(f"{text!r} is not a hex: write it as x,y (for example 3,4)") from None
+        raise ValueError(f"{clip(repr(text))} is not a hex: write it as x,y (for example 3,4)") from None
     if not is_cell((x, y)):
-        raise ValueError(f"{text!r} is not a hex: x + y must be odd (cells are 0,1 1,0 1,2 …)")
+        raise ValueError(f"{clip(repr(text))} is not a hex: x + y must be odd (cells are 0,1 1,0 1,2 …)")
     return (x, y)
 
 

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from itertools import combinations
 
 from ..i18n import N_
+from ..markup import clip
 from ..verdicts import Violation
 from .buildings import start_buildings
 from .cards import (
@@ -87,8 +88,8 @@ def check_maps(maps: object, players: int) -> str | tuple[str, ...]:
             return maps
         if maps in PLAYABLE_MAPS:
             return (maps,) * players
-        raise ValueError(f"zoo map {maps!r} cannot be played: choose one of {', '.join(PLAYABLE_MAPS)}, a list of "
-                         f"one map per player, or {' / '.join(MAP_DRAFTS)} (N-SET-10, -11)")
+        raise ValueError(f"zoo map {clip(repr(maps))} cannot be played: choose one of {', '.join(PLAYABLE_MAPS)}, "
+                         f"a list of one map per player, or {' / '.join(MAP_DRAFTS)} (N-SET-10, -11)")
     if not isinstance(maps, Sequence) or not all(isinstance(m, str) for m in maps):
         raise ValueError(f"map is a map id ({', '.join(PLAYABLE_MAPS)}), a list of one per player, or "
                          f"{' / '.join(MAP_DRAFTS)}; got {maps!r:.60}")

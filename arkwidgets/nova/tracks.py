@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
+from ..markup import clip
 from .data import read_text
 
 __all__ = ["TRACKS", "ConservationThreshold", "Setup", "Tracks", "load_tracks"]
@@ -193,7 +194,7 @@ class Tracks:
     @staticmethod
     def _check_level(level: str) -> None:
         if level not in LEVELS:
-            raise ValueError(f"action level {level!r} is neither 'I' nor 'II'")
+            raise ValueError(f"action level {clip(repr(level))} is neither 'I' nor 'II'")
 
 
 def _frozen(d: dict[Any, Any]) -> Mapping[Any, Any]:

@@ -18,6 +18,7 @@ from functools import cache
 from types import MappingProxyType
 from typing import Any, Literal
 
+from ..markup import clip
 from .data import read_text
 from .hexes import Hex, format_hex, neighbours
 
@@ -239,7 +240,7 @@ def load_map(map_id: str) -> ZooMap:
     if found is not None:
         return found
     if not isinstance(map_id, str) or map_id not in MAP_IDS:
-        raise ValueError(f"no zoo map {map_id!r}; known maps: {', '.join(MAP_IDS)}")
+        raise ValueError(f"no zoo map {clip(repr(map_id))}; known maps: {', '.join(MAP_IDS)}")
     found = _LOADED[map_id] = _load(map_id)
     return found
 

@@ -51,11 +51,19 @@ def edited(**fields) -> str:
     return json.dumps({**BASE_SAVE, **fields})
 
 
+def building_typed(value: object) -> str:
+    """The base save with its first player's first building of type ``value``."""
+    save = json.loads(json.dumps(BASE_SAVE))
+    save["state"]["players"][0]["buildings"][0]["type"] = value
+    return json.dumps(save)
+
+
 @pytest.mark.parametrize("text", [
     "", "[]", "null", "{", "x" * 10_000, "\ud800",
     '{"format": "' + "a" * 100_000 + '"}',  # the format was echoed whole
     edited(seed=int("9" * 4000)),  # the seed was echoed whole
     edited(moves=["discard " + "9" * 250]),  # the illegal move was echoed whole
+    building_typed({"0" * 40: [{"x" * 40: 1e16}] * 5}),  # the building type was echoed whole (found by the fuzz)
     edited(**{"z" * 5000: 1}), edited(options={"z" * 5000: 1}),  # unknown field and option names
     edited(players=["x" * 5000, "Ben"]), edited(players=["Ann\nBen: wins", "Ben"]),
 ])
