@@ -35,7 +35,7 @@ from .i18n import _, join_names
 from .markup import clip, esc
 from .verdicts import GameError, Verdict
 
-__all__ = ["CardNames", "Exercise", "FindMove", "HowMany", "IsLegal", "Reply", "WhichLegal", "rule_id"]
+__all__ = ["CardNames", "Exercise", "FindMove", "Folded", "HowMany", "IsLegal", "Reply", "WhichLegal", "rule_id"]
 
 #: A rule id as a learner may type it: ``p-4``, ``T-2b``, ``n-build-8``, ``ND-51`` (case and spaces do not matter).
 _RULE = re.compile(r"^([a-z]+(?:-[a-z]+)?)-(\d+)([a-z]?)$", re.IGNORECASE)
@@ -177,6 +177,23 @@ def _tokens(answer: object) -> list[str]:
     return [t for item in answer for t in ([item] if not isinstance(item, str) else _SEPARATORS.split(item)) if t]
 
 
+@dataclass(frozen=True)
+class Folded:
+    """An exercise's question folded under a summary line (``<details>``); as text, the summary then the question."""
+
+    summary: str
+    exercise: Exercise
+
+    def __str__(self) -> str:
+        return f"{self.summary}\n{self.exercise}"
+
+    def __repr__(self) -> str:
+        return str(self)
+
+    def _repr_html_(self) -> str:
+        return f"<details><summary>{esc(self.summary)}</summary>{self.exercise._repr_html_()}</details>"
+
+
 class Exercise:
     """A question about one position of either game. Subclasses say what is asked (:attr:`question`), judge an
     answer (:meth:`answer`) and give the solution (:meth:`solution`)."""
@@ -208,7 +225,12 @@ class Exercise:
         return self.question
 
     def _repr_html_(self) -> str:
-        return f"<p><b>?</b> {esc(self.question)}</p>"
+        return f'<p style="white-space: pre-wrap"><b>?</b> {esc(self.question)}</p>'
+
+    def folded(self, summary: str | None = None) -> Folded:
+        """The question under a one-line summary the teacher opens when the class is ready: on a projected page
+        the board below keeps its height (five printed lines would shrink it by a tenth, issue 24)."""
+        return Folded(summary if summary is not None else _("A question for the class"), self)
 
     @staticmethod
     def _empty() -> Reply:

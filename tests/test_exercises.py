@@ -157,6 +157,21 @@ def test_which_legal_accepts_none_is_legal(ark_game: Any) -> None:
     assert WhichLegal(ark_game, options).answer([]).correct
 
 
+def test_a_folded_question_keeps_every_option_and_escapes_them(ark_game: Any) -> None:
+    """Folded under a summary (notebook 05 keeps the projected board's height, issue 24): the question is whole in
+    the text and in the HTML, a typed summary is escaped, and the default summary speaks the language in force."""
+    options = ["play lion@T1", "play camel@T1, turtle@T1"]
+    exercise = WhichLegal(ark_game, options)
+    folded = exercise.folded("<b>Ask</b>")
+    page = folded._repr_html_()
+    assert page.startswith("<details><summary>&lt;b&gt;Ask&lt;/b&gt;</summary>") and page.endswith("</details>")
+    assert all(option in page for option in options) and "<b>Ask</b>" not in page
+    assert str(folded) == f"<b>Ask</b>\n{exercise.question}"
+    with language("fr"):
+        assert WhichLegal(ark_game, options).folded().summary == "Une question pour la classe"
+    assert exercise.folded().summary == "A question for the class"
+
+
 def test_find_move_checks_legality_then_the_goal(nova_game: Any) -> None:
     money = nova_game.players[0].money
     exercise = FindMove(nova_game, "build a size-3 enclosure that pays back money at once.",
