@@ -78,8 +78,6 @@ def test_the_comparison_sees_a_hand_that_differs():
     assert synced(widget(game)) != synced(widget(twin))
 
 
-@pytest.mark.xfail(strict=True, reason="known leak (issue 25, found 2026-12-03): takeback.revealing replays a bot's "
-                                       "secret pet choice, so whether the undo is allowed depends on that hidden card")
 def test_an_undo_across_a_bots_secret_pet_gets_the_same_answer_whatever_the_pet():
     """D-25: in the pets phase of a 5-player game (seed 229, 24 random moves), undo against bots takes back Ann's
     "pet none" and a bot's secret pet. The answer (done or refused) must not depend on which pet the bot chose,

@@ -1,0 +1,63 @@
+"""Undo never reveals (D-25, ND-109; issue 25): whether :func:`arkwidgets.takeback.revealing` lets an undo through
+is a function of what the seat knows. A game and a twin whose hidden cards were dealt again for the seat (the
+seat cannot tell them apart) get the same answer, over seeded random games of both games, across moves the seat
+could not read (a bot's secret pet, a bot's face-down keep) as well as draws and refills."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from arkwidgets import ark, nova
+from arkwidgets.takeback import revealing
+
+
+def answers(game, seat: int = 0, most: int = 4) -> list[int | None]:
+    """For undoing 1…``most`` moves: the index of the first move that would reveal something, or None."""
+    out = []
+    for count in range(1, most + 1):
+        found = revealing(game, count, [seat])
+        out.append(None if found is None else found.index)
+    return out
+
+
+def played(game, moves: int, seed: int):
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if game.phase == "over":
+            break
+        game.play(rng.choice(game.legal_moves()))
+    return game
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_ark_pets_phase_answers_depend_only_on_what_seat_0_saw(seed: int) -> None:
+    """Five players into the pets phase (R-1): the bots' pets are ``pet ?`` to seat 0, so a twin with other pets
+    must get the same answers (the seed-229 finding was one of these)."""
+    game = ark.Game.new(5, seed=200 + seed)
+    rng = random.Random(seed)
+    while game.phase != "pets" and game.phase != "over":
+        game.play(rng.choice(game.legal_moves()))
+    for _ in range(rng.randrange(1, 4)):
+        if game.phase == "pets":
+            game.play(rng.choice(game.legal_moves()))
+    hidden = [a != b for a, b in zip(map(str, game.moves), map(str, game.seen_by(0).moves), strict=True)]
+    twin = game.resample(0, random.Random(seed))
+    assert answers(game) == answers(twin), f"seed {seed}: a hidden move {hidden.count(True)} decides the undo"
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_nova_answers_depend_only_on_what_seat_0_saw(seed: int) -> None:
+    """Two-player Ark Nova from the opening keeps (N-SET-17: the other keep is face down) into the first turns."""
+    game = played(nova.Game.new(2, seed=seed), 2 + 3 * seed, seed)
+    twin = game.resample(0, random.Random(seed))
+    assert answers(game) == answers(twin)
+
+
+def test_the_property_can_fail_a_draw_is_refused() -> None:
+    """The answers are not all None: undoing seat 0's own draw is refused (it saw the card), T-1."""
+    game = ark.Game.new(3, seed=4)
+    game.play("draw 1")
+    found = revealing(game, 1, [0])
+    assert found is not None and found.index == 0 and found.seat == 0
