@@ -139,6 +139,24 @@ def test_search_plays_at_most_its_budget_plus_one_round_per_stage(playouts, cand
     assert game.is_legal(move)
 
 
+def test_a_playouts_budget_alone_reads_no_clock(monkeypatch):
+    """docs/bots.md: a search with only a playouts budget never reads the clock, so a busy machine cannot change its
+    move (and hidden cards never do): every clock the Ark bots could read raises while it decides."""
+    game = ark.Game.new(4, seed=8)
+
+    class NoClock:
+        @staticmethod
+        def perf_counter() -> float:
+            raise AssertionError("the clock was read")
+
+    for module in ("search", "heuristic", "candidates"):
+        monkeypatch.setattr(f"arkwidgets.ark.bots.{module}.time", NoClock)
+    move = SearchBot(seed=1, playouts=24, candidates=3).choose(game)
+    monkeypatch.undo()
+    assert game.is_legal(move)
+    assert move == SearchBot(seed=1, playouts=24, candidates=3).choose(game)
+
+
 def test_playouts_above_the_ceiling_are_refused():
     with pytest.raises(ValueError, match=f"from 0 to {MAX_PLAYOUTS}"):
         SearchBot(playouts=MAX_PLAYOUTS + 1)

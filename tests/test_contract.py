@@ -50,6 +50,7 @@ def test_both_games_keep_the_contract(kind: str, seed: int, moves: int) -> None:
     g = GAMES[kind](seed, moves)
     assert isinstance(g, GameContract)
     assert isinstance(g.view(), SeatViewContract) and isinstance(g.view(None), SeatViewContract)
+    assert g.kept_from() == 0  # a real game keeps every position: undo and a step-through reach setup
     assert len(g.moves) == len(g.history) and g.events[: len(g.setup_events)] == g.setup_events
     if g.phase != "over":
         assert g.question and g.names[g.current_index] in g.question

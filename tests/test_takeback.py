@@ -37,7 +37,7 @@ def test_ark_pets_phase_answers_depend_only_on_what_seat_0_saw(seed: int) -> Non
     must get the same answers (the seed-229 finding was one of these)."""
     game = ark.Game.new(5, seed=200 + seed)
     rng = random.Random(seed)
-    while game.phase != "pets" and game.phase != "over":
+    while game.phase not in {"pets", "over"}:
         game.play(rng.choice(game.legal_moves()))
     for _ in range(rng.randrange(1, 4)):
         if game.phase == "pets":

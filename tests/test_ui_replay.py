@@ -51,6 +51,10 @@ class Tally:
     def undo(self) -> None:
         self.history.pop()
 
+    def kept_from(self) -> int:
+        """A tally keeps every move (the contract's: how many moves stand before the earliest kept position)."""
+        return 0
+
     def copy(self) -> Tally:
         twin = Tally(names=self.names)
         twin.history = list(self.history)

@@ -18,7 +18,6 @@ from typing import Any, Generic, TypeVar
 
 from ..i18n import _
 from ..markup import esc
-from ..record import MoveRecord
 
 __all__ = ["Step", "Timeline", "at_event", "history_mark", "narrate", "undone_to"]
 
@@ -53,12 +52,12 @@ def history_mark(game: Any) -> tuple[int, int | None, Any]:
 
 
 def undone_to(game: Any, moves: int) -> Any:
-    """A copy of ``game`` (anything with ``copy``, ``history`` and ``undo``) with every move after the first
-    ``moves`` undone: the position once those moves were played. A game that did not keep the states that far
-    back (a sample's, :meth:`~arkwidgets.record.MoveRecord.kept_from`) goes back as far as it kept. The game
-    itself is untouched."""
+    """A copy of ``game`` (anything with the contract's ``copy``, ``history``, ``undo`` and ``kept_from``) with
+    every move after the first ``moves`` undone: the position once those moves were played. A game that did not
+    keep the states that far back (a sample's: ``kept_from``) goes back as far as it kept. The game itself is
+    untouched."""
     g = game.copy()
-    floor = game.kept_from() if isinstance(game, MoveRecord) else 0
+    floor = game.kept_from()
     for _k in range(len(g.history) - max(moves, floor)):
         g.undo()
     return g

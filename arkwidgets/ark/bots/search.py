@@ -244,20 +244,20 @@ class SearchBot(ViewBot):
         """Successive halving: every candidate gets an equal share of the first stage's playouts, then the better
         half of them share the next stage's, and so on, so the final choice rests on the most playouts. Every
         stage ends by its share of the time limit; none goes past the limit itself."""
-        start = time.perf_counter()
         seconds = self.seconds or 0.0
         timed = seconds > 0  # a playouts budget alone reads no clock: a busy machine cannot change the move
+        start = time.perf_counter() if timed else 0.0
         end = start + seconds
         _, _, tallies = _candidates(view, self.candidates, start + seconds / 5 if timed else None)
         if len(tallies) <= 1:
             return tallies
         stages = max(1, math.ceil(math.log2(len(tallies))))
-        begin = time.perf_counter()
+        begin = time.perf_counter() if timed else 0.0
         active = list(tallies)
         for stage in range(stages):
             rounds = max(1, (self.playouts or MAX_PLAYOUTS) // (stages * len(active)))
-            share = begin + (end - begin) * (stage + 1) / stages
-            _play_rounds(view, active, self.rng, rounds, share if timed else None, hard=True)
+            share = begin + (end - begin) * (stage + 1) / stages if timed else None
+            _play_rounds(view, active, self.rng, rounds, share, hard=True)
             active.sort(key=self._score, reverse=True)
             if stage < stages - 1:
                 active = active[: max(2, (len(active) + 1) // 2)]

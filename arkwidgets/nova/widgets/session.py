@@ -44,7 +44,8 @@ def nova_position(game: Game, step: Step) -> Game:
     """The game at ``step`` (:func:`at_event`). A sample that kept no state before some move (a branch from a
     what-if whose sample could not replay the moves before it) still lists and narrates every step, as the real
     game does, but shows the earliest position it kept for the steps up to it."""
-    if game.kept_from() and step.moves <= game.kept_from():
+    kept = game.kept_from()
+    if kept and step.moves <= kept:
         return undone_to(game, step.moves)
     return at_event(game, step)
 
