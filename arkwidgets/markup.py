@@ -12,10 +12,13 @@ from __future__ import annotations
 
 from xml.sax.saxutils import escape as _escape
 
-__all__ = ["MAX_ECHO", "clip", "esc"]
+__all__ = ["MAX_ECHO", "MAX_MESSAGE", "clip", "esc"]
 
 #: The most characters of a user's input repeated in a message.
 MAX_ECHO = 60
+#: The longest refusal a loader passes on from deeper checks: each check clips what it echoes (MAX_ECHO), and the
+#: loader clips the whole message once more, so a check that forgot to cannot repeat a megabyte of a hostile save.
+MAX_MESSAGE = 400
 
 _ATTR_ENTITIES = {'"': "&quot;"}
 

@@ -13,7 +13,7 @@ import json
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Protocol, TypeVar
 
-from .markup import clip
+from .markup import MAX_MESSAGE, clip
 from .verdicts import GameError, IllegalMove, NotationError
 
 __all__ = ["SEAT_RECORD", "Replayable", "check_header", "dump", "replay", "seat_record"]
@@ -60,12 +60,12 @@ def replay(game: Replayable[M], moves_text: Iterable[Any], parse: Callable[[str]
         try:
             move = parse(move_text)
         except NotationError as error:
-            raise ValueError(f"move {number}: {error}") from None
+            raise ValueError(f"move {number}: {clip(str(error), MAX_MESSAGE)}") from None
         try:
             game.play(move)
         except IllegalMove as error:
             raise ValueError(f"move {number} ({clip(repr(move_text))}) is illegal in the saved game: "
-                             f"{clip(error, 300)}") from None
+                             f"{clip(str(error), MAX_MESSAGE)}") from None
 
 
 def seat_record(game: Any, seat: int | None, indent: int | None = None) -> str:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..events import Event
 from ..jsonchecks import expect, read_json_object
-from ..markup import clip
+from ..markup import MAX_MESSAGE, clip
 from ..savefile import check_header, dump, replay
 from ..verdicts import GameError
 from .cards import DECK, Deck
@@ -63,7 +63,7 @@ def game_from_json(text: str | bytes, kind: type[Game]) -> Game:
     try:
         names = player_names(expect(data.get("players"), list, "players"))
     except TypeError as error:
-        raise ValueError(f"players: {error}") from None
+        raise ValueError(f"players: {clip(str(error), MAX_MESSAGE)}") from None
     seed = expect(data.get("seed"), int, "seed")
     if not 0 <= seed < 2**64:
         raise ValueError(f"seed {seed} is out of range 0 … 2**64 - 1")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..jsonchecks import expect, read_json_object
-from ..markup import clip
+from ..markup import MAX_MESSAGE, clip
 from ..savefile import check_header, dump, replay
 from .moves import Move
 from .state import GameState
@@ -59,11 +59,11 @@ def game_from_json(text: str | bytes) -> Game:
     try:
         GameState.from_dict(saved)
     except ValueError as error:
-        raise ValueError(f"state: {error}") from None
+        raise ValueError(f"state: {clip(str(error), MAX_MESSAGE)}") from None
     try:
         game = Game.new(players=names, seed=seed, **options)
     except (TypeError, ValueError) as error:
-        raise ValueError(f"players, seed or options: {error}") from None
+        raise ValueError(f"players, seed or options: {clip(str(error), MAX_MESSAGE)}") from None
     replay(game, moves, Move.parse)
     replayed = game.state_dict()
     if replayed != saved:

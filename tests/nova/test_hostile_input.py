@@ -151,3 +151,18 @@ def test_fuzz_forged_board_messages_never_raise_and_keep_the_game_consistent(mes
         assert "Traceback" not in w.status.value and "Error(" not in w.status.value
         assert len(w.status.value) < 2000
     consistent(w.game)
+
+
+def test_the_loader_clips_a_deeper_checks_message_once_more(monkeypatch):
+    """Each check clips what it echoes (MAX_ECHO); the loader clips the whole message it passes on (MAX_MESSAGE),
+    so a check that forgot cannot repeat a hostile save whole."""
+    from arkwidgets.markup import MAX_MESSAGE
+    from arkwidgets.nova import saving
+
+    def shouting(_data):
+        raise ValueError("x" * 5000)
+
+    monkeypatch.setattr(saving.GameState, "from_dict", staticmethod(shouting))
+    with pytest.raises(ValueError, match=r"^state: x+…$") as error:
+        nova.Game.from_json(json.dumps(BASE_SAVE))
+    assert len(str(error.value)) == len("state: ") + MAX_MESSAGE
