@@ -1,0 +1,69 @@
+"""The ladder benchmark's arithmetic (benchmarks/bench_ladder.py, issue 26): the Elo fit and its bootstrap are
+checked on results whose ratings are known, and one tiny ladder of each game runs end to end. Strength itself is
+measured by the benchmark, never asserted here."""
+
+from __future__ import annotations
+
+import functools
+import importlib.util
+import math
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@functools.cache
+def ladder():
+    """The benchmark as a module (registered first: its dataclass looks itself up in ``sys.modules``)."""
+    spec = importlib.util.spec_from_file_location("bench_ladder", ROOT / "benchmarks" / "bench_ladder.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def expected(ra: float, rb: float) -> float:
+    return 1 / (1 + 10 ** ((rb - ra) / 400))
+
+
+def test_the_fit_recovers_ratings_from_their_expected_scores() -> None:
+    """With many games at exactly the expected scores, the fit gives back the ratings (up to the half-game
+    smoothing, under 1 Elo point at 100,000 games a pairing)."""
+    truth = {"random": 0.0, "greedy": 250.0, "search": 420.0}
+    bots = list(truth)
+    results = {(a, b): (expected(truth[a], truth[b]), 100_000) for i, a in enumerate(bots) for b in bots[i + 1:]}
+    fitted = ladder().elo(bots, results)
+    assert all(abs(fitted[bot] - truth[bot]) < 1.0 for bot in bots), fitted
+
+
+def test_a_clean_sweep_gets_a_finite_rating_and_order_is_kept() -> None:
+    fitted = ladder().elo(["a", "b", "c"], {("a", "b"): (0.0, 20), ("a", "c"): (0.0, 20), ("b", "c"): (0.3, 20)})
+    assert fitted["a"] == 0 and all(math.isfinite(r) for r in fitted.values())
+    assert fitted["c"] > fitted["b"] > fitted["a"]
+
+
+def test_the_bootstrap_interval_holds_the_truth_and_narrows_with_games() -> None:
+    module = ladder()
+    truth = {"x": 0.0, "y": 200.0}
+    rng = random.Random(5)
+    widths = []
+    for games in (40, 640):
+        scores = tuple(float(rng.random() < expected(0, 200)) for _ in range(games))
+        pairing = module.Pairing("x", "y", scores, {"x": [], "y": []})
+        low, high = module.bootstrap(["x", "y"], [pairing], 200, seed=1)["y"]
+        assert low <= truth["y"] <= high or games == 40
+        widths.append(high - low)
+    assert widths[1] < widths[0] / 2
+
+
+@pytest.mark.parametrize("game", ["ark", pytest.param("nova", marks=pytest.mark.slow)])  # a Nova game: ~5 s
+def test_a_tiny_ladder_runs_and_prints_its_table(game: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """One game a pairing of random against greedy, in this process: the table and the pairing line print."""
+    ladder().main(["--game", game, "--games", "1", "--bots", "random,greedy", "--workers", "1", "--bootstrap", "5"])
+    out = capsys.readouterr().out
+    assert "random vs greedy" in " ".join(out.split())
+    assert "Elo" in out and "greedy" in out.split("Elo", 1)[1]
