@@ -100,12 +100,12 @@ def test_greedy_weighs_at_most_max_moves_on_the_largest_position_and_plays_a_leg
     """Before the budget GreedyBot weighed all ~250,000 moves (32 s, 2.7 GB); now MAX_MOVES at most."""
     judged = Counter(monkeypatch, movegen, "judge_candidate")
     weighed = Counter(monkeypatch, Heuristic, "after")
-    move = GreedyBot(seconds=3600).choose(huge)  # no time cut: the counts are the budget's alone
+    move = GreedyBot().choose(huge)  # no time limit: the counts are the budget's alone (D-27)
     assert weighed.n == MAX_MOVES
     assert judged.n <= MAX_JUDGED
     monkeypatch.undo()
     assert huge.is_legal(move)
-    assert GreedyBot(seconds=3600).choose(huge) == move  # deterministic within its budget
+    assert GreedyBot().choose(huge) == move  # deterministic within its budget
 
 
 def test_search_weighs_and_lists_within_the_budget_on_the_largest_position(huge, monkeypatch):
@@ -140,8 +140,9 @@ def test_search_plays_at_most_its_budget_plus_one_round_per_stage(playouts, cand
 
 
 def test_a_playouts_budget_alone_reads_no_clock(monkeypatch):
-    """docs/bots.md: a search with only a playouts budget never reads the clock, so a busy machine cannot change its
-    move (and hidden cards never do): every clock the Ark bots could read raises while it decides."""
+    """docs/bots.md, D-27: a search with only a playouts budget, and the greedy bot without a time limit, never read
+    the clock, so a busy machine cannot change their moves (a CI run on a loaded machine found the greedy bot's old
+    2-second cut changing a simulated game): every clock the Ark bots could read raises while they decide."""
     game = ark.Game.new(4, seed=8)
 
     class NoClock:
@@ -149,11 +150,12 @@ def test_a_playouts_budget_alone_reads_no_clock(monkeypatch):
         def perf_counter() -> float:
             raise AssertionError("the clock was read")
 
-    for module in ("search", "heuristic", "candidates"):
+    for module in ("search", "heuristic", "candidates", "greedy"):
         monkeypatch.setattr(f"arkwidgets.ark.bots.{module}.time", NoClock)
     move = SearchBot(seed=1, playouts=24, candidates=3).choose(game)
+    greedy = GreedyBot().choose(game)  # D-27: the greedy bot's budget is counted too
     monkeypatch.undo()
-    assert game.is_legal(move)
+    assert game.is_legal(move) and game.is_legal(greedy)
     assert move == SearchBot(seed=1, playouts=24, candidates=3).choose(game)
 
 
