@@ -63,6 +63,46 @@ def test_french_plurals_read_as_plurals_for_two_or_more(domain):
         assert two == million != m.string[0] or m.string[0] == m.string[1], m.id
 
 
+# The learner is "vous" in French (D-28, docs/languages.md): no tu/ton/ta/tes/toi/te nor an elided t’ before a word
+# (\b keeps "ta" inside "tâche" or "resta" out), and none of the second-person singular verb forms that have no other
+# reading in the engine's sentences (a bot speaking as "je" keeps its own first person).
+TU_WORD = re.compile(r"\b(?:tu|ton|ta|tes|toi|te)\b|\bt['’](?=\w)", re.IGNORECASE)
+TU_VERB = re.compile(
+    r"(?<!\bje )(?<!\bj’)(?<!\bj')\b(?:choisis|clique|cliques|appuie|coche|tape|prends|vends|reviens|écris|fais"
+    r"|vois|construis|mets|rends|joues|pioches|essaie|survole)\b(?!-vous)",
+    re.IGNORECASE,
+)
+
+
+@pytest.mark.parametrize("domain", ["arkwidgets", "nova", "notebooks"])
+def test_french_speaks_to_the_learner_as_vous(domain):
+    """D-28: every French text addresses the learner in one register, "vous" (the notebooks, the teacher's notes and
+    the rulebook's French do): "Choisissez une carte de votre main", never "Choisis une carte de ta main". Checked on
+    every French catalog, plural forms included. ("choisis" as a participle, "Animaux domestiques choisis", is the
+    only reading of these verbs the catalogs may keep: it follows a noun, never starts a clause.)"""
+    with open(LOCALE_DIR / "fr" / "LC_MESSAGES" / f"{domain}.po", "rb") as handle:
+        messages = [m for m in read_po(handle, locale="fr") if m.id and m.string]
+    assert messages
+    tu = []
+    for m in messages:
+        for text in m.string if isinstance(m.string, tuple) else (m.string,):
+            clauses = re.split(r"[:;,.!?—(«]\s*|\bou\s|\bpuis\s|\bet\s", text)
+            verbs = [c for c in clauses if TU_VERB.match(c.strip())]
+            if TU_WORD.search(text) or verbs:
+                tu.append(text)
+    assert not tu, f"{len(tu)} French messages say tu in {domain}.po: {tu[:5]}"
+
+
+def test_the_vous_check_reads_the_tu_forms_it_forbids():
+    """The register check above can fail: it finds the tu forms the catalogs used before D-28 and lets words that
+    merely contain "ta" or "te" pass."""
+    assert TU_WORD.search("Choisis d'abord une carte de ta main") and TU_WORD.search("Tu n’as rien à annuler.")
+    assert TU_WORD.search("tu ne peux t’arrêter qu’après avoir joué un mécène")
+    assert not TU_WORD.search("Votre tâche : restez en tête, la carte est posée")
+    assert TU_VERB.match("clique-le dans votre main") and TU_VERB.match("prends 5 argent")
+    assert not TU_VERB.match("cliquez-le dans votre main") and not TU_VERB.match("je prends la carte")
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_compiled_catalogs_match_their_sources(lang):
     with open(LOCALE_DIR / lang / "LC_MESSAGES" / "arkwidgets.mo", "rb") as mo:

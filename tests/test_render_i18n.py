@@ -153,7 +153,7 @@ def test_french_table_has_french_names_and_titles(fr_game):
     for t in TYPES:
         with ark.language("fr"):
             assert pgettext("type", t).upper() in texts
-    assert "MAIN (" in joined and "Amélie (toi)" in texts and "sur 5 tirées" in joined
+    assert "MAIN (" in joined and "Amélie (vous)" in texts and "sur 5 tirées" in joined
 
 
 def test_french_table_has_no_english_left(fr_game):

@@ -217,7 +217,7 @@ def test_english_is_unchanged_by_default():
 def test_whatif_widget_in_french_then_chinese():
     x = ark.WhatIfWidget("T: zebra / B: lion", hand=["gazelle", "penguin", "skunk"], lang="fr")
     assert "ET SI…" in x.banner.value and x.undo.description == "Annuler le coup"
-    assert x.reset.description == "Recommencer" and "Clique sur une carte" in x.status.value
+    assert x.reset.description == "Recommencer" and "Cliquez sur une carte" in x.status.value
     assert "Gazelle" in x.board.svg and "Zèbre" in x.board.svg
     x.click(card="gazelle", zone="hand")
     assert "permis en" in x.status.value
@@ -235,7 +235,7 @@ def test_whatif_widget_in_french_then_chinese():
         assert any("逐出狮子" in label for label in labels)
         x.lang = "fr"
         labels = [b.description for b in x.choice_buttons if b.layout.display != "none"]
-        assert any("chasser Lion" in label for label in labels) and "Choisis" in x.status.value
+        assert any("chasser Lion" in label for label in labels) and "Choisissez" in x.status.value
 
 
 def test_whatif_widget_on_a_game_in_french():
