@@ -38,6 +38,13 @@ LONG: tuple[tuple[str, tuple[str, ...]], ...] = (
         "tests/nova/test_widget.py::test_a_two_player_game_against_random_bot_to_the_end",
         "tests/test_markup.py::test_hostile_names_and_cards_stay_text_through_a_whole_game[en]",
     )),
+    ("Ark Nova's move-text and board-message fuzzers, the step-through replayed in chromium and Ark Nova's board in "
+     "JupyterLab (the quick lane keeps the save fuzzer, Ark's fuzzers, and Ark Nova's board by mouse in Voila)", (
+        "tests/nova/test_hostile_input.py::test_fuzz_any_move_text_is_played_or_refused_with_nothing_changed",
+        "tests/nova/test_hostile_input.py::test_fuzz_forged_board_messages_never_raise_and_keep_the_game_consistent",
+        "tests/browser/test_nova_steps.py",
+        "tests/browser/test_nova_browser.py::test_build_by_mouse_in_jupyterlab",
+    )),
     ("the same records on a Dask cluster (one started per kind)", (
         "tests/test_simulate.py::test_same_records_on_every_executor[dask-",
     )),
