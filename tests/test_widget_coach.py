@@ -174,6 +174,46 @@ def test_in_a_kernel_the_coach_works_in_the_background_and_ends_with_the_same_ad
 
 
 @pytest.mark.parametrize("kind", GAMES)
+def test_in_a_kernel_the_review_works_in_the_background_and_ends_as_in_plain_python(kind: str) -> None:
+    """Issue 26: "Review my game" returns at once in a kernel (the board keeps answering), the summary counts the
+    moves reviewed so far, and the finished review is the one plain Python computes at once, move for move."""
+    plain = make(kind, game=played(kind, 8 if kind == "ark" else 6))
+    plain.coach = True
+    whole = plain.review_game()
+    assert whole is not None
+
+    async def main() -> tuple[object, str, list[str], str]:
+        w = make(kind, game=played(kind, 8 if kind == "ark" else 6))
+        w.coach = True
+        returned = w.review_game()
+        task = w.review_task
+        assert task is not None and not task.done()  # the click returned before the review finished
+        seen = []
+        while not task.done():
+            seen.append(w.review_summary.value)
+            await asyncio.sleep(0)
+        return returned, w.review_summary.value, seen, str(w.coach_review)
+
+    returned, summary, seen, done = asyncio.run(main())
+    assert returned is None and any("Reviewing: 0 of" in value for value in seen)
+    assert done == str(whole) and summary == plain.review_summary.value
+
+
+def test_turning_the_coach_off_stops_a_review_at_work() -> None:
+    async def main() -> bool:
+        w = make("ark", game=played("ark", 8))
+        w.coach = True
+        w.review_game()
+        task = w.review_task
+        await asyncio.sleep(0)
+        w.coach = False
+        await asyncio.sleep(0)
+        return task is not None and task.cancelled() and w.review_task is None and w.coach_review is None
+
+    assert asyncio.run(main())
+
+
+@pytest.mark.parametrize("kind", GAMES)
 @pytest.mark.parametrize(("switch", "offered"), [("off", False), ("on", True), (None, True)])
 def test_the_classroom_apps_teacher_switch_decides_whether_the_coach_is_offered(
         kind: str, switch: str | None, offered: bool, monkeypatch: pytest.MonkeyPatch) -> None:

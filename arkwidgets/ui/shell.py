@@ -18,8 +18,8 @@ from typing import Any, TypeVar
 
 import ipywidgets as W
 
-from ..coach import Advice, Coach, CoachMove, Review, mark_word, review
-from ..i18n import _, get_language, language
+from ..coach import Advice, Coach, CoachMove, Review, coaching_for, mark_word, review
+from ..i18n import _, get_language, language, ngettext
 from ..markup import clip, esc
 from ..verdicts import GameError
 from ..voila import coach_allowed
@@ -203,6 +203,7 @@ class Shell:
         self._coach_advice: Advice | None = None  # its answer so far
         self._coach_task: asyncio.Task | None = None
         self.coach_review: Review | None = None  # the last review asked for (its marks jump the step-through)
+        self.review_task: asyncio.Task | None = None  # a review at work in the background (in a kernel)
         self.language = language_picker(lang)
         self.language.observe(self._on_language, "value")
         self.stepper = self._build_stepper()
@@ -520,6 +521,8 @@ class Shell:
             self._watching_moves = True
             self.moves_list.observe(self._on_coach, "value")
         self.review_box.layout.display = "" if self.coach and self.review_seat() is not None else "none"
+        if not self.coach:
+            self._stop_review()
         seat = self.coach_seat()
         if seat is None:
             self._stop_coach()
@@ -635,19 +638,65 @@ class Shell:
 
     def review_game(self) -> Review | None:
         """Review the moves of the seat on screen so far (:func:`arkwidgets.coach.review`, a small fixed budget):
-        a summary and a button for each marked move that takes the step-through to it."""
+        a summary and a button for each marked move that takes the step-through to it.
+
+        In a kernel (an event loop running) the review works in the background, one move at a time between the
+        loop's other messages, so the board keeps answering; the summary counts the moves reviewed so far and the
+        method returns None at once (:attr:`review_task` is the work; the result is :attr:`coach_review`). Each move
+        is reviewed with the seed the whole review gives it, so the background result is the one plain Python
+        computes at once (and returns)."""
         seat = self.review_seat()
         if seat is None or not self.coach:
             return None
         with self.session.lock:
             game = self.session.live.game.copy()
-        result = self._guard_coach(lambda: review(game, seat, rounds=REVIEW_ROUNDS, candidates=REVIEW_CANDIDATES,
-                                                  seed=COACH_SEED))
+        self._stop_review()
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # plain Python: the whole (small) review now
+            return self._reviewed(self._guard_coach(lambda: self._review_part(game, seat)))
+        self.review_task = loop.create_task(self._review_loop(game, seat))
+        return None
+
+    @staticmethod
+    def _review_part(game: Any, seat: int, first: int = 0, last: int | None = None) -> Review:
+        return review(game, seat, rounds=REVIEW_ROUNDS, candidates=REVIEW_CANDIDATES, seed=COACH_SEED, first=first,
+                      last=last)
+
+    def _reviewed(self, result: Review | None) -> Review | None:
+        """Keep and show a finished review (None: it failed, the game goes on)."""
         if result is not None:
             self.coach_review = result
             with language(self.session.lang):
                 self.show_review(result)
         return result
+
+    def _stop_review(self) -> None:
+        if self.review_task is not None and not self.review_task.done():
+            self.review_task.cancel()
+        self.review_task = None
+
+    async def _review_loop(self, game: Any, seat: int) -> None:
+        """Review ``seat``'s moves one at a time, yielding to the kernel between them; show the count as it goes."""
+        total = len(coaching_for(game).learner_moves(game, seat))
+        reviewed: list[Any] = []
+        task = self.review_task
+        for k in range(total):
+            with language(self.session.lang):
+                progress = ngettext("Reviewing: {done} of {total} move…", "Reviewing: {done} of {total} moves…",
+                                    total).format(done=k, total=total)
+            self.review_summary.value = f'<div class="ark-review-summary" role="status">{esc(progress)}</div>'
+            await asyncio.sleep(0)
+            if self.review_task is not task:  # asked again, or stopped
+                return
+            part = self._guard_coach(lambda k=k: self._review_part(game, seat, k, k + 1))
+            if part is None:
+                self.review_summary.value = ""
+                return
+            reviewed.extend(part)
+        if self.review_task is task:
+            self._reviewed(Review(seat, str(game.names[seat]), reviewed))
+            self.review_task = None
 
     def review_step(self, index: int) -> int:
         """The step of the step-through where move ``index`` of the game (0 first) is played: its first event."""
