@@ -156,6 +156,7 @@ class GameWidget(Shell, W.VBox):
         self._make_rematch()
         self.controls = W.HBox([self.end_turn, self.cancel, self.no_pet, self.pass_button, self.reveal, self.undo,
                                 self.bot_step_button, self.rematch], layout=W.Layout(flex_flow="row wrap"))
+        self.controls.add_class("ark-controls")  # ark.css keeps its row's height while it is empty
         self.tools = W.HBox([self.autoplay, self.pace, self.language], layout=W.Layout(flex_flow="row wrap"))
         self.scores = W.HTML()
         self.coach_box = self._build_coach(coach)
