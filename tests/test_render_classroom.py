@@ -56,7 +56,7 @@ def test_the_wide_table_keeps_the_shape_of_the_room_and_its_panels_apart() -> No
         width, height = box(svg)
         tall = box(ark.render(game, viewer=0))
         assert 0.8 * WIDE_ASPECT[0] <= width / height <= 1.25 * WIDE_ASPECT[1], (width, height)
-        # drawn larger than the tall table in both rooms (about 1574 × 965 px at 1920×1080, 954 × 665 at 1280×800)
+        # drawn larger than the tall table in both rooms (about 1574 × 965 px at 1920×1080, 984 × 666 at 1280×800)
         for rw, rh in WIDE_ROOMS:
             assert min(rw / width, rh / height) > min(rw / tall[0], rh / tall[1]), (rw, rh)
         root = ET.fromstring(svg)

@@ -541,8 +541,9 @@ def _description(game: Game, scores: Scores | None) -> str:
 #: The rooms a classroom app leaves the board beside its dock (px; measured in tests/browser/test_projector.py): a
 #: 1920×1080 projector and a 1280×800 laptop. The wide table takes, among the arrangements that keep the projector's
 #: smallest text at 12 px (PROJECTOR_SCALE), the one drawn largest on the laptop; when none does, the one drawn
-#: largest in both at once (the product of its two scales), so neither screen pays alone (issue 24).
-WIDE_ROOMS = ((1574.0, 965.0), (942.0, 665.0))
+#: largest in both at once (the product of its two scales), so neither screen pays alone (issue 24). The laptop's
+#: room is 984 px wide since Ark's dock takes 250 px there (ark.css; 942 px beside the shell's 280 px dock).
+WIDE_ROOMS = ((1574.0, 965.0), (984.0, 666.0))
 PROJECTOR_SCALE = 12.1 / SMALL
 #: The shapes (width ÷ height) the wide table keeps between: those of its rooms.
 WIDE_ASPECT = (min(w / h for w, h in WIDE_ROOMS), max(w / h for w, h in WIDE_ROOMS))

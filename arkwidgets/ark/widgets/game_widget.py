@@ -156,6 +156,7 @@ class GameWidget(Shell, W.VBox):
         self._make_rematch()
         self.controls = W.HBox([self.end_turn, self.cancel, self.no_pet, self.pass_button, self.reveal, self.undo,
                                 self.bot_step_button, self.rematch], layout=W.Layout(flex_flow="row wrap"))
+        self.controls.add_class("ark-controls")  # ark.css keeps its row's height while it is empty
         self.tools = W.HBox([self.autoplay, self.pace, self.language], layout=W.Layout(flex_flow="row wrap"))
         self.scores = W.HTML()
         self.coach_box = self._build_coach(coach)
@@ -172,6 +173,8 @@ class GameWidget(Shell, W.VBox):
         # The board on the left, sized to the screen; the banner, the status line, the choices, the actions, the
         # step-through and the what-if docked beside it (board.css; under it on a narrow screen); the engine below.
         self.add_class("ark-game-widget")
+        for half in (self.controls, self.coach_box, self.tools, self.stepper, self.whatif_box):
+            half.add_class("ark-dock-half")  # two a row in the dock under the board (ark.css)
         self._lay_out_shell([self.banner, self.status, self.choice_box, self.controls, self.scores,
                              self.coach_box, self.tools, self.stepper, self.whatif_box, self.keyboard], size)
 
