@@ -12,7 +12,9 @@ from __future__ import annotations
 import ast
 import gettext
 import importlib.util
+import io
 import re
+import tokenize
 from collections import Counter
 from functools import cache
 from pathlib import Path
@@ -29,6 +31,8 @@ CHECK = "# NBVAL_CHECK_OUTPUT"
 CJK = re.compile(r"[\u4e00-\u9fff]")
 LINK = re.compile(r"\]\(([^)\s]+)\)")
 FIELD = re.compile(r"\{[^{}]*\}")
+#: A string token: prefix, quotes, content.
+STRING = re.compile(r"(?is)^[a-z]*('''|\"\"\"|'|\")(.*)\1$")
 #: Words of nearly every French sentence, and none of English prose.
 FRENCH = re.compile(r"\b(?:le|la|les|des|une|du|est|et|vous|avec|dans|sur|à|à la)\b|[éèêàçù’]", re.IGNORECASE)
 
@@ -185,3 +189,45 @@ def test_links_resolve_from_the_subfolder(name, lang):
             assert (folder / path).resolve().is_file(), f"{lang}/{name}: {href} does not resolve"
             if path.endswith("docs/rules.md") and anchor:
                 assert anchor.upper() in {rule_id.upper() for rule_id in RULES}, href
+
+
+#: Labels that 07 (the rules tour) prints in English, and what its twins print instead (issue 28).
+RULES_TOUR_LABELS = ("placement bonuses:", "display before:", "kinds offered:", "money unchanged", "at strength 3:",
+                     "already on task 2:", "legal places, e.g.", "(the table stops at 5)", ": size ", "homes offered:")
+RULES_TOUR_TRANSLATED = {"zh": ("N-MAP-3 放置奖励：", "之前的展示区：", "可选的种类：", "金钱不变（N-CARDS-7）：",
+                                "卡牌I，强度3：", "已在任务2上：", "个合法位置，例如", "：大小"),
+                         "fr": ("N-MAP-3 bonus de placement :", "présentoir avant :", "types proposés :",
+                                "argent inchangé (N-CARDS-7) :", "Cartes I en force 3 :", "déjà sur la tâche 2 :",
+                                "emplacements légaux, par exemple", " : taille ")}
+#: Moves and notation of 07: game input, the same in every language.
+RULES_TOUR_MOVES = ("build pavilion 1,6", "play 405 in 1,8", "keep 401 402 403 404", "project 109 level 3 token 2",
+                    "partner-zoo asia", "choose effect 3", "snap 1", "take 2", "sponsor 209 from 1",
+                    "university science-2", "association x{x}", "sponsors x{x}", "x-token build", "draw deck 2",
+                    "move 404", "choose upgrade association", "choose tile 3", "choose worker",
+                    "{move:<40} {game.check(move)}")
+
+
+@pytest.mark.parametrize("lang", tool.TARGETS)
+def test_the_rules_tour_prints_its_labels_in_the_notebooks_language(lang):
+    """07's twins print their labels translated (rule ids kept) in the stored outputs, and keep every move as written
+    in the English notebook: a move is game input, not prose."""
+    name = "07_ark_nova_rules_tour"
+    nb, english = generated(name, lang), tool.read(name)
+    shown = "".join("".join(o.get("text", "")) for cell in nb.cells if cell.cell_type == "code" for o in cell.outputs)
+    assert shown, "the twin keeps the outputs of its run"
+    assert [label for label in RULES_TOUR_LABELS if label in shown] == []
+    assert [label for label in RULES_TOUR_TRANSLATED[lang] if label not in shown] == []
+
+    def literals(notebook: nbformat.NotebookNode) -> Counter[str]:
+        """The contents of the code cells' one-line string literals (comments and docstrings are prose)."""
+        found: Counter[str] = Counter()
+        for cell in notebook.cells:
+            if cell.cell_type == "code":
+                tokens = tokenize.generate_tokens(io.StringIO(cell.source).readline)
+                found.update(STRING.sub(r"\2", t.string) for t in tokens if t.type == tokenize.STRING)
+        return found
+
+    before, after = literals(english), literals(nb)
+    for move in RULES_TOUR_MOVES:
+        assert before[move] > 0, move
+        assert after[move] == before[move], (lang, move)
