@@ -31,7 +31,7 @@ from .moves import Draw, Move, Pass, Pet, Play
 from .state import Phase
 from .words import CardLabel, Term
 
-__all__ = ["COACHING", "PRIOR_STRENGTH", "ArkCoaching"]
+__all__ = ["COACHING", "PRIOR_STRENGTH", "SLOPE", "ArkCoaching"]
 
 #: Playout moves played between two pauses of the coach (an Ark move is a fraction of a millisecond).
 CHUNK = 8
@@ -96,18 +96,21 @@ def label(game: Game, move: Move) -> tuple[Phrase, str]:
     return Phrase("{move}", {"move": str(move)}), "move"
 
 
-#: How many playouts the prior of the shown win chance is worth (:func:`arkwidgets.coach.honest`): the playouts are
-#: played by the fast playout policy while the games are played by stronger players, so a few playouts' mean is
-#: overconfident at both ends. Fitted (lowest Brier score) on 500 positions of 50 seeded greedy games, seeds
-#: 5000–5049, 8 playouts each (``python benchmarks/bench_coach_calibration.py --only ark --games 50 --per-game 10
-#: --seed 5000 --fit``); the benchmark's own seeds (100 on) are not used for it.
+#: The two parameters of the shown win chance (:func:`arkwidgets.coach.honest`): how many playouts the prior toward
+#: 1 / players is worth, and the slope in log-odds after it. The playouts are played by the fast playout policy while
+#: the games are played by stronger players, so a few playouts' mean is not the chance itself. The prior was fitted
+#: alone (slope 1: the lowest Brier score) on 500 positions of 50 seeded greedy games, seeds 5000–5049, 8 playouts
+#: each (``python benchmarks/bench_coach_calibration.py --only ark --games 50 --per-game 10 --seed 5000 --fit``);
+#: the benchmark's own seeds (100 on) are not used for it.
 PRIOR_STRENGTH = 4.5
+SLOPE = 1.0
 
 
 class ArkCoaching:
     """Ark's :class:`~arkwidgets.coach.Coaching` (see the module's docstring)."""
 
     prior_strength = PRIOR_STRENGTH
+    slope = SLOPE
 
     def lines(self, game: Game, seat: int, limit: int) -> Generator[None, None, list[Line]]:
         view = game.view(seat)
