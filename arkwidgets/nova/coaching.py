@@ -51,8 +51,9 @@ SPREAD: tuple[float, float] = (4.0, 16.0)
 #: 4 score alike) at the default horizon (2 turns) with 8 playouts on 112 positions of seeds 5000–5013 (``python
 #: benchmarks/bench_coach_calibration.py --only nova --seed 5000 --fit``), not the benchmark's seeds (101 on): the
 #: two-parameter fit on 280 positions of seeds 5000–5034 (0.25 playouts, slope 1.19) scored worse on the benchmark's
-#: 552 positions (Brier 0.221 against 0.214, three dishonest bins against one; docs/coach.md, "Calibration"), so it
-#: is not used. Another horizon keeps it, unmeasured.
+#: 552 positions (Brier 0.221 against 0.214, three dishonest bins against one), and so did a fit on 560 positions of
+#: seeds 5000–5069 (1.44, 1.32: Brier 0.219; docs/coach.md, "Calibration"), so neither is used. Another horizon
+#: keeps it, unmeasured.
 PRIOR_STRENGTH = 3.5
 SLOPE = 1.0
 #: Who proposes the candidates: ``"coach"`` weighs every action card at every strength with its best first answers
