@@ -203,21 +203,63 @@ def wilson(successes: float, n: float, z: float = Z95) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def honest(wins: float, n: int, chance: float, strength: float) -> tuple[float, float, float]:
+def calibrate(p: float, chance: float, slope: float) -> float:
+    """A chance ``p`` on the scale of what happens: stretched (``slope`` > 1) or squeezed (< 1) in log-odds about
+    ``chance``, the constant guess 1 / players, ``σ(logit chance + slope × (logit p − logit chance))``.
+
+    Why a slope: a pull toward 1 / players (:func:`honest`'s prior) moves every estimate by the same share, but the
+    playouts' error is not a straight line — measured on seeded games, the pull that fixes the middle leaves the
+    strongest moves shown too low and Ark Nova's weakest too high (``docs/coach.md``, "Calibration"). In log-odds a
+    slope stretches the ends and leaves the middle nearly alone. The map is monotone (for ``slope`` > 0), keeps
+    ``chance`` where it is and 0 and 1 too, and maps (0, 1) into (0, 1), so an interval mapped end by end is the
+    interval of the mapped chance. ``slope`` = 1 is the identity."""
+    if slope == 1.0 or p <= 0.0 or p >= 1.0:
+        return min(1.0, max(0.0, p))
+    x = math.log(chance / (1 - chance)) + slope * (math.log(p / (1 - p)) - math.log(chance / (1 - chance)))
+    if x >= 0:  # far out, the logistic rounds to 1.0 (or 0.0): kept one float inside, as the map promises
+        return min(1 / (1 + math.exp(-x)), _BELOW_ONE)
+    e = math.exp(x)
+    return max(e / (1 + e), _ABOVE_ZERO)
+
+
+_BELOW_ONE = math.nextafter(1.0, 0.0)
+_ABOVE_ZERO = math.nextafter(0.0, 1.0)
+
+
+def honest(wins: float, n: int, chance: float, strength: float, slope: float = 1.0) -> tuple[float, float, float]:
     """The win chance shown for ``wins`` (a sum of win shares) over ``n`` playouts, with its 95 % interval: the
     posterior mean under a Beta prior centred on ``chance`` (the constant guess, 1 / players) and worth ``strength``
-    playouts, ``(wins + strength × chance) / (n + strength)``.
+    playouts, ``(wins + strength × chance) / (n + strength)``, then :func:`calibrate`'d with ``slope`` — two
+    parameters in all: the pull toward 1 / players (which weakens as playouts come in: ``strength / (n +
+    strength)``) and the slope in log-odds. The interval is the Wilson interval on the same counts, mapped end by
+    end by the same (monotone) :func:`calibrate`, so the chance shown always lies inside it.
 
     Playouts are played by a fast policy (and in Ark Nova cut at a horizon and scored), so their mean is
     overconfident at both ends: a move that wins 8 of 8 playouts does not win every game. The prior pulls a few
-    playouts' estimate toward the constant guess and lets many playouts speak for themselves; each game's adapter
-    states how much its playouts are worth (``prior_strength``, fitted on seeded games that are not the calibration
-    benchmark's; ``docs/coach.md``)."""
+    playouts' estimate toward the constant guess and lets many playouts speak for themselves; the slope puts back
+    what the single pull takes from the ends. Each game's adapter states both (``prior_strength`` and ``slope``,
+    fitted on seeded games that are not the calibration benchmark's; ``docs/coach.md``)."""
     if n <= 0:
         return chance, 0.0, 1.0
     total = n + strength
     low, high = wilson(wins + strength * chance, total)
-    return (wins + strength * chance) / total, low, high
+    centre = (wins + strength * chance) / total
+    return calibrate(centre, chance, slope), calibrate(low, chance, slope), calibrate(high, chance, slope)
+
+
+def honest_scale(gap: float, n: int, at: float, chance: float, strength: float, slope: float = 1.0) -> float:
+    """How much of a paired gap in win share (``gap``, the mean over ``n`` common playouts) shows on the scale of
+    the shown chance (:func:`honest`), as a factor, when the better move stands at ``at`` before :func:`calibrate`
+    (its shrunk mean): the prior scales the gap by ``n / (n + strength)``, the slope by the map's secant from
+    ``at`` down by that much (its derivative for no gap). A review's marks read the loss on this scale, so a mark
+    and the two win chances beside it agree."""
+    if n <= 0:
+        return 0.0
+    shrink = n / (n + strength)
+    lower = max(0.0, at - max(gap * shrink, 1e-6))
+    if slope == 1.0 or at <= lower:
+        return shrink
+    return shrink * (calibrate(at, chance, slope) - calibrate(lower, chance, slope)) / (at - lower)
 
 
 def mean_interval(total: float, total_sq: float, n: int, z: float = Z95) -> tuple[float, float, float]:
@@ -384,13 +426,14 @@ class _Tally:
         """Rank: the mean value once played out (before that, below every weighed move), then the policy's prior."""
         return (self.value / self.n if self.n else -math.inf, self.line.prior)
 
-    def answer(self, chance: float = 0.0, strength: float = 0.0) -> CoachMove:
+    def answer(self, chance: float = 0.0, strength: float = 0.0, slope: float = 1.0) -> CoachMove:
         """The move's estimates so far; the win chance shown is :func:`honest` (shrunk toward ``chance``, the
-        constant guess 1 / players, with a prior worth ``strength`` playouts), its interval too."""
+        constant guess 1 / players, with a prior worth ``strength`` playouts, then stretched by ``slope`` in
+        log-odds), its interval too."""
         line = self.line
         if not self.n:
             return CoachMove(line.label, line.moves, line.group, line.prior, reasons=self.reasons, asked=self.asked)
-        win, low, high = honest(self.win, self.n, chance, strength)
+        win, low, high = honest(self.win, self.n, chance, strength, slope)
         mean, plow, phigh = mean_interval(self.points, self.points_sq, self.n)
         return CoachMove(line.label, line.moves, line.group, line.prior, self.n, win, low, high, mean,
                          plow, phigh, self.value / self.n, self.reasons, self.asked, self.win / self.n)
@@ -430,9 +473,11 @@ class Coach:
         self._seen = game.seen_by(seat)  # everything the coach proposes and explains comes from the seat's view
         self._player = str(game.names[seat])
         #: The constant guess (1 / players) the shown win chance is shrunk toward, and how many playouts the prior
-        #: is worth (the adapter's ``prior_strength``; 0 shows the playouts' plain mean: :func:`honest`).
+        #: is worth and the slope in log-odds after it (the adapter's ``prior_strength`` and ``slope``; 0 and 1 show
+        #: the playouts' plain mean: :func:`honest`).
         self.chance = 1.0 / len(game.names)
         self.strength = float(getattr(self.coaching, "prior_strength", 0.0))
+        self.slope = float(getattr(self.coaching, "slope", 1.0))
         self._asked = [m if isinstance(m, (list, tuple)) else (m,) for m in also]
         self._tallies: list[_Tally] = []
         self._rounds_done = 0
@@ -484,7 +529,7 @@ class Coach:
             self.step(0.0)  # one piece at a time: the first answer is the policy's own, before any sample
         ranked = sorted(self._tallies, key=_Tally.key, reverse=True)
         shown = ranked[: self.top] + [t for t in ranked[self.top:] if t.asked]
-        answers = tuple(t.answer(self.chance, self.strength) for t in shown)
+        answers = tuple(t.answer(self.chance, self.strength, self.slope) for t in shown)
         return Advice(self.seat, self._player, answers, self._rounds_done, self.rounds,
                       self.progress if progress is None else progress, self._finished)
 
@@ -748,7 +793,10 @@ def review(game: Any, seat: int, *, rounds: int = 16, seed: int = 0, candidates:
             results.append(ReviewedMove(start, coaching.turn(position), mine, mine, mine.win, mine.win, GOOD, 0.0))
             continue
         gap, error, n = c.difference(best.moves, mine.moves)
-        honesty = n / (n + c.strength) if n else 0.0  # the gap on the scale of the win chances shown (:func:`honest`)
+        # the gap on the scale of the win chances shown (:func:`honest_scale`), its error by the same factor
+        shrunk = (best.raw_win * best.samples + c.strength * c.chance) / (best.samples + c.strength) \
+            if best.raw_win is not None else best.win
+        honesty = honest_scale(gap, n, shrunk, c.chance, c.strength, c.slope)
         gap, error = gap * honesty, error * honesty
         results.append(ReviewedMove(start, coaching.turn(position), mine, best, best.win, mine.win,
                                     mark_of(max(0.0, gap - error)), error))

@@ -14,10 +14,13 @@ predictions in bins of 20 %: their mean beside the actual rate with its 95 % Wil
 - ≥ 500 positions per game for the figures to mean much (the issue's aim; the default run is smaller, to stay within
   a few minutes on one core: pass ``--games 50 --per-game 10``).
 
-The chance shown is the playouts' mean shrunk toward 1 / players (:func:`arkwidgets.coach.honest`, each adapter's
-``prior_strength``); the playouts' plain mean is scored beside it. ``--fit`` prints the prior strength that fits a
-run best: run it on seeds that are not the benchmark's (the adapters' were fitted with ``--seed 5000``). ``--save``
-keeps every position, ``--from`` reports on saved runs again (a long run cut in pieces, merged).
+The chance shown is the playouts' mean shrunk toward 1 / players and stretched in log-odds
+(:func:`arkwidgets.coach.honest`, each adapter's ``prior_strength`` and ``slope``); the pull alone (slope 1, the map
+before the slope) and the playouts' plain mean are scored beside it. ``--fit`` prints the two parameters that fit a
+run best (lowest Brier score on a grid): run it on seeds that are not the benchmark's (the adapters' were fitted
+with ``--seed 5000``). ``--save`` keeps every position, ``--from`` reports on saved runs again (a long run cut in
+pieces, merged); ``--map A,B`` reports them with another prior strength and slope (``--map 4.5,1``: Ark's map
+before the slope).
 
 Game *i* uses seed ``seed + i``; a run is reproducible (the times are not).
 """
@@ -33,7 +36,7 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from arkwidgets import ark, nova
-from arkwidgets.coach import Coach, coaching_for, honest
+from arkwidgets.coach import Coach, calibrate, coaching_for, honest
 from arkwidgets.nova.greedy import GreedyBot as NovaGreedy
 
 BINS = 5
@@ -63,6 +66,9 @@ def nova_game(seed: int) -> tuple[Any, Callable[[Any], Any], Callable[[Any], boo
 
 
 GAMES = {"ark": ark_game, "nova": nova_game}
+#: The map before the slope, scored beside the chance shown: the pull toward 1 / players alone (prior strength in
+#: playouts, slope 1) as each adapter had it until 2026-12-03 (docs/coach.md, "Calibration").
+PULL_ALONE = {"ark": 4.5, "nova": 3.5}
 
 
 class Position(NamedTuple):
@@ -115,33 +121,87 @@ def brier(pairs: list[tuple[float, float]]) -> float:
     return sum((p - y) ** 2 for p, y in pairs) / len(pairs)
 
 
-def fit(results: list[Position], players: int) -> float:
-    """The prior strength (in playouts) whose shown win chances have the lowest Brier score on ``results``: what
-    the adapters' ``prior_strength`` is set from (on seeds that are not the benchmark's)."""
+def log_loss(pairs: list[tuple[float, float]]) -> float:
+    """The mean log-loss (natural log) of chances against win shares, the chances kept off 0 and 1 by 1e-6."""
+    total = 0.0
+    for chance, y in pairs:
+        p = min(1 - 1e-6, max(1e-6, chance))
+        total -= y * math.log(p) + (1 - y) * math.log(1 - p)
+    return total / len(pairs)
+
+
+def shown(results: list[Position], players: int, strength: float, slope: float) -> list[Position]:
+    """The positions with the chance shown worked out again by :func:`arkwidgets.coach.honest` with these
+    parameters."""
+    return [r._replace(shown=honest(r.raw * r.samples, r.samples, 1.0 / players, strength, slope)[0])
+            for r in results]
+
+
+def fit(results: list[Position], players: int) -> tuple[float, float]:
+    """The prior strength (in playouts) and the slope (in log-odds) whose shown win chances have the lowest Brier
+    score on ``results``: what the adapters' ``prior_strength`` and ``slope`` are set from (on seeds that are not the
+    benchmark's). A coarse grid (strength 0.25 … 20 playouts, slope 0.5 … 3), then a pattern search around its best
+    down to steps of 0.05 playouts and 0.01 in slope; slope 1 is on the grid, so the fit is never worse on these
+    positions than the best pull alone on it. The strength stays at 0.25 playouts or more, so that no chance shown is
+    ever 0 or 1 (a few playouts never make a game sure). Positions with the same playouts are scored once, with their
+    count."""
     chance = 1.0 / players
-    grid = [k / 4 for k in range(161)]  # 0 … 40 playouts
+    groups: dict[tuple[float, int], list[float]] = {}
+    for r in results:
+        g = groups.setdefault((r.raw * r.samples, r.samples), [0.0, 0.0, 0.0])
+        g[0] += 1
+        g[1] += r.actual
+        g[2] += r.actual * r.actual
+    rows = [(wins, n, *g) for (wins, n), g in groups.items()]
 
-    def score(a: float) -> float:
-        return brier([((r.raw * r.samples + a * chance) / (r.samples + a), r.actual) for r in results])
+    def score(a: float, b: float) -> float:
+        total = 0.0
+        for wins, n, count, ys, yy in rows:
+            p = calibrate((wins + a * chance) / (n + a), chance, b)
+            total += count * p * p - 2 * p * ys + yy
+        return total / len(results)
 
-    return min(grid, key=score)
+    coarse = [(a, 0.5 + j / 10) for a in (0.25, 0.5, 1, 1.5, 2, 3, 4, 5, 6, 8, 10, 12, 16, 20) for j in range(26)]
+    best = min(coarse, key=lambda ab: score(*ab))
+    value, step_a, step_b = score(*best), 1.0, 0.1
+    while step_a >= 0.05:
+        moved = False
+        for da, db in ((step_a, 0), (-step_a, 0), (0, step_b), (0, -step_b)):
+            a, b = best[0] + da, best[1] + db
+            if a >= 0.25 and b >= 0.05 and (v := score(a, b)) < value - 1e-12:
+                best, value, moved = (a, b), v, True
+        if not moved:
+            step_a, step_b = step_a / 2, step_b / 2
+    return round(best[0], 2), round(best[1], 2)
 
 
-def report(kind: str, players: int, results: list[Position], seconds: float, strength: float) -> None:
+def report(kind: str, players: int, results: list[Position], seconds: float, strength: float, slope: float,
+           before: float | None = None) -> None:
+    """The Brier score, skill and log-loss of the chance shown (``strength``, ``slope``), of the pull alone
+    (``before`` playouts, slope 1: the map before the slope; left out when None) and of the playouts' plain mean,
+    and the reliability table of the chance shown."""
     n = len(results)
     base = 1.0 / players
     brier0 = brier([(base, r.actual) for r in results])
     print(f"\n== {kind}: {n} positions ({players} players), {seconds:.0f} s "
           f"(load {os.getloadavg()[0]:.1f})")
     print(f"{'measure':<44} {'result':<12} aim")
-    for name, pick in (("shown win chance", lambda r: r.shown), ("playouts' plain mean (before the prior)",
-                                                                 lambda r: r.raw)):
-        score = brier([(pick(r), r.actual) for r in results])
+    chances: list[tuple[str, list[float]]] = [("shown win chance", [r.shown for r in results])]
+    if before is not None:
+        pulled = shown(results, players, before, 1.0)
+        chances.append((f"pull alone ({before:g}, slope 1)", [r.shown for r in pulled]))
+    chances.append(("playouts' plain mean (before the map)", [r.raw for r in results]))
+    for name, ps in chances:
+        pairs = [(p, r.actual) for p, r in zip(ps, results, strict=True)]
+        score = brier(pairs)
         skill = 1 - score / brier0 if brier0 else 0.0
         print(f"{'Brier, ' + name:<44} {score:<12.3f} below the constant guess's ({brier0:.3f})")
         print(f"{'skill, ' + name:<44} {skill:<12.2f} > 0")
+        print(f"{'log-loss, ' + name:<44} {log_loss(pairs):<12.3f} below the constant guess's "
+              f"({log_loss([(base, r.actual) for r in results]):.3f})")
     print(f"{'positions':<44} {n:<12} ≥ 500")
-    print(f"{'prior strength (playouts)':<44} {strength:<12} fitted on other seeds (docs/coach.md)")
+    print(f"{'prior strength (playouts), slope':<44} {f'{strength:g}, {slope:g}':<12} fitted on other seeds "
+          "(docs/coach.md)")
     print("\nreliability of the shown win chance (aim: in every bin with ≥ 10 positions the mean prediction inside "
           "the actual rate's 95 % interval)")
     print(f"{'predicted':<12} {'n':>5} {'mean predicted':>15} {'actual (95 % interval)':>26}  honest?")
@@ -162,6 +222,12 @@ def report(kind: str, players: int, results: list[Position], seconds: float, str
               f"{verdict}")
 
 
+def parameters(kind: str) -> tuple[float, float]:
+    """The adapter's prior strength and slope (:func:`arkwidgets.coach.honest`)."""
+    coaching = coaching_for(GAMES[kind](0)[0])
+    return float(getattr(coaching, "prior_strength", 0.0)), float(getattr(coaching, "slope", 1.0))
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="The coach's win chances against the outcomes of seeded greedy "
                                                  "games: Brier score and reliability table, beside the aims.")
@@ -172,15 +238,20 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=100, help="seed of the first game (default 100)")
     parser.add_argument("--only", choices=sorted(GAMES), help="one game only")
     parser.add_argument("--fit", action="store_true",
-                        help="also print the prior strength that fits these games best (run it on seeds that are "
-                             "not the benchmark's: the adapters' prior_strength was fitted with --seed 5000)")
+                        help="also print the prior strength and slope that fit these games best (run it on seeds "
+                             "that are not the benchmark's: the adapters' were fitted with --seed 5000)")
     parser.add_argument("--save", help="write every position (raw mean, samples, shown, actual) to this JSON file")
     parser.add_argument("--from", dest="saved", nargs="+", metavar="JSON",
                         help="report on positions saved by --save (runs cut in pieces, merged), the shown chance "
-                             "worked out again with the adapters' prior strength now")
+                             "worked out again with the adapters' prior strength and slope now")
+    parser.add_argument("--map", help="with --from: report with this prior strength and slope instead of the "
+                                      "adapter's, as A,B (4.5,1: Ark's pull alone)")
     args = parser.parse_args(argv)
     if args.saved:
-        from_saved(args.saved, args.only, args.fit)
+        chosen = tuple(float(x) for x in args.map.split(",")) if args.map else None
+        if chosen is not None and len(chosen) != 2:
+            parser.error("--map is A,B: a prior strength and a slope")
+        from_saved(args.saved, args.only, args.fit, chosen)
         return
     saved: dict[str, list[list[float]]] = {}
     for kind in [args.only] if args.only else sorted(GAMES):
@@ -194,14 +265,24 @@ def main(argv: list[str] | None = None) -> None:
                     json.dump(saved, out)
         players = 4 if kind == "ark" else 2
         if results:
-            strength = float(getattr(coaching_for(GAMES[kind](args.seed)[0]), "prior_strength", 0.0))
-            report(kind, players, results, time.perf_counter() - started, strength)
+            strength, slope = parameters(kind)
+            report(kind, players, results, time.perf_counter() - started, strength, slope, PULL_ALONE[kind])
             if args.fit:
-                print(f"fitted prior strength for {kind}: {fit(results, players)} playouts")
+                print_fit(kind, results, players)
 
 
-def from_saved(paths: list[str], only: str | None, fit_too: bool) -> None:
-    """The report on positions saved by earlier runs, the shown chance worked out with the prior strength now."""
+def print_fit(kind: str, results: list[Position], players: int) -> None:
+    """The two parameters that fit ``results`` best, and the best pull alone (slope 1) beside them."""
+    a, b = fit(results, players)
+    grid = [k / 4 for k in range(1, 81)]
+    alone = min(grid, key=lambda x: brier([(p.shown, p.actual) for p in shown(results, players, x, 1.0)]))
+    print(f"fitted for {kind}: prior strength {a:g} playouts, slope {b:g} "
+          f"(the pull alone fits best at {alone:g} playouts)")
+
+
+def from_saved(paths: list[str], only: str | None, fit_too: bool, chosen: tuple[float, ...] | None = None) -> None:
+    """The report on positions saved by earlier runs, the shown chance worked out with the adapter's prior strength
+    and slope now (or ``chosen``)."""
     merged: dict[str, list[list[float]]] = {}
     for path in paths:
         with open(path, encoding="utf-8") as saved:
@@ -211,14 +292,12 @@ def from_saved(paths: list[str], only: str | None, fit_too: bool) -> None:
         if only and kind != only:
             continue
         players = 4 if kind == "ark" else 2
-        strength = float(getattr(coaching_for(GAMES[kind](0)[0]), "prior_strength", 0.0))
-        results = []
-        for raw, samples, _shown, actual in rows:
-            shown = honest(raw * samples, int(samples), 1.0 / players, strength)[0]
-            results.append(Position(raw, int(samples), shown, actual))
-        report(kind, players, results, 0.0, strength)
+        strength, slope = parameters(kind) if chosen is None else chosen
+        results = shown([Position(raw, int(samples), 0.0, actual) for raw, samples, _shown, actual in rows],
+                        players, strength, slope)
+        report(kind, players, results, 0.0, strength, slope, PULL_ALONE[kind])
         if fit_too:
-            print(f"fitted prior strength for {kind}: {fit(results, players)} playouts")
+            print_fit(kind, results, players)
 
 
 if __name__ == "__main__":

@@ -105,17 +105,20 @@ def test_the_question_is_answerable_and_the_key_is_right():
 
 def test_the_advice_reads_as_the_prose_says():
     """P-7, E-2, P-3: the coach's best move opens a cabin, takes the lead on a scoring card and names the tilt; the
-    camel alone (what Ben's bot plays) costs win chance against it; the shown chance is the pulled playouts' mean."""
+    camel alone (what Ben's bot plays) costs win chance against it; the shown chance is the playouts' mean pulled
+    and squeezed toward 1 in 4."""
     advice = ark_advice()
     best = advice.best
     assert len(best.moves) == 1 and len(best.moves[0].placements) == 2
     assert {"P-7", "E-2", "P-3"} <= {r.rule for r in best.reasons}
     assert advice.find("play camel@T3").win < best.win - 0.1
-    from arkwidgets.ark.coaching import PRIOR_STRENGTH
+    from arkwidgets.ark.coaching import PRIOR_STRENGTH, SLOPE
+    from arkwidgets.coach import calibrate
     assert best.raw_win is not None and best.win is not None
     wins = best.raw_win * best.samples
-    assert abs(best.win - (wins + PRIOR_STRENGTH / 4) / (best.samples + PRIOR_STRENGTH)) < 1e-9
-    assert best.raw_win > best.win > 0.25  # pulled toward 1 in 4
+    pulled = (wins + PRIOR_STRENGTH / 4) / (best.samples + PRIOR_STRENGTH)
+    assert abs(best.win - calibrate(pulled, 1 / 4, SLOPE)) < 1e-9
+    assert best.raw_win > best.win > 0.25  # brought toward 1 in 4
 
 
 def test_a_redeal_of_hidden_cards_gives_the_same_answer():
@@ -142,8 +145,9 @@ def test_the_nova_advice_is_a_partner_zoo_for_two_rules():
 
 
 def test_the_review_marks_ben_as_the_prose_says():
-    """The review section: Ann wins; Ben's costliest move is the camel alone at turn 8, a mistake; turn 12 lost about
-    as much but is only an inaccuracy (less one standard error); Ann's first Ark Nova turns get no mark."""
+    """The review section: Ann wins; Ben's costliest move is the camel alone at turn 8, a mistake; turn 12 lost more
+    than a mistake's 10 % but is only an inaccuracy (less one standard error); Ann's first Ark Nova turns get no
+    mark."""
     game, bots = ark_game()
     ark.play_out(game, bots)
     assert game.winners == ("Ann",)
@@ -151,8 +155,8 @@ def test_the_review_marks_ben_as_the_prose_says():
         ben = review(game, 1, rounds=8, candidates=3)
     marked = {m.turn: m.mark for m in ben if m.mark != "good"}
     assert marked.get(8) == "mistake" and marked.get(12) == "inaccuracy"
-    losses = {m.turn: m.loss for m in ben}
-    assert abs(losses[8] - losses[12]) < 0.03, losses
+    turn12 = next(m for m in ben if m.turn == 12)
+    assert turn12.loss > MARKS[1][0] > turn12.loss - turn12.error, (turn12.loss, turn12.error)
     assert ben.worst is not None and ben.worst.turn == 8 and str(ben.worst.played.moves[0]) == "play camel@T3"
     assert {mark for _, mark in MARKS} >= set(marked.values())
     assert review(nova_game(), 0, rounds=4, candidates=3).worst is None

@@ -39,18 +39,23 @@ from .rules.zoo_icons import hand_limit
 from .state import GameState
 from .tracks import TRACKS
 
-__all__ = ["COACHING", "PRIOR_STRENGTH", "SPREAD", "NovaCoaching", "outcome", "quick_move", "standing"]
+__all__ = ["COACHING", "PRIOR_STRENGTH", "SLOPE", "SPREAD", "NovaCoaching", "outcome", "quick_move", "standing"]
 
 #: The spread of the logistic that turns a margin of standing (points) into a win chance: ``a + b × r``, where r is
 #: the share of the end score still to go for the leader (1 at the start, 0 at the end). Set by hand; its honesty is
 #: measured on seeded greedy-against-greedy games (``python benchmarks/bench_coach_calibration.py --only nova``).
 SPREAD: tuple[float, float] = (4.0, 16.0)
-#: How many playouts the prior of the shown win chance is worth (:func:`arkwidgets.coach.honest`: shrunk toward
-#: 1 / players): the quick policy's playouts, cut at the horizon and scored, make a few playouts' mean overconfident.
-#: Fitted (lowest Brier score; 3 to 4 score alike) at the default horizon (2 turns) with 8 playouts on 112 positions
-#: of 14 seeded greedy games, seeds 5000–5013 (``python benchmarks/bench_coach_calibration.py --only nova --seed 5000
-#: --fit``), not the benchmark's seeds (101 on). Another horizon keeps it, unmeasured.
+#: The two parameters of the shown win chance (:func:`arkwidgets.coach.honest`): how many playouts the prior toward
+#: 1 / players is worth, and the slope in log-odds after it. The quick policy's playouts, cut at the horizon and
+#: scored, make a few playouts' mean overconfident. Still the pull alone (slope 1), fitted (lowest Brier score; 3 to
+#: 4 score alike) at the default horizon (2 turns) with 8 playouts on 112 positions of seeds 5000–5013 (``python
+#: benchmarks/bench_coach_calibration.py --only nova --seed 5000 --fit``), not the benchmark's seeds (101 on): the
+#: two-parameter fit on 280 positions of seeds 5000–5034 (0.25 playouts, slope 1.19) scored worse on the benchmark's
+#: 552 positions (Brier 0.221 against 0.214, three dishonest bins against one), and so did a fit on 560 positions of
+#: seeds 5000–5069 (1.44, 1.32: Brier 0.219; docs/coach.md, "Calibration"), so neither is used. Another horizon
+#: keeps it, unmeasured.
 PRIOR_STRENGTH = 3.5
+SLOPE = 1.0
 #: Who proposes the candidates: ``"coach"`` weighs every action card at every strength with its best first answers
 #: (what a learner is shown); ``"greedy"`` takes the greedy bot's own best answers with the first step of its plan
 #: (a few times cheaper: what the search bot uses).
@@ -194,6 +199,7 @@ class NovaCoaching:
     card and strength."""
 
     prior_strength = PRIOR_STRENGTH
+    slope = SLOPE
 
     def __init__(self, horizon: int = 2, width: int = 3, targets: int = 2, proposer: str = "coach"):
         if proposer not in PROPOSERS:
