@@ -58,6 +58,7 @@ __all__ = [
     "coach",
     "coaching_for",
     "mark_of",
+    "pulled",
     "review",
     "signed",
 ]
@@ -241,10 +242,15 @@ def honest(wins: float, n: int, chance: float, strength: float, slope: float = 1
     fitted on seeded games that are not the calibration benchmark's; ``docs/coach.md``)."""
     if n <= 0:
         return chance, 0.0, 1.0
-    total = n + strength
-    low, high = wilson(wins + strength * chance, total)
-    centre = (wins + strength * chance) / total
+    low, high = wilson(wins + strength * chance, n + strength)
+    centre = pulled(wins, n, chance, strength)
     return calibrate(centre, chance, slope), calibrate(low, chance, slope), calibrate(high, chance, slope)
+
+
+def pulled(wins: float, n: int, chance: float, strength: float) -> float:
+    """The playouts' win share pulled toward ``chance`` by a prior worth ``strength`` playouts, before
+    :func:`calibrate`: ``(wins + strength × chance) / (n + strength)`` (``chance`` itself with no playouts)."""
+    return (wins + strength * chance) / (n + strength) if n + strength > 0 else chance
 
 
 def honest_scale(gap: float, n: int, at: float, chance: float, strength: float, slope: float = 1.0) -> float:
@@ -794,7 +800,7 @@ def review(game: Any, seat: int, *, rounds: int = 16, seed: int = 0, candidates:
             continue
         gap, error, n = c.difference(best.moves, mine.moves)
         # the gap on the scale of the win chances shown (:func:`honest_scale`), its error by the same factor
-        shrunk = (best.raw_win * best.samples + c.strength * c.chance) / (best.samples + c.strength) \
+        shrunk = pulled(best.raw_win * best.samples, best.samples, c.chance, c.strength) \
             if best.raw_win is not None else best.win
         honesty = honest_scale(gap, n, shrunk, c.chance, c.strength, c.slope)
         gap, error = gap * honesty, error * honesty
