@@ -55,6 +55,7 @@ __all__ = [
     "Reason",
     "Review",
     "ReviewedMove",
+    "board_marks",
     "coach",
     "coaching_for",
     "mark_of",
@@ -171,6 +172,11 @@ class Coaching(Protocol):
 
     def turn(self, game: Any) -> int:
         """The game's turn number as the learner sees it (for a review's summary)."""
+        ...
+
+    def places(self, game: Any, moves: Sequence[Any]) -> tuple[str, ...]:
+        """Where on the board ``moves`` (a line's engine moves, played from ``game``) play, as the game's drawing
+        names the places it can mark (its ``coach=`` option): what the board marks with the line's rank."""
         ...
 
 
@@ -405,6 +411,20 @@ class Advice:
 
     def to_dicts(self) -> list[dict[str, Any]]:
         return [m.to_dict() for m in self.moves]
+
+
+def board_marks(advice: Advice | None, game: Any, limit: int) -> dict[str, int]:
+    """The board's marks for the coach's first ``limit`` moves: each place a move plays at → its rank (1: the best),
+    a place two moves share keeping the better rank; what each game's ``render(…, coach=…)`` draws. Empty without
+    advice. The places come from the moves the coach ranked, so they hold nothing the seat's view does not."""
+    if advice is None:
+        return {}
+    where = coaching_for(game)
+    marks: dict[str, int] = {}
+    for rank, move in enumerate(advice.moves[:limit], start=1):
+        for place in where.places(game, move.moves):
+            marks.setdefault(place, rank)
+    return marks
 
 
 # ------------------------------------------------------------------------------------------------ the coach

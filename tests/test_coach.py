@@ -334,6 +334,9 @@ class RaceCoaching:
     def turn(self, game: Race) -> int:
         return len(game.moves) + 1
 
+    def places(self, game: Race, moves: Sequence[Any]) -> tuple[str, ...]:
+        return ()  # the race has no board to mark
+
 
 RACE = RaceCoaching()
 

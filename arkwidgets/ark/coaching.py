@@ -131,6 +131,18 @@ class ArkCoaching:
         words, group = label(game, move)
         return Line((move,), words, group, prior)
 
+    def places(self, game: Game, moves: Sequence[Any]) -> tuple[str, ...]:
+        """The cabins a play fills (a new cabin's place included) or the display slot a draw takes from
+        (``display-2``), as :func:`arkwidgets.ark.render`'s ``coach=`` names them; a pet or a pass has none."""
+        found: list[str] = []
+        for text in moves:
+            move = Move.parse(text)
+            if isinstance(move, Play):
+                found += [p.cabin for p in move.placements]
+            elif isinstance(move, Draw):
+                found.append(f"display-{move.slot}")
+        return tuple(dict.fromkeys(found))
+
     def learner_moves(self, game: Game, seat: int) -> list[tuple[int, int]]:
         name = game.names[seat]
         return [(i, 1) for i, entry in enumerate(game.history) if entry.player == name]

@@ -34,7 +34,8 @@ from .cards import card_name
 from .events import Event
 from .game import Game
 from .greedy import GreedyBot, evaluate, future, progress, score, weights
-from .moves import ChooseAction, Keep, Move, XTokenAction
+from .hexes import format_hex
+from .moves import ChooseAction, Keep, Move, PlayAnimal, XTokenAction
 from .rules.zoo_icons import hand_limit
 from .state import GameState
 from .tracks import TRACKS
@@ -310,6 +311,19 @@ class NovaCoaching:
         args["target"] = str(target)
         return Line((first, target), Phrase(N_("{action} at strength {strength}: {target}"), args), first.card,
                     prior)
+
+    def places(self, game: Game, moves: Sequence[Any]) -> tuple[str, ...]:
+        """The action card a line uses and the hex of its own zoo it builds on or plays an animal into (``x,y``),
+        as :func:`arkwidgets.nova.render`'s ``coach=`` names them; other answers have no place on the board."""
+        found: list[str] = []
+        for text in moves:
+            move = Move.parse(text)
+            if isinstance(move, (ChooseAction, XTokenAction)):
+                found.append(move.card)
+            where = getattr(move, "home", None) if isinstance(move, PlayAnimal) else getattr(move, "hex", None)
+            if isinstance(where, tuple):
+                found.append(format_hex(where))
+        return tuple(dict.fromkeys(found))
 
     def learner_moves(self, game: Game, seat: int) -> list[tuple[int, int]]:
         """Each of the seat's turns: from its action question to its last answer before another player's (the

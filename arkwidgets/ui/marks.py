@@ -1,14 +1,16 @@
-"""The verdict marks both games draw on their boards: a ✓ in a circle for legal, a ✗ in a square for illegal.
+"""The marks both games draw on their boards: a ✓ in a circle for legal, a ✗ in a square for illegal, and the
+coach's ranked moves as a number in a diamond.
 
-The two marks differ in outline as well as in colour, so a learner who cannot tell the theme's green from its red
-still reads the verdict. Each is a function of its centre, size and colour that returns SVG text.
+The marks differ in outline as well as in colour, so a learner who cannot tell the theme's green from its red
+still reads the verdict, and a coach's mark is never read as a verdict. Each is a function of its centre, size and
+colours that returns SVG text.
 """
 
 from __future__ import annotations
 
-from .svg import num
+from .svg import num, text
 
-__all__ = ["check_mark", "cross_mark"]
+__all__ = ["check_mark", "coach_mark", "cross_mark"]
 
 
 def check_mark(cx: float, cy: float, r: float, color: str) -> str:
@@ -29,4 +31,15 @@ def cross_mark(cx: float, cy: float, r: float, color: str) -> str:
         f'fill="{color}"/>'
         f'<path d="M{num(cx - k)} {num(cy - k)}L{num(cx + k)} {num(cy + k)}M{num(cx + k)} {num(cy - k)}'
         f'L{num(cx - k)} {num(cy + k)}" stroke="#ffffff" stroke-width="{num(r * 0.32)}" stroke-linecap="round"/>'
+    )
+
+
+def coach_mark(cx: float, cy: float, r: float, rank: int, color: str, ink: str, size: float) -> str:
+    """The coach's ``rank`` (1 = its best move) in a filled diamond: an outline no verdict uses, so "the coach
+    would play here" is never read as "legal here". ``size``: the digit's font size (the board's text floor or
+    more); ``ink`` must reach AA against ``color`` (the themes' ``coach`` and ``coach_ink`` do)."""
+    return (
+        f'<path d="M{num(cx)} {num(cy - r)}L{num(cx + r)} {num(cy)}L{num(cx)} {num(cy + r)}L{num(cx - r)} {num(cy)}Z" '
+        f'fill="{color}"/>'
+        + text(cx, cy + size * 0.35, str(rank), size, ink, "middle", True)
     )

@@ -1,7 +1,8 @@
 """Colour themes both games share: light, dark and high-contrast.
 
 A :class:`Theme` holds the colours every board of the package uses — the table, its panels, text, card frames and
-backs, the verdict marks (legal, illegal), the highlights (last move, selection, whose turn) and the banner. Each
+backs, the verdict marks (legal, illegal), the coach's marks, the highlights (last move, selection, whose turn) and
+the banner. Each
 game adds its own colours in a subclass made with :func:`extend` (Ark's hull and cabins, Ark Nova's grass and
 tracks), keyed by the same three names, so a page in dark mode gets a dark board whichever game it shows, and a
 colour both games use is written once, here.
@@ -43,6 +44,8 @@ class Theme:
     banner: str
     banner_ink: str
     line_width: float
+    coach: str  # the coach's ranked marks on the board (1, 2, 3): a colour no verdict uses
+    coach_ink: str  # the rank written on them, at AA against ``coach``
 
 
 T = TypeVar("T", bound=Theme)
@@ -74,6 +77,8 @@ LIGHT = Theme(
     banner="#2f5d50",
     banner_ink="#ffffff",
     line_width=1.0,
+    coach="#0b57a4",
+    coach_ink="#ffffff",
 )
 
 DARK = Theme(
@@ -96,6 +101,8 @@ DARK = Theme(
     banner="#3b6e60",
     banner_ink="#ffffff",
     line_width=1.0,
+    coach="#8ec5ff",
+    coach_ink="#0d1b2a",
 )
 
 CONTRAST = Theme(
@@ -118,6 +125,8 @@ CONTRAST = Theme(
     banner="#000000",
     banner_ink="#ffffff",
     line_width=2.0,
+    coach="#00338a",
+    coach_ink="#ffffff",
 )
 
 THEMES: dict[str, Theme] = {t.name: t for t in (LIGHT, DARK, CONTRAST)}

@@ -233,9 +233,9 @@ def _verdict_badge(
     return badge, words
 
 
-def _marks(verdict: ArkVerdict | None, last: bool) -> str:
+def _marks(verdict: ArkVerdict | None, last: bool, rank: int | None = None) -> str:
     """Machine-readable overlay state on a cabin group (for the widget and for tests)."""
-    out = ""
+    out = "" if rank is None else f' data-coach="{rank}"'
     if verdict is not None:
         out += f' data-verdict="{"legal" if verdict.legal else "illegal"}"'
         if not verdict.legal:
@@ -293,13 +293,16 @@ def draw_ark(
     final: bool = False,
     most: int = MAX_COLUMNS,
     slots: int = 3,
+    coach: Mapping[str, int] | None = None,
 ) -> str:
     """The whole ark at (x0, y0) as SVG text (size: :func:`ark_size`). ``final``: the final round, where opening a
     cabin costs two discs (F-2 to play, P-7 for the cabin); ``most``: the columns a band holds at most; ``slots``:
-    the cards a cabin is drawn with room for."""
+    the cards a cabin is drawn with room for; ``coach``: cabin id → the rank of the coach's move that plays there
+    (a numbered diamond beside the cabin's id)."""
     bands, per = _layout(ark, most)
     ch, bh = cabin_height(slots), band_height(slots)
     targets = targets or {}
+    coach = coach or {}
     out: list[str] = []
     hull_right = BOW_W + per * PITCH
     lang = get_language()
@@ -338,8 +341,10 @@ def draw_ark(
                 if verdict is not None:
                     badge, words = _verdict_badge(cx + CABIN_W - 5, label_y, verdict, th, cid, 1 if h == 0 else -1,
                                                   i < len(cabins) and len(cabins[i]) >= slots)
+                rank = coach.get(cid)
+                coached = _coach_beside_id(cid, cx, label_y, rank, th)
                 if i == len(cabins):
-                    out.append(_new_cabin(cid, h, i, cx, cy, label_y, th, badge, words, verdict, final, ch))
+                    out.append(_new_cabin(cid, h, i, cx, cy, label_y, th, badge, words, verdict, final, ch, rank))
                     continue
                 cards = cabins[i]
                 weight = sum(c.weight for c in cards)
@@ -351,8 +356,10 @@ def draw_ark(
                     title += f" — {words}"
                 if cid in last:
                     desc = touched.format(position=desc)
+                if rank is not None:
+                    title += " — " + _("the coach's move {rank}").format(rank=rank)
                 out.append(
-                    f'<g data-cabin="{cid}"{_marks(verdict, cid in last)}><title>{esc(title)}</title>'
+                    f'<g data-cabin="{cid}"{_marks(verdict, cid in last, rank)}><title>{esc(title)}</title>'
                     f"<desc>{esc(desc)}</desc>"
                     f'<rect x="{num(cx)}" y="{num(cy)}" width="{CABIN_W}" height="{num(ch)}" rx="6" fill="{th.cabin}" '
                     f'stroke="{th.cabin_stroke}" stroke-width="{num(th.line_width)}"/>'
@@ -363,7 +370,7 @@ def draw_ark(
                     out.append(place_card(c, cx + PAD, ky, th, "ark", selected=c.id == selected))
                 if cid in last:
                     out.append(_cabin_frame(cx, cy, th.last, 2.5, double=True, ch=ch))
-                out.append(_verdict_marks(cx, cy, th, verdict, badge, ch))
+                out.append(_verdict_marks(cx, cy, th, verdict, badge, ch) + coached)
                 out.append("</g>")
     return "".join(out)
 
@@ -381,8 +388,10 @@ def _new_cabin(
     verdict: ArkVerdict | None,
     final: bool = False,
     ch: float = CABIN_H,
+    rank: int | None = None,
 ) -> str:
-    """The dashed place where a half can open its next cabin (P-7, D-1); in the final round it costs two discs."""
+    """The dashed place where a half can open its next cabin (P-7, D-1); in the final round it costs two discs.
+    ``rank``: the coach's move that opens this cabin, if one does."""
     title = (
         _("{cabin}: place to open a new cabin (final round: a disc to play, F-2, and one for the cabin, P-7)")
         if final
@@ -390,8 +399,10 @@ def _new_cabin(
     ).format(cabin=cid)
     if words:
         title += f" — {words}"
+    if rank is not None:
+        title += " — " + _("the coach's move {rank}").format(rank=rank)
     out = [
-        f'<g data-cabin="{cid}" data-new="1"{_marks(verdict, False)}><title>{esc(title)}</title>'
+        f'<g data-cabin="{cid}" data-new="1"{_marks(verdict, False, rank)}><title>{esc(title)}</title>'
         f"<desc>{esc(_position_words(h, i))}</desc>"
         f'<rect x="{num(cx)}" y="{num(cy)}" width="{CABIN_W}" height="{num(ch)}" rx="6" fill="{th.cabin}" '
         f'fill-opacity="0.35" stroke="{th.new_cabin_stroke}" stroke-width="{num(1.5 * th.line_width)}" '
@@ -404,9 +415,28 @@ def _new_cabin(
         out.append(text(cx + CABIN_W / 2, cy + ch / 2 + dy, label,
                         fit_size(label, size, CABIN_W - 10, minimum=SMALL_TEXT), th.ink,
                         "middle"))
-    out.append(_verdict_marks(cx, cy, th, verdict, badge, ch))
+    out.append(_verdict_marks(cx, cy, th, verdict, badge, ch) + _coach_beside_id(cid, cx, label_y, rank, th))
     out.append("</g>")
     return "".join(out)
+
+
+#: The size of the coach's rank (board units): the cabin ids' size, above every floor of the classroom board.
+COACH_TEXT = 12.5
+
+
+def coach_badge(x: float, y: float, rank: int, th: ArkTheme, place: str) -> str:
+    """The coach's ``rank`` in its diamond centred at (x, y) (:func:`arkwidgets.ui.marks.coach_mark`), at
+    ``place`` (a cabin id, ``display-2``: what tests and the widget find it by)."""
+    return (f'<g class="ark-coach-mark" data-rank="{rank}" data-place="{esc(place)}">'
+            f"{marks.coach_mark(x, y, 11, rank, th.coach, th.coach_ink, COACH_TEXT)}</g>")
+
+
+def _coach_beside_id(cid: str, cx: float, label_y: float, rank: int | None, th: ArkTheme) -> str:
+    """The coach's mark just after a cabin's id in its label row, so it never covers a verdict's badge, which sits
+    at the row's other end."""
+    if rank is None:
+        return ""
+    return coach_badge(cx + 6 + text_width(cid, 12.5, bold=True) + 14, label_y, rank, th, cid)
 
 
 def _verdict_marks(cx: float, cy: float, th: ArkTheme, verdict: ArkVerdict | None, badge: str,

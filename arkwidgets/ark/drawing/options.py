@@ -6,8 +6,9 @@ a traceback from deep inside the drawing code.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ...seats import check_viewer
@@ -17,7 +18,7 @@ from ..cabins import Ark, ArkVerdict
 from ..positions import TILT_LIMIT, parse_cabin
 from .themes import ArkTheme, get_theme
 
-__all__ = ["LAYOUTS", "Options", "check_options"]
+__all__ = ["DISPLAY_PLACE", "LAYOUTS", "Options", "check_coach_marks", "check_options"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +32,7 @@ class Options:
     preview: int | None
     lang: str = "en"
     layout: str = "tall"  # "tall": the notebook's table, top to bottom; "wide": the classroom app's, around the ark
+    coach: Mapping[str, int] = field(default_factory=dict)  # place (cabin id, "display-2") → the coach's rank there
 
 
 #: The table's layouts (:func:`arkwidgets.ark.drawing.render`'s ``layout``).
@@ -49,6 +51,7 @@ def check_options(
     preview: Any = None,
     lang: Any = None,
     layout: Any = "tall",
+    coach: Any = None,
 ) -> Options:
     """Validate and normalise the options; ``ark`` and ``players`` bound cabin ids and seat numbers."""
     check_viewer(viewer, players)
@@ -81,5 +84,31 @@ def check_options(
         raise ValueError(f"preview must be a tilt from -{TILT_LIMIT} to {TILT_LIMIT} or None, got {preview!r}")
     if layout not in LAYOUTS:
         raise ValueError(f"layout must be one of {', '.join(LAYOUTS)}, got {layout!r}")
-    return Options(viewer, th, size, checked, selected, highlight_last, preview, check_lang(lang), layout)
+    return Options(viewer, th, size, checked, selected, highlight_last, preview, check_lang(lang), layout,
+                   check_coach_marks(coach))
+
+
+#: A display slot as a place the coach can mark (a draw takes from it): ``display-1`` … ``display-3``.
+DISPLAY_PLACE = re.compile(r"display-[1-9]")
+
+
+def check_coach_marks(coach: Any) -> dict[str, int]:
+    """The coach's marks (``{"T3": 1, "display-2": 2}``: where its best moves play, by rank), checked: a place is a
+    cabin id or a display slot, a rank a whole number from 1."""
+    if coach is None:
+        return {}
+    if not isinstance(coach, Mapping):
+        raise ValueError(f"coach must be a mapping of place to rank, got {type(coach).__name__}")
+    checked: dict[str, int] = {}
+    for place, rank in coach.items():
+        if not isinstance(place, str) or not DISPLAY_PLACE.fullmatch(place):
+            try:
+                parse_cabin(place)
+            except ValueError:
+                raise ValueError(f"coach: {place!r:.40} is not a cabin id like 'T1' or a display slot like "
+                                 "'display-2'") from None
+        if isinstance(rank, bool) or not isinstance(rank, int) or rank < 1:
+            raise ValueError(f"coach[{place!r}] must be a rank (1 is the coach's best move), got {rank!r:.40}")
+        checked[place] = rank
+    return checked
 

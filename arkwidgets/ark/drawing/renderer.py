@@ -38,7 +38,8 @@ def _parts(obj: Any, opts: Options) -> tuple[list[tuple[str, str]], float, float
         return [("card", layer)], cw, ch, obj.describe(), obj.describe(), _CARD_ZOOM
     if isinstance(obj, Ark):
         aw, ah = ark_size(obj)
-        layer = draw_ark(obj, th, _ARK_MARGIN, _ARK_MARGIN, opts.targets, frozenset(), opts.preview, opts.selected)
+        layer = draw_ark(obj, th, _ARK_MARGIN, _ARK_MARGIN, opts.targets, frozenset(), opts.preview, opts.selected,
+                         coach=opts.coach)
         desc = _("Ark {ark} — tilt {tilt}").format(ark=obj, tilt=f"{obj.tilt:+d}")
         return [("ark", layer)], aw + 2 * _ARK_MARGIN, ah + 2 * _ARK_MARGIN, _("The ark"), desc, 1.0
     if isinstance(obj, Game):  # drawn from what the viewer may see, never from the full game (redact)
@@ -60,7 +61,7 @@ def _ark_and_players(obj: Any) -> tuple[Ark | None, int | None]:
 def options_for(obj: Any, **options: Any) -> Options:
     ark, players = _ark_and_players(obj)
     unknown = set(options) - {"viewer", "theme", "scale", "targets", "selected", "highlight_last", "preview", "lang",
-                              "layout"}
+                              "layout", "coach"}
     if unknown:
         raise TypeError(f"render got unexpected options: {', '.join(sorted(unknown))}")
     return check_options(ark, players, **options)
@@ -78,6 +79,7 @@ def render(
     preview: int | None = None,
     lang: str | None = None,
     layout: str = "tall",
+    coach: Mapping[str, int] | None = None,
 ) -> str:
     """SVG text of a card, an ark or a whole game table.
 
@@ -89,11 +91,13 @@ def render(
     disc on the tilt track. ``lang``: "en", "zh" or "fr" for every label, name and tooltip (None: the current
     language, see ``arkwidgets.set_language``). ``layout`` (a game only): "tall", the table top to bottom (a
     notebook's column), or "wide", the classroom app's, the panels beside and under the ark in the shape of the room a
-    screen leaves the board. The same input gives byte-identical output.
+    screen leaves the board. ``coach``: the coach's best moves by rank, marked where they play (a cabin id or
+``display-2`` → 1, 2, 3: a number in a diamond, :func:`arkwidgets.coach.coach_marks`). The same input gives
+byte-identical output.
     """
     ark, players = _ark_and_players(obj)
     opts = check_options(ark, players, viewer, theme, scale, targets, selected, highlight_last, preview, lang,
-                         layout)
+                         layout, coach)
     layers, w, h, title, desc, zoom = render_parts(obj, opts)
     return document(w, h, opts.scale * zoom, opts.theme.background, title, desc, layers, theme=opts.theme.name,
                     lang=opts.lang)

@@ -20,7 +20,7 @@ from ..scoring import Scores
 from ..state import COLORS, Phase
 from ..words import tilt_text
 from . import icons
-from .arkboard import ark_columns, ark_size, ark_size_of, ark_slots, draw_ark
+from .arkboard import ark_columns, ark_size, ark_size_of, ark_slots, coach_badge, draw_ark
 from .cardfaces import CARD_H, CARD_W, SMALL_TEXT, place_back, place_card
 from .options import Options
 from .themes import PLAYER_COLORS, ArkTheme
@@ -166,6 +166,9 @@ def _display_panel(game: Game, x: float, y: float, th: ArkTheme, opts: Options) 
         cx = x + 12 + k * (CARD_W + 12)
         out.append(text(cx + CARD_W / 2, y + 32, slot.format(number=k + 1), SMALL, th.muted, "middle"))
         out.append(place_card(c, cx, y + 36, th, "display", f' data-slot="{k + 1}"', c.id == opts.selected))
+        rank = opts.coach.get(f"display-{k + 1}")
+        if rank is not None:  # the coach would draw this card: its rank beside the slot's words, above the card
+            out.append(coach_badge(cx + CARD_W - 11, y + 24, rank, th, f"display-{k + 1}"))
     return "".join(out)
 
 
@@ -510,7 +513,7 @@ def draw_table(game: Game, opts: Options) -> tuple[list[tuple[str, str]], float,
     y: float = M + BANNER_H + 4
     last = last_cabins(game, opts.highlight_last)
     layers.append(("ark", draw_ark(game.ark, th, M, y, opts.targets, last, opts.preview, opts.selected,
-                                       game.phase == Phase.FINAL)))
+                                       game.phase == Phase.FINAL, coach=opts.coach)))
     y += ah + 12
     yours, h = _your_row(game, y, width, th, opts)
     if h:
@@ -665,7 +668,7 @@ def _draw_wide(game: Game, opts: Options) -> tuple[list[tuple[str, str]], float,
     layers: list[tuple[str, str]] = [("banner", _banner(game, width, th, scores, opts.viewer))]
     last = last_cabins(game, opts.highlight_last)
     layers.append(("ark", draw_ark(game.ark, th, M, top, opts.targets, last, opts.preview, opts.selected,
-                                       game.phase == Phase.FINAL, most, slots)))
+                                       game.phase == Phase.FINAL, most, slots, opts.coach)))
     parts: dict[str, list[str]] = {}
     for k, x, y in placed:
         name, _w, _h, draw = blocks[k]

@@ -69,7 +69,7 @@ def _parts(obj: Any, opts: Options) -> tuple[list[tuple[str, str]], float, float
 def render(obj: Any, *, viewer: int | None = None, theme: str = "light", lang: str | None = None,
            scale: float = 1.0, ghost: Any = None, targets: Any = None, preview: str | None = None,
            selected: int | None = None, part: str = "table", zoom: int | None = None,
-           kept: tuple[int, ...] | list[int] = ()) -> str:
+           kept: tuple[int, ...] | list[int] = (), coach: Any = None) -> str:
     """SVG text of an Ark Nova ``Game`` (the table), a ``ZooMap``, a ``PlayerState`` (that player's zoo and action
     cards) or a card.
 
@@ -82,13 +82,16 @@ def render(obj: Any, *, viewer: int | None = None, theme: str = "light", lang: s
     ``selected``: a card number to frame. ``part``: for a game, "table" (all of it) or one piece alone —
     "tracks", "association", "display", "projects" — or "focus", the classroom board (:mod:`.focus`: the viewer's
     view in large print, their zoo large; ``zoom`` shows another seat's zoo there, ``kept`` ticks cards of a "keep"
-    question). The ghost, targets and preview go to the viewer's zoo (else the zoo of the player who answers). The
+    question; ``coach``: the coach's best moves by rank, marked where they play on the classroom board — an action
+    card or a hex of the viewer's own zoo → 1, 2, 3, a number in a diamond, :func:`arkwidgets.coach.board_marks`).
+    The ghost, targets and preview go to the viewer's zoo (else the zoo of the player who answers). The
     same input gives byte-identical output.
     """
     players = len(obj.names) if isinstance(obj, Game) else None
     if part not in PARTS or (part != "table" and not isinstance(obj, Game)):
         raise ValueError(f"part must be one of {', '.join(PARTS)} (and only a Game has parts), got {part!r}")
-    opts = check_options(players, viewer, theme, scale, lang, ghost, targets, preview, selected, part, zoom, kept)
+    opts = check_options(players, viewer, theme, scale, lang, ghost, targets, preview, selected, part, zoom, kept,
+                         coach)
     with language(opts.lang):
         layers, w, h, title, desc, factor = _parts(obj, opts)
         svg = document(w, h, opts.scale * factor, opts.pal.background, title, desc, layers,

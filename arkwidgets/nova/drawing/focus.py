@@ -22,14 +22,16 @@ measure. Everything is read from the seat's view (``Game.view``), as the table i
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...i18n import _, ngettext
+from ...ui import marks
 from ...ui.svg import esc, fit_size, num, text
 from ..cards import CONTINENTS, ProjectCard, card, card_name
 from ..game import Game
-from ..moves import Keep
+from ..hexes import parse_hex
+from ..moves import ACTIONS, Keep
 from ..rules.donations import BLOCKED, FREE
 from ..state import TASKS, Support
 from ..tracks import TRACKS
@@ -194,9 +196,11 @@ def _players(view: Any, game: Game, x: float, y: float, w: float, h: float, pal:
 
 # ------------------------------------------------------------------------------------------------ row 2
 def _strip(cards: Sequence[str], upgraded: Sequence[str], x_tokens: int, card_tokens: Sequence[Sequence[str]],
-           x: float, y: float, pal: NovaPalette, preview: str | None, seat: int) -> str:
+           x: float, y: float, pal: NovaPalette, preview: str | None, seat: int,
+           coach: Mapping[str, int] | None = None) -> str:
     """The action cards in slots 1–5 (strength = slot, N-TURN-3), large; ``preview``: the card being looked at,
-    and where each card goes after it is used (N-TURN-4: "→ 3")."""
+    and where each card goes after it is used (N-TURN-4: "→ 3"); ``coach``: the rank of the coach's moves that use
+    a card, in a diamond between its slot and its level."""
     w = WIDTH - x
     out = [f'<g data-strip="{seat}">',
            text(x + 2, y + 15, _("Action cards (strength = slot)"), FLOOR, pal.muted, "start", True)]
@@ -228,6 +232,11 @@ def _strip(cards: Sequence[str], upgraded: Sequence[str], x_tokens: int, card_to
             sign = {"multiplier": "×2", "venom": "V", "constriction": "C"}
             label = " ".join(sign.get(t, "?") for t in tokens)
             out.append(text(cx + cw / 2, cy + 72, label, FLOOR, card_ink, "middle", True))
+        rank = (coach or {}).get(name)
+        if rank is not None:
+            out.append(f'<g class="ark-coach-mark" data-rank="{rank}" data-place="{name}">'
+                       + marks.coach_mark(cx + cw / 2 + 1, cy + 50, 12, rank, pal.coach, pal.coach_ink, FLOOR + 1)
+                       + "</g>")
         if name in after and name != preview:
             out.append(text(cx + cw / 2, cy + 92, f"→ {after[name]}", FLOOR + 1, pal.ink, "middle", True))
         elif name == preview:
@@ -405,11 +414,13 @@ def _banner(game: Game, view: Any, names: tuple[str, ...], pal: NovaPalette, vie
     return "".join(out) + "</g>"
 
 
-def _hero(zoo: Zoo, name: str, mine: bool, y: float, pal: NovaPalette, targets: Any, ghost: Any) -> str:
+def _hero(zoo: Zoo, name: str, mine: bool, y: float, pal: NovaPalette, targets: Any, ghost: Any,
+          coach: Mapping[str, int]) -> str:
     heading = _("Your zoo") if mine else _("The zoo of {player} — click your row to see yours").format(player=name)
     out = [text(4, y + 14, clipped(heading, 15, RIGHT_X - 12, True), 15, pal.ink, "start", True)]
     floor = FLOOR / ZOO_SCALE
-    out.append(draw_zoo(zoo, 0, y + 22, pal, targets, ghost, floor=floor, scale=ZOO_SCALE, ghost_words=False))
+    out.append(draw_zoo(zoo, 0, y + 22, pal, targets, ghost, floor=floor, scale=ZOO_SCALE, ghost_words=False,
+                        coach={parse_hex(k): rank for k, rank in coach.items() if k not in ACTIONS} if mine else None))
     return "".join(out)
 
 
@@ -438,9 +449,10 @@ def draw_focus(game: Game, opts: Options) -> tuple[list[tuple[str, str]], float,
     y2 = y1 + ROW1_H + M
     seat = viewer if viewer is not None else game.current_index
     me = view.players[seat].public
-    row2 = [_hero(zoos[hero], names[hero], mine, y2, pal, targets, ghost),
+    coach = opts.coach if viewer is not None else {}
+    row2 = [_hero(zoos[hero], names[hero], mine, y2, pal, targets, ghost, coach),
             _strip(me["action_cards"], me["upgraded"], me["x_tokens"], me["card_tokens"], RIGHT_X, y2, pal,
-                   opts.preview if viewer is not None else None, seat),
+                   opts.preview if viewer is not None else None, seat, coach),
             _association(view, RIGHT_X, y2 + 130, WIDTH - RIGHT_X, ROW2_H - 130, pal)]
     layers.append(("row2", "".join(row2)))
     y3 = y2 + ROW2_H + M

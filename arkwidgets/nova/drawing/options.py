@@ -8,20 +8,20 @@ sees which argument to fix. The ghost building and the target anchors are turned
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ...seats import check_viewer
 from ...ui.options import check_lang, check_scale
 from ...verdicts import Verdict, Violation
 from ..buildings import BUILDING_TYPES, Building, make_building
-from ..hexes import Hex, is_cell, parse_hex
+from ..hexes import Hex, format_hex, is_cell, parse_hex
 from ..moves import ACTIONS, Build
 from ..rules.build_sites import legal_placements, placement_violations
 from .palette import NovaPalette, palette
 from .zoo import Ghost, Zoo
 
-__all__ = ["Options", "check_options", "judge_ghost", "judge_targets", "parse_ghost"]
+__all__ = ["Options", "check_coach_marks", "check_options", "judge_ghost", "judge_targets", "parse_ghost"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,11 +37,13 @@ class Options:
     part: str = "table"
     zoom: int | None = None  # the classroom board: the seat whose zoo is shown large (None: the viewer's)
     kept: tuple[int, ...] = ()  # the classroom board: the cards ticked in a "keep" question
+    coach: Mapping[str, int] = field(default_factory=dict)  # the classroom board: action card or hex → coach's rank
 
 
 def check_options(players: int | None, viewer: Any = None, theme: Any = "light", scale: Any = 1.0,
                   lang: Any = None, ghost: Any = None, targets: Any = None, preview: Any = None,
-                  selected: Any = None, part: str = "table", zoom: Any = None, kept: Any = ()) -> Options:
+                  selected: Any = None, part: str = "table", zoom: Any = None, kept: Any = (),
+                  coach: Any = None) -> Options:
     check_viewer(viewer, players)
     if zoom is not None:
         check_viewer(zoom, players)
@@ -56,7 +58,30 @@ def check_options(players: int | None, viewer: Any = None, theme: Any = "light",
         raise ValueError(f"preview must be an action card ({', '.join(ACTIONS)}) or None, got {preview!r}")
     if selected is not None and (isinstance(selected, bool) or not isinstance(selected, int)):
         raise ValueError(f"selected must be a card number or None, got {selected!r}")
-    return Options(viewer, pal, size, lang, ghost, targets, preview, selected, part, zoom, tuple(kept))
+    return Options(viewer, pal, size, lang, ghost, targets, preview, selected, part, zoom, tuple(kept),
+                   check_coach_marks(coach))
+
+
+def check_coach_marks(coach: Any) -> dict[str, int]:
+    """The coach's marks (``{"build": 1, "3,4": 1, "animals": 2}``: where its best moves play, by rank), checked: a
+    place is an action card or a hex (``x,y``), a rank a whole number from 1."""
+    if coach is None:
+        return {}
+    if not isinstance(coach, Mapping):
+        raise ValueError(f"coach must be a mapping of place to rank, got {type(coach).__name__}")
+    checked: dict[str, int] = {}
+    for given, rank in coach.items():
+        place = given
+        if given not in ACTIONS:
+            try:
+                place = format_hex(parse_hex(given))
+            except (ValueError, TypeError, AttributeError):
+                raise ValueError(f"coach: {given!r:.40} is not an action card ({', '.join(ACTIONS)}) or a hex like "
+                                 "'3,4'") from None
+        if isinstance(rank, bool) or not isinstance(rank, int) or rank < 1:
+            raise ValueError(f"coach[{given!r}] must be a rank (1 is the coach's best move), got {rank!r:.40}")
+        checked[place] = rank
+    return checked
 
 
 def parse_ghost(ghost: Any) -> tuple[Building, tuple[Violation, ...] | None]:

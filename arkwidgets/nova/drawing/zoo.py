@@ -502,14 +502,16 @@ def _ghost(ghost: Ghost, zoo: Zoo, ox: float, oy: float, x: float, y: float, pal
 
 
 def draw_zoo(zoo: Zoo, x: float, y: float, pal: NovaPalette, targets: Mapping[Hex, Sequence[Violation]] | None = None,
-             ghost: Ghost | None = None, floor: float = 0.0, scale: float = 1.0, ghost_words: bool = True) -> str:
+             ghost: Ghost | None = None, floor: float = 0.0, scale: float = 1.0, ghost_words: bool = True,
+             coach: Mapping[Hex, int] | None = None) -> str:
     """The zoo at (x, y): printed map, left edge, side columns, buildings, then the overlays.
 
     Everything inside is drawn at the origin and moved by one ``transform``, so the parts that repeat from render
     to render (the printed map, the edges, each building with its animals) are cached per language and palette.
     ``floor`` > 0 draws it in large print (no text smaller than ``floor``, in the zoo's own units) and ``scale``
     enlarges it: a classroom board draws the seat's own zoo so (:mod:`.focus`), without the ghost's verdict lines
-    under the map (``ghost_words``: the status line says them there).
+    under the map (``ghost_words``: the status line says them there). ``coach``: hex → the rank of the coach's move
+    that plays there (a numbered diamond at the top of the hex, over the targets and the ghost).
     """
     lang = get_language()
     ox, oy = _origin(0, 0)
@@ -524,6 +526,13 @@ def draw_zoo(zoo: Zoo, x: float, y: float, pal: NovaPalette, targets: Mapping[He
         out.append(_targets(targets, ox, oy, zoo, pal))
     if ghost is not None:
         out.append(_ghost(ghost, zoo, ox, oy, 0, 0, pal, ghost_words))
+    coached = _("{hex}: the coach's move {rank}")  # (no calls inside f-strings: Babel would not extract them)
+    for h, rank in sorted((coach or {}).items()):
+        cx, cy = centre(h, ox, oy)
+        out.append(f'<g class="ark-coach-mark" data-rank="{rank}" data-place="{format_hex(h)}">'
+                   + glyphs.title(coached.format(hex=hex_label(h), rank=rank))
+                   + marks.coach_mark(cx, cy - R * 0.42, R * 0.5, rank, pal.coach, pal.coach_ink, max(floor, 9.0))
+                   + "</g>")
     out.append("</g>")
     return "".join(out)
 
