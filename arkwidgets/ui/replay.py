@@ -111,6 +111,9 @@ class Replay(Generic[C, G]):
         self.step_index = len(self.timeline) - 1
         self.whatif: C | None = None
         self.branches: list[G] = []  # the games left behind by a branch (or a rematch), oldest first
+        # the coach's ranked moves marked on the live board (place → rank, :func:`arkwidgets.coach.board_marks`);
+        # the widget's shell sets them while its Coach is on, each game's ``svg`` draws them in the live game only
+        self.coach_marks: dict[str, int] = {}
         # One lock for everything a session changes: a widget's callbacks and its auto-play loop (an asyncio task
         # in the kernel's event loop) may reach the session from different turns of the loop, and a browser's
         # messages arrive on the kernel's thread; the lock keeps a move, a redraw and a step-through from

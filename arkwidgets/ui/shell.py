@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 
 import ipywidgets as W
 
-from ..coach import Advice, Coach, CoachMove, Review, coaching_for, mark_word, review
+from ..coach import Advice, Coach, CoachMove, Review, board_marks, coaching_for, mark_word, review
 from ..i18n import _, get_language, language, ngettext
 from ..markup import clip, esc
 from ..verdicts import GameError
@@ -528,6 +528,7 @@ class Shell:
             self._stop_coach()
             self.coach_panel.value = ""
             self.coach_panel.layout.display = "none"
+            self.session.coach_marks = {}
             return
         chosen = self.selected_move()
         key = (self.session.token(), seat, chosen)
@@ -538,6 +539,18 @@ class Shell:
             self.coach_panel.value = self._coach_html(None, str(self.session.live.game.names[seat]))
         else:
             self.coach_panel.value = self._coach_html(self._coach_advice)
+        self._mark_board(redraw=False)  # the caller shows the board next
+
+    def _mark_board(self, redraw: bool) -> None:
+        """Mark the coach's top moves on the board (:func:`arkwidgets.coach.board_marks`: a rank where each plays);
+        ``redraw``: show the board again when the marks changed (an improved answer while the coach thinks: the
+        places rarely change, so the board is rarely drawn again)."""
+        game = self.session.live.game
+        marks = self._guard_coach(lambda: board_marks(self.advice, game, COACH_TOP)) or {}
+        if marks != self.session.coach_marks:
+            self.session.coach_marks = marks
+            if redraw:
+                self._show_board()
 
     def selected_move(self) -> str | None:
         """The learner's selected move: the legal move picked in "inside the engine" (None when none is)."""
@@ -598,6 +611,7 @@ class Shell:
                     self._coach_advice = self._guard_coach(work.best) or self._coach_advice
                     with language(self.session.lang):
                         self.coach_panel.value = self._coach_html(self._coach_advice)
+                        self._mark_board(redraw=True)
             if not more:
                 break
         if self._coach is work:
@@ -732,7 +746,9 @@ class Shell:
                                   f'<b>{esc(r.rule)}</b></span>)' if r.rule else "")
             for r in move.reasons)
         why = f'<br><span class="ark-coach-why">{reasons}</span>' if reasons else ""
-        return f"<li><b>{esc(move.text)}</b> — {esc(chance)}{why}</li>"
+        # the engine's own notation too (what "inside the engine" lists and plays), so the move can be found there
+        notation = esc(" | ".join(str(m) for m in move.moves))
+        return f'<li data-moves="{notation}"><b>{esc(move.text)}</b> — {esc(chance)}{why}</li>'
 
     def _refresh_inside(self) -> None:
         """Fill "inside the engine" while it is open (closed: nothing computed; legal moves can be thousands)."""

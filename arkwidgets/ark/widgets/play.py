@@ -682,12 +682,15 @@ class PlayController(PicksPlacements, Speaking):
 
     # ----------------------------------------------------------------------------------------- what to show
     @speaks
-    def svg(self, theme: str = "light", scale: float = 1.0) -> str:
+    def svg(self, theme: str = "light", scale: float = 1.0, coach: Mapping[str, int] | None = None) -> str:
+        """The board from the seat on screen; ``coach``: the coach's marks (place → rank), drawn on the real game
+        only, never over a move being built (whose draft is another position)."""
         g = self.context()
         # Every move since your last turn stays outlined (issue 15: nothing missed); mid-turn, your own first card.
         marked = max(1, self.moves_since_last_turn()) if g is self.game else True
         return render(g, viewer=self.seat_shown(), theme=theme, scale=scale, targets=self.targets() or None,
-                      selected=self.selected, highlight_last=marked, layout=BOARD_LAYOUT)
+                      selected=self.selected, highlight_last=marked, layout=BOARD_LAYOUT,
+                      coach=coach if g is self.game else None)
 
     @speaks
     def banner(self) -> str:

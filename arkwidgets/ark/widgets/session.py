@@ -76,7 +76,7 @@ class Session(Replay[PlayController, Game]):
                 board = self.timeline.board_at(self.step_index)
                 svg = render(board, viewer=self.live.seat_shown(), theme=self.theme, layout=BOARD_LAYOUT)
                 return without_new_cabins(svg) if self.timeline.steps[self.step_index].setup_index is not None else svg
-            return self.active.svg(self.theme)
+            return self.active.svg(self.theme, coach=self.coach_marks if self.mode == "live" else None)
 
     def banner_kind(self) -> str:
         """How the banner looks: "whatif", "replay", or the controller's kind ("alert", "over", "rain-final", "")."""

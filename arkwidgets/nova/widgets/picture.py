@@ -21,11 +21,11 @@ __all__ = ["draw"]
 def draw(game: Game, viewer: int | None, picker: Picker | None, verdict: Verdict | None,
          targets: Mapping[str, Verdict], preview: str | None = None,
          selected: int | None = None, theme: str = "light", part: str = "table", zoom: int | None = None,
-         kept: tuple[int, ...] = ()) -> str:
+         kept: tuple[int, ...] = (), coach: Mapping[str, int] | None = None) -> str:
     """The board as SVG text, in the language in force: the table (``part="focus"``: the classroom board) from
     ``viewer``'s seat, the ghost footprint with the engine's verdict, the ✓ / ✗ targets, the action card being
     looked at, the card picked, the cards ticked to keep; ``zoom``: the seat whose zoo the classroom board shows
-    large."""
+    large; ``coach``: the coach's marks (place → rank), which the classroom board draws."""
     ghost = None
     if picker is not None and picker.hex is not None:
         building = make_building(picker.kind, picker.hex, picker.rotation if picker.turns else 0, picker.mirrored)
@@ -33,7 +33,8 @@ def draw(game: Game, viewer: int | None, picker: Picker | None, verdict: Verdict
     focus = part == "focus"
     return _pointer_through_ghost(render(game, viewer=viewer, targets=dict(targets) or None, preview=preview,
                                          selected=selected, ghost=ghost, theme=theme, part=part,
-                                         zoom=zoom if focus else None, kept=tuple(kept) if focus else ()))
+                                         zoom=zoom if focus else None, kept=tuple(kept) if focus else (),
+                                         coach=coach if focus else None))
 
 
 def _pointer_through_ghost(svg: str) -> str:

@@ -90,4 +90,4 @@ class NovaSession(Replay[NovaPlay, Game]):
             choosing = c.mine and d is not None and d.kind == "action"
             return draw(c.game, c.seat_shown(), c.picker, c.verdict, c.targets(), c.action if choosing else None,
                         c.animal[0] if c.animal is not None else None, theme=self.theme, part=part, zoom=self.zoom,
-                        kept=c.kept)
+                        kept=c.kept, coach=self.coach_marks if self.mode == "live" else None)
