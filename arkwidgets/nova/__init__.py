@@ -43,6 +43,7 @@ from .moves import (
     University,
     XTokenAction,
 )
+from .positions import PositionError, position, started
 from .state import GameState, PlayerState
 
 __all__ = [
@@ -69,6 +70,7 @@ __all__ = [
     "PartnerZoo",
     "Pass",
     "PlayAnimal",
+    "PositionError",
     "PlayerState",
     "Project",
     "RandomBot",
@@ -86,7 +88,9 @@ __all__ = [
     "XTokenAction",
     "coverage",
     "executed_deck",
+    "position",
     "render",
+    "started",
 ]
 
 
