@@ -32,8 +32,16 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from .buildings import Building
-from .cards import BASE_PROJECTS, CONTINENTS, FINAL_SCORING_CARDS, ZOO_DECK_NUMBERS, AnimalCard, ProjectCard, \
-    SponsorCard, card
+from .cards import (
+    BASE_PROJECTS,
+    CONTINENTS,
+    FINAL_SCORING_CARDS,
+    ZOO_DECK_NUMBERS,
+    AnimalCard,
+    ProjectCard,
+    SponsorCard,
+    card,
+)
 from .decisions import Decision
 from .game import Game
 from .moves import Keep
@@ -307,13 +315,15 @@ def _check_animals(name: str, v: Any) -> tuple[ZooAnimal, ...]:
     if isinstance(v, (str, bytes)) or not isinstance(v, Iterable):
         raise _fail(f"{name} must be a sequence of ZooAnimal or (card, home[, tokens]), got {v!r}")
     animals = []
-    for a in v:
-        if not isinstance(a, ZooAnimal):
-            if not isinstance(a, tuple) or len(a) not in (2, 3):
-                raise _fail(f"{name}: {a!r} is neither a ZooAnimal nor (card, home[, tokens])")
-            a = ZooAnimal(*a)
-        _zoo_card(name, _whole(f"a card of {name}", a.card, 0), AnimalCard)
-        animals.append(a)
+    for given in v:
+        if isinstance(given, ZooAnimal):
+            animal = given
+        elif isinstance(given, tuple) and len(given) in (2, 3):
+            animal = ZooAnimal(*given)
+        else:
+            raise _fail(f"{name}: {given!r} is neither a ZooAnimal nor (card, home[, tokens])")
+        _zoo_card(name, _whole(f"a card of {name}", animal.card, 0), AnimalCard)
+        animals.append(animal)
     return tuple(animals)
 
 
