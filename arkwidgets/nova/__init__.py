@@ -43,7 +43,7 @@ from .moves import (
     University,
     XTokenAction,
 )
-from .positions import PositionError, position, started
+from .whatif import PositionError, position, started
 from .state import GameState, PlayerState
 
 __all__ = [

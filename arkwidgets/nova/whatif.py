@@ -13,7 +13,7 @@ notebook to field names the engine may rename. :func:`position` is the public wa
     >>> nova.position(seed=3, x_tokens=6)
     Traceback (most recent call last):
     ...
-    arkwidgets.nova.positions.PositionError: x_tokens 6 is out of range 0–5 (N-X-1)
+    arkwidgets.nova.whatif.PositionError: x_tokens 6 is out of range 0–5 (N-X-1)
 
 It starts from :func:`started` (``Game.new`` with every player keeping the 4 lowest-numbered of their 8 cards,
 N-SET-17), sets only what the keywords name, moves every named card from wherever it lay so each card is in the

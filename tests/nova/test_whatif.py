@@ -1,4 +1,4 @@
-"""``nova.position``: the public what-if door (arkwidgets/nova/positions.py, docs/nova.md "What-if positions").
+"""``nova.position``: the public what-if door (arkwidgets/nova/whatif.py, docs/nova.md "What-if positions").
 
 A built position holds every invariant the random games hold (tests/nova/invariants.py) with each card in exactly one
 place; it sets exactly what was asked; a refused argument raises ``PositionError`` naming the problem (and the rule
@@ -271,7 +271,7 @@ BAD = st.one_of(
     st.builds(lambda v: {"action": "cards", "slot": v}, st.integers(6, 20) | st.integers(-5, 0)),
     st.builds(lambda c: {"hand": (c,), "deck_top": (c,)}, st.sampled_from(ZOO_DECK_NUMBERS)),
     st.builds(lambda name: {name: 1}, st.text("abcdefghijklmnopqrstuvwxyz_", min_size=1, max_size=12).filter(
-        lambda n: n not in nova.positions.PLAYER_FIELDS and n not in {
+        lambda n: n not in nova.whatif.PLAYER_FIELDS and n not in {
             "players", "seed", "map", "seat", "action", "slot", "level", "action_cards", "others", "display",
             "deck_top", "base_projects", "project_row", "supports", "donations_covered", "offer_partner_zoos",
             "offer_universities", "break_left", "break_due", "scoring"})),
