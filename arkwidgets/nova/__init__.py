@@ -43,8 +43,8 @@ from .moves import (
     University,
     XTokenAction,
 )
-from .whatif import PositionError, position, started
 from .state import GameState, PlayerState
+from .whatif import PositionError, position, started
 
 __all__ = [
     "Build",
