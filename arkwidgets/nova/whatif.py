@@ -169,6 +169,7 @@ def position(players: int = 2, seed: int = 1, map: str = "A", *, seat: int | Non
 
 # ------------------------------------------------------------------------------------------ small checks
 def _fail(message: str) -> PositionError:
+    """The one error a wrong argument raises, so a caller catches one class (it is a ``ValueError``)."""
     return PositionError(message)
 
 
@@ -183,6 +184,7 @@ def _whole(name: str, value: Any, low: int, high: int | None = None, rule: str =
 
 
 def _numbers(name: str, values: Any) -> tuple[int, ...]:
+    """A sequence of whole numbers (a single number or a string is refused: ``hand=405`` is a slip for ``(405,)``)."""
     if isinstance(values, (str, bytes, int)) or not isinstance(values, Iterable):
         raise _fail(f"{name} must be a sequence of card numbers, got {values!r}")
     return tuple(_whole(f"a card of {name}", v, 0) for v in values)
@@ -204,10 +206,12 @@ def _words(name: str, values: Any, allowed: Sequence[str], most: int | None = No
 
 
 def _player_count(players: Any) -> int:
+    """A position starts from ``Game.new(players=…)``, so a count only (names would make seeds harder to share)."""
     return _whole("players", players, 1, 4, "N-COMP-2")
 
 
 def _map_id(map: Any) -> str:
+    """One map id for every seat; ``Game.new`` says whether it exists (it is cached by this id)."""
     if not isinstance(map, str):
         raise _fail(f"map must be a map id such as 'A' or '0', got {map!r}")
     return map
@@ -268,6 +272,7 @@ def _order(gs: GameState, seat: int | None, action: str | None, slot: int, level
 
 
 def _moment(gs: GameState, break_due: bool, scoring: bool, break_left: int | None) -> str:
+    """Which question the game asks first; two moments at once, or a break in solo, cannot be built."""
     if break_due and scoring:
         raise _fail("break_due and scoring are two different moments: give one")
     if break_due and gs.n == 1:
@@ -304,14 +309,17 @@ def _check_workers(p: PlayerState, out: dict[str, Any]) -> None:
 
 
 def _check_hand(name: str, v: Any) -> tuple[int, ...]:
+    """Any zoo card may be in a hand (N-CARDS-8: no limit until a break)."""
     return tuple(_zoo_card(name, n) for n in _numbers(name, v))
 
 
 def _check_sponsors(name: str, v: Any) -> tuple[int, ...]:
+    """Only sponsor cards lie in a zoo's sponsor row (N-SPON-2)."""
     return tuple(_zoo_card(name, n, SponsorCard) for n in _numbers(name, v))
 
 
 def _check_animals(name: str, v: Any) -> tuple[ZooAnimal, ...]:
+    """Animal cards with a home; whether the home exists is checked with the buildings (:func:`_check_homes`)."""
     if isinstance(v, (str, bytes)) or not isinstance(v, Iterable):
         raise _fail(f"{name} must be a sequence of ZooAnimal or (card, home[, tokens]), got {v!r}")
     animals = []
@@ -328,12 +336,14 @@ def _check_animals(name: str, v: Any) -> tuple[ZooAnimal, ...]:
 
 
 def _check_buildings(name: str, v: Any) -> tuple[Building, ...]:
+    """Building values; where they lie is checked against the map (:func:`_check_on_map`)."""
     if isinstance(v, (str, bytes)) or not isinstance(v, Iterable) or not all(isinstance(b, Building) for b in v):
         raise _fail(f"{name} must be a sequence of buildings (nova.buildings.make_building), got {v!r}")
     return tuple(v)
 
 
 def _check_flags(name: str, v: Any) -> tuple[bool, ...]:
+    """The 7 left-edge spaces, each still covered or not (N-MAP-4)."""
     if isinstance(v, str) or not isinstance(v, Iterable) or not all(isinstance(b, bool) for b in v):
         raise _fail(f"{name} must be 7 True/False values, got {v!r}")
     flags = tuple(v)
@@ -343,6 +353,7 @@ def _check_flags(name: str, v: Any) -> tuple[bool, ...]:
 
 
 def _check_workers_on(name: str, v: Any) -> tuple[int, int, int, int]:
+    """Workers on each of the 4 tasks; 3 on one closes it (N-ASSOC-1), so more cannot be there."""
     values = tuple(v) if isinstance(v, Iterable) and not isinstance(v, str) else ()
     if len(values) != 4:
         raise _fail(f"{name} must be 4 numbers, one per task (reputation, partner zoo, university, project)")
@@ -351,6 +362,7 @@ def _check_workers_on(name: str, v: Any) -> tuple[int, int, int, int]:
 
 
 def _check_finals(name: str, v: Any) -> tuple[int, ...]:
+    """Final scoring cards by number; they are swapped with the final deck so all 11 stay in the game."""
     numbers = _numbers(name, v)
     for n in numbers:
         if n not in _FINALS:
@@ -359,6 +371,7 @@ def _check_finals(name: str, v: Any) -> tuple[int, ...]:
 
 
 def _check_card_tokens(name: str, v: Any) -> tuple[tuple[str, str], ...]:
+    """The tokens a break takes off the action cards (N-BREAK-6), so a break lesson can show them leave."""
     tokens = tuple(v) if isinstance(v, Iterable) and not isinstance(v, str) else None
     if tokens is None or not all(isinstance(t, tuple) and len(t) == 2 and t[0] in ACTIONS
                                  and t[1] in ("multiplier", "venom", "constriction") for t in tokens):
@@ -367,6 +380,7 @@ def _check_card_tokens(name: str, v: Any) -> tuple[tuple[str, str], ...]:
 
 
 def _check_once(name: str, v: Any) -> tuple[str, ...]:
+    """Once-bonuses already taken (N-EFF-8), so an example can show a bonus *not* paid again."""
     if isinstance(v, str) or not isinstance(v, Iterable) or not all(isinstance(w, str) for w in v):
         raise _fail(f"{name} must be a sequence of once-bonus keys such as 'cp-2', got {v!r}")
     return tuple(v)
@@ -425,6 +439,7 @@ def _action_cards(action: str | None, slot: int, level: str | None, action_cards
 
 
 def _display(display: Mapping[int, int] | Sequence[int] | None) -> dict[int, int]:
+    """Folder → card: the folders an example needs (within a reputation range, N-DISP-3), the others as dealt."""
     if display is None:
         return {}
     if isinstance(display, Mapping):
@@ -443,6 +458,7 @@ def _display(display: Mapping[int, int] | Sequence[int] | None) -> dict[int, int
 
 
 def _base_projects(gs: GameState, numbers: Sequence[int]) -> tuple[int, ...]:
+    """As many different base projects as the setup reveals (N-SET-6), so the blocking tokens can follow them."""
     base = _numbers("base_projects", numbers)
     for n in base:
         if n not in _BASE:
@@ -454,6 +470,7 @@ def _base_projects(gs: GameState, numbers: Sequence[int]) -> tuple[int, ...]:
 
 
 def _project_row(gs: GameState, numbers: Sequence[int]) -> tuple[int, ...]:
+    """Project cards of the deck, no more than the row holds with this many players."""
     row = _numbers("project_row", numbers)
     for n in row:
         _zoo_card("project_row", n, ProjectCard)
@@ -465,6 +482,7 @@ def _project_row(gs: GameState, numbers: Sequence[int]) -> tuple[int, ...]:
 
 
 def _support(gs: GameState, s: Support | tuple[int, int, int]) -> Support:
+    """A token on a project level; where it may lie is checked with the whole order (:func:`_check_supports`)."""
     if not isinstance(s, Support):
         if not isinstance(s, tuple) or len(s) != 3:
             raise _fail(f"a support is Support(project, level, owner) or (project, level, owner), got {s!r}")
@@ -477,6 +495,7 @@ def _support(gs: GameState, s: Support | tuple[int, int, int]) -> Support:
 
 
 def _donations(gs: GameState, covered: Sequence[int]) -> tuple[int, ...]:
+    """Who covers each donation space (NC-12), so an example can start where only the dearest one is left."""
     values = tuple(covered) if not isinstance(covered, str) else ()
     if len(values) != len(gs.donations):
         raise _fail(f"donations_covered needs one value per donation space ({len(gs.donations)}), got {covered!r}")
@@ -549,6 +568,8 @@ def _check_homes(gs: GameState, order: _Order) -> None:
 
 
 def _check_on_map(where: str, buildings: tuple[Building, ...], hexes: frozenset[tuple[int, int]]) -> None:
+    """Buildings on buildable hexes, apart, one special or unique building of a kind (N-BUILD-5, -7). Adjacency
+    (N-BUILD-8) is not asked: a lesson may show a zoo whatever order it was built in."""
     taken: dict[tuple[int, int], str] = {}
     kinds: Counter[str] = Counter()
     for b in buildings:
@@ -620,6 +641,7 @@ def _fetch(gs: GameState, wanted: set[int]) -> None:
 
 
 def _place_table(gs: GameState, order: _Order) -> None:
+    """The display, the deck's top, the projects and their tokens, the donations, the board's offer, the break."""
     shown = list(gs.display)
     for folder, number in order.display.items():
         if shown[folder - 1] is not None:
@@ -641,6 +663,7 @@ def _place_table(gs: GameState, order: _Order) -> None:
 
 
 def _place_seat(gs: GameState, seat: int, values: dict[str, Any]) -> None:
+    """One seat's checked fields; its former final scoring cards go back under the final deck."""
     p = gs.players[seat]
     if "final_cards" in values:
         wanted = set(values["final_cards"])
