@@ -239,7 +239,7 @@ def orders(draw: st.DrawFn) -> dict[str, Any]:
     kwargs["reputation"] = draw(st.integers(1, 15 if upgraded and action == "cards" else 9))
     kwargs["x_tokens"] = draw(st.integers(0, 5))
     workers = draw(st.integers(0, 4))
-    kwargs["workers"], kwargs["workers_on"] = workers, (draw(st.integers(0, 4 - workers)), 0, 0, 0)
+    kwargs["workers"], kwargs["workers_on"] = workers, (draw(st.integers(0, min(3, 4 - workers))), 0, 0, 0)
     kwargs["partner_zoos"] = tuple(draw(st.lists(st.sampled_from(("africa", "asia", "europe")), unique=True)))
     kwargs["final_cards"] = tuple(draw(st.lists(st.integers(1, 11), unique=True, min_size=1, max_size=2)))
     kwargs["break_left"] = draw(st.integers(0, 9))
@@ -267,7 +267,7 @@ def test_a_built_position_holds_every_invariant_and_what_was_asked(kwargs: dict[
 BAD = st.one_of(
     st.builds(lambda v: {"x_tokens": v}, st.integers(6, 50)),
     st.builds(lambda v: {"money": v}, st.integers(-50, -1)),
-    st.builds(lambda v: {"reputation": v}, st.integers(10, 30)),
+    st.builds(lambda v: {"reputation": v}, st.integers(16, 30) | st.integers(-5, 0)),
     st.builds(lambda v: {"action": "cards", "slot": v}, st.integers(6, 20) | st.integers(-5, 0)),
     st.builds(lambda c: {"hand": (c,), "deck_top": (c,)}, st.sampled_from(ZOO_DECK_NUMBERS)),
     st.builds(lambda name: {name: 1}, st.text("abcdefghijklmnopqrstuvwxyz_", min_size=1, max_size=12).filter(
