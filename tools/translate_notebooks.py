@@ -86,7 +86,8 @@ LITERALS = frozenset({
     "{score.name}: appeal {score.appeal} - target {score.target} (CP {score.cp}) = VP {score.vp}",
     # 07: the rules tour's printed labels
     "N-COMP-1 zoo deck:", "animals +", "sponsors +", "projects; apart:", "base projects,", "final scoring cards",
-    "the default deck holds the cards the engine executes:", "| cards='all':", "players:", "| action cards:",
+    "the default deck holds the cards the engine executes:", "| cards='all':", "1 player:", "{players} players:",
+    "| action cards:",
     "N-COMP-3 maps:", "N-COMP-4 sizes:", "unique buildings", "N-COMP-5 on offer:",
     "N-COMP-6 four of the 9 bonus tiles lie beside CP 5 and CP 8:", "N-SET-13 appeal in turn order:", "N-SET-10 map",
     "buildings:", "N-SET-14 left-edge tokens:", "| N-SET-15 workers available/lying:", "| N-SET-16 money:",
@@ -123,7 +124,8 @@ LITERALS = frozenset({
     "{c.number} {c.name}: level {c.level}, reputation ≥ {c.min_reputation or 0}, icons {c.icons}; ",
     "| money unchanged (N-CARDS-7):", "| folder 1 now:", "(cost 5 + folder 3) | display:", "| CP", "| reputation",
     "| universities", "| CP 3 →", "| money 0 →", "| zoo:", "thresholds", "→ CP", "| phase:", "| solo:",
-    "(−10 cost, +3 Jumping) | break token:",
+    "(−10 cost, +3 Jumping) | break token:", "workers {p.workers}, money {p.money}, X tokens {p.x_tokens}",
+    "{len(game.players[seat].hand)} cards", "reputation {reputation}", "money {money} →",
     # 09: the checked questions (arkwidgets.exercises)
     "build one building that covers a placement bonus.",
     "It is legal, but the hexes it covers hold no bonus: look for the round discs.", "Question {number}:",

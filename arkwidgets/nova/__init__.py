@@ -44,6 +44,7 @@ from .moves import (
     XTokenAction,
 )
 from .state import GameState, PlayerState
+from .whatif import PositionError, position, started
 
 __all__ = [
     "Build",
@@ -69,6 +70,7 @@ __all__ = [
     "PartnerZoo",
     "Pass",
     "PlayAnimal",
+    "PositionError",
     "PlayerState",
     "Project",
     "RandomBot",
@@ -86,7 +88,9 @@ __all__ = [
     "XTokenAction",
     "coverage",
     "executed_deck",
+    "position",
     "render",
+    "started",
 ]
 
 
