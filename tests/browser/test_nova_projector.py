@@ -342,3 +342,45 @@ def test_a_whole_turn_by_keyboard_alone(app_url, chromium):
         assert keys.count <= KEY_AIM
     finally:
         page.close()
+
+
+#: The dock's parts (class → height, px) and the board's height: what grows when a card is selected.
+DOCK_PARTS = """() => {
+    const dock = document.querySelector('.nova-game-widget .ark-side');
+    const parts = {};
+    [...dock.children].forEach((el, k) => {
+        const name = [...el.classList].filter((c) => c.startsWith('nova-') || c.startsWith('ark-')).join('.') || k;
+        parts[name] = Math.round(el.getBoundingClientRect().height);
+    });
+    const board = document.querySelector('.nova-game-widget svg.nova-board').getBoundingClientRect();
+    return {board: board.height, dock: dock.getBoundingClientRect().height, parts};
+}"""
+
+
+def test_on_a_tablet_the_board_keeps_its_size_when_a_card_is_selected(app_url, chromium):
+    """768×1024 portrait (the dock under the board): selecting an action card, then a building offered, does not grow
+    the dock nor shrink the board (Ark's dock under its board keeps its height the same way, ark.css); every control
+    of the step stays whole on the screen."""
+    page = open_app(chromium, app_url)
+    try:
+        for k in range(4):
+            click_board(page, f'[data-zone="choice"] >> nth={k}')
+        page.locator(f"{WIDGET} button.nova-offer:visible:has-text('Keep')").click()
+        wait_for_status(page, "Your turn")
+        page.set_viewport_size({"width": TABLET[0], "height": TABLET[1]})
+        settle(page)
+        before = page.evaluate(DOCK_PARTS)
+        click_board(page, '[data-strip] [data-action="build"]')
+        wait_for_status(page, "Click it again")
+        settle(page)
+        selected = page.evaluate(DOCK_PARTS)
+        click_board(page, '[data-strip] [data-action="build"]')
+        wait_for_status(page, "Build: pick a building")
+        settle(page)
+        offered = page.evaluate(DOCK_PARTS)
+        print(f"\ntablet: before {before}\n  a card selected {selected}\n  buildings offered {offered}")
+        assert selected["board"] >= before["board"] - 1, (before, selected)
+        assert offered["board"] >= before["board"] - 1, (before, offered)
+        controls_on_screen(page, "tablet, buildings offered", {})
+    finally:
+        page.close()
