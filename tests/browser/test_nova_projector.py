@@ -17,6 +17,8 @@ dock beside the board is as tall as the room (board.js's --ark-dock-room) and it
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from conftest import ROOT, serve_app
 from test_projector import TOWARDS, fmt, inside
@@ -30,6 +32,9 @@ SIZES = [(1920, 1080), (1280, 800)]
 #: when the dock grows: the known gap of 12 px, closed).
 TABLET = (768, 1024)
 LATE = ROOT / "tests" / "browser" / "nova_late_app.ipynb"
+#: Set (=1) to write docs/nova-classroom.png again: the app at 1920×1080, a building picked and pointed at (✓).
+SAVE_SCREENSHOT = "NOVA_SAVE_SCREENSHOT"
+SCREENSHOT = ROOT / "docs" / "nova-classroom.png"
 
 WIDGET = ".nova-game-widget"
 STATUS = f"{WIDGET} .nova-status-text"
@@ -206,6 +211,9 @@ def play_a_turn(page, where: str, worst: dict) -> None:
     target.hover()
     page.wait_for_function(f"() => document.querySelector('{BOX}').dataset.rev !== '{old}'", timeout=60_000)
     wait_for_status(page, "✓")
+    if where == "start" and os.environ.get(SAVE_SCREENSHOT):  # docs/nova-classroom.png: a building pointed at
+        settle(page)
+        page.screenshot(path=str(SCREENSHOT))
     controls_on_screen(page, f"{where}, pointing at {anchor} (judged ✓)", worst)
     page.set_viewport_size({"width": 1920, "height": 1080})
     settle(page)
@@ -367,6 +375,9 @@ def test_on_a_tablet_the_board_keeps_its_size_when_a_card_is_selected(app_url, c
             click_board(page, f'[data-zone="choice"] >> nth={k}')
         page.locator(f"{WIDGET} button.nova-offer:visible:has-text('Keep')").click()
         wait_for_status(page, "Your turn")
+        # the bot's setup answered and the action cards offered (the X-token row shows while one is to choose)
+        page.wait_for_function("() => document.querySelector('.nova-game-widget .nova-x').offsetHeight > 0",
+                               timeout=60_000)
         page.set_viewport_size({"width": TABLET[0], "height": TABLET[1]})
         settle(page)
         before = page.evaluate(DOCK_PARTS)
@@ -379,6 +390,9 @@ def test_on_a_tablet_the_board_keeps_its_size_when_a_card_is_selected(app_url, c
         settle(page)
         offered = page.evaluate(DOCK_PARTS)
         print(f"\ntablet: before {before}\n  a card selected {selected}\n  buildings offered {offered}")
+        # the dock keeps its height when the card is selected (it grew by Cancel's row, 48 px), so the board keeps
+        # its size; offered the buildings, the dock is shorter and the board larger
+        assert selected["dock"] <= before["dock"] + 1, (before, selected)
         assert selected["board"] >= before["board"] - 1, (before, selected)
         assert offered["board"] >= before["board"] - 1, (before, offered)
         controls_on_screen(page, "tablet, buildings offered", {})
