@@ -51,12 +51,14 @@ def _texts(svg: str, tags: tuple[str, ...] = ("text",)) -> list[str]:
 
 
 def _structure(svg: str) -> list[tuple[str, tuple[tuple[str, str], ...]]]:
-    """Every element's tag with its ids, classes and data- attributes: what must not depend on the language."""
+    """Every element's tag with its ids, classes and data- attributes: what must not depend on the language (a
+    card's name that takes two lines in one language has its second line in a tspan, which carries none)."""
     root = ET.fromstring(svg)
     keep = ("id", "class")
     return [
         (el.tag, tuple(sorted((k, v) for k, v in el.attrib.items() if k in keep or k.startswith("data-"))))
         for el in root.iter()
+        if el.tag != SVG + "tspan"
     ]
 
 

@@ -17,6 +17,8 @@ dock beside the board is as tall as the room (board.js's --ark-dock-room) and it
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from conftest import ROOT, serve_app
 from test_projector import TOWARDS, fmt, inside
@@ -30,6 +32,9 @@ SIZES = [(1920, 1080), (1280, 800)]
 #: when the dock grows: the known gap of 12 px, closed).
 TABLET = (768, 1024)
 LATE = ROOT / "tests" / "browser" / "nova_late_app.ipynb"
+#: Set (=1) to write docs/nova-classroom.png again: the app at 1920×1080, a building picked and pointed at (✓).
+SAVE_SCREENSHOT = "NOVA_SAVE_SCREENSHOT"
+SCREENSHOT = ROOT / "docs" / "nova-classroom.png"
 
 WIDGET = ".nova-game-widget"
 STATUS = f"{WIDGET} .nova-status-text"
@@ -206,6 +211,9 @@ def play_a_turn(page, where: str, worst: dict) -> None:
     target.hover()
     page.wait_for_function(f"() => document.querySelector('{BOX}').dataset.rev !== '{old}'", timeout=60_000)
     wait_for_status(page, "✓")
+    if where == "start" and os.environ.get(SAVE_SCREENSHOT):  # docs/nova-classroom.png: a building pointed at
+        settle(page)
+        page.screenshot(path=str(SCREENSHOT))
     controls_on_screen(page, f"{where}, pointing at {anchor} (judged ✓)", worst)
     page.set_viewport_size({"width": 1920, "height": 1080})
     settle(page)
@@ -340,5 +348,53 @@ def test_a_whole_turn_by_keyboard_alone(app_url, chromium):
         print(f"\nkeyboard turn: Build, {building} on {anchor}: {keys.count} key presses (aim <= {KEY_AIM}): "
               f"{' '.join(keys.log)}")
         assert keys.count <= KEY_AIM
+    finally:
+        page.close()
+
+
+#: The dock's parts (class → height, px) and the board's height: what grows when a card is selected.
+DOCK_PARTS = """() => {
+    const dock = document.querySelector('.nova-game-widget .ark-side');
+    const parts = {};
+    [...dock.children].forEach((el, k) => {
+        const name = [...el.classList].filter((c) => c.startsWith('nova-') || c.startsWith('ark-')).join('.') || k;
+        parts[name] = Math.round(el.getBoundingClientRect().height);
+    });
+    const board = document.querySelector('.nova-game-widget svg.nova-board').getBoundingClientRect();
+    return {board: board.height, dock: dock.getBoundingClientRect().height, parts};
+}"""
+
+
+def test_on_a_tablet_the_board_keeps_its_size_when_a_card_is_selected(app_url, chromium):
+    """768×1024 portrait (the dock under the board): selecting an action card, then a building offered, does not grow
+    the dock nor shrink the board (Ark's dock under its board keeps its height the same way, ark.css); every control
+    of the step stays whole on the screen."""
+    page = open_app(chromium, app_url)
+    try:
+        for k in range(4):
+            click_board(page, f'[data-zone="choice"] >> nth={k}')
+        page.locator(f"{WIDGET} button.nova-offer:visible:has-text('Keep')").click()
+        wait_for_status(page, "Your turn")
+        # the bot's setup answered and the action cards offered (the X-token row shows while one is to choose)
+        page.wait_for_function("() => document.querySelector('.nova-game-widget .nova-x').offsetHeight > 0",
+                               timeout=60_000)
+        page.set_viewport_size({"width": TABLET[0], "height": TABLET[1]})
+        settle(page)
+        before = page.evaluate(DOCK_PARTS)
+        click_board(page, '[data-strip] [data-action="build"]')
+        wait_for_status(page, "Click it again")
+        settle(page)
+        selected = page.evaluate(DOCK_PARTS)
+        click_board(page, '[data-strip] [data-action="build"]')
+        wait_for_status(page, "Build: pick a building")
+        settle(page)
+        offered = page.evaluate(DOCK_PARTS)
+        print(f"\ntablet: before {before}\n  a card selected {selected}\n  buildings offered {offered}")
+        # the dock keeps its height when the card is selected (it grew by Cancel's row, 48 px), so the board keeps
+        # its size; offered the buildings, the dock is shorter and the board larger
+        assert selected["dock"] <= before["dock"] + 1, (before, selected)
+        assert selected["board"] >= before["board"] - 1, (before, selected)
+        assert offered["board"] >= before["board"] - 1, (before, offered)
+        controls_on_screen(page, "tablet, buildings offered", {})
     finally:
         page.close()

@@ -27,7 +27,9 @@ def send(w: Any, **data: Any) -> None:
 
 
 def button(w: Any, key: str) -> Any:
-    """The visible answer button whose key is ``key`` (None if not shown)."""
+    """The visible answer button whose key is ``key`` (None if not shown); Cancel has its own button, beside Undo."""
+    if key == "cancel":
+        return w.cancel if w.cancel.layout.display != "none" else None
     for k, b in zip(w.offer_keys, w.offer_buttons, strict=True):
         if k == key and b.layout.display != "none":
             return b

@@ -25,14 +25,20 @@ from .cardfaces import CARD_H, CARD_W, SMALL_TEXT, local_name, place_card
 from .themes import ArkTheme
 
 __all__ = ["draw_ark", "ark_columns", "ark_size", "ark_size_of", "ark_slots", "band_height", "cabin_height",
-           "MAX_COLUMNS", "clear_caches"]
+           "MAX_COLUMNS", "STACK", "TIGHT_PITCH", "clear_caches"]
 
 PAD = 4
 LABEL_H = 18
 SLOT = CARD_H + 3
+#: The step between two cards of a cabin in the compact ark (the classroom's wide table, issue 24): a card lies on
+#: the one before it, which keeps its top in sight (weight, icons and name; its bottom line stays in its title), so
+#: a full cabin of two is 17 units shorter than one of cards side by side (SLOT apart) and the board draws larger.
+STACK = 45
 CABIN_W = CARD_W + 2 * PAD
 CABIN_H = LABEL_H + 3 * SLOT + PAD  # a cabin of three slots (P-1: a cabin holds at most three cards)
 PITCH = CABIN_W + 8
+#: The columns of the compact ark (the wide table): 2 units closer.
+TIGHT_PITCH = CABIN_W + 6
 KEEL = 14  # gap between the halves (the centre line)
 BOW_W = 142
 BAND_H = 2 * CABIN_H + KEEL + 16
@@ -43,15 +49,16 @@ TRACK_STEP = 34
 POINT = 0.3
 
 
-def cabin_height(slots: int = 3) -> int:
+def cabin_height(slots: int = 3, stack: int = SLOT) -> int:
     """A cabin drawn with room for ``slots`` cards (three in the notebook's table; the wide table draws as many as
-    the fullest cabin holds, :func:`ark_slots`, so the ark is no taller than its cards need)."""
-    return LABEL_H + slots * SLOT + PAD
+    the fullest cabin holds, :func:`ark_slots`, so the ark is no taller than its cards need), ``stack`` apart (SLOT:
+    side by side; :data:`STACK`: overlapping)."""
+    return LABEL_H + SLOT + (slots - 1) * stack + PAD
 
 
-def band_height(slots: int = 3) -> int:
-    """A band of cabins (top half, keel, bottom half) of ``slots`` slots a cabin."""
-    return 2 * cabin_height(slots) + KEEL + 16
+def band_height(slots: int = 3, stack: int = SLOT) -> int:
+    """A band of cabins (top half, keel, bottom half) of ``slots`` slots a cabin, their cards ``stack`` apart."""
+    return 2 * cabin_height(slots, stack) + KEEL + 16
 
 
 def ark_slots(ark: Ark) -> int:
@@ -75,16 +82,19 @@ def ark_columns(ark: Ark) -> int:
     return max(len(ark.halves[0]), len(ark.halves[1])) + 1
 
 
-def ark_size(ark: Ark, most: int = MAX_COLUMNS, slots: int = 3) -> tuple[int, int]:
-    """Width and height of the drawn ark, at most ``most`` columns a band, ``slots`` a cabin."""
-    return ark_size_of(ark_columns(ark), most, slots)
+def ark_size(ark: Ark, most: int = MAX_COLUMNS, slots: int = 3, stack: int = SLOT, pitch: int = PITCH
+             ) -> tuple[int, int]:
+    """Width and height of the drawn ark, at most ``most`` columns a band, ``slots`` a cabin, ``stack`` apart, its
+    columns ``pitch`` apart."""
+    return ark_size_of(ark_columns(ark), most, slots, stack, pitch)
 
 
-def ark_size_of(columns: int, most: int = MAX_COLUMNS, slots: int = 3) -> tuple[int, int]:
+def ark_size_of(columns: int, most: int = MAX_COLUMNS, slots: int = 3, stack: int = SLOT, pitch: int = PITCH
+                ) -> tuple[int, int]:
     """Width and height of an ark of ``columns`` columns drawn at most ``most`` columns a band."""
     bands = -(-columns // most)
     per = -(-columns // bands)
-    return BOW_W + per * PITCH + 8, bands * band_height(slots) + (bands - 1) * BAND_GAP
+    return BOW_W + per * pitch + 8, bands * band_height(slots, stack) + (bands - 1) * BAND_GAP
 
 
 _fmt_tilt = tilt_text
@@ -293,18 +303,22 @@ def draw_ark(
     final: bool = False,
     most: int = MAX_COLUMNS,
     slots: int = 3,
+    stack: int = SLOT,
+    pitch: int = PITCH,
     coach: Mapping[str, int] | None = None,
 ) -> str:
     """The whole ark at (x0, y0) as SVG text (size: :func:`ark_size`). ``final``: the final round, where opening a
     cabin costs two discs (F-2 to play, P-7 for the cabin); ``most``: the columns a band holds at most; ``slots``:
-    the cards a cabin is drawn with room for; ``coach``: cabin id → the rank of the coach's move that plays there
-    (a numbered diamond beside the cabin's id)."""
+    the cards a cabin is drawn with room for; ``stack``: how far apart its cards are (:data:`STACK`: each lies on
+    the one before it, farther from the keel, whose top stays in sight); ``pitch``: how far apart its columns are;
+    ``coach``: cabin id → the rank of the coach's move that plays there (a numbered diamond beside the cabin's
+    id)."""
     bands, per = _layout(ark, most)
-    ch, bh = cabin_height(slots), band_height(slots)
+    ch, bh = cabin_height(slots, stack), band_height(slots, stack)
     targets = targets or {}
     coach = coach or {}
     out: list[str] = []
-    hull_right = BOW_W + per * PITCH
+    hull_right = BOW_W + per * pitch
     lang = get_language()
     comma = _(", ")
     cabin_title = _("{cabin}: {cards} (weight {weight})")
@@ -331,7 +345,7 @@ def draw_ark(
                 if i > len(cabins):
                     break
                 cid = cabin_id(h, i)
-                cx = x0 + BOW_W + col * PITCH
+                cx = x0 + BOW_W + col * pitch
                 cy = by + 8 if h == 0 else keel + KEEL / 2
                 if h == 0:
                     cy = keel - KEEL / 2 - ch
@@ -365,8 +379,11 @@ def draw_ark(
                     f'stroke="{th.cabin_stroke}" stroke-width="{num(th.line_width)}"/>'
                 )
                 out.append(text(cx + 6, label_y + 4.5, cid, 12.5, th.ink, "start", True))
-                for k, c in enumerate(cards):
-                    ky = cy + ch - PAD - (k + 1) * SLOT + 3 if h == 0 else cy + PAD + k * SLOT
+                # the card farther from the keel first, so that a card stacked on it leaves its top in sight
+                order = range(len(cards) - 1, -1, -1) if h == 0 and stack < SLOT else range(len(cards))
+                for k in order:
+                    c = cards[k]
+                    ky = cy + ch - PAD - SLOT + 3 - k * stack if h == 0 else cy + PAD + k * stack
                     out.append(place_card(c, cx + PAD, ky, th, "ark", selected=c.id == selected))
                 if cid in last:
                     out.append(_cabin_frame(cx, cy, th.last, 2.5, double=True, ch=ch))

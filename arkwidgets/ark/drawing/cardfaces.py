@@ -113,15 +113,17 @@ def _face(card: Card, th: ArkTheme, lang: str) -> str:
         band = pgettext("type", "food").upper()
         # inside the thick food frame (3 × the theme's stroke: 6 px in the contrast theme), not under it
         inset = max(4.0, frame + 1.0)
-        spacing = 2 if len(band) <= 6 else 1  # a long word ("PROVISION") is spaced less, not written smaller
+        spacing = 2 if len(band) <= 6 else 0  # a long word ("PROVISION") is not spaced, rather than written smaller
         size = fit_size(band, SMALL_TEXT, w - 2 * inset - spacing * len(band), bold=True)
         parts.append(text(w / 2, min(55.5, h - frame - 1.5), band, size, th.food_band_ink, "middle", True,
                           f' letter-spacing="{spacing}"'))
     elif card.ability:
         label = f"! {pgettext('ability', card.ability).upper()}"
         parts.append(f'<rect x="4" y="43" width="{w - 8}" height="15" rx="7.5" fill="{th.ability}"/>')
-        size = fit_size(label, SMALL_TEXT, w - 10, True, minimum=SMALL_TEXT - 1)
-        parts.append(text(w / 2, 54.5, label, size, th.ability_ink, "middle", True))
+        # a long ability ("! DINOSAURE") in regular weight rather than smaller than the board's smallest text
+        bold = fit_size(label, SMALL_TEXT, w - 10, True, minimum=6) >= SMALL_TEXT - 0.5
+        size = fit_size(label, SMALL_TEXT, w - 10, bold, minimum=SMALL_TEXT - 1)
+        parts.append(text(w / 2, 54.5, label, size, th.ability_ink, "middle", bold))
     else:
         parts.append(_words(card, w, th))
     stroke = th.food_border if food else th.card_stroke
@@ -135,8 +137,12 @@ def _face(card: Card, th: ArkTheme, lang: str) -> str:
 #: The smallest text on a card face (and the size the bottom line aims at), in the card's own units: a card in
 #: the classroom app's late-game ark is drawn at about 1.05 px a unit on a 1920×1080 projector (issue 24).
 SMALL_TEXT = 12.2
-#: Below this size a card's name takes two lines instead ("Chèvre des montagnes" stays readable).
-_NAME_MIN = 12.0
+#: Below this size a card's name takes two lines instead ("Chèvre des montagnes" stays readable): 13 units, so a
+#: name reaches 14 px in the classroom's late-game ark at 1920×1080 (about 1.1 px a unit, issue 24).
+_NAME_MIN = 13.0
+#: A name on two lines: each at up to this size, the lines this far apart.
+_TWO_LINES = 13.0
+_LEADING = 13.0
 
 
 def _words(card: Card, w: float, th: ArkTheme) -> str:
@@ -151,7 +157,7 @@ def _words(card: Card, w: float, th: ArkTheme) -> str:
 
 def _name(name: str, w: float, th: ArkTheme) -> str:
     """The card's name, bold, centred under the icons: one line at up to 14.5 px, or, when that would shrink it
-    below 12 px, two lines split at the space nearest the middle (each at up to 12.5 px)."""
+    below :data:`_NAME_MIN`, two lines split at the space nearest the middle (each at up to :data:`_TWO_LINES`)."""
     size = fit_size(name, 14.5, w - 6, bold=True)
     spaces = [k for k, ch in enumerate(name) if ch == " "]
     mark = ' class="ark-name"'  # a card's name, as the classroom test finds it (tests/browser/test_projector.py)
@@ -159,9 +165,11 @@ def _name(name: str, w: float, th: ArkTheme) -> str:
         return text(w / 2, 37, name, size, th.card_ink, "middle", True, mark)
     cut = min(spaces, key=lambda k: abs(k - len(name) / 2))
     first, second = name[:cut], name[cut + 1:]
-    size = min(fit_size(first, 12.5, w - 6, bold=True), fit_size(second, 12.5, w - 6, bold=True))
-    return (text(w / 2, 30, first, size, th.card_ink, "middle", True, mark)
-            + text(w / 2, 41.5, second, size, th.card_ink, "middle", True, mark))
+    size = min(fit_size(first, _TWO_LINES, w - 6, bold=True), fit_size(second, _TWO_LINES, w - 6, bold=True))
+    # one text, its second line a tspan (the space kept in it): the name reads whole, in every language the same
+    # elements but the tspan
+    line = text(w / 2, 29.5, first, size, th.card_ink, "middle", True, mark).removesuffix("</text>")
+    return f'{line}<tspan x="{num(w / 2)}" dy="{num(_LEADING)}"> {esc(second)}</tspan></text>'
 
 
 def card_back(th: ArkTheme) -> str:

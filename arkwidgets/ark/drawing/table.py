@@ -20,7 +20,7 @@ from ..scoring import Scores
 from ..state import COLORS, Phase
 from ..words import tilt_text
 from . import icons
-from .arkboard import ark_columns, ark_size, ark_size_of, ark_slots, coach_badge, draw_ark
+from .arkboard import STACK, TIGHT_PITCH, ark_columns, ark_size, ark_size_of, ark_slots, coach_badge, draw_ark
 from .cardfaces import CARD_H, CARD_W, SMALL_TEXT, place_back, place_card
 from .options import Options
 from .themes import PLAYER_COLORS, ArkTheme
@@ -33,7 +33,7 @@ SCORE_W = 190
 SCORE_GAP = 10
 ROW_H = CARD_H + 30
 HAND_X = 330
-PET_DX = 186  # a player panel's pet and hand, from the panel's left edge
+PET_DX = 182  # a player panel's pet and hand, from the panel's left edge
 HAND_DX = HAND_X - M
 BACK_STEP = 26
 #: The smallest words the table writes (rule ids, labels, the legend), the cards' own smallest text (issue 24).
@@ -199,10 +199,8 @@ def _rain_panel(game: Game, x: float, y: float, th: ArkTheme) -> str:
     count = _("{count} of 5 drawn").format(count=game.rain_drawn)
     hint = _("2nd: pets · 5th: final")
     first, dot, second = hint.partition("·")
-    if fit_size(hint, SMALL, w - 20) >= SMALL or not dot:
-        lines = [(97.0, hint)]
-    else:  # the two reminders on two lines, never shrunk under the board's smallest text
-        lines = [(86.0, first.strip() + " ·"), (100.0, second.strip())]
+    # the two reminders on two lines in every language (the same elements), never shrunk
+    lines = [(86.0, first.strip() + " ·"), (100.0, second.strip())] if dot else [(97.0, hint)]
     out.append(text(x + 12, y + (80 if len(lines) == 1 else 72), count, fit_size(count, 13, w - 20, True), th.ink,
                     "start", True))
     for dy, label in lines:
@@ -258,7 +256,7 @@ def _scoring_h(game: Game) -> float:
     return 34 + len(game.names) * 18 + 6
 
 
-def _scoring_card(game: Game, t: str, x: float, y: float, th: ArkTheme) -> str:
+def _scoring_card(game: Game, t: str, x: float, y: float, th: ArkTheme, w: float = SCORE_W) -> str:
     """One scoring card at (x, y): one token per plain token and a token on an orange disc per 1.5 stack."""
     names = game.names
     over = game.phase == Phase.OVER
@@ -274,9 +272,9 @@ def _scoring_card(game: Game, t: str, x: float, y: float, th: ArkTheme) -> str:
         f'<g data-type="{t}"><title>'
         + esc(_("The {type} scoring card: {tokens}").format(type=word, tokens=summary))
         + "</title>"
-        + _panel(x, y, SCORE_W, h, th)
+        + _panel(x, y, w, h, th)
         + icons.type_icon(t, x + 8, y + 6, 20, th)
-        + text(x + 34, y + 22, word.upper(), fit_size(word.upper(), 13, SCORE_W - 42 - len(word), True), th.ink,
+        + text(x + 34, y + 22, word.upper(), fit_size(word.upper(), 13, w - 42 - len(word), True), th.ink,
                "start", True, ' letter-spacing="1"')
     ]
     for i, name in enumerate(names):
@@ -286,8 +284,8 @@ def _scoring_card(game: Game, t: str, x: float, y: float, th: ArkTheme) -> str:
         ry = y + 40 + i * 18
         out.append(text(x + 8, ry + 4, name, fit_size(name, SMALL, 58, minimum=SMALL - 1), th.ink))
         slots = plain + stacks + (1 if pet else 0)
-        # the tokens from x + 72 to x + 146 at most (the total, right-aligned, keeps its room)
-        step = 11.0 if slots <= 1 else max(4.0, min(11.0, (74 - 3 * stacks) / (slots - 1)))
+        # the tokens from x + 72 to x + w - 44 at most (the total, right-aligned, keeps its room)
+        step = 11.0 if slots <= 1 else max(4.0, min(11.0, (w - 116 - 3 * stacks) / (slots - 1)))
         tx: float = x + 72
         for _k in range(stacks):
             out.append(icons.stack(tx, ry, 4.6, color, th, f' data-token="stack" data-player="{i}"'))
@@ -305,7 +303,7 @@ def _scoring_card(game: Game, t: str, x: float, y: float, th: ArkTheme) -> str:
             )
             tx += step + 3
         total = plain + 1.5 * stacks + (1 if pet else 0)
-        out.append(text(x + SCORE_W - 8, ry + 4, _fmt(total), 12.5, th.ink, "end", True))
+        out.append(text(x + w - 8, ry + 4, _fmt(total), 12.5, th.ink, "end", True))
     out.append("</g>")
     return "".join(out)
 
@@ -343,6 +341,28 @@ def _legend(game: Game, x: float, legend_y: float, th: ArkTheme, part: str = "al
     out.append(text(x, legend_y, last, SMALL, th.muted))
     out.append("</g>")
     return "".join(out), x + text_width(last, SMALL) - start
+
+
+#: The legend's lines in the wide table: one item a line, so it fits in the room beside your panel (issue 24).
+LEGEND_LINE = 18
+
+
+def _legend_lines(game: Game, x: float, y: float, th: ArkTheme) -> tuple[str, float, float]:
+    """What a token counts, one item a line from (x, the first baseline ``y``): its SVG, width and height."""
+    items = [(icons.token(x + 5, y - 4, 5, th.muted, th.icon_ink), 14, _("a token counts 1")),
+             (icons.stack(x + 5, y - 4 + LEGEND_LINE, 4.6, th.muted, th), 16,
+              _("a token on an orange disc counts 1.5 (A-4, A-7)"))]
+    if game.phase == Phase.OVER:
+        ry = y - 4 + 2 * LEGEND_LINE
+        items.append((icons.token(x + 5, ry, 5, th.muted, th.icon_ink)
+                      + f'<circle cx="{num(x + 5)}" cy="{num(ry)}" r="7.5" fill="none" stroke="{th.ink}" '
+                        f'stroke-dasharray="2 1.5"/>', 16, _("revealed pet (E-1)")))
+    out = ['<g class="ark-legend">']
+    for k, (icon, dx, label) in enumerate(items):
+        out.append(icon + text(x + dx, y + k * LEGEND_LINE, label, SMALL, th.muted))
+    out.append("</g>")
+    width = max(dx + text_width(label, SMALL) for _i, dx, label in items)
+    return "".join(out), width, (len(items) - 1) * LEGEND_LINE + 16
 
 
 def _scoring_row(game: Game, y: float, th: ArkTheme) -> tuple[str, float]:
@@ -406,8 +426,10 @@ def _player_row(game: Game, p: Player, x: float, y: float, w: float, th: ArkThem
     # pet
     px = x + PET_DX
     label = _("PET")
-    out.append(text(px, y + 16, label, fit_size(label, SMALL, HAND_DX - PET_DX - 8, True, minimum=SMALL - 1), th.muted,
-                    "start", True))
+    pet_room = HAND_DX - PET_DX - 4  # up to the hand's label ("ANIMAL DOMESTIQUE" beside "MAIN (5)")
+    bold = text_width(label, SMALL - 1, True) <= pet_room  # too long in bold even a little smaller: in regular weight
+    out.append(text(px, y + 16, label, fit_size(label, SMALL, pet_room, bold, minimum=SMALL - 1), th.muted, "start",
+                    bold))
     if p.pet is None:
         out.append(
             f'<rect x="{num(px)}" y="{num(y + 22)}" width="{CARD_W}" height="{CARD_H}" rx="5" fill="none" '
@@ -551,6 +573,8 @@ PROJECTOR_SCALE = 12.1 / SMALL
 #: The shapes (width ÷ height) the wide table keeps between: those of its rooms.
 WIDE_ASPECT = (min(w / h for w, h in WIDE_ROOMS), max(w / h for w, h in WIDE_ROOMS))
 GAP = 8
+#: A scoring card in the wide table: two side by side no wider than the display beside the ark (issue 24).
+WIDE_SCORE_W = 170
 #: The narrowest panel of another player (name, discs, pet and the backs of the hand, overlapping).
 OTHER_W = HAND_DX + CARD_W + BACK_STEP + 8
 
@@ -571,10 +595,12 @@ def _wide_blocks(game: Game, opts: Options, scores: Scores | None) -> list[tuple
     ]
     sh = _scoring_h(game)
     for t in TYPES:
-        blocks.append(("scoring", SCORE_W, sh, lambda x, y, t=t: _scoring_card(game, t, x, y, th)))
-    for part in ("tokens", "points"):
-        _svg, lw = _legend(game, 0, 0, th, part)
-        blocks.append(("scoring", lw + 8, 22, lambda x, y, part=part: _legend(game, x + 4, y + 15, th, part)[0]))
+        blocks.append(("scoring", WIDE_SCORE_W, sh,
+                       lambda x, y, t=t: _scoring_card(game, t, x, y, th, WIDE_SCORE_W)))
+    _svg, lw, lh = _legend_lines(game, 0, 0, th)  # what a token counts, one item a line
+    blocks.append(("scoring", lw + 8, lh + 6, lambda x, y: _legend_lines(game, x + 4, y + 15, th)[0]))
+    _svg, lw = _legend(game, 0, 0, th, "points")
+    blocks.append(("scoring", lw + 8, 22, lambda x, y: _legend(game, x + 4, y + 15, th, "points")[0]))
     for p in game.players:
         if p.index != opts.viewer:
             w = max(HAND_DX + CARD_W + max(len(p.hand) - 1, 0) * BACK_STEP + 8, OTHER_W)
@@ -637,7 +663,7 @@ def _arrange(sizes: tuple[tuple[float, float], ...], columns: int, slots: int, t
     best: tuple[tuple[bool, float], float, list[tuple[int, float, float]], float, int] | None = None
     for bands in range(1, min(3, columns) + 1):  # a long ark in one band, or wrapped in two or three
         most = -(-columns // bands)
-        aw, ah = ark_size_of(columns, most, slots)
+        aw, ah = ark_size_of(columns, most, slots, STACK, TIGHT_PITCH)
         start = int(max(aw, widest) + 2 * M)
         for trial in range(start, int(aw + 2 * M + sum(w for w, _h in sizes)) + 40, 10):
             placed, used = _pack(sizes, aw, ah, trial)
@@ -668,7 +694,8 @@ def _draw_wide(game: Game, opts: Options) -> tuple[list[tuple[str, str]], float,
     layers: list[tuple[str, str]] = [("banner", _banner(game, width, th, scores, opts.viewer))]
     last = last_cabins(game, opts.highlight_last)
     layers.append(("ark", draw_ark(game.ark, th, M, top, opts.targets, last, opts.preview, opts.selected,
-                                       game.phase == Phase.FINAL, most, slots, opts.coach)))
+                                       game.phase == Phase.FINAL, most, slots, STACK, TIGHT_PITCH,
+                                       coach=opts.coach)))
     parts: dict[str, list[str]] = {}
     for k, x, y in placed:
         name, _w, _h, draw = blocks[k]

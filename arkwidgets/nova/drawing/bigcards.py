@@ -64,6 +64,9 @@ def _head(number: int, name: str, pal: NovaPalette, badge: str = "") -> str:
         out.append(text(7, 36, name, size, ink, "start", True))
     else:
         first, *rest = wrap_lines(name, FLOOR, BIG_W - 12, True, most=2)
+        if not rest:  # it fits one line at the floor, within the card's own margin
+            out.append(text(7, 36, first, FLOOR, ink, "start", True))
+            return "".join(out)
         second = clipped(" ".join(rest) if " " in name else "".join(rest), FLOOR, BIG_W - 12, True)
         out.append(text(7, 30, first, FLOOR, ink, "start", True) + text(7, 43, second, FLOOR, ink, "start", True))
     return "".join(out)

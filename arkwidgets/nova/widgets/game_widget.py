@@ -129,6 +129,11 @@ class GameWidget(Shell, W.VBox):
             b.on_click(lambda _b, k=k: self._press(self._offer_keys[k]))
         self.offers = W.HBox(self.offer_buttons, layout=W.Layout(flex_flow="row wrap"))
         self.offers.add_class("nova-offers")
+        # Cancel (a card or a building chosen) sits in the row of Undo, not among the answers: a selection adds no
+        # row to the dock, so on a portrait tablet (the dock under the board) the board keeps its size (issue 24)
+        self.cancel = button()
+        self.cancel.add_class("nova-cancel")
+        self.cancel.on_click(lambda _b: self._press("cancel"))
         self.undo = button()
         self.undo.on_click(lambda _b: self._act(lambda c: c.undo()))
         self.reveal = button("primary")  # hot-seat: the next player takes the screen
@@ -144,8 +149,8 @@ class GameWidget(Shell, W.VBox):
         # the Coach toggle in the row of Undo and Whole table (its panel stays under the row): one row less in the
         # dock, so every control of a turn stays on a 1280×800 screen (test_nova_projector.py)
         self.coach_box.children = (self.coach_panel,)
-        self.actions = W.HBox([self.reveal, self.undo, self.bot_step_button, self.whole, self.coach_toggle],
-                              layout=W.Layout(flex_flow="row wrap"))
+        self.actions = W.HBox([self.reveal, self.cancel, self.undo, self.bot_step_button, self.whole,
+                               self.coach_toggle], layout=W.Layout(flex_flow="row wrap"))
         self.tools = W.HBox([self.autoplay, self.pace, self.language], layout=W.Layout(flex_flow="row wrap"))
         self.scores = W.HTML()
 
@@ -163,7 +168,8 @@ class GameWidget(Shell, W.VBox):
     # ------------------------------------------------------------------------------------------ public API
     @property
     def offer_keys(self) -> tuple[str, ...]:
-        """The key each of ``offer_buttons`` answers with, in order (``""`` for a hidden button): see :meth:`press`."""
+        """The key each of ``offer_buttons`` answers with, in order (``""`` for a hidden button): see :meth:`press`.
+        Cancel is not among them: it has its own button, ``cancel``, beside Undo."""
         return tuple(self._offer_keys)
 
     def hover(self, hex: str) -> None:
@@ -266,6 +272,10 @@ class GameWidget(Shell, W.VBox):
                              f'role="status">{text}</div>')
         live = s.mode != "replay"
         offers = c.offers() if live else []
+        cancel = next((o for o in offers if o.key == "cancel"), None)
+        offers = [o for o in offers if o.key != "cancel"]  # Cancel has its own button, beside Undo
+        label(self.cancel, cancel.label if cancel else "")
+        self.cancel.layout.display = "" if cancel else "none"
         for k, b in enumerate(self.offer_buttons):
             if k < len(offers):
                 o = offers[k]
