@@ -653,6 +653,7 @@ class Coach:
             sample_seed, roll_seed = rng.getrandbits(64), rng.getrandbits(64)
             sample = self._game.resample(seat, sample_seed, past=False)  # a playout never steps back
             yield
+            played: list[tuple[_Tally, Outcome]] = []
             for tally in list(self._tallies):
                 g = sample.copy()
                 for move in tally.line.moves:
@@ -660,7 +661,10 @@ class Coach:
                         g.play(move)
                     except GameError:  # the rest of the line depended on cards this sample deals otherwise
                         break
-                outcome = yield from coaching.playout(g, seat, random.Random(roll_seed))
+                played.append((tally, (yield from coaching.playout(g, seat, random.Random(roll_seed)))))
+            # a round counts whole or not at all: stopped in the middle of one, every move is still weighed on the
+            # same samples (an answer never compares a move played out once more than another)
+            for tally, outcome in played:
                 tally.add(outcome, self._rounds_done)
             self._rounds_done += 1
 

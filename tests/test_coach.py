@@ -374,3 +374,18 @@ def test_a_review_flags_a_deliberately_bad_move_as_a_blunder() -> None:
     good.play("+1")
     assert [(r.mark, r.before, r.after) for r in review(good, 0, rounds=16, seed=3, coaching=RACE)] == [
         ("good", 1.0, 1.0)]
+
+
+@pytest.mark.parametrize("kind", ["ark", "nova"])
+def test_a_stop_in_the_middle_of_a_round_leaves_every_move_on_the_same_samples(kind: str) -> None:
+    """The coach counts a round (one sample, every move played out on it) whole or not at all: stopped after any
+    piece of work, the moves shown were weighed on as many samples as the answer says — whatever the clock."""
+    g = position(kind, 3, 9)
+    for pieces in range(1, 60, 7):
+        c = Coach(g, rounds=1000, seed=2)
+        c.best()
+        for _piece in range(pieces):
+            c.step(0.0)  # one piece of work: a playout move, a sample dealt, a candidate weighed
+        c.stop()
+        after = c.best()
+        assert all(m.samples == c.samples == after.rounds for m in after.moves), pieces
