@@ -44,7 +44,7 @@ from .cards import (
 )
 from .decisions import Decision
 from .game import Game
-from .moves import Keep
+from .moves import ACTIONS, Keep
 from .rules.housing import SPECIAL_CAPACITY
 from .rules.projects import ROW_LIMITS
 from .rules.zoo_icons import UNIVERSITIES
@@ -53,8 +53,6 @@ from .tracks import TRACKS
 from .zoomap import load_map
 
 __all__ = ["PLAYER_FIELDS", "PositionError", "position", "started"]
-
-ACTIONS = ("animals", "build", "cards", "association", "sponsors")
 
 #: The fields of one seat a position may set, with what each holds (the keywords of :func:`position` and the keys of
 #: its ``others``). Everything else of a seat stays as the started game dealt it.
