@@ -6,10 +6,10 @@ the header labels with getBBox (tests/browser/test_projector.py)."""
 
 from __future__ import annotations
 
-import re
 import xml.etree.ElementTree as ET
 
 import pytest
+from nova.test_focus import transformed
 from test_render_classroom import games
 
 import arkwidgets as ark
@@ -18,23 +18,12 @@ from arkwidgets.ui.svg import text_width
 NS = "{http://www.w3.org/2000/svg}"
 
 
-def _move(t: str | None, m: tuple[float, float, float]) -> tuple[float, float, float]:
-    a, e, f = m
-    for kind, args in re.findall(r"(translate|scale)\(([^)]*)\)", t or ""):
-        v = [float(x) for x in re.split(r"[ ,]+", args.strip())]
-        if kind == "translate":
-            e, f = e + a * v[0], f + a * (v[1] if len(v) > 1 else 0)
-        else:
-            a *= v[0]
-    return a, e, f
-
-
 def boxes(svg: str) -> list[tuple[str, float, float, float, float, int]]:
     """Every text's estimated box (words, left, top, right, bottom, the card it is drawn on or -1)."""
     out: list[tuple[str, float, float, float, float, int]] = []
 
     def walk(el: ET.Element, m: tuple[float, float, float], card: int) -> None:
-        m = _move(el.get("transform"), m)
+        m = transformed(el.get("transform"), m)
         if el.get("data-card") is not None or el.get("data-zone") == "deck" or el.get("transform"):
             card = id(el)  # a card (face or back) is one drawing: its own texts are laid out on it
         a, e, f = m

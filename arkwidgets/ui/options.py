@@ -1,4 +1,5 @@
-"""The drawing options both games' ``render`` take alike — scale and language — checked once, in one place.
+"""The drawing options both games' ``render`` take alike — scale, language, the coach's marks — checked once, in one
+place.
 
 Each game checks its own options (cabins to mark, a ghost building) in its drawing package and the viewer with
 :func:`arkwidgets.seats.check_viewer`; a bad value raises ``ValueError`` naming the option, so a notebook user sees
@@ -8,10 +9,11 @@ which argument to fix instead of a traceback from deep inside the drawing.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Mapping
 
 from ..i18n import LANGUAGES, get_language
 
-__all__ = ["MAX_SCALE", "check_lang", "check_scale"]
+__all__ = ["MAX_SCALE", "check_coach_marks", "check_lang", "check_scale"]
 
 #: The largest size factor: a table 50 times its size is already tens of thousands of pixels wide.
 MAX_SCALE = 50
@@ -32,3 +34,23 @@ def check_lang(lang: object) -> str:
     if not isinstance(lang, str) or lang not in LANGUAGES:
         raise ValueError(f"lang must be one of {', '.join(map(repr, LANGUAGES))} or None, got {lang!r:.60}")
     return lang
+
+
+def check_coach_marks(coach: object, place: Callable[[str], str], places: str) -> dict[str, int]:
+    """The coach's marks a drawing is asked for (``{place: rank}``, :func:`arkwidgets.coach.board_marks`), checked:
+    ``place`` names a place as the game's drawing does (and raises ``ValueError`` for what is none), ``places`` says
+    in words what a place is; a rank is a whole number from 1 (the coach's best move). None: no marks."""
+    if coach is None:
+        return {}
+    if not isinstance(coach, Mapping):
+        raise ValueError(f"coach must be a mapping of place to rank, got {type(coach).__name__}")
+    checked: dict[str, int] = {}
+    for given, rank in coach.items():
+        try:
+            named = place(given)
+        except (ValueError, TypeError, AttributeError):
+            raise ValueError(f"coach: {given!r:.40} is not {places}") from None
+        if isinstance(rank, bool) or not isinstance(rank, int) or rank < 1:
+            raise ValueError(f"coach[{given!r:.40}] must be a rank (1 is the coach's best move), got {rank!r:.40}")
+        checked[named] = rank
+    return checked

@@ -230,6 +230,14 @@ def open_app(chromium, url: str):
     return page
 
 
+def keep_four(page) -> None:
+    """Answer the setup by mouse (keep the first 4 of the 8 cards drawn, N-SET-17) and wait for the first turn."""
+    for k in range(4):
+        click_board(page, f'[data-zone="choice"] >> nth={k}')
+    page.locator(f"{WIDGET} button.nova-offer:visible:has-text('Keep')").click()
+    wait_for_status(page, "Your turn")
+
+
 def test_every_control_of_a_turn_stays_on_screen_at_the_start(app_url, chromium):
     """The setup (keep 4 of 8: before and after ticking) and the first Build turn, at each size."""
     page = open_app(chromium, app_url)
@@ -311,10 +319,7 @@ def test_a_whole_turn_by_keyboard_alone(app_url, chromium):
     count starts with the focus at the top of the page."""
     page = open_app(chromium, app_url)
     try:
-        for k in range(4):
-            click_board(page, f'[data-zone="choice"] >> nth={k}')
-        page.locator(f"{WIDGET} button.nova-offer:visible:has-text('Keep')").click()
-        wait_for_status(page, "Your turn")
+        keep_four(page)
         # the learner's focus at the top of the page (a click on the page's title: where Tab starts from)
         page.mouse.click(5, 5)
         keys = Keys(page)
@@ -371,10 +376,7 @@ def test_on_a_tablet_the_board_keeps_its_size_when_a_card_is_selected(app_url, c
     of the step stays whole on the screen."""
     page = open_app(chromium, app_url)
     try:
-        for k in range(4):
-            click_board(page, f'[data-zone="choice"] >> nth={k}')
-        page.locator(f"{WIDGET} button.nova-offer:visible:has-text('Keep')").click()
-        wait_for_status(page, "Your turn")
+        keep_four(page)
         # the bot's setup answered and the action cards offered (the X-token row shows while one is to choose)
         page.wait_for_function("() => document.querySelector('.nova-game-widget .nova-x').offsetHeight > 0",
                                timeout=60_000)

@@ -25,7 +25,8 @@ from arkwidgets.nova.drawing.palette import palette
 NS = "{http://www.w3.org/2000/svg}"
 
 
-def _transform(t: str | None, m: tuple[float, float, float]) -> tuple[float, float, float]:
+def transformed(t: str | None, m: tuple[float, float, float]) -> tuple[float, float, float]:
+    """The (scale, x, y) map of an element with ``transform`` ``t`` (translate and scale) inside one mapped by ``m``."""
     a, e, f = m
     for kind, args in re.findall(r"(translate|scale)\(([^)]*)\)", t or ""):
         v = [float(x) for x in re.split(r"[ ,]+", args.strip())]
@@ -43,7 +44,7 @@ def texts(svg: str, ground: str) -> list[tuple[str, float, float]]:
     out = []
 
     def walk(el: ET.Element, m: tuple[float, float, float]) -> None:
-        m = _transform(el.get("transform"), m)
+        m = transformed(el.get("transform"), m)
         a, e, f = m
         tag = el.tag.removeprefix(NS)
         fill = el.get("fill") or ""

@@ -12,13 +12,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...seats import check_viewer
-from ...ui.options import check_lang, check_scale
+from ...ui.options import check_coach_marks, check_lang, check_scale
 from ...verdicts import Verdict
 from ..cabins import Ark, ArkVerdict
 from ..positions import TILT_LIMIT, parse_cabin
 from .themes import ArkTheme, get_theme
 
-__all__ = ["DISPLAY_PLACE", "LAYOUTS", "Options", "check_coach_marks", "check_options"]
+__all__ = ["DISPLAY_PLACE", "LAYOUTS", "Options", "coach_place", "check_options"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,30 +85,18 @@ def check_options(
     if layout not in LAYOUTS:
         raise ValueError(f"layout must be one of {', '.join(LAYOUTS)}, got {layout!r}")
     return Options(viewer, th, size, checked, selected, highlight_last, preview, check_lang(lang), layout,
-                   check_coach_marks(coach))
+                   check_coach_marks(coach, coach_place, "a cabin id like 'T1' or a display slot like 'display-2'"))
 
 
 #: A display slot as a place the coach can mark (a draw takes from it): ``display-1`` … ``display-3``.
 DISPLAY_PLACE = re.compile(r"display-[1-9]")
 
 
-def check_coach_marks(coach: Any) -> dict[str, int]:
-    """The coach's marks (``{"T3": 1, "display-2": 2}``: where its best moves play, by rank), checked: a place is a
-    cabin id or a display slot, a rank a whole number from 1."""
-    if coach is None:
-        return {}
-    if not isinstance(coach, Mapping):
-        raise ValueError(f"coach must be a mapping of place to rank, got {type(coach).__name__}")
-    checked: dict[str, int] = {}
-    for place, rank in coach.items():
-        if not isinstance(place, str) or not DISPLAY_PLACE.fullmatch(place):
-            try:
-                parse_cabin(place)
-            except ValueError:
-                raise ValueError(f"coach: {place!r:.40} is not a cabin id like 'T1' or a display slot like "
-                                 "'display-2'") from None
-        if isinstance(rank, bool) or not isinstance(rank, int) or rank < 1:
-            raise ValueError(f"coach[{place!r}] must be a rank (1 is the coach's best move), got {rank!r:.40}")
-        checked[place] = rank
-    return checked
-
+def coach_place(place: str) -> str:
+    """A place the coach's marks may name on Ark's table: a cabin id (a new cabin's place included) or a display
+    slot (``display-2``); ``ValueError`` otherwise."""
+    if not isinstance(place, str):
+        raise TypeError("a place is text")
+    if not DISPLAY_PLACE.fullmatch(place):
+        parse_cabin(place)
+    return place

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...seats import check_viewer
-from ...ui.options import check_lang, check_scale
+from ...ui.options import check_coach_marks, check_lang, check_scale
 from ...verdicts import Verdict, Violation
 from ..buildings import BUILDING_TYPES, Building, make_building
 from ..hexes import Hex, format_hex, is_cell, parse_hex
@@ -21,7 +21,7 @@ from ..rules.build_sites import legal_placements, placement_violations
 from .palette import NovaPalette, palette
 from .zoo import Ghost, Zoo
 
-__all__ = ["Options", "check_coach_marks", "check_options", "judge_ghost", "judge_targets", "parse_ghost"]
+__all__ = ["Options", "coach_place", "check_options", "judge_ghost", "judge_targets", "parse_ghost"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,29 +59,13 @@ def check_options(players: int | None, viewer: Any = None, theme: Any = "light",
     if selected is not None and (isinstance(selected, bool) or not isinstance(selected, int)):
         raise ValueError(f"selected must be a card number or None, got {selected!r}")
     return Options(viewer, pal, size, lang, ghost, targets, preview, selected, part, zoom, tuple(kept),
-                   check_coach_marks(coach))
+                   check_coach_marks(coach, coach_place, f"an action card ({', '.join(ACTIONS)}) or a hex like '3,4'"))
 
 
-def check_coach_marks(coach: Any) -> dict[str, int]:
-    """The coach's marks (``{"build": 1, "3,4": 1, "animals": 2}``: where its best moves play, by rank), checked: a
-    place is an action card or a hex (``x,y``), a rank a whole number from 1."""
-    if coach is None:
-        return {}
-    if not isinstance(coach, Mapping):
-        raise ValueError(f"coach must be a mapping of place to rank, got {type(coach).__name__}")
-    checked: dict[str, int] = {}
-    for given, rank in coach.items():
-        place = given
-        if given not in ACTIONS:
-            try:
-                place = format_hex(parse_hex(given))
-            except (ValueError, TypeError, AttributeError):
-                raise ValueError(f"coach: {given!r:.40} is not an action card ({', '.join(ACTIONS)}) or a hex like "
-                                 "'3,4'") from None
-        if isinstance(rank, bool) or not isinstance(rank, int) or rank < 1:
-            raise ValueError(f"coach[{given!r}] must be a rank (1 is the coach's best move), got {rank!r:.40}")
-        checked[place] = rank
-    return checked
+def coach_place(place: str) -> str:
+    """A place the coach's marks may name on the classroom board: an action card, or a hex of the seat's own zoo
+    (``3,4``, named as the map names it); ``ValueError`` otherwise."""
+    return place if place in ACTIONS else format_hex(parse_hex(place))
 
 
 def parse_ghost(ghost: Any) -> tuple[Building, tuple[Violation, ...] | None]:
