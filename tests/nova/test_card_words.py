@@ -74,3 +74,12 @@ def test_the_scavenging_keep_of_one_card_is_singular() -> None:
     assert "keeps 1 card and discards" in keep.text
     with language("fr"):
         assert "garde 1 carte et défausse" in keep.text
+
+
+def test_the_command_line_says_a_final_scoring_cards_condition_in_the_language() -> None:
+    from arkwidgets.nova.cli import card_lookup
+
+    assert card_lookup("8") == "8 Sponsored Zoo: Count sponsor cards in your zoo."
+    with language("fr"):
+        assert card_lookup("8") == "8 Zoo parrainé: Comptez les cartes mécène de votre zoo."
+    assert card_lookup("0") == "no final scoring card numbered 0 (1–11)"
