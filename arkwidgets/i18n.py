@@ -26,6 +26,7 @@ __all__ = [
     "language",
     "_",
     "N_",
+    "Nn_",
     "ngettext",
     "pgettext",
     "join_names",
@@ -99,6 +100,12 @@ def N_(message: str) -> str:
     return message
 
 
+def Nn_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a message and its plural for extraction without translating them yet (an event's sentence whose count is
+    known only when it is read: ``Nn_("{player} keeps {count} card", "{player} keeps {count} cards")``)."""
+    return singular, plural
+
+
 def ngettext(singular: str, plural: str, n: int) -> str:
     return _translation(get_language()).ngettext(singular, plural, n)
 
@@ -128,7 +135,8 @@ def extract_options(domain: str) -> list[str]:
     skipped = DOMAIN_SOURCES[domain][1]
     ignore = " ".join([".*", "._", *([skipped] if skipped else [])])
     mapping = ["-F", str(LOCALE_DIR / DOMAIN_MAPPINGS[domain])]  # each game's rulebook is a TSV file
-    return ["-k", "_", "-k", "N_", "-k", "ngettext:1,2", "-k", "pgettext:1c,2", f"--ignore-dirs={ignore}", *mapping]
+    return ["-k", "_", "-k", "N_", "-k", "Nn_:1,2", "-k", "ngettext:1,2", "-k", "pgettext:1c,2",
+            f"--ignore-dirs={ignore}", *mapping]
 
 
 def main(argv: list[str] | None = None) -> int:

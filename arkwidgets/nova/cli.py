@@ -35,12 +35,12 @@ from ..clitools import (
 from ..extras import MissingExtra
 from ..i18n import N_, _, ngettext
 from ..verdicts import NotationError
-from .cards import card, card_name, final_scoring_card
+from .cards import card, card_name
 from .game import Game
 from .moves import Keep, Move
 from .setup import MAP_DRAFTS
 from .view import SeatView
-from .words import action_word, card_word
+from .words import action_word, card_word, final_condition_word
 from .zoomap import MAP_IDS
 
 __all__ = ["NOTEBOOK_APP", "add_commands", "play_session", "run"]
@@ -148,8 +148,8 @@ def card_lookup(words: str) -> str:
     number = int(text)
     try:
         if number <= 11:
-            final = final_scoring_card(number)
-            return f"{number} {card_name(number)}: {final.condition}"
+            condition = final_condition_word(number)  # first: it names the final scoring cards' range when unknown
+            return f"{number} {card_name(number)}: {condition}"
         found = card(number)
     except KeyError as error:
         return str(error.args[0])

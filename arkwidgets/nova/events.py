@@ -1,9 +1,9 @@
 """Ark Nova's events: the kernel's :class:`~arkwidgets.events.Event`, worded by a :class:`Template`.
 
 An Ark Nova event carries a rule id, its arguments and a message template (an English gettext id marked with
-``N_``); the sentence is formatted only when someone reads :attr:`Event.text`, in the language in force then.
-Random games and saved games never pay for words nobody reads, and tests assert on the facts (``kind``, ``rule``,
-``data``), never on the phrasing.
+``N_``, or a singular and a plural marked with ``Nn_`` and chosen by the event's ``count``); the sentence is
+formatted only when someone reads :attr:`Event.text`, in the language in force then. Random games and saved games
+never pay for words nobody reads, and tests assert on the facts (``kind``, ``rule``, ``data``), never on the phrasing.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 
 from .. import events
 from ..events import Event, filmed
-from ..i18n import _
+from ..i18n import _, ngettext
 from .moves import Move
 
 __all__ = ["Event", "HistoryEntry", "Template", "event"]
@@ -24,12 +24,15 @@ HistoryEntry = events.HistoryEntry[Move]
 
 
 class Template(NamedTuple):
-    """Writes an Ark Nova event's sentence: ``template`` (an English message id) translated and filled in."""
+    """Writes an Ark Nova event's sentence: ``template`` (an English message id) translated and filled in; with a
+    ``plural``, the form the event's ``count`` asks for in the reader's language ("keeps 1 card", "keeps 2 cards")."""
 
     template: str
+    plural: str = ""
 
     def sentence(self, kind: str, data: Mapping[str, Any]) -> str:
-        return _(self.template).format(**{k: _word(v) for k, v in data.items()})
+        words = ngettext(self.template, self.plural, int(data["count"])) if self.plural else _(self.template)
+        return words.format(**{k: _word(v) for k, v in data.items()})
 
 
 def _word(v: Any) -> str:
@@ -38,6 +41,11 @@ def _word(v: Any) -> str:
     return str(v)
 
 
-def event(kind: str, rule: str, template: str, **args: Any) -> Event:
-    """Make an event: ``event("money", "N-BREAK-9", N_("{player} gains {amount} money"), player=..., amount=3)``."""
+def event(kind: str, rule: str, template: str | tuple[str, str], **args: Any) -> Event:
+    """Make an event: ``event("money", "N-BREAK-9", N_("{player} gains {amount} money"), player=..., amount=3)``;
+    a template marked ``Nn_(singular, plural)`` is worded by the event's ``count`` (``count=...`` is then required)."""
+    if isinstance(template, tuple):
+        if "count" not in args:
+            raise TypeError(f"a plural event ({kind}) needs a count")
+        return filmed(Event(kind, rule, args, Template(*template)))
     return filmed(Event(kind, rule, args, Template(template)))

@@ -11,7 +11,7 @@ import random
 from collections.abc import Sequence
 from itertools import combinations
 
-from ..i18n import N_
+from ..i18n import N_, Nn_
 from ..markup import clip
 from ..verdicts import Violation
 from .buildings import start_buildings
@@ -280,7 +280,8 @@ def _keep_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     p.hand = p.hand + move.cards
     gone = tuple(c for c in d["cards"] if c not in move.cards)
     discard(gs, gone)
-    return [event("keep", d["rule"], N_("{player} keeps {count} cards and discards {cards} face up"),
+    return [event("keep", d["rule"], Nn_("{player} keeps {count} card and discards {cards} face up",
+                                            "{player} keeps {count} cards and discards {cards} face up"),
                   player=p.name, count=len(move.cards), cards=CardNames(gone))]
 
 

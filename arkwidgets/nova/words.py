@@ -31,7 +31,7 @@ from typing import Any, ClassVar
 from .. import i18n
 from ..i18n import _, get_language, join_names, ngettext, pgettext
 from . import moves
-from .cards import card_name
+from .cards import Ability, card_name, final_scoring_card
 from .moves import Move
 
 __all__ = [
@@ -63,6 +63,7 @@ __all__ = [
     "TileName",
     "UniversityName",
     "abbreviation",
+    "ability_word",
     "action_word",
     "bonus_word",
     "building_noun",
@@ -72,6 +73,7 @@ __all__ = [
     "card_word",
     "effect_chip",
     "effect_word",
+    "final_condition_word",
     "hex_label",
     "hexes_label",
     "icon_word",
@@ -183,6 +185,22 @@ def _tables(lang: str) -> dict[str, dict[str, str]]:
             "Scavenging": pgettext("nova keyword", "Scavenging"), "Snapping": pgettext("nova keyword", "Snapping"),
             "Sponsor Magnet": pgettext("nova keyword", "Sponsor Magnet"), "Sprint": pgettext("nova keyword", "Sprint"),
             "Sunbathing": pgettext("nova keyword", "Sunbathing"), "Venom": pgettext("nova keyword", "Venom")},
+        "final": {"animals_size_ge4": pgettext("nova final scoring",
+                "Count animals in your zoo whose standard enclosure size is 4 or more."),
+            "animals_size_le2": pgettext("nova final scoring",
+                "Count animals in your zoo whose standard enclosure size is 2 or less."),
+            "science_icons": pgettext("nova final scoring", "Count science (research) icons in your zoo."),
+            "map_conditions": pgettext("nova final scoring", "1 CP each: every water space connected; every rock "
+                                       "space connected; every border space built on; whole map covered."),
+            "supported_projects": pgettext("nova final scoring", "Count conservation projects you have supported."),
+            "empty_buildable_spaces": pgettext("nova final scoring",
+                "Count buildable spaces of your map left without a building."),
+            "reputation": pgettext("nova final scoring", "Your reputation value."),
+            "sponsor_cards": pgettext("nova final scoring", "Count sponsor cards in your zoo."),
+            "categories_beating_right_neighbour": pgettext("nova final scoring", "1 CP per animal category in which "
+                "you hold more icons than the player on your right (max 4). Not used in solo: draw another."),
+            "rock_icons": pgettext("nova final scoring", "Count rock icons in your zoo."),
+            "water_icons": pgettext("nova final scoring", "Count water icons in your zoo.")},
         "map": {"A": pgettext("nova map", "Map A"), "0": pgettext("nova map", "Map 0"),
             "1": pgettext("nova map", "Observation Tower"), "2": pgettext("nova map", "Outdoor Areas"),
             "3": pgettext("nova map", "Silver Lake"), "4": pgettext("nova map", "Commercial Harbor"),
@@ -253,6 +271,27 @@ def keyword_word(keyword: str) -> str:
 def icon_word(icon: str) -> str:
     """An icon or a continent ("Americas", "美洲", "Amériques"; "predator", "食肉类", "prédateur")."""
     return _word("icon", icon)
+
+
+def ability_word(ability: Ability) -> str:
+    """An ability as a card prints it, in the reader's language: its keyword with its number ("Perception 4",
+    "感知 4") or with what it acts on ("Iconic Animal (Europe)", "Boost (Animals)"). The cards' ability sentences
+    (``AnimalCard.ability_summary``) exist in English only; this is the name every language has."""
+    words = keyword_word(ability.keyword)
+    if ability.level is not None:
+        words = f"{words} {ability.level}"
+    if ability.target:
+        target = action_word(ability.target) if ability.target in _tables(get_language())["action"] else \
+            icon_word(ability.target)
+        words = _("{ability} ({target})").format(ability=words, target=target)
+    return words
+
+
+def final_condition_word(number: int) -> str:
+    """What final scoring card ``number`` counts, in the reader's language (the English is the data's
+    ``condition``); an unknown number raises KeyError."""
+    found = final_scoring_card(number)
+    return _word("final", found.measure, found.condition)
 
 
 def _unique_sponsor(key: str) -> int | None:

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ...i18n import N_
+from ...i18n import N_, Nn_
 from ...verdicts import Violation
 from ..cards import BASE_PROJECTS, Ability, AnimalCard, SponsorCard, card, final_scoring_card
 from ..decisions import Decision
@@ -274,7 +274,8 @@ def _keep(gs: GameState, seat: int, cards: tuple[int, ...], count: int, rule: st
     """Keep ``count`` of ``cards`` (taken out of the deck or pile): ask when there is a choice, the rest discarded."""
     if len(cards) <= count:
         add_cards(gs, seat, cards)
-        return [event("keep", rule, N_("{player} keeps {count} card(s)"), player=_name(gs, seat), count=len(cards))]
+        return [event("keep", rule, Nn_("{player} keeps {count} card", "{player} keeps {count} cards"),
+                      player=_name(gs, seat), count=len(cards))]
     gs.push(Decision("keep", seat, cards=tuple(sorted(cards)), count=count, rule=rule))
     return []
 
