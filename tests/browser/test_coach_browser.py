@@ -1,6 +1,8 @@
 """Issue 26 in a real browser: both games' widgets served by Voila (tests/browser/game.ipynb, nova_game.ipynb), the
 learner clicks Coach, sees the coach's ranked moves with their reasons, sees them marked on the board, and plays the
-best one through "Inside the engine" — while the coach thinks, a click on the board still answers at once.
+best one through "Inside the engine" — while the coach thinks, a click on the board still answers at once — then
+asks for a review of the game so far. Both classroom apps (notebooks 05 and 08), served with the teacher's switch on
+(``arkwidgets app --coach``), offer the same Coach.
 
 Click → board times are measured in the page and printed (never asserted: speed is a benchmark's business); the
 figures are quoted in docs/coach.md.
@@ -8,10 +10,14 @@ figures are quoted in docs/coach.md.
 
 from __future__ import annotations
 
+import os
 import re
 import statistics
 
 import pytest
+from conftest import ROOT, serve_app
+
+from arkwidgets.voila import COACH_SWITCH
 
 pytestmark = pytest.mark.browser
 
@@ -122,8 +128,16 @@ def test_ark_coach_in_voila_ranks_marks_and_plays_the_best_move(voila_url, chrom
         page.wait_for_function("([k, c]) => !!document.querySelector(`.ark-board-box [data-cabin='${c}'] "
                                "[data-card='${k}']`)", arg=[card, cabin], polling=100, timeout=30_000)
     page.wait_for_function("() => document.querySelector('.ark-status').innerText.includes('You')", timeout=30_000)
+    # the review of the moves so far: worked in the background, its summary when done
+    page.wait_for_function("() => document.querySelector('.ark-status')?.innerText.includes('Your turn')",
+                           timeout=TIMEOUT)
+    page.get_by_role("button", name="Review my game").click()
+    page.wait_for_function("() => { const s = document.querySelector('.ark-review-summary'); "
+                           "return s && s.innerText.trim() && !s.innerText.includes('Reviewing'); }", timeout=120_000)
+    summary = page.inner_text(".ark-review-summary")
     print(f"\nArk, Voila: click -> board while the coach thinks (ms): median {statistics.median(times):.1f}, "
-          f"max {max(times):.1f}: {[round(t, 1) for t in times]}; best move {best!r}; marks {marks}")
+          f"max {max(times):.1f}: {[round(t, 1) for t in times]}; best move {best!r}; marks {marks}; "
+          f"review: {summary!r}")
 
 
 def test_nova_coach_in_voila_ranks_marks_and_plays_the_best_line(nova_voila_url, chromium_page):
@@ -151,3 +165,45 @@ def test_nova_coach_in_voila_ranks_marks_and_plays_the_best_line(nova_voila_url,
     page.wait_for_selector(f'.ark-board-box [data-strip] [data-action="{card}"][data-slot="1"]', timeout=30_000)
     print(f"\nArk Nova, Voila: click -> board while the coach thinks (ms): median {statistics.median(times):.1f}, "
           f"max {max(times):.1f}: {[round(t, 1) for t in times]}; best line {line}; marks {marks}")
+
+
+# ------------------------------------------------------------------------------------------------ the classroom apps
+@pytest.fixture(scope="module")
+def coached_apps(chromium_path, tmp_path_factory):
+    """Both classroom apps served as ``arkwidgets app --coach`` serves them (the teacher's switch on)."""
+    saved = os.environ.get(COACH_SWITCH)
+    os.environ[COACH_SWITCH] = "on"
+    try:
+        ark_app = serve_app(ROOT / "notebooks" / "05_classroom_app.ipynb", tmp_path_factory, "voila-coach-ark")
+        nova_app = serve_app(ROOT / "notebooks" / "08_ark_nova_classroom_app.ipynb", tmp_path_factory,
+                             "voila-coach-nova")
+        yield next(ark_app), next(nova_app)
+        for server in (nova_app, ark_app):  # the last started first: each puts back the environment it found
+            server.close()
+    finally:
+        if saved is None:
+            os.environ.pop(COACH_SWITCH, None)
+        else:
+            os.environ[COACH_SWITCH] = saved
+
+
+def test_both_classroom_apps_offer_the_coach_with_the_teachers_switch_on(coached_apps, chromium):
+    ark_url, nova_url = coached_apps
+    for game, url in (("ark", ark_url), ("nova", nova_url)):
+        page = chromium.new_page(viewport={"width": 1920, "height": 1080})
+        try:
+            open_page(page, url)
+            if game == "nova":  # the setup's keep (not a turn): the first four cards offered
+                for k in range(4):
+                    page.locator('.ark-board-box [data-zone="choice"]').nth(k).click()
+                    page.wait_for_timeout(300)
+                page.locator(".nova-game-widget button.nova-offer:visible:has-text('Keep')").click()
+            page.wait_for_function("() => (document.querySelector('.ark-status, .nova-status')?.innerText || '')"
+                                   ".includes('Your turn')", timeout=TIMEOUT)
+            coach_toggle(page).click()
+            advice = finished_advice(page)
+            page.wait_for_selector(MARKS, timeout=30_000)
+            check_advice(advice, board_marks(page))
+            print(f"\n{game} classroom app: {[move['text'] for move in advice]}; marks {board_marks(page)}")
+        finally:
+            page.close()
