@@ -8,7 +8,8 @@ colours that returns SVG text.
 
 from __future__ import annotations
 
-from .svg import num, text
+from .svg import esc, num, text
+from .themes import Theme
 
 __all__ = ["check_mark", "coach_mark", "cross_mark"]
 
@@ -34,12 +35,16 @@ def cross_mark(cx: float, cy: float, r: float, color: str) -> str:
     )
 
 
-def coach_mark(cx: float, cy: float, r: float, rank: int, color: str, ink: str, size: float) -> str:
-    """The coach's ``rank`` (1 = its best move) in a filled diamond: an outline no verdict uses, so "the coach
-    would play here" is never read as "legal here". ``size``: the digit's font size (the board's text floor or
-    more); ``ink`` must reach AA against ``color`` (the themes' ``coach`` and ``coach_ink`` do)."""
+def coach_mark(cx: float, cy: float, r: float, rank: int, place: str, th: Theme, size: float, title: str = "") -> str:
+    """The coach's ``rank`` (1 = its best move) in a filled diamond, in the theme's ``coach`` colours (the rank at AA
+    on it): an outline no verdict uses, so "the coach would play here" is never read as "legal here". One group
+    ``ark-coach-mark`` carries the rank and the ``place`` it marks (what the widget and the tests find it by) and
+    ``title`` as its tooltip. ``size``: the rank's font size (the board's text floor or more)."""
+    tip = f"<title>{esc(title)}</title>" if title else ""
     return (
+        f'<g class="ark-coach-mark" data-rank="{rank}" data-place="{esc(place)}">{tip}'
         f'<path d="M{num(cx)} {num(cy - r)}L{num(cx + r)} {num(cy)}L{num(cx)} {num(cy + r)}L{num(cx - r)} {num(cy)}Z" '
-        f'fill="{color}"/>'
-        + text(cx, cy + size * 0.35, str(rank), size, ink, "middle", True)
+        f'fill="{th.coach}"/>'
+        + text(cx, cy + size * 0.35, str(rank), size, th.coach_ink, "middle", True)
+        + "</g>"
     )

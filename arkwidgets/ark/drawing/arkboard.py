@@ -444,8 +444,7 @@ COACH_TEXT = 12.5
 def coach_badge(x: float, y: float, rank: int, th: ArkTheme, place: str) -> str:
     """The coach's ``rank`` in its diamond centred at (x, y) (:func:`arkwidgets.ui.marks.coach_mark`), at
     ``place`` (a cabin id, ``display-2``: what tests and the widget find it by)."""
-    return (f'<g class="ark-coach-mark" data-rank="{rank}" data-place="{esc(place)}">'
-            f"{marks.coach_mark(x, y, 11, rank, th.coach, th.coach_ink, COACH_TEXT)}</g>")
+    return marks.coach_mark(x, y, 11, rank, place, th, COACH_TEXT)
 
 
 def _coach_beside_id(cid: str, cx: float, label_y: float, rank: int | None, th: ArkTheme) -> str:

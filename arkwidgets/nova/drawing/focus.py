@@ -234,9 +234,7 @@ def _strip(cards: Sequence[str], upgraded: Sequence[str], x_tokens: int, card_to
             out.append(text(cx + cw / 2, cy + 72, label, FLOOR, card_ink, "middle", True))
         rank = (coach or {}).get(name)
         if rank is not None:
-            out.append(f'<g class="ark-coach-mark" data-rank="{rank}" data-place="{name}">'
-                       + marks.coach_mark(cx + cw / 2 + 1, cy + 50, 12, rank, pal.coach, pal.coach_ink, FLOOR + 1)
-                       + "</g>")
+            out.append(marks.coach_mark(cx + cw / 2 + 1, cy + 50, 12, rank, name, pal, FLOOR + 1))
         if name in after and name != preview:
             out.append(text(cx + cw / 2, cy + 92, f"→ {after[name]}", FLOOR + 1, pal.ink, "middle", True))
         elif name == preview:

@@ -529,10 +529,8 @@ def draw_zoo(zoo: Zoo, x: float, y: float, pal: NovaPalette, targets: Mapping[He
     coached = _("{hex}: the coach's move {rank}")  # (no calls inside f-strings: Babel would not extract them)
     for h, rank in sorted((coach or {}).items()):
         cx, cy = centre(h, ox, oy)
-        out.append(f'<g class="ark-coach-mark" data-rank="{rank}" data-place="{format_hex(h)}">'
-                   + glyphs.title(coached.format(hex=hex_label(h), rank=rank))
-                   + marks.coach_mark(cx, cy - R * 0.42, R * 0.5, rank, pal.coach, pal.coach_ink, max(floor, 9.0))
-                   + "</g>")
+        out.append(marks.coach_mark(cx, cy - R * 0.42, R * 0.5, rank, format_hex(h), pal, max(floor, 9.0),
+                                    coached.format(hex=hex_label(h), rank=rank)))
     out.append("</g>")
     return "".join(out)
 
