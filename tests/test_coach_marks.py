@@ -8,8 +8,6 @@ widgets draw them while the Coach is on, on the live board only, from the seat's
 from __future__ import annotations
 
 import asyncio
-import random
-import re
 import xml.etree.ElementTree as ET
 from typing import Any
 
@@ -24,10 +22,9 @@ from arkwidgets.ui.themes import THEMES
 pytest.importorskip("ipywidgets")
 pytest.importorskip("anywidget")
 
-from test_widget_coach import GAMES, make, played  # the coach widgets' own helpers
+from test_widget_coach import GAMES, MARK, make, played  # the coach widgets' own helpers
 
 NS = "{http://www.w3.org/2000/svg}"
-MARK = re.compile(r'<g class="ark-coach-mark" data-rank="(\d+)" data-place="([^"]+)"')
 
 
 def marks_in(svg: str) -> dict[str, int]:
@@ -158,16 +155,6 @@ def test_no_marks_while_stepping_through_the_past_or_on_a_bots_turn(kind: str) -
     bots = make(kind, game=played(kind, 0, to_act=1))
     bots.coach = True
     assert bots.session.live.bot_to_act and marks_in(bots.board.svg) == {}
-
-
-@pytest.mark.parametrize("kind", GAMES)
-@pytest.mark.parametrize("deal", [1, 2])
-def test_the_marks_are_the_same_whatever_the_cards_the_seat_cannot_see(kind: str, deal: int) -> None:
-    game = played(kind, 6)
-    twin = game.resample(0, random.Random(deal))
-    a, b = make(kind, game=game), make(kind, game=twin)
-    a.coach = b.coach = True
-    assert marks_in(a.board.svg) and marks_in(a.board.svg) == marks_in(b.board.svg)
 
 
 def test_in_a_kernel_the_board_is_marked_once_the_coach_has_an_answer() -> None:

@@ -23,6 +23,8 @@ from arkwidgets.nova.greedy import GreedyBot as NovaGreedy
 
 GAMES = ["ark", "nova"]
 ROUNDS = 2  # samples per candidate in these tests (the widget's own budget is COACH_ROUNDS)
+#: A coach's mark on a board (arkwidgets.ui.marks.coach_mark): its rank and the place it marks.
+MARK = re.compile(r'<g class="ark-coach-mark" data-rank="(\d+)" data-place="([^"]+)"')
 
 
 def make(kind: str, game: Any = None, players: Any = ("Ann",), **options: Any) -> Any:
@@ -115,12 +117,14 @@ def test_a_teacher_hides_the_coach_with_coach_false(kind: str) -> None:
 @pytest.mark.parametrize("kind", GAMES)
 @pytest.mark.parametrize("deal", [1, 2])
 def test_the_advice_is_the_same_whatever_the_cards_the_seat_cannot_see(kind: str, deal: int) -> None:
-    """Fair play: a twin whose hidden cards were dealt again for seat 0 (``game.resample``) gets the same panel."""
+    """Fair play: a twin whose hidden cards were dealt again for seat 0 (``game.resample``) gets the same panel and
+    the same marks on the board (tests/test_coach_marks.py)."""
     game = played(kind, 6)
     twin = game.resample(0, random.Random(deal))
     a, b = make(kind, game=game), make(kind, game=twin)
     a.coach = b.coach = True
     assert a.coach_panel.value and a.coach_panel.value == b.coach_panel.value
+    assert MARK.findall(a.board.svg) and MARK.findall(a.board.svg) == MARK.findall(b.board.svg)
 
 
 @pytest.mark.parametrize("kind", GAMES)
