@@ -168,6 +168,15 @@ def register_action(name: str, *, can_act: CanAct, start: Start, first_acting: F
     ACTIONS[name] = Action(name, can_act, start, _owner(start), first_acting)
 
 
+def first_reaching(least: int | None, strengths: Iterable[int]) -> int | None:
+    """The index of the first of ``strengths`` that is at least ``least`` (None: no strength acts): the
+    ``first_acting`` of an action whose only use of the strength is a ceiling on what it may do (a building's size,
+    a task's value), so that the least strength that acts is found once and compared."""
+    if least is None:
+        return None
+    return next((i for i, power in enumerate(strengths) if power >= least), None)
+
+
 def register_bonus(kind: str, gain: Gain) -> None:
     """Register a kind of bonus the data names, so every source (map, track, tile, card) can give it."""
     _fresh(BONUSES, kind, "bonus", _owner(gain))

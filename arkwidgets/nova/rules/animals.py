@@ -190,24 +190,26 @@ def n_anim_12_reputation_first(d: Decision) -> list[Violation]:
 
 
 # ---------------------------------------------------------------------------------------------- the question
-def _sources(gs: GameState, d: Decision) -> Iterator[tuple[AnimalCard, int | None]]:
-    p = gs.players[d.player]
+def _sources(gs: GameState, seat: int, level: str) -> Iterator[tuple[AnimalCard, int | None]]:
+    p = gs.players[seat]
     for n in p.hand:
         c = card_as(AnimalCard, n)
         if c is not None:
             yield c, None
-    if d["level"] == "II":
-        for f in range_folders(gs, d.player):
+    if level == "II":
+        for f in range_folders(gs, seat):
             shown = gs.display[f - 1]
             c = card_as(AnimalCard, shown) if shown is not None else None
             if c is not None:
                 yield c, f
 
 
-def _plays(gs: GameState, d: Decision) -> Iterator[Move]:
-    find_homes = home_finder(gs, d.player)  # homes(), the zoo read once for every card
-    for c, folder in _sources(gs, d):
-        if n_anim_3_conditions(gs, d.player, c, d["level"]) or n_anim_5_money(gs, d.player, c, folder):
+def _plays(gs: GameState, seat: int, level: str) -> Iterator[Move]:
+    """Every animal ``seat`` can play now in an Animals action at ``level``, with each of its homes (the strength
+    sets only how many, never which: N-ANIM-1)."""
+    find_homes = home_finder(gs, seat)  # homes(), the zoo read once for every card
+    for c, folder in _sources(gs, seat, level):
+        if n_anim_3_conditions(gs, seat, c, level) or n_anim_5_money(gs, seat, c, folder):
             continue
         for home in find_homes(c):
             yield PlayAnimal(c.number, home, folder)
@@ -215,7 +217,7 @@ def _plays(gs: GameState, d: Decision) -> Iterator[Move]:
 
 def _candidates(gs: GameState, d: Decision) -> list[Move]:
     moves: list[Move] = [Reputation()] if not n_anim_12_reputation_first(d) else []
-    moves += _plays(gs, d)
+    moves += _plays(gs, d.player, d["level"])
     if d["played"]:
         moves.append(Stop())
     return moves
@@ -296,7 +298,7 @@ def play_animal(gs: GameState, d: Decision, move: PlayAnimal) -> list[Event]:
 def _next(gs: GameState, d: Decision) -> list[Event]:
     """N-ANIM-2, EX-6: ask for the next animal once everything the last one set off is answered."""
     again = Decision("animals", d.player, **d.data)
-    if d["left"] > 0 and next(iter(_plays(gs, again)), None) is not None:
+    if d["left"] > 0 and next(iter(_plays(gs, d.player, d["level"])), None) is not None:
         gs.push(again)
         return []
     return _ended(gs, again)
@@ -317,10 +319,14 @@ register_effect("animals-next", _next)
 
 
 # ------------------------------------------------------------------------------------------------ the action
+def _reputation_first(level: str, strength: int) -> bool:
+    """N-ANIM-12: the action at this level and strength may gain 1 reputation before its first animal."""
+    return level == "II" and strength >= REPUTATION_STRENGTH
+
+
 def _first(level: str, seat: int, strength: int) -> Decision:
-    rep = level == "II" and strength >= REPUTATION_STRENGTH
     return Decision("animals", seat, level=level, strength=strength, left=animals_allowed(level, strength),
-                    played=0, rep=rep)
+                    played=0, rep=_reputation_first(level, strength))
 
 
 def _acts(gs: GameState, seat: int, level: str) -> Callable[[int], bool]:
@@ -334,16 +340,15 @@ def _acts(gs: GameState, seat: int, level: str) -> Callable[[int], bool]:
         if animals_allowed(level, strength) == 0:
             return False
         if not now:
-            now.append(next(iter(_plays(gs, _first(level, seat, strength))), None) is not None)
+            now.append(next(iter(_plays(gs, seat, level)), None) is not None)
         if now[0]:
             return True
-        d = _first(level, seat, strength)
-        if not d["rep"]:
+        if not _reputation_first(level, strength):
             return False
         if not after:
             trial = gs.copy()
             gain_reputation(trial, seat, TRACKS.animals_ii_reputation_at_strength_5, "N-ANIM-12")
-            after.append(next(iter(_plays(trial, d)), None) is not None)
+            after.append(next(iter(_plays(trial, seat, level)), None) is not None)
         return after[0]
 
     return acts

@@ -17,7 +17,7 @@ give "a partner zoo" or "a university" (N-CP-4) ask the same choice without a wo
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from ...i18n import N_
 from ...verdicts import Violation
@@ -29,7 +29,7 @@ from ..state import TASKS, GameState
 from ..tracks import TRACKS
 from ..words import Either, IconName, IconNames, TaskName, UniversityName, Words
 from ..zoomap import load_map
-from . import register_action, register_bonus, register_effect, register_question
+from . import first_reaching, register_action, register_bonus, register_effect, register_question
 from .bonuses import gain_bonus, gain_cp, gain_reputation, pay
 from .donations import cover_donation, next_donation
 from .projects import project_candidates, project_violations, support
@@ -379,7 +379,27 @@ def _can_act(gs: GameState, seat: int, level: str, strength: int) -> list[Violat
                                       "board or the projects allow none"), strength=strength)]
 
 
-register_action("association", can_act=_can_act, start=_start)
+def _least_strength(gs: GameState, seat: int, level: str) -> int | None:
+    """The least strength at which Association at ``level`` can do a task (what :func:`_can_act` asks at each
+    strength): with nothing done yet the strength only caps a task's value (N-ASSOC-2, -3), so it is the least value
+    of a task with the workers it needs (N-ASSOC-1) and something to take (:func:`_some_task`, in its order)."""
+    offers: dict[str, Callable[[], bool]] = {
+        "reputation": lambda: True,
+        "partner-zoo": lambda: bool(_partner_zoo_moves(gs, seat)),
+        "university": lambda: bool(_university_moves(gs, seat)),
+        "project": lambda: bool(project_candidates(gs, seat, level, first=True)),
+    }
+    staffed = sorted((task_value(gs, seat, task), order, task) for order, task in enumerate(offers)
+                     if not n_assoc_1_workers(gs, seat, task))
+    return next((value for value, _, task in staffed if offers[task]()), None)
+
+
+def _first_acting(gs: GameState, seat: int, level: str, strengths: Iterable[int]) -> int | None:
+    """:func:`_can_act` at each of ``strengths`` in turn, the tasks judged once (:func:`_least_strength`)."""
+    return first_reaching(_least_strength(gs, seat, level), strengths)
+
+
+register_action("association", can_act=_can_act, start=_start, first_acting=_first_acting)
 register_question("association", candidates=_candidates, violations=_violations, apply=_apply,
                   moves=(Reputation, PartnerZoo, University, Project, Donate, Stop), rule="N-ASSOC-2",
                   description=N_("{player}: Association {level} at strength {strength}: choose a task ({left} of "

@@ -15,7 +15,7 @@ may still build and can pay for, each footprint once in its canonical spelling.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from ...i18n import N_
 from ...verdicts import Violation
@@ -26,7 +26,7 @@ from ..moves import Build, Move, Stop
 from ..state import GameState
 from ..tracks import TRACKS
 from ..words import ABuilding
-from . import register_action, register_effect, register_question
+from . import first_reaching, register_action, register_effect, register_question
 from .bonuses import pay
 from .housing import special_building
 from .new_building import (
@@ -213,9 +213,32 @@ def _can_act(gs: GameState, seat: int, level: str, strength: int) -> list[Violat
                                        "map"), player=gs.players[seat].name, strength=strength)]
 
 
+#: A strength no building's size reaches: the probe of :func:`_least_strength` caps nothing.
+UNCAPPED = 99
+
+
+def _least_strength(gs: GameState, seat: int, level: str) -> int | None:
+    """The least strength at which Build at ``level`` can place something (what :func:`_can_act` asks at each
+    strength): the strength only caps a building's size (N-BUILD-2, N-BUILD-3 with nothing built yet), so it is the
+    size of the smallest building that can be paid for and fits somewhere (N-BUILD-4, N-BUILD-5, N-BUILD-11)."""
+    d = Decision("build", seat, level=level, strength=UNCAPPED, left=UNCAPPED, built=())
+    return next((t.size for t in _BY_SIZE[level] if not _type_violations(gs, d, t, False)
+                 and free_placements(gs, seat, t.name)), None)
+
+
+#: The building types of each level, smallest first (what :func:`_least_strength` tries in turn).
+_BY_SIZE = {"I": tuple(sorted(BUILD_I_TYPES, key=lambda t: t.size)),
+            "II": tuple(sorted(BUILD_II_TYPES, key=lambda t: t.size))}
+
+
+def _first_acting(gs: GameState, seat: int, level: str, strengths: Iterable[int]) -> int | None:
+    """:func:`_can_act` at each of ``strengths`` in turn, the buildings judged once (:func:`_least_strength`)."""
+    return first_reaching(_least_strength(gs, seat, level), strengths)
+
+
 def _start(gs: GameState, seat: int, level: str, strength: int) -> list[Event]:
     gs.push(Decision("build", seat, level=level, strength=strength, left=strength, built=()))
     return []
 
 
-register_action("build", can_act=_can_act, start=_start)
+register_action("build", can_act=_can_act, start=_start, first_acting=_first_acting)

@@ -72,9 +72,21 @@ def start_turn(gs: GameState, seat: int) -> list[Event]:
 def strength(gs: GameState, seat: int, card: str, x: int) -> int:
     """Slot number + X tokens spent (N-TURN-3, N-X-2); a token that weakens the card (Constriction) takes its part
     off, never below 1 (ND-68)."""
-    power = gs.players[seat].slot(card) + x
-    change = sum(hook(gs, seat, card) for hook in STRENGTH_HOOKS)
-    return max(1, power + change) if change else power
+    return _power(gs.players[seat].slot(card), x, _change(gs, seat, card))
+
+
+def strengths(gs: GameState, seat: int, card: str, most: int) -> list[int]:
+    """:func:`strength` at X = 0 … ``most``, the tokens on the card read once (what the action question asks)."""
+    slot, change = gs.players[seat].slot(card), _change(gs, seat, card)
+    return [_power(slot, x, change) for x in range(most + 1)]
+
+
+def _change(gs: GameState, seat: int, card: str) -> int:
+    return sum(hook(gs, seat, card) for hook in STRENGTH_HOOKS)
+
+
+def _power(slot: int, x: int, change: int) -> int:
+    return max(1, slot + x + change) if change else slot + x
 
 
 def card_used(gs: GameState, seat: int, card: str) -> list[Event]:
@@ -121,15 +133,19 @@ def _candidates(gs: GameState, d: Decision) -> list[Move]:
     for card in CARDS:
         # more strength never makes an action impossible: find the least X that can act, every higher X can too
         # (N-TURN-5 asked at X = 0, 1, … as n_turn_5_non_empty asks it, the strength-free part read once)
-        powers = (strength(gs, seat, card, x) for x in range(p.x_tokens + 1))
-        least = ACTIONS[card].first_able(gs, seat, p.level(card), powers)
+        least = ACTIONS[card].first_able(gs, seat, p.level(card), strengths(gs, seat, card, p.x_tokens))
         if least is not None:
-            moves.extend(ChooseAction(card, k) for k in range(least, p.x_tokens + 1))
+            moves.extend(_CHOICES[card][least:p.x_tokens + 1])
     if not n_x_6_x_token_action(gs, seat):
-        moves.extend(XTokenAction(card) for card in CARDS)
+        moves.extend(_X_TOKEN_ACTIONS)
     for option in TURN_OPTIONS:
         moves.extend(option.candidates(gs, seat))
     return moves
+
+
+#: The action question's answers, made once (moves are values): ``_CHOICES[card][x]`` and the X-token actions.
+_CHOICES = {card: tuple(ChooseAction(card, x) for x in range(TRACKS.x_token_max + 1)) for card in CARDS}
+_X_TOKEN_ACTIONS = tuple(XTokenAction(card) for card in CARDS)
 
 
 def _violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:
