@@ -9,7 +9,7 @@ from arkwidgets.nova.bots import RandomBot
 from arkwidgets.nova.buildings import canonical_building, make_building
 from arkwidgets.nova.rules import ACTIONS
 from arkwidgets.nova.rules.build_sites import free_standing_placements, placement_violations
-from arkwidgets.nova.rules.turn import strength
+from arkwidgets.nova.rules.turn import strength, strengths
 from arkwidgets.nova.zoomap import load_map
 
 MAPS = ("A", "0", "1", "2", "3", "4", "5", "6", "7", "8")
@@ -45,8 +45,9 @@ def test_free_standing_places_are_those_no_rule_but_n_build_8_refuses(zoomap: st
 
 
 def test_first_able_answers_as_can_act_at_each_strength() -> None:
-    """N-TURN-5, ND-25: Action.first_able (the action question's test, Animals reading its animals once) finds the
-    same least X as asking each card's can_act at X = 0, 1, … in turn, at every action question of seeded games."""
+    """N-TURN-5, ND-25: Action.first_able (the action question's test: Animals reads its animals once, Build and
+    Association find the least strength that acts) finds the same least X as asking each card's can_act at X = 0,
+    1, … in turn, at every action question of seeded games; and strengths() is strength() at each X."""
     asked = 0
     for seed, zoomap in ((3, "A"), (4, "5"), (5, "8")):
         game, bot = Game.new(players=2, seed=seed, map=zoomap, cards="all"), RandomBot(seed)
@@ -60,6 +61,7 @@ def test_first_able_answers_as_can_act_at_each_strength() -> None:
                     slow = next((x for x, s in enumerate(powers) if not action.can_act(gs, seat, p.level(card), s)),
                                 None)
                     assert action.first_able(gs, seat, p.level(card), iter(powers)) == slow
+                    assert strengths(gs, seat, card, p.x_tokens) == powers
                     asked += 1
             game.play(bot.choose(game))
     assert asked > 100
