@@ -51,7 +51,7 @@ class Decision:
     _named: dict[str, Any] = field(compare=False, repr=False)
 
     def __init__(self, kind: str, player: int, /, **args: Any) -> None:
-        pairs = tuple(sorted([(k, v if type(v) in _SCALARS else freeze(v)) for k, v in args.items()]))
+        pairs = tuple(sorted([(k, v if type(v) in _SCALARS else freeze(v)) for k, v in args.items()])) if args else ()
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "args", pairs)

@@ -118,8 +118,9 @@ class Tracks:
         return appeal - self.target(cp)
 
     def end_triggered(self, appeal: int, cp: int) -> bool:
-        """Have the appeal and conservation markers met or crossed (N-END-2)?"""
-        return self.victory_points(appeal, cp) >= 0
+        """Have the appeal and conservation markers met or crossed (N-END-2)? (:meth:`victory_points` ≥ 0, asked
+        after every change of every game: written out)"""
+        return appeal + self.cp_points(cp) >= self.end_score
 
     def conservation_threshold(self, at: int) -> ConservationThreshold | None:
         """The threshold on conservation space ``at``, if there is one."""
