@@ -29,7 +29,7 @@ from functools import lru_cache, partial
 from typing import Any, ClassVar
 
 from .. import i18n
-from ..i18n import _, get_language, join_names, ngettext, pgettext
+from ..i18n import Nn_, _, get_language, join_names, ngettext, pgettext
 from . import moves
 from .cards import Ability, card_name, final_scoring_card
 from .moves import Move
@@ -43,10 +43,16 @@ __all__ = [
     "BuildingNames",
     "CardName",
     "CardNames",
+    "CARDS",
+    "Counted",
+    "TOKENS",
+    "X_TOKENS",
     "Either",
     "EffectLabels",
     "EnclosureAt",
+    "HEXES",
     "HexName",
+    "ICONS",
     "HexNames",
     "IconName",
     "IconNames",
@@ -339,13 +345,49 @@ def _with_article(key: str, kind: str) -> str:
     return _tables(get_language())[kind].get(key) or building_noun(key)
 
 
+class Counted(int):
+    """A number with the words that agree with it, written when read in the language in force ("1 card", "2 cards";
+    "1 carte", "2 cartes"): a sentence's argument that stays a number for whoever reads the data (``e.data["x"] ==
+    2``). ``forms`` is an ``Nn_(singular, plural)`` pair with a ``{count}`` placeholder; ``words`` fill its others."""
+
+    forms: tuple[str, str]
+    words: dict[str, object]
+
+    def __new__(cls, count: int, forms: tuple[str, str], **words: object) -> Counted:
+        made = super().__new__(cls, count)
+        made.forms, made.words = forms, words
+        return made
+
+    def __str__(self) -> str:
+        count = int(self)
+        return ngettext(*self.forms, count).format(count=count, **{k: str(v) for k, v in self.words.items()})
+
+    def __repr__(self) -> str:
+        return f"Counted({int(self)}, {self.forms[1]!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_counted, (int(self), self.forms, tuple(self.words.items())))
+
+
+def _counted(count: int, forms: tuple[str, str], words: tuple[tuple[str, object], ...]) -> Counted:
+    return Counted(count, forms, **dict(words))
+
+
+#: Numbers with their nouns, each written once (:class:`Counted`).
+CARDS = Nn_("{count} card", "{count} cards")
+X_TOKENS = Nn_("{count} X token", "{count} X tokens")
+TOKENS = Nn_("{count} token", "{count} tokens")
+ICONS = Nn_("{count} {icon} icon", "{count} {icon} icons")  # words: icon
+HEXES = Nn_("{count} {terrain} hex", "{count} {terrain} hexes")  # words: terrain
+
+
 def bonus_words(kind: str, value: int) -> str:
     """A printed bonus with its value: "5 money", "1 X token", "2 conservation points"; a bonus without a count
     by its word alone."""
     if kind == "money":
         return ngettext("{count} money", "{count} money", value).format(count=value)
     if kind == "xtoken":
-        return ngettext("{count} X token", "{count} X tokens", value).format(count=value)
+        return str(Counted(value, X_TOKENS))
     if kind == "reputation":
         return ngettext("{count} reputation", "{count} reputation", value).format(count=value)
     if kind == "cp":
@@ -485,7 +527,7 @@ def move_in_words(move: Move) -> str:
     if isinstance(move, moves.MoveAnimal):
         return _("Move {card} into the new enclosure").format(card=card_word(move.card))
     if isinstance(move, moves.DrawDeck):
-        return _("Draw {count} from the deck").format(count=move.count)
+        return _("Draw {count} from the deck").format(count=Counted(move.count, CARDS))
     if isinstance(move, moves.Take):
         return _("Take the card of folder {folder}").format(folder=move.folder)
     if isinstance(move, moves.Snap):

@@ -10,7 +10,9 @@ file run as a script:
 
 Re-recorded once since, when the keep events learnt their plural (issue 28: "keeps 1 card", no more "card(s)"):
 before that, all 110 games played with the two keep sentences worded as before still gave the 799a91d digests, so
-only those words changed.
+only those words changed. Re-recorded a second time when every counted noun learnt its plural (issue 23: "draws 2
+cards", "spends 1 X token", no more "(s)"): before that, a digest of the same 110 games blind to words (moves, rule
+ids, event kinds and their data as numbers) was the same with the old and the new wording, so only words changed.
 
 A speed-up that reorders the moves, adds or drops one, changes a verdict's rule or words, or makes a bot choose
 otherwise changes a digest. The quick lane plays a few of the games; the ``slow`` mark plays all of them.

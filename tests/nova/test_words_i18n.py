@@ -211,3 +211,47 @@ def test_spending_one_x_token_is_said_in_the_singular() -> None:
     french = NovaPlay(at_turn(gs), viewer=gs.current, lang="fr", curtain=False)
     assert french.set_x(1)
     assert "1 jeton X (" in french.status
+
+
+def test_a_counted_noun_agrees_with_its_number_and_stays_a_number() -> None:
+    """Issue 23 item 4 (agreement): a sentence's counted noun is written when read, singular or plural in the
+    reader's language ("1 card", "2 cards"; "1 carte", "2 cartes"; "2张卡牌"), with its other words in that language
+    too; for whoever reads the event's data it is the number itself."""
+    from arkwidgets.nova.words import CARDS, ICONS, Counted, IconName
+
+    one, two = Counted(1, CARDS), Counted(2, CARDS)
+    assert (one, two + 1, {"x": two} == {"x": 2}) == (1, 3, True)
+    with language("en"):
+        assert (str(one), str(two)) == ("1 card", "2 cards")
+        assert str(Counted(2, ICONS, icon=IconName("water"))) == "2 water icons"
+    with language("fr"):
+        assert (str(one), str(two)) == ("1 carte", "2 cartes")
+        icons = str(Counted(2, ICONS, icon=IconName("water")))
+        assert icons.startswith("2 icônes ") and "water" not in icons
+    with language("zh"):
+        assert str(two).startswith("2张卡")  # the measure word of cards, whichever catalog writes it
+
+
+def test_drawing_and_x_token_events_count_in_words() -> None:
+    """N-CARDS-2, N-X-2: along a seeded random game, every "draws N cards" and "spends N X tokens" event is told in
+    the singular for one and the plural for more, in English and French, and never with a "(s)"."""
+    from arkwidgets.nova import Game
+    from arkwidgets.nova.bots import RandomBot
+
+    game, bot = Game.new(players=2, seed=8), RandomBot(8)
+    seen: dict[tuple[str, bool], int] = {}
+    while game.phase != "over" and len(seen) < 4:
+        for e in game.play(bot.choose(game)):
+            if e.kind not in ("draw", "x-spent") or (e.kind == "draw" and "count" not in e.data):
+                continue
+            many = int(e.data["count"] if e.kind == "draw" else e.data["x"]) > 1
+            seen[(e.kind, many)] = seen.get((e.kind, many), 0) + 1
+            with language("en"):
+                en = e.text
+            with language("fr"):
+                fr = e.text
+            noun_en = {"draw": "cards" if many else "card ", "x-spent": "X tokens" if many else "X token "}[e.kind]
+            noun_fr = {"draw": "cartes" if many else "carte", "x-spent": "jetons X" if many else "jeton X"}[e.kind]
+            assert noun_en in en + " " and noun_fr in fr, (en, fr)
+            assert "(s)" not in en + fr
+    assert {("draw", False), ("draw", True), ("x-spent", False)} <= set(seen)

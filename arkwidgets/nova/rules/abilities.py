@@ -157,8 +157,9 @@ def n_key_1_scavenging(gs: GameState, seat: int, number: int, a: Ability) -> lis
     """N-KEY-1: the discard pile is shuffled, X cards drawn from it; one is kept, the others go back on it."""
     pile = shuffle(gs, gs.discard)
     drawn, gs.discard = pile[: _level(a)], pile[_level(a):]
-    events = [event("scavenging", "N-KEY-1", N_("{player} shuffles the discard pile and draws {count} card(s) from "
-                                                "it"), player=_name(gs, seat), count=len(drawn))]
+    events = [event("scavenging", "N-KEY-1", Nn_("{player} shuffles the discard pile and draws {count} card "
+                                                 "from it", "{player} shuffles the discard pile and draws {count} "
+                                                 "cards from it"), player=_name(gs, seat), count=len(drawn))]
     return events + _keep(gs, seat, drawn, 1, "N-KEY-1")
 
 
@@ -194,7 +195,8 @@ def resistance(gs: GameState, seat: int, number: int, a: Ability) -> list[Event]
         drawn.append(top)
     gs.final_deck = tuple(deck)
     p.final_cards = p.final_cards + tuple(drawn)
-    events = [event("final-draw", "ND-63", N_("{player} draws {count} final scoring card(s)"), player=p.name,
+    events = [event("final-draw", "ND-63", Nn_("{player} draws {count} final scoring card",
+                                                   "{player} draws {count} final scoring cards"), player=p.name,
                     count=len(drawn))]
     if len(drawn) == 2:
         gs.push(Decision("final-discard", seat, rule="ND-63", among=tuple(drawn)))
@@ -327,14 +329,16 @@ def _offer_base(gs: GameState, seat: int, among: tuple[int, ...]) -> list[Event]
 def sprint(gs: GameState, seat: int, number: int, a: Ability) -> list[Event]:
     cards, events = draw(gs, _level(a), "ND-51")
     add_cards(gs, seat, cards)
-    return [*events, event("draw", "ND-51", N_("{player} draws {count} card(s) from the deck"),
+    return [*events, event("draw", "ND-51", Nn_("{player} draws {count} card from the deck",
+                                                 "{player} draws {count} cards from the deck"),
                            player=_name(gs, seat), count=len(cards))]
 
 
 @_ability("Perception", N_("draw X cards from the deck, keep half of them, discard the rest"))
 def perception(gs: GameState, seat: int, number: int, a: Ability) -> list[Event]:
     cards, events = draw(gs, _level(a), "ND-51")
-    events.append(event("draw", "ND-51", N_("{player} draws {count} card(s) to choose from"), player=_name(gs, seat),
+    events.append(event("draw", "ND-51", Nn_("{player} draws {count} card to choose from",
+                                                "{player} draws {count} cards to choose from"), player=_name(gs, seat),
                         count=len(cards)))
     return events + _keep(gs, seat, cards, max(1, _level(a) // 2), "ND-51")
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from types import MappingProxyType
 
-from ...i18n import N_
+from ...i18n import N_, Nn_
 from ...verdicts import Violation
 from ..cards import AnimalCard, card, card_as, requirement_counts
 from ..decisions import Decision
@@ -27,7 +27,7 @@ from ..events import Event, event
 from ..moves import Move, PlayAnimal, Reputation, Stop
 from ..state import GameState, ZooAnimal
 from ..tracks import TRACKS
-from ..words import CardName, Either, EnclosureAt, IconName, TheBuilding
+from ..words import ICONS, CardName, Counted, Either, EnclosureAt, IconName, TheBuilding
 from . import register_action, register_effect, register_question
 from .bonuses import gain_reputation, pay
 from .deck import in_range, range_folders, take_from_display
@@ -114,8 +114,9 @@ def _broken_conditions(gs: GameState, seat: int, c: AnimalCard, level: str) -> t
                                        continent=Either(IconName(k) for k in c.continents)))
                 short += 1
         elif have[need] < count:
-            found.append(Violation("N-ANIM-3", N_("{card} needs {count} {icon} icon(s) in the zoo; {player} has "
-                                                  "{have}"), card=CardName(c.number), count=count, icon=IconName(need),
+            found.append(Violation("N-ANIM-3", N_("{card} needs {count} in the zoo; {player} has {have}"),
+                                   card=CardName(c.number), count=Counted(count, ICONS, icon=IconName(need)),
+                                   icon=IconName(need),
                                    player=p.name,
                                    have=have[need]))
             short += count - have[need]
@@ -277,8 +278,8 @@ def play_animal(gs: GameState, d: Decision, move: PlayAnimal) -> list[Event]:
         take_from_display(gs, move.folder)  # N-DISP-4: the gap stays until the end of the turn
     events = pay(gs, seat, cost, "N-DISP-6" if move.folder else "N-ANIM-4")
     if waived is not None:
-        events.append(event("condition-ignored", waived[0], N_("{player} ignores {short} missing condition(s) of "
-                                                                "{card}"), player=p.name, short=waived[1],
+        events.append(event("condition-ignored", waived[0], N_("{player} ignores {short} of {card}"), player=p.name,
+                            short=Counted(waived[1], Nn_("{count} missing condition", "{count} missing conditions")),
                             card=CardName(c.number)))
     tokens = (c.special_enclosure_size or 0) if isinstance(move.home, str) else 0
     p.animals = (*p.animals, ZooAnimal(c.number, move.home, tokens))

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable
 
-from ...i18n import N_
+from ...i18n import N_, Nn_
 from ...verdicts import Violation
 from ..cards import CONTINENTS
 from ..decisions import Decision
@@ -27,7 +27,7 @@ from ..events import Event, event
 from ..moves import Donate, Move, PartnerZoo, Project, Reputation, Stop, University
 from ..state import TASKS, GameState
 from ..tracks import TRACKS
-from ..words import Either, IconName, IconNames, TaskName, UniversityName, Words
+from ..words import Counted, Either, IconName, IconNames, TaskName, UniversityName, Words
 from ..zoomap import load_map
 from . import first_reaching, register_action, register_bonus, register_effect, register_question
 from .bonuses import gain_bonus, gain_cp, gain_reputation, pay
@@ -94,8 +94,9 @@ def n_assoc_1_workers(gs: GameState, seat: int, task: str) -> list[Violation]:
                                           "next break"), player=_name(gs, seat), task=TaskName(task))]
     have = gs.players[seat].workers
     if have < need:
-        return [Violation("N-ASSOC-1", N_("the {task} task needs {need} available worker(s); {player} has {have}"),
-                          task=TaskName(task), need=need, player=_name(gs, seat), have=have)]
+        return [Violation("N-ASSOC-1", N_("the {task} task needs {need}; {player} has {have}"), task=TaskName(task),
+                          need=Counted(need, Nn_("{count} available worker", "{count} available workers")),
+                          player=_name(gs, seat), have=have)]
     return []
 
 
@@ -280,7 +281,8 @@ def _place_workers(gs: GameState, seat: int, task: str) -> list[Event]:
     on = list(p.workers_on)
     on[i] += need
     p.workers_on = (on[0], on[1], on[2], on[3])
-    return [event("workers", "N-ASSOC-1", N_("{player} puts {count} worker(s) on the {task} task"), player=p.name,
+    return [event("workers", "N-ASSOC-1", Nn_("{player} puts {count} worker on the {task} task",
+                                                    "{player} puts {count} workers on the {task} task"), player=p.name,
                   count=need, task=TaskName(task))]
 
 

@@ -9,7 +9,7 @@ below 0 (ND-26), a once-bonus is gained once per player (N-EFF-8, ND-37), and a 
 
 from __future__ import annotations
 
-from ...i18n import N_
+from ...i18n import N_, Nn_
 from ...verdicts import Violation
 from ..cards import SponsorCard, card_as
 from ..decisions import Decision
@@ -17,7 +17,7 @@ from ..events import Event, event
 from ..moves import ACTIONS, Choose, Discard, DrawDeck, Move, Pass, Snap, Sponsor, Take
 from ..state import GameState
 from ..tracks import TRACKS
-from ..words import ActionName, CardName, MoveName, TileName, Words
+from ..words import CARDS, X_TOKENS, ActionName, CardName, Counted, MoveName, TileName, Words
 from ..zoomap import load_map
 from . import BONUSES, QUESTIONS, register_bonus, register_question
 from .deck import draw, range_folders, take_from_display
@@ -118,8 +118,8 @@ def gain_x(gs: GameState, seat: int, amount: int, rule: str) -> list[Event]:
     p.x_tokens += got
     out = []
     if got:
-        out.append(event("x-token", rule, N_("{player} gains {amount} X token(s) (now {total})"), player=p.name,
-                         amount=got, total=p.x_tokens))
+        out.append(event("x-token", rule, N_("{player} gains {amount} (now {total})"), player=p.name,
+                         amount=Counted(got, X_TOKENS), total=p.x_tokens))
     if got < amount:
         out.append(event("lost", "N-X-1", N_("{player} already holds {total} X tokens: {lost} more are not gained"),
                          player=p.name, total=p.x_tokens, lost=amount - got))
@@ -456,10 +456,14 @@ register_question("sponsor-tile", candidates=_sponsor_tile_moves, violations=_sp
                                  "sponsor tile), or pass"))
 register_question("take-card", candidates=_take_moves, violations=_choice_violations, apply=_take_apply,
                   moves=(DrawDeck, Take), rule="N-REP-2",
-                  description=N_("{player}: take {count} card(s), each from the deck or the display in range"))
+                  description=N_("{player}: take {count}"),
+                  words={"count": lambda n: Counted(n, Nn_("{count} card from the deck or the display in range",
+                                                           "{count} cards, each from the deck or the display in "
+                                                           "range"))})
 register_question("snap-card", candidates=_snap_moves, violations=_choice_violations, apply=_take_apply,
                   moves=(Snap,), rule="N-KEY-2",
-                  description=N_("{player}: take {count} card(s) from any display folder"))
+                  description=N_("{player}: take {count} from any display folder"),
+                  words={"count": lambda n: Counted(n, CARDS)})
 register_question("final-discard", candidates=_final_discard_moves, violations=_choice_violations,
                   apply=_final_discard_apply, moves=(Discard,), rule="N-CP-5",
                   description=N_("{player}: put one of your final scoring cards under the final scoring deck"))

@@ -8,14 +8,14 @@ until the end of the turn (N-DISP-4). The draw/discard tables are in :data:`TRAC
 
 from __future__ import annotations
 
-from ...i18n import N_
+from ...i18n import N_, Nn_
 from ...verdicts import Violation
 from ..decisions import Decision
 from ..events import Event, event
 from ..moves import Discard, DrawDeck, Move, Snap, Take
 from ..state import GameState
 from ..tracks import TRACKS
-from ..words import CardName
+from ..words import CARDS, CardName, Counted
 from . import register_action, register_question
 from .bonuses import add_cards
 from .breaks import advance_break
@@ -59,8 +59,8 @@ def n_cards_3_snap_strength(d: Decision, folder: int) -> list[Violation]:
 def n_cards_6_snap_alone(d: Decision) -> list[Violation]:
     """N-CARDS-6: a snap replaces all drawing, so it must be the action's first and only take."""
     if d["taken"]:
-        return [Violation("N-CARDS-6", N_("a snap replaces all drawing: {taken} card(s) were already taken"),
-                          taken=d["taken"])]
+        return [Violation("N-CARDS-6", N_("a snap replaces all drawing: {taken}"),
+                          taken=Counted(d["taken"], Nn_("{count} card already taken", "{count} cards already taken")))]
     return []
 
 
@@ -109,8 +109,9 @@ def _violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Vi
         want = d["draw"] if d["level"] == "I" else 1
         if move.count != want:
             found.append(Violation("N-CARDS-2" if d["level"] == "I" else "N-CARDS-4",
-                                   N_("Cards {level} at strength {strength} draws {want} card(s) here, not {count}"),
-                                   level=d["level"], strength=d["strength"], want=want, count=move.count))
+                                   N_("Cards {level} at strength {strength} draws {want} here, not {count}"),
+                                   level=d["level"], strength=d["strength"], want=Counted(want, CARDS),
+                                   count=move.count))
         if not (gs.deck or gs.discard):
             found.append(Violation("ND-23", N_("the deck and the discard pile are empty")))
     return found
@@ -127,7 +128,8 @@ def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     if isinstance(move, DrawDeck):
         cards, events = draw(gs, move.count, "N-CARDS-2")
         add_cards(gs, seat, cards)
-        events.append(event("draw", "N-CARDS-2", N_("{player} draws {count} card(s) from the deck"), player=name,
+        events.append(event("draw", "N-CARDS-2", Nn_("{player} draws {count} card from the deck",
+                                                           "{player} draws {count} cards from the deck"), player=name,
                             count=len(cards)))
         taken = d["taken"] + move.count
     else:
@@ -147,8 +149,9 @@ def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
 
 register_question("cards", candidates=_candidates, violations=_violations, apply=_apply,
                   moves=(DrawDeck, Take, Snap), rule="N-CARDS-2",
-                  description=N_("{player}: Cards {level} at strength {strength}: take {draw} card(s) "
-                                 "({taken} taken so far) or snap"))
+                  description=N_("{player}: Cards {level} at strength {strength}: take {draw} ({taken}) or snap"),
+                  words={"draw": lambda n: Counted(n, CARDS),
+                         "taken": lambda n: Counted(n, Nn_("{count} taken so far", "{count} taken so far"))})
 register_action("cards", can_act=_can_act, start=_start)
 
 
@@ -179,4 +182,5 @@ def _discard_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
 
 register_question("discard", candidates=_discard_candidates, violations=_discard_violations, apply=_discard_apply,
                   moves=(Discard,), rule="N-CARDS-2",
-                  description=N_("{player}: discard {count} card(s) from your hand"))
+                  description=N_("{player}: discard {count} from your hand"),
+                  words={"count": lambda n: Counted(n, CARDS)})

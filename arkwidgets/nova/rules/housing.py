@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from types import MappingProxyType
 
-from ...i18n import N_
+from ...i18n import N_, Nn_
 from ...verdicts import Violation
 from ..buildings import Building, building_type, count_adjacent_terrain
 from ..cards import AnimalCard
@@ -30,7 +30,18 @@ from ..events import Event, event
 from ..hexes import format_hex
 from ..moves import SPECIAL_ENCLOSURES, Choose, Hex, Move
 from ..state import GameState, PlayerState, ZooAnimal
-from ..words import ABuilding, BuildingName, CardName, HexName, IconName, MoveName, NumberedHexes, TheBuilding
+from ..words import (
+    HEXES,
+    ABuilding,
+    BuildingName,
+    CardName,
+    Counted,
+    HexName,
+    IconName,
+    MoveName,
+    NumberedHexes,
+    TheBuilding,
+)
 from ..zoomap import load_map
 from . import register_question
 
@@ -173,8 +184,9 @@ def _standard(gs: GameState, seat: int, card: AnimalCard, anchor: Hex) -> list[V
                                size=size))
     for terrain in _terrain_short(gs, seat, card, b):
         need = card.water if terrain == "water" else card.rock
-        found.append(Violation("N-ANIM-6", N_("{card} needs {need} {terrain} hex(es) next to its enclosure; the one at "
-                                              "{hex} has fewer"), card=CardName(card.number), need=need,
+        found.append(Violation("N-ANIM-6", N_("{card} needs {need} next to its enclosure; the one at {hex} has "
+                                              "fewer"), card=CardName(card.number),
+                               need=Counted(need, HEXES, terrain=IconName(terrain)),
                                terrain=IconName(terrain),
                                hex=where))
     return found
@@ -195,8 +207,10 @@ def _special(gs: GameState, seat: int, card: AnimalCard, name: str) -> list[Viol
     found = []
     free = free_spaces(p, name)
     if free < need:
-        found.append(Violation("N-ANIM-8", N_("{card} needs {need} free space(s) in {home}; it has {free}"),
-                               card=CardName(card.number), need=need, home=TheBuilding(name), free=free))
+        found.append(Violation("N-ANIM-8", N_("{card} needs {need} in {home}; it has {free}"),
+                               card=CardName(card.number),
+                               need=Counted(need, Nn_("{count} free space", "{count} free spaces")),
+                               home=TheBuilding(name), free=free))
     for terrain in _terrain_short(gs, seat, card, b):
         found.append(Violation("N-ANIM-8", N_("{card} needs {terrain} next to {home}"), card=CardName(card.number),
                                terrain=IconName(terrain), home=TheBuilding(name)))

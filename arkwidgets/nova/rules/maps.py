@@ -20,7 +20,7 @@ The bonus kinds only the maps print are registered here too (``clever``, ``spons
 
 from __future__ import annotations
 
-from ...i18n import N_
+from ...i18n import N_, Nn_
 from ...verdicts import Violation
 from ..buildings import Building, building_type
 from ..cards import AnimalCard, SponsorCard, card
@@ -245,7 +245,8 @@ def n_mapx_5_park_restaurant(gs: GameState, seat: int) -> list[Event]:
     count = len(around & _covered(gs, seat))
     if not count:
         return []
-    return [event("restaurant", "N-MAPX-5", N_("{player}'s park restaurant: {count} covered space(s) beside it"),
+    return [event("restaurant", "N-MAPX-5", Nn_("{player}'s park restaurant: {count} covered space beside it",
+                                                      "{player}'s park restaurant: {count} covered spaces beside it"),
                   player=_name(gs, seat), count=count), *gain_money(gs, seat, count, "N-MAPX-5")]
 
 
@@ -272,7 +273,8 @@ def n_mapx_7_ice_cream_parlors(gs: GameState, seat: int) -> list[Event]:
     kiosks = sum(1 for b in gs.players[seat].buildings if b.type == "kiosk")
     if not kiosks:
         return []
-    return [event("parlors", "N-MAPX-7", N_("{player}'s ice-cream parlors: 1 money for each of {count} kiosk(s)"),
+    return [event("parlors", "N-MAPX-7", Nn_("{player}'s ice-cream parlors: 1 money for {count} kiosk",
+                                                  "{player}'s ice-cream parlors: 1 money for each of {count} kiosks"),
                   player=_name(gs, seat), count=kiosks), *gain_money(gs, seat, kiosks, "N-MAPX-7")]
 
 
@@ -321,8 +323,10 @@ def _search_sponsor(gs: GameState, seat: int, h: Hex) -> list[Event]:
             turned.append(cards[0])
     discard(gs, tuple(turned))
     if found is None:
-        return [*events, event("hills", "N-MAPX-8", N_("{player} covers the H space {hex}: {count} card(s) turned "
-                                                       "up, no sponsor among them"), player=_name(gs, seat),
+        return [*events, event("hills", "N-MAPX-8", Nn_("{player} covers the H space {hex}: {count} card turned up, "
+                                                        "not a sponsor", "{player} covers the H space {hex}: {count} "
+                                                        "cards turned up, no sponsor among them"),
+                               player=_name(gs, seat),
                                hex=HexName(format_hex(h)), count=len(turned))]
     add_cards(gs, seat, (found,))
     return [*events, event("hills", "N-MAPX-8", N_("{player} covers the H space {hex}: takes the sponsor {card}, "
@@ -353,7 +357,8 @@ def nd_m1_clever(gs: GameState, seat: int, value: int, rule: str) -> list[Event]
             gs.queue_after(Decision("clever", seat))
         else:
             gs.push(Decision("clever", seat))
-    return [event("clever", rule, N_("{player} may move an action card to slot 1 ({count} time(s))"),
+    return [event("clever", rule, Nn_("{player} may move an action card to slot 1 ({count} time)",
+                                "{player} may move an action card to slot 1 ({count} times)"),
                   player=_name(gs, seat), count=value)]
 
 

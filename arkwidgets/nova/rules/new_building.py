@@ -27,7 +27,7 @@ from ..hexes import Hex, format_hex, is_cell
 from ..moves import Build, Move, MoveAnimal, Pass
 from ..state import GameState, ZooAnimal
 from ..tracks import TRACKS
-from ..words import ABuilding, BuildingName, CardName, Either, HexName, HexNames, MoveName, TheBuilding
+from ..words import TOKENS, ABuilding, BuildingName, CardName, Counted, Either, HexName, HexNames, MoveName, TheBuilding
 from ..zoomap import Bonus, ZooMap, load_map
 from . import BONUSES, Gain, register_bonus, register_effect, register_question
 from .bonuses import gain_appeal, gain_bonus, take_once
@@ -296,12 +296,13 @@ def _move_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     freed = leave_standard(gs, d.player, old, ZooAnimal(old.card, d["home"], tokens))
     gs.push(Decision("move-animals-next", d.player, **d.data))  # asked after a choice of enclosure (ND-89)
     if freed is None:
-        return [event("move-animal", "ND-65", N_("{player} moves {card} into {home} ({tokens} token(s)); the "
-                                                 "enclosure it shared stays occupied"), player=p.name,
-                      card=CardName(c.number), home=TheBuilding(d["home"]), tokens=tokens)]
-    return [event("move-animal", "N-ANIM-15", N_("{player} moves {card} into {home} ({tokens} token(s)); the "
-                                                 "enclosure at {hex} is empty again"), player=p.name,
-                  card=CardName(c.number), home=TheBuilding(d["home"]), tokens=tokens, hex=HexName(format_hex(freed)))]
+        return [event("move-animal", "ND-65", N_("{player} moves {card} into {home} ({tokens}); the enclosure it "
+                                                 "shared stays occupied"), player=p.name,
+                      card=CardName(c.number), home=TheBuilding(d["home"]), tokens=Counted(tokens, TOKENS))]
+    return [event("move-animal", "N-ANIM-15", N_("{player} moves {card} into {home} ({tokens}); the enclosure at "
+                                                 "{hex} is empty again"), player=p.name,
+                  card=CardName(c.number), home=TheBuilding(d["home"]), tokens=Counted(tokens, TOKENS),
+                  hex=HexName(format_hex(freed)))]
 
 
 def _move_next(gs: GameState, d: Decision) -> list[Event]:

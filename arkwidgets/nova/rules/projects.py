@@ -17,14 +17,25 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...i18n import N_
+from ...i18n import N_, Nn_
 from ...verdicts import Violation
 from ..cards import AnimalCard, ProjectCard, card, card_as
 from ..events import Event, event
 from ..hexes import format_hex
 from ..moves import Project
 from ..state import GameState, Support
-from ..words import BonusName, CardName, CardNames, EnclosureAt, HexName, IconName, NeedName, SizeClass, TheBuilding
+from ..words import (
+    BonusName,
+    CardName,
+    CardNames,
+    Counted,
+    EnclosureAt,
+    HexName,
+    IconName,
+    NeedName,
+    SizeClass,
+    TheBuilding,
+)
 from ..zoomap import load_map
 from .bonuses import bonus_known, gain_reputation, lose_appeal, pay
 from .deck import discard, in_range, take_from_display
@@ -356,8 +367,10 @@ def _release(gs: GameState, seat: int, animal: int) -> list[Event]:
         where = EnclosureAt(format_hex(freed))
     discard(gs, (animal,))
     events = [event("release", "N-PROJ-8", N_("{player} releases {animal} into the wild: {home} is freed "
-                                              "({tokens} token(s) back to the supply); the card is discarded"),
-                    player=player.name, animal=CardName(animal), home=where, tokens=gone.tokens)]
+                                              "({tokens}); the card is discarded"),
+                    player=player.name, animal=CardName(animal), home=where,
+                    tokens=Counted(gone.tokens, Nn_("{count} token back to the supply",
+                                                    "{count} tokens back to the supply")))]
     return events + lose_appeal(gs, seat, a.appeal, "N-PROJ-8")
 
 

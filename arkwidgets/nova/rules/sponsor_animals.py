@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...i18n import N_
+from ...i18n import N_, Nn_
 from ...verdicts import Violation
 from ..cards import AnimalCard, card, requirement_counts
 from ..decisions import Decision
@@ -151,12 +151,15 @@ def nd_s9_search_deck(gs: GameState, seat: int, size: str) -> list[Event]:
             turned.append(drawn[0])
     discard(gs, tuple(turned))
     if found is None:
-        events.append(event("waza-search", "ND-81", N_("{player} turns up {count} card(s): no {size} animal is left"),
+        events.append(event("waza-search", "ND-81", Nn_("{player} turns up {count} card: no {size} animal is left",
+                                                    "{player} turns up {count} cards: no {size} animal is left"),
                             player=_name(gs, seat), count=len(turned), size=SizeName(size)))
         return events
     add_cards(gs, seat, (found,))
-    events.append(event("waza-search", "ND-81", N_("{player} turns up {count} card(s) and takes the {size} animal "
-                                                   "{card}"), player=_name(gs, seat), count=len(turned) + 1,
+    events.append(event("waza-search", "ND-81", Nn_("{player} turns up {count} card and takes the {size} "
+                                                    "animal {card}", "{player} turns up {count} cards and takes the "
+                                                    "{size} animal {card}"),
+                        player=_name(gs, seat), count=len(turned) + 1,
                         size=SizeName(size), card=CardName(found)))
     return events
 

@@ -11,14 +11,14 @@ Both may be declined with ``pass`` (ND-73). They are icon words of :data:`.spons
 
 from __future__ import annotations
 
-from ...i18n import N_
+from ...i18n import N_, Nn_
 from ...verdicts import Violation
 from ..cards import SponsorCard, card
 from ..decisions import Decision
 from ..events import Event, event
 from ..moves import Choose, Move, Pass, Sponsor
 from ..state import GameState
-from ..words import CardName, CardNames
+from ..words import CardName, CardNames, Counted
 from . import register_effect, register_question
 from .bonuses import gain_appeal, pay
 from .sponsor_effects import register_icon_word, take_token, tokens_on
@@ -83,9 +83,9 @@ register_effect("tuck", _tuck_resolve)
 register_question("tuck-card", candidates=lambda gs, d: [*(Choose("tuck", str(n)) for n in sorted(set(
                       gs.players[d.player].hand))), Pass()],
                   violations=_tuck_violations, apply=_tuck_apply, moves=(Choose, Pass), rule="ND-87",
-                  description=N_("{player}: tuck a hand card under {card} for 2 appeal ({left} offer(s) left), or "
-                                 "pass"),
-                  words={"card": CardName})
+                  description=N_("{player}: tuck a hand card under {card} for 2 appeal ({left}), or pass"),
+                  words={"card": CardName, "left": lambda n: Counted(n, Nn_("{count} offer left",
+                                                                             "{count} offers left"))})
 
 
 # ------------------------------------------------------------------------------------------- Okapi Stable

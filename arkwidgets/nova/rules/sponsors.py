@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterator
 
-from ...i18n import N_
+from ...i18n import N_, Nn_
 from ...verdicts import Violation
 from ..buildings import UNIQUE_TYPES, Building, canonical, count_adjacent_terrain, make_building
 from ..cards import SPONSORS, SponsorCard, card_as
@@ -28,7 +28,7 @@ from ..events import Event, event
 from ..hexes import format_hex, is_cell
 from ..moves import Move, Sponsor, SponsorsMoney, Stop
 from ..state import GameState
-from ..words import CardName, HexName, HexNames, IconName, MoveName
+from ..words import HEXES, ICONS, CardName, Counted, HexName, HexNames, IconName, MoveName
 from ..zoomap import load_map
 from . import register_action, register_question
 from .bonuses import gain_appeal, gain_cp, gain_money, gain_reputation, pay
@@ -89,9 +89,10 @@ def _special_violations(gs: GameState, seat: int, c: SponsorCard, b: Building) -
     for terrain, need in needs:
         have = count_adjacent_terrain(zoomap, b.cells, terrain)
         if have < need:
-            found.append(Violation("N-SPON-9", N_("{card} needs its building next to at least {need} {terrain} "
-                                                  "hex(es); at {hexes} it touches {have}"), card=CardName(c.number),
-                                   need=need, terrain=IconName(terrain), have=have, hexes=HexNames(_hexes(b))))
+            found.append(Violation("N-SPON-9", N_("{card} needs its building next to at least {need}; at {hexes} "
+                                                  "it touches {have}"), card=CardName(c.number),
+                                   need=Counted(need, HEXES, terrain=IconName(terrain)), terrain=IconName(terrain),
+                                   have=have, hexes=HexNames(_hexes(b))))
     rule = c.effect("placement") or ""
     border = len(b.cells & zoomap.border)
     if (rule.startswith("min_2_border") and border < 2) or (rule.startswith("2_border") and border < len(b.cells)):
@@ -180,8 +181,9 @@ def n_spon_1_conditions(gs: GameState, seat: int, c: SponsorCard) -> list[Violat
     for icon, count in sorted(need.items()):
         have = len(p.partner_zoos) if icon == "partner_zoo" else icons[icon]
         if have < count:
-            found.append(Violation("N-SPON-1", N_("{card} needs {count} {icon} icon(s) in the zoo; {player} has "
-                                                  "{have}"), card=CardName(c.number), count=count, icon=IconName(icon),
+            found.append(Violation("N-SPON-1", N_("{card} needs {count} in the zoo; {player} has {have}"),
+                                   card=CardName(c.number), count=Counted(count, ICONS, icon=IconName(icon)),
+                                   icon=IconName(icon),
                                    player=p.name,
                                    have=have))
     return found
@@ -237,8 +239,9 @@ def n_spon_9_building(gs: GameState, seat: int, c: SponsorCard, move: Sponsor, r
 def n_spon_3_money(d: Decision) -> list[Violation]:
     """N-SPON-3, -6: the money alternative replaces playing cards; it is the whole action."""
     if d["played"]:
-        return [Violation("N-SPON-3", N_("the money alternative replaces playing sponsors; {played} card(s) were "
-                                         "already played"), played=d["played"])]
+        return [Violation("N-SPON-3", N_("the money alternative replaces playing sponsors; {played}"),
+                          played=Counted(d["played"], Nn_("{count} card already played",
+                                                          "{count} cards already played")))]
     return []
 
 

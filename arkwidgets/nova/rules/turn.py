@@ -24,7 +24,7 @@ from ..moves import ACTIONS as CARDS
 from ..moves import Choose, ChooseAction, Discard, Move, XTokenAction
 from ..state import GameState
 from ..tracks import TRACKS
-from ..words import ActionName, ActionNames, MoveName
+from ..words import X_TOKENS, ActionName, ActionNames, Counted, MoveName
 from . import ACTIONS, register_effect, register_question
 from .bonuses import gain_x
 from .deck import refill_display
@@ -183,8 +183,8 @@ def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
     events = []
     if move.x:
         p.x_tokens -= move.x
-        events.append(event("x-spent", "N-X-2", N_("{player} spends {x} X token(s) on {card}"), player=p.name,
-                            x=move.x, card=ActionName(move.card)))
+        events.append(event("x-spent", "N-X-2", N_("{player} spends {x} on {card}"), player=p.name,
+                            x=Counted(move.x, X_TOKENS), card=ActionName(move.card)))
     events.append(event("action", "N-TURN-3", N_("{player} uses {card} ({level}) at strength {strength}"),
                         player=p.name, card=ActionName(move.card), level=level, strength=power))
     events.extend(ACTIONS[move.card].start(gs, seat, level, power))  # ND-22: level and strength fixed now
