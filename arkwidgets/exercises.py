@@ -31,7 +31,7 @@ from fractions import Fraction
 from typing import Any
 
 from .contract import GameContract
-from .i18n import _, join_names
+from .i18n import _, join_names, ngettext
 from .markup import clip, esc
 from .verdicts import GameError, Verdict
 
@@ -371,7 +371,9 @@ class WhichLegal(Exercise):
             lines.append(_("  {n}. {move} is not legal:").format(n=n, move=self.options[n - 1]))
             lines += [f"  {reason}" for reason in _reasons(self.verdicts[n - 1])]
         if truth - picked:
-            lines.append(_("  {count} legal move(s) are missing from your answer.").format(count=len(truth - picked)))
+            missing = len(truth - picked)
+            lines.append(ngettext("  {count} legal move is missing from your answer.",
+                                  "  {count} legal moves are missing from your answer.", missing).format(count=missing))
         return Reply(False, tuple(lines))
 
     def solution(self) -> str:

@@ -18,6 +18,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 __all__ = [
     "LANGUAGES",
@@ -27,6 +28,7 @@ __all__ = [
     "_",
     "N_",
     "Nn_",
+    "Counted",
     "ngettext",
     "pgettext",
     "join_names",
@@ -108,6 +110,34 @@ def Nn_(singular: str, plural: str) -> tuple[str, str]:
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     return _translation(get_language()).ngettext(singular, plural, n)
+
+
+class Counted(int):
+    """A number with the words that agree with it, written when read in the language in force ("1 card", "2 cards";
+    "1 carte", "2 cartes"): a sentence's argument that stays a number for whoever reads the data (``e.data["x"] ==
+    2``). ``forms`` is an ``Nn_(singular, plural)`` pair with a ``{count}`` placeholder; ``words`` fill its others."""
+
+    forms: tuple[str, str]
+    words: dict[str, object]
+
+    def __new__(cls, count: int, forms: tuple[str, str], **words: object) -> Counted:
+        made = super().__new__(cls, count)
+        made.forms, made.words = forms, words
+        return made
+
+    def __str__(self) -> str:
+        count = int(self)
+        return ngettext(*self.forms, count).format(count=count, **{k: str(v) for k, v in self.words.items()})
+
+    def __repr__(self) -> str:
+        return f"Counted({int(self)}, {self.forms[1]!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_counted, (int(self), self.forms, tuple(self.words.items())))
+
+
+def _counted(count: int, forms: tuple[str, str], words: tuple[tuple[str, object], ...]) -> Counted:
+    return Counted(count, forms, **dict(words))
 
 
 def pgettext(context: str, message: str) -> str:

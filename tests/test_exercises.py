@@ -147,7 +147,7 @@ def test_which_legal_is_judged_by_the_engine(nova_game: Any) -> None:
     assert not reply.correct
     assert all(rule in str(reply) for rule in nova_game.check(options[wrong_pick - 1]).rules)
     if len(truth) > 1:
-        assert "1 legal move(s) are missing" in str(reply)
+        assert "1 legal move is missing" in str(reply)
     assert not exercise.answer("7").correct and "from 1 to 4" in str(exercise.answer("7"))
 
 

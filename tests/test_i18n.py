@@ -63,6 +63,24 @@ def test_french_plurals_read_as_plurals_for_two_or_more(domain):
         assert two == million != m.string[0] or m.string[0] == m.string[1], m.id
 
 
+UNAGREED = re.compile(r"\w\((?:s|es|e|x)\)")
+
+
+@pytest.mark.parametrize("domain", ["arkwidgets", "nova", "notebooks"])
+def test_no_message_leaves_a_noun_to_agree_with_its_number(domain):
+    """"card(s)" is nobody's grammar: a message with a number says it with ``Nn_``/``ngettext`` (or a
+    :class:`~arkwidgets.i18n.Counted` argument), singular and plural written out, in English, Chinese and French."""
+    texts: list[tuple[object, str]] = []
+    with open(LOCALE_DIR / f"{domain}.pot", "rb") as handle:
+        texts += [(m.id, t) for m in read_po(handle) if m.id for t in ((m.id,) if isinstance(m.id, str) else m.id)]
+    for lang in LANGS:
+        with open(LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.po", "rb") as handle:
+            texts += [(m.id, t) for m in read_po(handle, locale=lang) if m.id
+                      for t in ((m.string,) if isinstance(m.string, str) else m.string)]
+    assert len(texts) > 100
+    assert not [(i, t) for i, t in texts if UNAGREED.search(t)]
+
+
 # The learner is "vous" in French (D-28, docs/languages.md): no tu/ton/ta/tes/toi/te nor an elided t’ before a word
 # (\b keeps "ta" inside "tâche" or "resta" out), and none of the second-person singular verb forms that have no other
 # reading in the engine's sentences (a bot speaking as "je" keeps its own first person).

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ..i18n import N_
+from ..i18n import N_, Counted, Nn_
 from ..verdicts import Violation
 from .cards import Card
 from .positions import MAX_CABIN, TILT_LIMIT, Cabin, beside, cabin_id, facing
@@ -120,9 +120,10 @@ def p_7_new_cabin(s: Spot) -> Found:
     n = len(s.ark.halves[s.half])
     return lambda: (Violation(
         "P-7",
-        N_("{cabin} does not exist and cannot be opened: the {half} half has {count} cabin(s), "
-           "so a new cabin there would be {new} (D-1)"),
-        cabin=s.where, half=Term("half", HALVES[s.half]), count=n, new=cabin_id(s.half, n),
+        N_("{cabin} does not exist and cannot be opened: the {half} half has {count}, so a new cabin there "
+           "would be {new} (D-1)"),
+        cabin=s.where, half=Term("half", HALVES[s.half]), count=Counted(n, Nn_("{count} cabin", "{count} cabins")),
+        new=cabin_id(s.half, n),
     ),)
 
 

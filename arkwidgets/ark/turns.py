@@ -14,7 +14,7 @@ functions below, one per rule id.
 from __future__ import annotations
 
 from ..events import Event
-from ..i18n import N_
+from ..i18n import N_, Counted, Nn_
 from ..verdicts import GameError, Violation
 from .card_play import apply_placement, judge_placement, pet_problem, t_2b_violation
 from .cards import TYPES, Card
@@ -107,8 +107,8 @@ def t_1_draw(s: State, move: Draw) -> list[Violation]:
     if s.phase != Phase.PLAY:
         return [_phase_violation(s, "draw")]
     if move.slot > len(s.display):
-        return [Violation("T-1", N_("the display has {count} card(s); there is no card {slot}"),
-                          count=len(s.display), slot=move.slot)]
+        return [Violation("T-1", N_("the display has {count}; there is no card {slot}"),
+                          count=Counted(len(s.display), Nn_("{count} card", "{count} cards")), slot=move.slot)]
     return []
 
 

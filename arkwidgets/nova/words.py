@@ -29,7 +29,7 @@ from functools import lru_cache, partial
 from typing import Any, ClassVar
 
 from .. import i18n
-from ..i18n import Nn_, _, get_language, join_names, ngettext, pgettext
+from ..i18n import Counted, Nn_, _, get_language, join_names, ngettext, pgettext
 from . import moves
 from .cards import Ability, card_name, final_scoring_card
 from .moves import Move
@@ -343,34 +343,6 @@ def _with_article(key: str, kind: str) -> str:
     if _unique_sponsor(key) is not None:
         return _("the unique building {name}").format(name=building_word(key))
     return _tables(get_language())[kind].get(key) or building_noun(key)
-
-
-class Counted(int):
-    """A number with the words that agree with it, written when read in the language in force ("1 card", "2 cards";
-    "1 carte", "2 cartes"): a sentence's argument that stays a number for whoever reads the data (``e.data["x"] ==
-    2``). ``forms`` is an ``Nn_(singular, plural)`` pair with a ``{count}`` placeholder; ``words`` fill its others."""
-
-    forms: tuple[str, str]
-    words: dict[str, object]
-
-    def __new__(cls, count: int, forms: tuple[str, str], **words: object) -> Counted:
-        made = super().__new__(cls, count)
-        made.forms, made.words = forms, words
-        return made
-
-    def __str__(self) -> str:
-        count = int(self)
-        return ngettext(*self.forms, count).format(count=count, **{k: str(v) for k, v in self.words.items()})
-
-    def __repr__(self) -> str:
-        return f"Counted({int(self)}, {self.forms[1]!r})"
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (_counted, (int(self), self.forms, tuple(self.words.items())))
-
-
-def _counted(count: int, forms: tuple[str, str], words: tuple[tuple[str, object], ...]) -> Counted:
-    return Counted(count, forms, **dict(words))
 
 
 #: Numbers with their nouns, each written once (:class:`Counted`).
