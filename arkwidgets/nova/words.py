@@ -31,7 +31,7 @@ from typing import Any, ClassVar
 from .. import i18n
 from ..i18n import Counted, Nn_, _, get_language, join_names, ngettext, pgettext
 from . import moves
-from .cards import Ability, card_name, final_scoring_card
+from .cards import Ability, ProjectCard, ProjectTier, card_name, final_scoring_card
 from .moves import Move
 
 __all__ = [
@@ -60,6 +60,9 @@ __all__ = [
     "NeedName",
     "NumberedHexes",
     "PrintedBonus",
+    "project_in_words",
+    "project_level_word",
+    "project_target_word",
     "SizeName",
     "SizeClass",
     "TaskName",
@@ -370,6 +373,36 @@ def bonus_words(kind: str, value: int) -> str:
         return ngettext("{count} card (deck or reputation range)", "{count} cards (deck or reputation range)",
                         value).format(count=value)
     return bonus_word(kind)
+
+
+def project_level_word(p: ProjectCard, t: ProjectTier) -> str:
+    """One level of a conservation project in words: "level 1: 5 → 5 CP", "level 2: release size ≥4 → 4 CP"."""
+    need = t.threshold.replace(">=", "≥").replace("<=", "≤")
+    if p.project_kind == "release":
+        need = _("release size {size}").format(size=need)
+    return _("level {tier}: {need} → {cp} CP").format(tier=t.tier, need=need, cp=t.cp)
+
+
+def project_target_word(p: ProjectCard) -> str:
+    """What a conservation project counts, in words: its icon ("reptile", "Africa"), or a measure of the zoo
+    ("different categories", "animals of size ≥ 4"); empty for a project that names neither."""
+    icon = p.required_icon
+    if icon and not icon.startswith("size"):
+        return icon_word(icon)
+    measures = {"distinct_categories": _("different categories"), "distinct_continents": _("different continents"),
+                "animal_count_size_le2": _("animals of size ≤ 2"), "animal_count_size_ge4": _("animals of size ≥ 4")}
+    return measures.get(p.requirement_type, "")
+
+
+def project_in_words(p: ProjectCard) -> str:
+    """A conservation project as a sentence: its name and number, what it counts, and each level ("Reptiles (109),
+    conservation project; reptile; level 1: 5 → 5 CP; …"), what the card's face says in the reader's language."""
+    parts = [_("{name} ({number}), conservation project").format(name=card_name(p.number), number=p.number)]
+    target = project_target_word(p)
+    if target:
+        parts.append(target)
+    parts += [project_level_word(p, t) for t in p.tiers]
+    return _("; ").join(parts)
 
 
 def size_word(size: str) -> str:

@@ -255,3 +255,21 @@ def test_drawing_and_x_token_events_count_in_words() -> None:
             assert noun_en in en + " " and noun_fr in fr, (en, fr)
             assert "(s)" not in en + fr
     assert {("draw", False), ("draw", True), ("x-spent", False)} <= set(seen)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "fr"])
+def test_every_project_reads_as_words(lang: str) -> None:
+    """N-PROJ-1: each conservation project in words names what it counts and each level's need and CP, in the
+    reader's language and punctuation; no data id ("size>=4", "distinct_categories") is left in it."""
+    from arkwidgets.nova.cards import PROJECTS
+    from arkwidgets.nova.words import project_in_words
+
+    with language(lang):
+        said = {p.number: project_in_words(p) for p in PROJECTS}
+    assert len(said) == 32
+    for text in said.values():
+        assert not re.search(r"size[<>]|_|>=|<=", text), text
+        assert text.count("→") == 3, text
+        assert ("；" in text) == (lang == "zh"), text
+    large = said[131]
+    assert {"en": "animals of size ≥ 4", "fr": "≥ 4", "zh": "≥4"}[lang] in large

@@ -23,7 +23,17 @@ from ..cards import (
     final_scoring_card,
 )
 from ..state import Support
-from ..words import building_word, card_name, effect_chip, effect_word, icon_word, keyword_word
+from ..words import (
+    building_word,
+    card_name,
+    effect_chip,
+    effect_word,
+    icon_word,
+    keyword_word,
+    project_in_words,
+    project_level_word,
+    project_target_word,
+)
 from . import glyphs
 from .palette import NovaPalette, seat_color
 
@@ -216,27 +226,9 @@ def _sponsor(c: SponsorCard, pal: NovaPalette) -> str:
     return "".join(out)
 
 
-def _threshold_words(p: ProjectCard, threshold: str) -> str:
-    if p.project_kind == "release":
-        return _("release size {size}").format(size=threshold.replace(">=", "≥").replace("<=", "≤"))
-    return threshold
-
-
 def tier_centre(tier: int) -> tuple[float, float]:
     """The centre of a project level's box on the card (tier 1 is the leftmost, richest)."""
     return 6 + 14 + (tier - 1) * 28.7, 92
-
-
-def _project_desc(p: ProjectCard) -> str:
-    target = icon_word(p.required_icon) if p.required_icon and not p.required_icon.startswith("size") else \
-        (p.required_icon or "")
-    parts = [_("{name} ({number}), conservation project").format(name=card_name(p.number), number=p.number)]
-    if target:
-        parts.append(target)
-    for t in p.tiers:
-        parts.append(_("level {tier}: {need} → {cp} CP").format(tier=t.tier, need=_threshold_words(p, t.threshold),
-                                                               cp=t.cp))
-    return "; ".join(parts)
 
 
 def _project(p: ProjectCard, pal: NovaPalette) -> str:
@@ -250,14 +242,12 @@ def _project(p: ProjectCard, pal: NovaPalette) -> str:
     if icon and not icon.startswith("size"):
         out.append(glyphs.icon(icon, CARD_W / 2, 54, 10, pal, continent=icon in CONTINENTS))
     else:
-        need = {"distinct_categories": _("different categories"), "distinct_continents": _("different continents"),
-                "animal_count_size_le2": _("animals of size ≤ 2"),
-                "animal_count_size_ge4": _("animals of size ≥ 4")}.get(p.requirement_type, p.requirement_type)
+        need = project_target_word(p)
         out.append(text(CARD_W / 2, 56, need, fit_size(need, 8, CARD_W - 10), ink, "middle", True))
     for t in p.tiers:
         cx, cy = tier_centre(t.tier)
         need = t.threshold.replace(">=", "≥").replace("<=", "≤")
-        words = _("level {tier}: {need} → {cp} CP").format(tier=t.tier, need=_threshold_words(p, t.threshold), cp=t.cp)
+        words = project_level_word(p, t)
         tip = glyphs.title(words)
         out.append(f'<g data-tier="{t.tier}">{tip}'
                    f'<rect x="{num(cx - 13)}" y="{num(cy - 20)}" width="26" height="38" rx="3" fill="{pal.card_face}" '
@@ -278,7 +268,7 @@ def _face(number: int, pal: NovaPalette, lang: str) -> tuple[str, str]:
         return _animal(c, pal), _animal_desc(c)
     if isinstance(c, SponsorCard):
         return _sponsor(c, pal), _sponsor_desc(c)
-    return _project(c, pal), _project_desc(c)
+    return _project(c, pal), project_in_words(c)
 
 
 def describe(number: int) -> str:
