@@ -8,14 +8,14 @@ from __future__ import annotations
 
 import pytest
 
-from arkwidgets.nova import Game
+from arkwidgets.nova import Decision, Game
 from arkwidgets.nova.bots import RandomBot
 from arkwidgets.nova.cards import ANIMALS, BASE_PROJECTS
 from arkwidgets.nova.events import Event
 from arkwidgets.nova.moves import Choose, ChooseAction, Move, Pass, PlayAnimal, Project, XTokenAction
 from arkwidgets.nova.rules.abilities import INTERACTIVE, missing_keywords
 from arkwidgets.nova.rules.animals import animal_cost
-from arkwidgets.nova.state import Decision, ZooAnimal
+from arkwidgets.nova.state import ZooAnimal
 from arkwidgets.verdicts import IllegalMove
 
 from .helpers import animal, at_turn, question, started
