@@ -80,5 +80,6 @@ def test_a_nova_search_bot_is_named_with_its_settings() -> None:
     assert bot.coaching.proposer == "varied"
     plain, default = ladder().nova_bot("search:16", 3), SearchBot(3, seconds=None, rounds=16)
     assert repr(plain) == repr(default) and plain.coaching.proposer == default.coaching.proposer
+    assert ladder().nova_bot("search:16:greedy", 3).coaching.proposer == "greedy"
     with pytest.raises(ValueError, match="unknown setting"):
         ladder().nova_bot("search:8:q3", 3)
