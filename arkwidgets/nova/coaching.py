@@ -198,7 +198,8 @@ def quick_move(game: Game, rng: random.Random, width: int = 3, actions: int = 3)
 class NovaCoaching:
     """Ark Nova's :class:`~arkwidgets.coach.Coaching`: ``horizon`` turns played after the seat's turn before the
     evaluation; ``width`` answers weighed per question by the quick policy; ``targets`` first answers kept per action
-    card and strength."""
+    card and strength; ``proposer`` (:data:`PROPOSERS`); ``plan``: with the greedy bot's proposers, how many steps of
+    its plan a candidate carries (the first is the target the line reads as; the playouts start after the last)."""
 
     prior_strength = PRIOR_STRENGTH
     slope = SLOPE
