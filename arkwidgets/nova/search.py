@@ -10,9 +10,10 @@ move with the best mean wins; its first answer is played at the next question wh
 the rest of the turn and every other question (discards at a break, bonuses) are the greedy bot's.
 
 Strength (issue 26, ``benchmarks/bench_ladder.py``, ``docs/coach.md``): with 16 rounds, 4 candidates and a horizon of
-2 turns, the varied proposer won 66 % of 80 paired pilot games against greedy where greedy's own top four (the old
-``proposer="greedy"``) won 52 % of 30 and 55 % of the issue's 200; a longer horizon, more candidates, the whole
-greedy plan in the playouts and a "sure" threshold measured no better (the settings stay, for the ladder to name).
+2 turns, the varied proposer wins 60.0 % (95 % 53.1–66.5 %) of the issue's 200 games against greedy, where greedy's
+own top four (``proposer="greedy"``) won 55.0 % (48.1–61.7 %); in the pilot that chose it (66 % of 80 games), a
+longer horizon, more candidates, the whole greedy plan in the playouts and a "sure" threshold measured no better
+(the settings stay, for the ladder to name).
 
 Budget: ``seconds`` per decision (the default, 1 s: a widget stays lively), or a fixed number of ``rounds`` (samples
 per candidate: reproducible, what the ladder uses). The seed of every decision is made from the bot's seed and the
