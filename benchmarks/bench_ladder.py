@@ -55,9 +55,21 @@ class Pairing:
 
 
 # ------------------------------------------------------------------------------------------------ playing
+#: The letters of a search bot's settings after its rounds (``search:16:h4:c6``): each a SearchBot argument.
+NOVA_SEARCH_KNOBS = {"h": ("horizon", int), "c": ("candidates", int), "w": ("width", int), "z": ("sure", float),
+                     "p": ("plan", int)}
+
+
 def nova_bot(spec: str, seed: int):
-    """An Ark Nova bot by name: ``random``, ``greedy``, ``search:R`` (R samples per candidate, no clock)."""
+    """An Ark Nova bot by name: ``random``, ``greedy``, ``search:R`` (R samples per candidate, no clock), and a
+    search bot's other settings after it, each a letter and a number: ``h`` the horizon (turns), ``c`` the
+    candidates, ``w`` the playout policy's width, ``z`` how sure the search must be to overrule the proposer's first
+    choice (standard errors), ``p`` the steps of the greedy plan a candidate carries; or a proposer by name,
+    ``varied``, ``greedy`` (greedy's own top moves: the bot before issue 26's pilot) or ``coach``
+    (``search:16:h4:c6``, ``search:16:greedy``; what is not named keeps :class:`~arkwidgets.nova.search.SearchBot`'s
+    default)."""
     from arkwidgets.nova.bots import RandomBot
+    from arkwidgets.nova.coaching import PROPOSERS
     from arkwidgets.nova.greedy import GreedyBot
     from arkwidgets.nova.search import SearchBot
 
@@ -67,8 +79,19 @@ def nova_bot(spec: str, seed: int):
     if name == "greedy":
         return GreedyBot(seed)
     if name == "search":
-        return SearchBot(seed, seconds=None, rounds=int(budget or 8))
-    raise ValueError(f"unknown Ark Nova bot {spec!r}: random, greedy or search:R")
+        rounds, *knobs = budget.split(":") if budget else [""]
+        settings: dict[str, object] = {}
+        for knob in knobs:
+            if knob in PROPOSERS:
+                settings["proposer"] = knob
+            elif knob[:1] in NOVA_SEARCH_KNOBS:
+                key, kind = NOVA_SEARCH_KNOBS[knob[:1]]
+                settings[key] = kind(knob[1:])
+            else:
+                raise ValueError(f"unknown setting {knob!r} of {spec!r}: h, c, w, z or p followed by a number, "
+                                 f"or a proposer ({', '.join(PROPOSERS)})")
+        return SearchBot(seed, seconds=None, rounds=int(rounds or 8), **settings)  # type: ignore[arg-type]
+    raise ValueError(f"unknown Ark Nova bot {spec!r}: random, greedy or search:R[:hH][:cC][:wW][:zZ][:pP][:proposer]")
 
 
 def nova_game(task: tuple[int, tuple[str, str]]) -> tuple[tuple[float, float], tuple[tuple[float, int], ...]]:

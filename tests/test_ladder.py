@@ -67,3 +67,19 @@ def test_a_tiny_ladder_runs_and_prints_its_table(game: str, capsys: pytest.Captu
     out = capsys.readouterr().out
     assert "random vs greedy" in " ".join(out.split())
     assert "Elo" in out and "greedy" in out.split("Elo", 1)[1]
+
+
+def test_a_nova_search_bot_is_named_with_its_settings() -> None:
+    """``search:R`` and its settings after it (``nova_bot``'s docstring): each letter sets one SearchBot argument, a
+    proposer is named by name, and an unknown setting is refused."""
+    from arkwidgets.nova.search import SearchBot
+
+    bot = ladder().nova_bot("search:8:h4:c6:w2:z1.5:p9:varied", 3)
+    assert isinstance(bot, SearchBot) and bot.seed == 3 and bot.rounds == 8 and bot.seconds is None
+    assert (bot.coaching.horizon, bot.candidates, bot.coaching.width, bot.sure, bot.coaching.plan) == (4, 6, 2, 1.5, 9)
+    assert bot.coaching.proposer == "varied"
+    plain, default = ladder().nova_bot("search:16", 3), SearchBot(3, seconds=None, rounds=16)
+    assert repr(plain) == repr(default) and plain.coaching.proposer == default.coaching.proposer
+    assert ladder().nova_bot("search:16:greedy", 3).coaching.proposer == "greedy"
+    with pytest.raises(ValueError, match="unknown setting"):
+        ladder().nova_bot("search:8:q3", 3)

@@ -24,7 +24,6 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Generator, Sequence
-from contextlib import suppress
 from typing import Any, NamedTuple
 
 from ..coach import Line, Outcome, Phrase, Reason, signed
@@ -59,8 +58,10 @@ PRIOR_STRENGTH = 3.5
 SLOPE = 1.0
 #: Who proposes the candidates: ``"coach"`` weighs every action card at every strength with its best first answers
 #: (what a learner is shown); ``"greedy"`` takes the greedy bot's own best answers with the first step of its plan
-#: (a few times cheaper: what the search bot uses).
-PROPOSERS = ("coach", "greedy")
+#: (a few times cheaper); ``"varied"`` the same ranking, the best answer of each kind first (each action card, the
+#: X-token action) before the next best overall, so the candidates are real alternatives, not the same action at
+#: several strengths or X tokens taken with any card.
+PROPOSERS = ("coach", "greedy", "varied")
 #: The questions whose first answer is part of the action chosen (the action card's own question).
 ACTION_QUESTION = "action"
 
@@ -197,18 +198,20 @@ def quick_move(game: Game, rng: random.Random, width: int = 3, actions: int = 3)
 class NovaCoaching:
     """Ark Nova's :class:`~arkwidgets.coach.Coaching`: ``horizon`` turns played after the seat's turn before the
     evaluation; ``width`` answers weighed per question by the quick policy; ``targets`` first answers kept per action
-    card and strength."""
+    card and strength; ``proposer`` (:data:`PROPOSERS`); ``plan``: with the greedy bot's proposers, how many steps of
+    its plan a candidate carries (the first is the target the line reads as; the playouts start after the last)."""
 
     prior_strength = PRIOR_STRENGTH
     slope = SLOPE
 
-    def __init__(self, horizon: int = 2, width: int = 3, targets: int = 2, proposer: str = "coach"):
+    def __init__(self, horizon: int = 2, width: int = 3, targets: int = 2, proposer: str = "coach", plan: int = 1):
         if proposer not in PROPOSERS:
             raise ValueError(f"proposer is one of {', '.join(PROPOSERS)}, not {proposer!r}")
         self.horizon = horizon
         self.width = width
         self.targets = targets
         self.proposer = proposer
+        self.plan = plan
 
     # ------------------------------------------------------------------------------------------ candidates
     def _finish_turn(self, game: Game, seat: int, turn: int, rng: random.Random, limit: int = 12) -> int:
@@ -241,7 +244,7 @@ class NovaCoaching:
         return game.legal_moves()
 
     def lines(self, game: Game, seat: int, limit: int) -> Generator[None, None, list[Line]]:
-        if self.proposer == "greedy":
+        if self.proposer in ("greedy", "varied"):
             return (yield from self._greedy_lines(game, limit))
         moves = game.legal_moves()
         w = weights(future(game.state))
@@ -276,17 +279,24 @@ class NovaCoaching:
         return _diverse(found, limit)
 
     def _greedy_lines(self, game: Game, limit: int) -> Generator[None, None, list[Line]]:
-        """The greedy bot's best ``limit`` answers, an action with the first step of the greedy plan after it."""
+        """The greedy bot's best ``limit`` answers, an action with the first ``plan`` steps of the greedy plan after
+        it (the line reads as the action and its first step; the playouts start after all of them)."""
         ranked = GreedyBot(0).ranked(game)
         yield
         found = []
-        for choice in ranked[:limit]:
+        varied = self.proposer == "varied"
+        for choice in ranked if varied else ranked[:limit]:
+            if choice.score == -math.inf:
+                continue
             moves: list[Move] = [choice.move]
-            if choice.plan:
-                with suppress(GameError):  # a plan's keep is written without its cards
-                    moves.append(Move.parse(choice.plan[0]))
-            found.append(self.line_of(game, moves, choice.score))
-        return found
+            for step in choice.plan[: self.plan]:
+                try:
+                    moves.append(Move.parse(step))
+                except GameError:  # a plan's keep is written without its cards
+                    break
+            line = self.line_of(game, moves[:2], choice.score)
+            found.append(line._replace(moves=tuple(moves)) if self.plan > 1 else line)
+        return _diverse(found, limit) if varied else found
 
     def line_of(self, game: Game, moves: Sequence[Any], prior: float = 0.0) -> Line:
         parsed = [Move.parse(m) for m in moves]

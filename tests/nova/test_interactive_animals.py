@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from arkwidgets.nova import Game
+from arkwidgets.nova import Decision, Game
 from arkwidgets.nova.bots import RandomBot
 from arkwidgets.nova.cards import ANIMALS, BASE_PROJECTS
 from arkwidgets.nova.events import Event
@@ -227,6 +227,33 @@ def test_nd_a3_hypnosis_may_be_declined_and_misses_a_leader_under_5_appeal() -> 
     events = play_animal(game, ADDER, SIZE_1.anchor) + finish_turn(game, seat)
     assert any(e.kind == "not-affected" and e.rule == "N-EFF-7" for e in events)
     assert not any(e.rule == "ND-69" and e.kind == "action" for e in events)
+
+
+def test_nd_111_hypnosis_among_other_after_effects_leaves_their_order_to_the_first_question() -> None:
+    """ND-111, ND-69, N-EFF-2. Situation: after my Animals action (Adder, Hypnosis 3) two more "after the action"
+    effects wait beside the Hypnosis; I order the Hypnosis first and carry out her Cards action with it. Outcome: that
+    action's own finish does not ask a second order question; the first one orders what is left, each effect resolves
+    once and the turn ends (before ND-111 a question was left with nothing to order: no legal move)."""
+    row = ("build", "cards", "animals", "association", "sponsors")
+    game, seat = table((ADDER,), me={"partner_zoos": ("europe",)},
+                       others={1: {"appeal": 10, "action_cards": row, "upgraded": ("cards",)}})
+    game.play("animals")
+    gs = game.state
+    gs.after = (*gs.after, Decision("refill", seat), Decision("break-income", seat))
+    game = Game.from_state(gs)
+    game.play(PlayAnimal(ADDER, SIZE_1.anchor))
+    events: list[Event] = []
+    while question(game).kind != "after-order":
+        events += game.play(Pass() if Pass() in game.legal_moves() else game.legal_moves()[0])
+    hypnosis = 1 + [d.get("keyword") for d in game.state.after].index("Hypnosis")
+    events += game.play(Choose("effect", str(hypnosis)))
+    events += game.play(ChooseAction("cards"))
+    while game.turn_player == seat and game.phase != "over":
+        moves = game.legal_moves()
+        assert moves, f"no legal move at {question(game).kind}"
+        events += game.play(Pass() if Pass() in moves else moves[0])
+    assert sum(e.rule == "N-BREAK-9" for e in events) == 1
+    assert game.state.after == () and not any(d.kind == "after-order" for d in game.state.pending)
 
 
 # ------------------------------------------------------------------------------------------------ Pilfering

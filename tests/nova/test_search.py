@@ -56,6 +56,26 @@ def test_hidden_cards_dealt_again_do_not_change_the_choice(seed: int, moves: int
         assert SearchBot(2, seconds=None, rounds=1).choose(twin) == move
 
 
+@pytest.mark.parametrize("settings", [{"proposer": "varied"}, {"plan": 9, "sure": 1.0}, {"proposer": "coach"}])
+def test_every_proposer_and_setting_plays_a_legal_move_the_same_for_its_seed(settings: dict) -> None:
+    """The settings the ladder names (``search:R:…``): still legal, deterministic, and fair to the seat's view."""
+    g = position(7, 60)
+    seat = g.current_index
+    move = SearchBot(1, seconds=None, rounds=2, **settings).choose(g)
+    assert g.is_legal(move)
+    assert SearchBot(1, seconds=None, rounds=2, **settings).choose(g.resample(seat, 5)) == move
+
+
+def test_a_varied_proposer_offers_each_kind_of_action_once_before_the_next_best() -> None:
+    """``proposer="varied"``: the greedy ranking, the best of each action card (and the X-token action) first."""
+    g = position(6, 30)
+    bot = SearchBot(1, seconds=None, rounds=1, proposer="varied")
+    bot.choose(g)
+    assert bot.last is not None
+    kinds = [m.group for m in bot.last.moves]
+    assert len(kinds) == 4 and len(set(kinds)) == 4
+
+
 def test_the_bot_plays_the_target_it_chose_with_its_action_card() -> None:
     g = position(6, 30)
     bot = SearchBot(4, seconds=None, rounds=1)
@@ -86,6 +106,9 @@ def test_the_budget_is_checked() -> None:
         SearchBot(seconds=None, rounds=0)
     with pytest.raises(ValueError, match="candidates"):
         SearchBot(candidates=0)
+    for wrong in ({"horizon": -1}, {"width": 0}, {"sure": -1.0}, {"plan": 0}, {"proposer": "oracle"}):
+        with pytest.raises(ValueError):
+            SearchBot(**wrong)  # type: ignore[arg-type]
     assert "1.5 s" in repr(SearchBot(seconds=1.5))
 
 

@@ -229,6 +229,11 @@ def _finish_action(gs: GameState, d: Decision) -> list[Event]:
 
 
 def _release_after(gs: GameState, seat: int) -> list[Event]:
+    """ND-111: an action carried out by an "after the action" effect (Hypnosis, ND-69) finishes inside the first
+    action's effects: while the first action's order question still waits on the stack, it orders what is left (a
+    second question would find nothing left to order once the first was answered)."""
+    if any(d.kind == "after-order" for d in gs.pending):
+        return []
     if len(gs.after) == 1 or len(set(gs.after)) == 1:
         gs.push(*gs.after)
         gs.after = ()
