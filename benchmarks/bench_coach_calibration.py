@@ -10,7 +10,9 @@ Printed: the Brier score against the constant guess (1 / players) and its skill,
 predictions in bins of 20 %: their mean beside the actual rate with its 95 % Wilson interval). Aims:
 
 - the Brier score below the constant guess's (skill > 0): the coach knows something;
-- in every bin with ≥ 10 positions, the mean prediction inside the actual rate's 95 % interval: honest;
+- in every bin worth ≥ 10 outcomes, the mean prediction inside the actual rate's 95 % interval: honest. The
+  positions one seat is asked about in one game all share that game's outcome, so the interval is Wilson's on the
+  bin's effective number of outcomes (:func:`effective_size`), not on its count of positions;
 - ≥ 500 positions per game for the figures to mean much (the issue's aim; the default run is smaller, to stay within
   a few minutes on one core: pass ``--games 50 --per-game 10``).
 
@@ -42,8 +44,8 @@ from arkwidgets.nova.greedy import GreedyBot as NovaGreedy
 BINS = 5
 
 
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95 % Wilson score interval of a proportion."""
+def wilson(wins: float, n: float, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a proportion (``n`` may be an effective size, not a whole number)."""
     if n == 0:
         return 0.0, 1.0
     p = wins / n
@@ -67,18 +69,36 @@ def nova_game(seed: int) -> tuple[Any, Callable[[Any], Any], Callable[[Any], boo
 
 GAMES = {"ark": ark_game, "nova": nova_game}
 #: The map before the slope, scored beside the chance shown: the pull toward 1 / players alone (prior strength in
-#: playouts, slope 1) as each adapter had it until 2026-12-03 (docs/coach.md, "Calibration").
+#: playouts, slope 1) as each adapter had it before its fit (Ark until 2026-12-03, Ark Nova until 2026-12-04;
+#: docs/coach.md, "Calibration").
 PULL_ALONE = {"ark": 4.5, "nova": 3.5}
 
 
 class Position(NamedTuple):
     """One position asked about: the playouts' plain mean win share for the move played and how many playouts it
-    rests on, the win chance the coach shows (:func:`arkwidgets.coach.honest`), and the seat's actual win share."""
+    rests on, the win chance the coach shows (:func:`arkwidgets.coach.honest`), the seat's actual win share, and
+    the game (its seed) and seat it was asked for: the positions of one seat in one game share one outcome, so they
+    count as one observation, not several (:func:`effective_size`). -1 when unknown (runs saved before)."""
 
     raw: float
     samples: int
     shown: float
     actual: float
+    game: int = -1
+    seat: int = -1
+
+
+def effective_size(positions: list[Position]) -> float:
+    """How many independent outcomes ``positions`` are worth: Kish's ``n² / Σ mₖ²`` over the groups of positions
+    that share one outcome (one seat in one game, ``mₖ`` positions each). The positions of a seat in a game have
+    the very same outcome, so 8 of them tell what one does: Wilson's interval on the raw count would be far too
+    narrow and call an honest bin dishonest. A position whose game is unknown counts alone."""
+    groups: dict[tuple[int, int] | int, int] = {}
+    for k, r in enumerate(positions):
+        key = (r.game, r.seat) if r.game >= 0 else -1 - k
+        groups[key] = groups.get(key, 0) + 1
+    n = len(positions)
+    return n * n / sum(m * m for m in groups.values()) if n else 0.0
 
 
 def positions_of(kind: str, seed: int, per_game: int, rounds: int, candidates: int) -> list[Position]:
@@ -114,7 +134,7 @@ def positions_of(kind: str, seed: int, per_game: int, rounds: int, candidates: i
         mine = advice.find(move)
         if mine is not None and mine.win is not None and mine.raw_win is not None:
             asked.append((seat, mine.raw_win, mine.samples, mine.win))
-    return [Position(raw, n, shown, share[seat]) for seat, raw, n, shown in asked]
+    return [Position(raw, n, shown, share[seat], seed, seat) for seat, raw, n, shown in asked]
 
 
 def brier(pairs: list[tuple[float, float]]) -> float:
@@ -202,9 +222,10 @@ def report(kind: str, players: int, results: list[Position], seconds: float, str
     print(f"{'positions':<44} {n:<12} ≥ 500")
     print(f"{'prior strength (playouts), slope':<44} {f'{strength:g}, {slope:g}':<12} fitted on other seeds "
           "(docs/coach.md)")
-    print("\nreliability of the shown win chance (aim: in every bin with ≥ 10 positions the mean prediction inside "
-          "the actual rate's 95 % interval)")
-    print(f"{'predicted':<12} {'n':>5} {'mean predicted':>15} {'actual (95 % interval)':>26}  honest?")
+    print("\nreliability of the shown win chance (aim: in every bin worth ≥ 10 outcomes the mean prediction inside "
+          "the actual rate's 95 % interval; outcomes: the positions' effective number, one seat's positions in one "
+          "game sharing one outcome)")
+    print(f"{'predicted':<12} {'n':>5} {'outcomes':>9} {'mean predicted':>15} {'actual (95 % interval)':>26}  honest?")
     for b in range(BINS):
         low, high = b / BINS, (b + 1) / BINS
         inside = [r for r in results if low <= r.shown < high or (b == BINS - 1 and r.shown == 1.0)]
@@ -214,12 +235,13 @@ def report(kind: str, players: int, results: list[Position], seconds: float, str
         m = len(inside)
         mean = sum(r.shown for r in inside) / m
         wins = sum(r.actual for r in inside)
-        lo, hi = wilson(wins, m)
+        size = effective_size(inside)
+        lo, hi = wilson(wins / m * size, size)
         verdict = "yes" if lo <= mean <= hi else "NO"
-        if m < 10:
+        if size < 10:
             verdict += " (too few)"
-        print(f"{f'{low:.0%}–{high:.0%}':<12} {m:>5} {mean:>15.2f} {wins / m:>10.2f} ({lo:.2f}–{hi:.2f}){'':>6}  "
-              f"{verdict}")
+        print(f"{f'{low:.0%}–{high:.0%}':<12} {m:>5} {size:>9.0f} {mean:>15.2f} {wins / m:>10.2f} "
+              f"({lo:.2f}–{hi:.2f}){'':>6}  {verdict}")
 
 
 def parameters(kind: str) -> tuple[float, float]:
@@ -293,8 +315,8 @@ def from_saved(paths: list[str], only: str | None, fit_too: bool, chosen: tuple[
             continue
         players = 4 if kind == "ark" else 2
         strength, slope = parameters(kind) if chosen is None else chosen
-        results = shown([Position(raw, int(samples), 0.0, actual) for raw, samples, _shown, actual in rows],
-                        players, strength, slope)
+        results = shown([Position(raw, int(samples), 0.0, actual, *(int(x) for x in rest))
+                         for raw, samples, _shown, actual, *rest in rows], players, strength, slope)
         report(kind, players, results, 0.0, strength, slope, PULL_ALONE[kind])
         if fit_too:
             print_fit(kind, results, players)

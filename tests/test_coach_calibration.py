@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib.util
 import itertools
+import json
 import random
 import sys
 from pathlib import Path
@@ -124,3 +125,39 @@ def test_the_fit_finds_a_squeeze_when_playouts_are_too_sure_and_keeps_the_consta
     assert honest(4, 8, 0.5, a, b)[0] == pytest.approx(0.5)
     a, b = fit(made(0.25, 1.0, seed=2, playouts=64), 4)
     assert honest(32, 64, 0.25, a, b)[0] == pytest.approx(0.5, abs=0.08)  # many honest playouts: shown near them
+
+
+def test_positions_sharing_one_outcome_count_once_in_the_reliability_interval() -> None:
+    """A seat's positions in one game share the game's outcome: 8 of them are worth one observation (Kish's
+    effective size), so the bin's interval is as wide as one game's; positions of other games or seats count apart,
+    and a position saved without its game counts alone."""
+    effective_size, wilson = BENCH.effective_size, BENCH.wilson
+    one_game = [Position(0.5, 8, 0.5, 1.0, game=7, seat=0) for _ in range(8)]
+    assert effective_size(one_game) == pytest.approx(1.0)
+    both_seats = one_game + [Position(0.5, 8, 0.5, 0.0, game=7, seat=1) for _ in range(8)]
+    assert effective_size(both_seats) == pytest.approx(2.0)
+    uneven = [Position(0.5, 8, 0.5, 1.0, game=g, seat=0) for g in (1, 1, 1, 2)]
+    assert effective_size(uneven) == pytest.approx(16 / 10)
+    unknown = [Position(0.5, 8, 0.5, 1.0) for _ in range(8)]
+    assert effective_size(unknown) == pytest.approx(8.0)
+    assert effective_size([]) == 0.0
+    many = [Position(0.5, 8, 0.5, float(g % 2), game=g, seat=0) for g in range(40) for _ in range(8)]
+    low, high = wilson(20, effective_size(many))
+    naive_low, naive_high = wilson(160, len(many))
+    assert low < naive_low and high > naive_high and low < 0.5 < high
+
+
+def test_a_saved_run_is_read_with_or_without_its_games(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--from`` reads the rows saved before positions knew their game (four numbers) and after (six)."""
+    old = tmp_path / "old.json"
+    new = tmp_path / "new.json"
+    old.write_text(json.dumps({"nova": [[0.6, 8, 0.0, float(k % 2)] for k in range(12)]}), encoding="utf-8")
+    new.write_text(json.dumps({"nova": [[0.6, 8, 0.0, float(k % 2), 3, k % 2] for k in range(12)]}), encoding="utf-8")
+    BENCH.main(["--from", str(old), "--map", "3.5,1"])
+    alone = capsys.readouterr().out
+    BENCH.main(["--from", str(new), "--map", "3.5,1"])
+    shared = capsys.readouterr().out
+    row = next(line for line in alone.splitlines() if line.startswith("40%–60%"))
+    assert row.split()[1:3] == ["12", "12"] and "yes" in row
+    row = next(line for line in shared.splitlines() if line.startswith("40%–60%"))
+    assert row.split()[1:3] == ["12", "2"] and "too few" in row
