@@ -46,16 +46,15 @@ __all__ = ["COACHING", "PRIOR_STRENGTH", "SLOPE", "SPREAD", "NovaCoaching", "out
 #: measured on seeded greedy-against-greedy games (``python benchmarks/bench_coach_calibration.py --only nova``).
 SPREAD: tuple[float, float] = (4.0, 16.0)
 #: The two parameters of the shown win chance (:func:`arkwidgets.coach.honest`): how many playouts the prior toward
-#: 1 / players is worth, and the slope in log-odds after it. The quick policy's playouts, cut at the horizon and
-#: scored, make a few playouts' mean overconfident. Still the pull alone (slope 1), fitted (lowest Brier score; 3 to
-#: 4 score alike) at the default horizon (2 turns) with 8 playouts on 112 positions of seeds 5000–5013 (``python
-#: benchmarks/bench_coach_calibration.py --only nova --seed 5000 --fit``), not the benchmark's seeds (101 on): the
-#: two-parameter fit on 280 positions of seeds 5000–5034 (0.25 playouts, slope 1.19) scored worse on the benchmark's
-#: 552 positions (Brier 0.221 against 0.214, three dishonest bins against one), and so did a fit on 560 positions of
-#: seeds 5000–5069 (1.44, 1.32: Brier 0.219; docs/coach.md, "Calibration"), so neither is used. Another horizon
-#: keeps it, unmeasured.
-PRIOR_STRENGTH = 3.5
-SLOPE = 1.0
+#: 1 / players is worth, and the slope in log-odds after it. Fitted (lowest Brier score) at the default horizon
+#: (2 turns) with 8 playouts on 1,920 positions of 240 seeded games, seeds 5000–5119 and 200–319 (``python
+#: benchmarks/bench_coach_calibration.py --from FIT.json BENCH.json --fit`` on runs saved with ``--save``), and
+#: tested on 960 positions of 120 other games, seeds 400–519: Brier 0.197 against 0.201 for the pull alone used
+#: before (3.5 playouts, slope 1), every reliability bin honest against two (docs/coach.md, "Calibration"). The
+#: playouts cut at the horizon and scored are not overconfident, as first thought, but a little too sure at the
+#: ends only: almost no pull, a slight squeeze. Another horizon keeps it, unmeasured.
+PRIOR_STRENGTH = 0.25
+SLOPE = 0.82
 #: Who proposes the candidates: ``"coach"`` weighs every action card at every strength with its best first answers
 #: (what a learner is shown); ``"greedy"`` takes the greedy bot's own best answers with the first step of its plan
 #: (a few times cheaper); ``"varied"`` the same ranking, the best answer of each kind first (each action card, the
