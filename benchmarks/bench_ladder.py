@@ -3,6 +3,7 @@
     python benchmarks/bench_ladder.py --game ark --games 200          # the issue's size: hours on two cores
     python benchmarks/bench_ladder.py --game nova --games 200
     python benchmarks/bench_ladder.py --game ark --games 20 --bots random,greedy,search:24   # a quick look
+    python benchmarks/bench_ladder.py --game nova --games 200 --record nova.json   # stopped and run again: resumes
 
 Every pairing of two bots plays ``--games`` seeded games. Ark (4 players) seats them A, B, A, B and every other
 game B, A, B, A; Ark Nova (2 players) seats A, B and every other game B, A, so each bot starts as often. A game
@@ -16,13 +17,16 @@ The aims (issue 26) are printed beside: Ark Nova's search bot wins ≥ 60 % of 2
 search bot, as one of four against three greedy bots, wins ≥ 35 % (chance is 25 %): ``--one-of-four N`` plays those
 games too (the search bot in each seat in turn). Times per decision are printed for every bot (they depend on the
 machine and its load, printed beside them; the results do not: budgets are counted in playouts or samples, never in
-seconds).
+seconds). ``--record FILE`` keeps each pairing's games in a JSON file as soon as the pairing is done, and a run with
+the same file plays only the pairings it does not hold yet (same game, seed, games and bots), so a ladder of hours
+survives a stop and its table can be printed again from the record.
 """
 
 from __future__ import annotations
 
 import argparse
 import itertools
+import json
 import math
 import os
 import random
@@ -139,6 +143,28 @@ def play_pairing(game: str, a: str, b: str, games: int, seed: int, workers: int)
     return Pairing(a, b, tuple(scores), seconds)
 
 
+def record_key(game: str, seed: int, games: int, a: str, b: str) -> str:
+    """What a recorded pairing is filed under: everything that decides its games (budgets are counted, never timed)."""
+    return f"{game} seed {seed} games {games}: {a} vs {b}"
+
+
+def load_record(path: str | None) -> dict[str, Pairing]:
+    """The pairings a ``--record`` file holds (none when it does not exist yet)."""
+    if path is None or not os.path.exists(path):
+        return {}
+    with open(path, encoding="utf-8") as saved:
+        rows = json.load(saved)
+    return {key: Pairing(row["a"], row["b"], tuple(row["scores"]), row["seconds"]) for key, row in rows.items()}
+
+
+def save_record(path: str, pairings: dict[str, Pairing]) -> None:
+    """Write every pairing to ``path`` (a temporary file renamed over it, so a stop never leaves half a file)."""
+    rows = {key: {"a": p.a, "b": p.b, "scores": list(p.scores), "seconds": p.seconds} for key, p in pairings.items()}
+    with open(path + ".tmp", "w", encoding="utf-8") as out:
+        json.dump(rows, out)
+    os.replace(path + ".tmp", path)
+
+
 # ------------------------------------------------------------------------------------------------ Elo
 def elo(bots: Sequence[str], results: dict[tuple[str, str], tuple[float, int]], rounds: int = 2000) -> dict[str, float]:
     """Bradley–Terry maximum-likelihood ratings on the Elo scale from ``results[(a, b)] = (a's mean score, games)``,
@@ -216,6 +242,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--bootstrap", type=int, default=200, help="resamples for the 95 %% intervals")
     parser.add_argument("--one-of-four", type=int, default=0, help="Ark: games of search as one of four vs greedy")
+    parser.add_argument("--record", help="a JSON file that keeps each finished pairing; pairings it holds are not "
+                                         "played again")
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
@@ -226,13 +254,19 @@ def main(argv: Sequence[str] | None = None) -> None:
     print(f"{args.game} ladder: {', '.join(bots)}; {args.games} games per pairing, seed {args.seed}, "
           f"{args.workers} workers, load {load:.1f}")
     pairings = []
+    recorded = load_record(args.record)
     for a, b in itertools.combinations(bots, 2):
         started = time.perf_counter()
-        p = play_pairing(args.game, a, b, args.games, args.seed, args.workers)
+        key = record_key(args.game, args.seed, args.games, a, b)
+        p = recorded.get(key) or play_pairing(args.game, a, b, args.games, args.seed, args.workers)
+        took = "from the record" if key in recorded else f"{time.perf_counter() - started:.0f} s"
+        if args.record and key not in recorded:
+            recorded[key] = p
+            save_record(args.record, recorded)
         pairings.append(p)
         low, high = wilson(p.mean, len(p.scores))
         print(f"  {a:>12} vs {b:<12} {p.mean:6.1%} (95 % {low:.1%}–{high:.1%}) over {len(p.scores)} games "
-              f"[{time.perf_counter() - started:.0f} s]", flush=True)
+              f"[{took}]", flush=True)
     ratings = elo(bots, {(p.a, p.b): (p.mean, len(p.scores)) for p in pairings})
     intervals = bootstrap(bots, pairings, args.bootstrap, args.seed)
     seconds: dict[str, list[float]] = {bot: [] for bot in bots}

@@ -83,3 +83,22 @@ def test_a_nova_search_bot_is_named_with_its_settings() -> None:
     assert ladder().nova_bot("search:16:greedy", 3).coaching.proposer == "greedy"
     with pytest.raises(ValueError, match="unknown setting"):
         ladder().nova_bot("search:8:q3", 3)
+
+
+def test_a_recorded_ladder_resumes_without_playing_its_pairings_again(tmp_path: Path,
+                                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    """``--record``: the finished pairings are kept; a second run with the same file plays none of them again and
+    prints the same table; another seed or number of games is a different pairing."""
+    record = tmp_path / "ark.json"
+    argv = ["--game", "ark", "--games", "2", "--bots", "random,greedy", "--workers", "1", "--bootstrap", "5",
+            "--record", str(record)]
+    ladder().main(argv)
+    first = capsys.readouterr().out
+    assert "from the record" not in first and record.exists()
+    ladder().main(argv)
+    again = capsys.readouterr().out
+    assert "from the record" in again
+    table = lambda out: out.split("\n\n", 1)[1]  # noqa: E731 - the table after the pairings
+    assert table(again) == table(first)
+    ladder().main([*argv[:3], "3", *argv[4:]])
+    assert "from the record" not in capsys.readouterr().out
