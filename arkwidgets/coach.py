@@ -58,6 +58,7 @@ __all__ = [
     "board_marks",
     "coach",
     "coaching_for",
+    "constant_guess",
     "mark_of",
     "pulled",
     "review",
@@ -210,6 +211,13 @@ def wilson(successes: float, n: float, z: float = Z95) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def constant_guess(players: int) -> float:
+    """The win chance of a seat nothing is known about: 1 / players; alone (Ark Nova's solo game, won by reaching
+    the game's own goal) 1 / 2, win or lose, not 1 — a certain win is no guess to shrink an estimate toward, and
+    the log-odds of :func:`calibrate` have no centre there."""
+    return 1.0 / players if players > 1 else 0.5
+
+
 def calibrate(p: float, chance: float, slope: float) -> float:
     """A chance ``p`` on the scale of what happens: stretched (``slope`` > 1) or squeezed (< 1) in log-odds about
     ``chance``, the constant guess 1 / players, ``σ(logit chance + slope × (logit p − logit chance))``.
@@ -220,7 +228,7 @@ def calibrate(p: float, chance: float, slope: float) -> float:
     slope stretches the ends and leaves the middle nearly alone. The map is monotone (for ``slope`` > 0), keeps
     ``chance`` where it is and 0 and 1 too, and maps (0, 1) into (0, 1), so an interval mapped end by end is the
     interval of the mapped chance. ``slope`` = 1 is the identity."""
-    if slope == 1.0 or p <= 0.0 or p >= 1.0:
+    if slope == 1.0 or p <= 0.0 or p >= 1.0 or not 0.0 < chance < 1.0:  # no log-odds about a sure chance
         return min(1.0, max(0.0, p))
     x = math.log(chance / (1 - chance)) + slope * (math.log(p / (1 - p)) - math.log(chance / (1 - chance)))
     if x >= 0:  # far out, the logistic rounds to 1.0 (or 0.0): kept one float inside, as the map promises
@@ -498,10 +506,10 @@ class Coach:
         self._game = game.copy()
         self._seen = game.seen_by(seat)  # everything the coach proposes and explains comes from the seat's view
         self._player = str(game.names[seat])
-        #: The constant guess (1 / players) the shown win chance is shrunk toward, and how many playouts the prior
-        #: is worth and the slope in log-odds after it (the adapter's ``prior_strength`` and ``slope``; 0 and 1 show
-        #: the playouts' plain mean: :func:`honest`).
-        self.chance = 1.0 / len(game.names)
+        #: The constant guess the shown win chance is shrunk toward (:func:`constant_guess`), and how many playouts
+        #: the prior is worth and the slope in log-odds after it (the adapter's ``prior_strength`` and ``slope``; 0
+        #: and 1 show the playouts' plain mean: :func:`honest`).
+        self.chance = constant_guess(len(game.names))
         self.strength = float(getattr(self.coaching, "prior_strength", 0.0))
         self.slope = float(getattr(self.coaching, "slope", 1.0))
         self._asked = [m if isinstance(m, (list, tuple)) else (m,) for m in also]

@@ -161,3 +161,29 @@ def test_a_saved_run_is_read_with_or_without_its_games(tmp_path: Path, capsys: p
     assert row.split()[1:3] == ["12", "12"] and "yes" in row
     row = next(line for line in shared.splitlines() if line.startswith("40%–60%"))
     assert row.split()[1:3] == ["12", "2"] and "too few" in row
+
+
+@given(p=st.floats(min_value=0.0, max_value=1.0), slope=slopes)
+@example(p=0.3, slope=0.82)
+def test_a_sure_constant_guess_leaves_the_chance_as_it_is(p: float, slope: float) -> None:
+    """The log-odds of the map have no centre at a chance of 0 or 1: there the map is the identity (and never
+    fails), whatever the slope."""
+    assert calibrate(p, 1.0, slope) == p and calibrate(p, 0.0, slope) == p
+
+
+def test_alone_the_constant_guess_is_an_even_chance_and_the_coach_answers() -> None:
+    """Ark Nova's solo game is won by reaching its own goal: the coach's constant guess there is 1 / 2, not 1 / 1
+    (a sure win is no guess to shrink toward), and with the adapter's slope its answer is a chance inside its
+    interval, off 0 and 1 — the Nova widget's coach in a solo game (tests/browser/test_coach_browser.py)."""
+    from arkwidgets.coach import constant_guess
+
+    assert [constant_guess(n) for n in (1, 2, 4)] == [0.5, 0.5, 0.25]
+    game = nova.Game.new(["You"], seed=3)
+    game.play(game.legal_moves()[0])  # the setup's keep: the first turn's action question is next
+    c = Coach(game, 0, rounds=2, seed=0, candidates=2, top=2, explain=False)
+    assert c.chance == 0.5
+    advice = c.run()
+    assert advice.moves
+    for m in advice.moves:
+        assert m.win is not None and m.win_low is not None and m.win_high is not None
+        assert 0.0 < m.win_low <= m.win <= m.win_high < 1.0
