@@ -88,10 +88,34 @@ def coverage() -> tuple[Entry, ...]:
 def executed_deck(solo: bool = False) -> tuple[int, ...]:
     """The zoo deck (N-COMP-1) without the cards the engine does not execute (ND-53), in number order.
 
-    ``solo``: animals count as executed when the abilities they use in a solo game are (N-SOLO-5)."""
-    done = {e.number for e in coverage()
-            if (e.solo_executed if solo and e.solo_executed is not None else e.executed)}
-    return tuple(n for n in ZOO_DECK_NUMBERS if n in done)
+    ``solo``: animals count as executed when the abilities they use in a solo game are (N-SOLO-5). Every new game
+    asks, so the answer is kept while the rule tables it is read from hold the same keys (a test may take a keyword
+    out of them for a while)."""
+    key = (solo, _tables())
+    found = _DECKS.get(key)
+    if found is None:
+        done = {e.number for e in coverage()
+                if (e.solo_executed if solo and e.solo_executed is not None else e.executed)}
+        found = _DECKS[key] = tuple(n for n in ZOO_DECK_NUMBERS if n in done)
+    return found
+
+
+#: :func:`executed_deck`'s answers by (solo, :func:`_tables`).
+_DECKS: dict[tuple[bool, tuple[tuple[str, ...], ...]], tuple[int, ...]] = {}
+
+
+def _tables() -> tuple[tuple[str, ...], ...]:
+    """The keys of every table the ledger reads: what decides which cards are executed."""
+    _rules()
+    from .rules.abilities import ABILITIES
+    from .rules.final_scoring import DIRECT, MEASURES
+    from .rules.sponsor_effects import EFFECTS
+
+    try:
+        from .rules.project_conditions import REQUIREMENT_TYPES
+    except ImportError:
+        REQUIREMENT_TYPES = frozenset()
+    return (tuple(ABILITIES), tuple(EFFECTS), tuple(sorted(REQUIREMENT_TYPES)), tuple(MEASURES), tuple(DIRECT))
 
 
 _KINDS = (("animal", "Animals (401–528)"), ("sponsor", "Sponsors (201–264)"),

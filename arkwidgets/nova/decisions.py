@@ -36,6 +36,9 @@ def freeze(value: Any) -> Any:
     raise TypeError(f"decision data must be numbers, words, None or tuples of them, got {type(value).__name__}")
 
 
+_set = object.__setattr__  # how a frozen value sets its fields once, in __init__
+
+
 @dataclass(frozen=True, slots=True, init=False)
 class Decision:
     """One pending question (or automatic effect) for ``player``: ``Decision("discard", 0, count=1)``.
@@ -51,11 +54,13 @@ class Decision:
     _named: dict[str, Any] = field(compare=False, repr=False)
 
     def __init__(self, kind: str, player: int, /, **args: Any) -> None:
-        pairs = tuple(sorted([(k, v if type(v) in _SCALARS else freeze(v)) for k, v in args.items()])) if args else ()
-        object.__setattr__(self, "kind", kind)
-        object.__setattr__(self, "player", player)
-        object.__setattr__(self, "args", pairs)
-        object.__setattr__(self, "_named", dict(pairs))
+        for k, v in args.items():  # ``args`` is this call's own dict: frozen in place, then kept for reading
+            if type(v) not in _SCALARS:
+                args[k] = freeze(v)
+        _set(self, "kind", kind)
+        _set(self, "player", player)
+        _set(self, "args", tuple(sorted(args.items())) if args else ())
+        _set(self, "_named", args)
 
     def __getitem__(self, name: str) -> Any:
         try:

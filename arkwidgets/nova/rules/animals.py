@@ -210,7 +210,9 @@ def _plays(gs: GameState, seat: int, level: str) -> Iterator[Move]:
     sets only how many, never which: N-ANIM-1)."""
     find_homes = home_finder(gs, seat)  # homes(), the zoo read once for every card
     for c, folder in _sources(gs, seat, level):
-        if n_anim_3_conditions(gs, seat, c, level) or n_anim_5_money(gs, seat, c, folder):
+        # the cheap "no home at all" first: it is why most cards of a hand cannot be played
+        if not find_homes.may_house(c) or n_anim_3_conditions(gs, seat, c, level) or n_anim_5_money(gs, seat, c,
+                                                                                                  folder):
             continue
         for home in find_homes(c):
             yield PlayAnimal(c.number, home, folder)

@@ -143,7 +143,15 @@ def _terrain_short(gs: GameState, seat: int, card: AnimalCard, b: Building) -> l
 
 def flock_size(card: AnimalCard) -> int | None:
     """The X of the card's Flock Animal X (ND-65), or None: the smallest occupied enclosure it may share."""
-    return next((a.level or 1 for a in card.abilities if a.keyword == "Flock Animal"), None)
+    known = _FLOCKS.get(card.number)
+    if known is None or known[0] is not card:
+        known = _FLOCKS[card.number] = (card, next((a.level or 1 for a in card.abilities
+                                                    if a.keyword == "Flock Animal"), None))
+    return known[1]
+
+
+#: :func:`flock_size` by card number, with the card it was read from (a card's abilities never change).
+_FLOCKS: dict[int, tuple[AnimalCard, int | None]] = {}
 
 
 def _flock_fits(gs: GameState, seat: int, card: AnimalCard, b: Building) -> bool:
@@ -229,40 +237,77 @@ def homes(gs: GameState, seat: int, card: AnimalCard) -> Iterator[Hex | str]:
     return home_finder(gs, seat)(card)
 
 
-def home_finder(gs: GameState, seat: int) -> Callable[[AnimalCard], Iterator[Hex | str]]:
-    """:func:`homes` for many cards of one zoo as it is now: the zoo's standard enclosures, their sizes and whether
-    they are occupied are read once (an Animals action asks for every card of the hand)."""
-    p = gs.players[seat]
-    read: list[tuple[Building, bool]] = []  # the standard enclosures, read at the first card that asks
-    sizes: dict[Hex, int] = {}  # their sizes (with the map's hooks), read when first needed
+def home_finder(gs: GameState, seat: int) -> HomeFinder:
+    """:func:`homes` for many cards of one zoo as it is now (an Animals action asks for every card of the hand)."""
+    return HomeFinder(gs, seat)
 
-    def standard() -> list[tuple[Building, bool]]:
-        if not read:
+
+class HomeFinder:
+    """The homes of many cards in one zoo as it is now: the zoo's standard enclosures, whether they are occupied and
+    their sizes are read once, when first needed.
+
+    Calling it with a card gives the card's homes (:func:`homes`); :meth:`may_house` is the cheap half of that
+    question, asked first because most cards of a hand have no home at all and their conditions need not be read."""
+
+    __slots__ = ("_gs", "_seat", "_read", "_sizes", "_largest", "_spaces")
+
+    def __init__(self, gs: GameState, seat: int) -> None:
+        self._gs, self._seat = gs, seat
+        self._read: list[tuple[Building, bool]] | None = None
+        self._sizes: dict[Hex, int] = {}  # the enclosures' sizes (with the map's hooks), read when first needed
+        self._largest: dict[bool, int] = {}  # the largest empty standard enclosure (False), of all of them (True)
+        self._spaces: dict[str, int] = {}  # free spaces of each special enclosure asked about
+
+    def _standard(self) -> list[tuple[Building, bool]]:
+        """(enclosure, occupied) of every standard enclosure."""
+        if self._read is None:
+            p = self._gs.players[self._seat]
             occupied = {a.home for a in p.animals}
-            read.extend((b, b.anchor in occupied) for b in p.buildings
-                        if building_type(b.type).category == "standard")
-        return read
+            self._read = [(b, b.anchor in occupied) for b in p.buildings
+                          if building_type(b.type).category == "standard"]
+        return self._read
 
-    def size_of(b: Building) -> int:
-        size = sizes.get(b.anchor)
+    def _size_of(self, b: Building) -> int:
+        size = self._sizes.get(b.anchor)
         if size is None:
-            size = sizes[b.anchor] = enclosure_size(gs, seat, b)
+            size = self._sizes[b.anchor] = enclosure_size(self._gs, self._seat, b)
         return size
 
-    def find(card: AnimalCard) -> Iterator[Hex | str]:
+    def _largest_size(self, shared: bool) -> int:
+        """The size of the largest standard enclosure that is empty (or, ``shared``, of any), -1 if none."""
+        found = self._largest.get(shared)
+        if found is None:
+            found = self._largest[shared] = max((self._size_of(b) for b, full in self._standard()
+                                                 if shared or not full), default=-1)
+        return found
+
+    def may_house(self, card: AnimalCard) -> bool:
+        """False when ``card`` surely has no home here: no standard enclosure empty (or, for a Flock Animal,
+        shareable) and big enough, and its special enclosure without the spaces it needs. True says only "perhaps":
+        the terrain and the rest are judged by :meth:`__call__`."""
+        if card.standard_enclosure_allowed and card.size <= self._largest_size(flock_size(card) is not None):
+            return True
+        name = SPECIAL_OF_CARD.get(card.special_enclosure or "")
+        if name is None:
+            return False
+        free = self._spaces.get(name)
+        if free is None:
+            free = self._spaces[name] = free_spaces(self._gs.players[self._seat], name)
+        return free >= (card.special_enclosure_size or 0)
+
+    def __call__(self, card: AnimalCard) -> Iterator[Hex | str]:
+        gs, seat = self._gs, self._seat
         if card.standard_enclosure_allowed:
             flock = flock_size(card)
-            for b, full in standard():
+            for b, full in self._standard():
                 # the cheap tests first (occupied, size); _standard then says yes or no by the same rules
-                if (full and flock is None) or size_of(b) < card.size:
+                if (full and flock is None) or self._size_of(b) < card.size:
                     continue
                 if not _standard(gs, seat, card, b.anchor):
                     yield b.anchor
         name = SPECIAL_OF_CARD.get(card.special_enclosure or "")
         if name is not None and not _special(gs, seat, card, name):
             yield name
-
-    return find
 
 
 # ----------------------------------------------------- an animal leaves its standard enclosure (ND-10, ND-89)
