@@ -18,6 +18,7 @@ each tile (ND-57, docs/nova-decisions.md, with its sources).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from types import MappingProxyType
 
 from ...i18n import N_, Nn_
@@ -82,7 +83,8 @@ def terrain_waived(gs: GameState, seat: int) -> bool:
 
 
 #: ``(gs, seat, enclosure) -> hexes more``: a map ability that makes a standard enclosure count larger for the
-#: animals it holds (map 2's gate, N-MAPX-2).
+#: animals it holds (map 2's gate, N-MAPX-2). A hook reads only the map of ``seat`` and the enclosure: the sizes of a
+#: zoo are kept with its buildings (:class:`HomeFinder`).
 SIZE_HOOKS: list[Callable[[GameState, int, Building], int]] = []
 
 
@@ -243,50 +245,34 @@ def home_finder(gs: GameState, seat: int) -> HomeFinder:
 
 
 class HomeFinder:
-    """The homes of many cards in one zoo as it is now: the zoo's standard enclosures, whether they are occupied and
-    their sizes are read once, when first needed.
+    """The homes of many cards in one zoo as it is now (an Animals action asks for every card of the hand, the action
+    question asks whether any card has one at every turn).
 
     Calling it with a card gives the card's homes (:func:`homes`); :meth:`may_house` is the cheap half of that
-    question, asked first because most cards of a hand have no home at all and their conditions need not be read."""
+    question, asked first because most cards of a hand have no home at all and their conditions need not be read.
+    The zoo's standard enclosures, whether each is occupied and its size are read once per zoo (:func:`_enclosures`),
+    not once per question."""
 
-    __slots__ = ("_gs", "_seat", "_read", "_sizes", "_largest", "_spaces")
+    __slots__ = ("_gs", "_seat", "_table", "_spaces")
 
     def __init__(self, gs: GameState, seat: int) -> None:
         self._gs, self._seat = gs, seat
-        self._read: list[tuple[Building, bool]] | None = None
-        self._sizes: dict[Hex, int] = {}  # the enclosures' sizes (with the map's hooks), read when first needed
-        self._largest: dict[bool, int] = {}  # the largest empty standard enclosure (False), of all of them (True)
+        self._table: _Enclosures | None = None
         self._spaces: dict[str, int] = {}  # free spaces of each special enclosure asked about
 
-    def _standard(self) -> list[tuple[Building, bool]]:
-        """(enclosure, occupied) of every standard enclosure."""
-        if self._read is None:
-            p = self._gs.players[self._seat]
-            occupied = {a.home for a in p.animals}
-            self._read = [(b, b.anchor in occupied) for b in p.buildings
-                          if building_type(b.type).category == "standard"]
-        return self._read
-
-    def _size_of(self, b: Building) -> int:
-        size = self._sizes.get(b.anchor)
-        if size is None:
-            size = self._sizes[b.anchor] = enclosure_size(self._gs, self._seat, b)
-        return size
-
-    def _largest_size(self, shared: bool) -> int:
-        """The size of the largest standard enclosure that is empty (or, ``shared``, of any), -1 if none."""
-        found = self._largest.get(shared)
-        if found is None:
-            found = self._largest[shared] = max((self._size_of(b) for b, full in self._standard()
-                                                 if shared or not full), default=-1)
-        return found
+    def _enclosures(self) -> _Enclosures:
+        if self._table is None:
+            self._table = _enclosures(self._gs, self._seat)
+        return self._table
 
     def may_house(self, card: AnimalCard) -> bool:
         """False when ``card`` surely has no home here: no standard enclosure empty (or, for a Flock Animal,
         shareable) and big enough, and its special enclosure without the spaces it needs. True says only "perhaps":
         the terrain and the rest are judged by :meth:`__call__`."""
-        if card.standard_enclosure_allowed and card.size <= self._largest_size(flock_size(card) is not None):
-            return True
+        if card.standard_enclosure_allowed:
+            table = self._enclosures()
+            if card.size <= (table.largest if flock_size(card) is not None else table.largest_empty):
+                return True
         name = SPECIAL_OF_CARD.get(card.special_enclosure or "")
         if name is None:
             return False
@@ -299,15 +285,49 @@ class HomeFinder:
         gs, seat = self._gs, self._seat
         if card.standard_enclosure_allowed:
             flock = flock_size(card)
-            for b, full in self._standard():
+            for b, full, size in self._enclosures().rows:
                 # the cheap tests first (occupied, size); _standard then says yes or no by the same rules
-                if (full and flock is None) or self._size_of(b) < card.size:
+                if (full and flock is None) or size < card.size:
                     continue
                 if not _standard(gs, seat, card, b.anchor):
                     yield b.anchor
         name = SPECIAL_OF_CARD.get(card.special_enclosure or "")
         if name is not None and not _special(gs, seat, card, name):
             yield name
+
+
+@dataclass(frozen=True, slots=True)
+class _Enclosures:
+    """A zoo's standard enclosures as the housing rules read them: (enclosure, occupied, size) in building order, and
+    the largest size among the empty ones and among all (-1 when there is none)."""
+
+    rows: tuple[tuple[Building, bool, int], ...]
+    largest_empty: int
+    largest: int
+
+
+#: :func:`_enclosures` of recent zoos by the identity of their buildings and animals tuples, with the tuples (which
+#: keeps them alive, so an id is never reused while its entry lasts) and the map: a zoo changes only when something
+#: is built or an animal moves, while its enclosures are read at every action question.
+_TABLES: dict[tuple[int, int], tuple[tuple[Building, ...], tuple[ZooAnimal, ...], str, _Enclosures]] = {}
+_TABLES_MAX = 512
+
+
+def _enclosures(gs: GameState, seat: int) -> _Enclosures:
+    p = gs.players[seat]
+    key = (id(p.buildings), id(p.animals))
+    known = _TABLES.get(key)
+    if known is not None and known[0] is p.buildings and known[1] is p.animals and known[2] == p.map_id:
+        return known[3]
+    occupied = {a.home for a in p.animals}
+    rows = tuple((b, b.anchor in occupied, enclosure_size(gs, seat, b)) for b in p.buildings
+                 if building_type(b.type).category == "standard")
+    table = _Enclosures(rows, max((size for _, full, size in rows if not full), default=-1),
+                        max((size for _, _, size in rows), default=-1))
+    if len(_TABLES) >= _TABLES_MAX:
+        _TABLES.pop(next(iter(_TABLES)))
+    _TABLES[key] = (p.buildings, p.animals, p.map_id, table)
+    return table
 
 
 # ----------------------------------------------------- an animal leaves its standard enclosure (ND-10, ND-89)

@@ -78,11 +78,16 @@ def strength(gs: GameState, seat: int, card: str, x: int) -> int:
 def strengths(gs: GameState, seat: int, card: str, most: int) -> list[int]:
     """:func:`strength` at X = 0 … ``most``, the tokens on the card read once (what the action question asks)."""
     slot, change = gs.players[seat].slot(card), _change(gs, seat, card)
+    if not change:
+        return list(range(slot, slot + most + 1))  # _power without a change: slot + x
     return [_power(slot, x, change) for x in range(most + 1)]
 
 
 def _change(gs: GameState, seat: int, card: str) -> int:
-    return sum(hook(gs, seat, card) for hook in STRENGTH_HOOKS)
+    change = 0
+    for hook in STRENGTH_HOOKS:
+        change += hook(gs, seat, card)
+    return change
 
 
 def _power(slot: int, x: int, change: int) -> int:
