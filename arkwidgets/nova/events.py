@@ -16,11 +16,17 @@ from ..events import Event, filmed
 from ..i18n import _, ngettext
 from .moves import Move
 
-__all__ = ["Event", "HistoryEntry", "Template", "event"]
+__all__ = ["Event", "HistoryEntry", "Template", "event", "history_entry"]
 
 
 #: One move of Ark Nova as played: who answered, the move, the events it caused and the question it answered.
 HistoryEntry = events.HistoryEntry[Move]
+
+
+def history_entry(player: str, move: Move, made: tuple[Event, ...], question: Any) -> HistoryEntry:
+    """A :data:`HistoryEntry`, made by the kernel's class itself: calling the subscripted alias goes through
+    ``typing`` (and its failed attempt to tag a frozen value) at every move played, for the same value."""
+    return events.HistoryEntry(player, move, made, question)
 
 
 class Template(NamedTuple):
@@ -44,8 +50,14 @@ def _word(v: Any) -> str:
 def event(kind: str, rule: str, template: str | tuple[str, str], **args: Any) -> Event:
     """Make an event: ``event("money", "N-BREAK-9", N_("{player} gains {amount} money"), player=..., amount=3)``;
     a template marked ``Nn_(singular, plural)`` is worded by the event's ``count`` (``count=...`` is then required)."""
-    if isinstance(template, tuple):
-        if "count" not in args:
-            raise TypeError(f"a plural event ({kind}) needs a count")
-        return filmed(Event(kind, rule, args, Template(*template)))
-    return filmed(Event(kind, rule, args, Template(template)))
+    words = _TEMPLATES.get(template)
+    if words is None:
+        words = _TEMPLATES[template] = Template(*template) if isinstance(template, tuple) else Template(template)
+    if words.plural and "count" not in args:
+        raise TypeError(f"a plural event ({kind}) needs a count")
+    return filmed(Event(kind, rule, args, words))
+
+
+#: One :class:`Template` per message id (the templates are the engine's own constants, a few hundred): a game makes
+#: thousands of events with the same few words.
+_TEMPLATES: dict[str | tuple[str, str], Template] = {}

@@ -25,7 +25,7 @@ from . import setup as _setup
 from .cards import ZOO_DECK_NUMBERS
 from .coverage import executed_deck
 from .decisions import Decision, describe
-from .events import Event, HistoryEntry
+from .events import Event, HistoryEntry, history_entry
 from .moves import Move
 from .rules import engine, load
 from .rules.ending import ranking, victory_points, winners
@@ -357,7 +357,7 @@ class Game(MoveRecord[HistoryEntry, Event, Move]):
         assert question is not None
         events = engine.apply(working, parsed)
         self._state = working
-        self._past.append((HistoryEntry(before.players[question.player].name, parsed, tuple(events), question),
+        self._past.append((history_entry(before.players[question.player].name, parsed, tuple(events), question),
                            before))
         return events
 

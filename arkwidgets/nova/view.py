@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 from ..seats import check_viewer
 from ..verdicts import GameError
 from .decisions import Decision
-from .events import HistoryEntry
+from .events import HistoryEntry, history_entry
 from .moves import Discard, Keep, Move
 from .state import GameState
 
@@ -500,4 +500,4 @@ def public_entry(entry: HistoryEntry, viewer: int | None, over: bool = False) ->
     the cards another player was choosing from (its events name no hidden card)."""
     mine = over or entry.question.player == viewer
     question = entry.question if mine else Decision(entry.question.kind, entry.question.player)
-    return HistoryEntry(entry.player, public_move(entry, viewer, over), entry.events, question)
+    return history_entry(entry.player, public_move(entry, viewer, over), entry.events, question)
