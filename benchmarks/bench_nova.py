@@ -16,6 +16,10 @@ Figures (the aims of issue 23):
   tables of a map are built, at a Build question and at an action question mid-game on each map: the worst position
   (aim < 50 ms).
 - ``check``: ``check`` of illegal moves, each verdict listing every broken rule, per second (aim ≥ 100,000/s).
+- ``instructions``: the interpreter's instructions per random 2-player game (seeds 1–5), counted by valgrind's
+  callgrind when it is installed: a figure that does not depend on the machine's load, so two versions of the engine
+  can be compared on a busy machine. The same count at commit b3190b9, when the best rate on an idle core was
+  18.5 games/s, is printed beside it.
 
 The machine is shared (2 cores, several sessions): a figure is the best of ``--repeats`` runs, the least disturbed
 one, with the median of the runs beside it; for the latencies each call's best over the runs is taken, then the
@@ -27,6 +31,8 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -40,7 +46,7 @@ from arkwidgets.nova import Game, Move
 from arkwidgets.nova.bots import RandomBot
 
 MAPS = ("A", "0", "1", "2", "3", "4", "5", "6", "7", "8")
-SECTIONS = ("games", "latency", "first", "check")
+SECTIONS = ("games", "latency", "first", "check", "instructions")
 #: Games per run for each player count (fixed seeds 1 … n): each run of 2-player games takes a few seconds.
 GAMES = {1: 60, 2: 20, 3: 10, 4: 8}
 AIM_GAMES = 25.0
@@ -227,6 +233,44 @@ def check_section(repeats: int) -> None:
          f"{verdict(best >= AIM_CHECKS)}; median {statistics.median(rates):,.0f} /s")
 
 
+# ------------------------------------------------------------------------------------------ instructions
+#: Instructions per game of the same seeds at commit b3190b9 (18.5 games/s at best on an idle core then).
+BEFORE_INSTRUCTIONS = 428.7e6
+INSTRUCTION_GAMES = 5
+_PLAY = """
+import sys
+sys.path.insert(0, sys.argv[1])
+from bench_nova import play_games
+from arkwidgets.nova import Game
+Game.new(players=2, seed=99)
+play_games(2, int(sys.argv[2]))
+"""
+
+
+def _instructions(games: int, folder: str) -> int:
+    """Instructions callgrind counts for importing the engine, one warm-up game set up, and ``games`` games."""
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
+    done = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={folder}/cg.%p", sys.executable,
+                           "-c", _PLAY, str(ROOT / "benchmarks"), str(games)], env=env, check=True,
+                          capture_output=True, text=True)
+    found = re.search(r"Collected : (\d+)", done.stderr)
+    if found is None:
+        raise RuntimeError(f"callgrind printed no count: {done.stderr[-300:]}")
+    return int(found.group(1))
+
+
+def instructions_section() -> None:
+    print(f"Instructions per random 2-player game (callgrind, seeds 1–{INSTRUCTION_GAMES}; independent of load)")
+    if shutil.which("valgrind") is None:
+        line("not measured", "", "", "valgrind is not installed (apt-get install valgrind)")
+        return
+    with tempfile.TemporaryDirectory() as folder:
+        per_game = (_instructions(INSTRUCTION_GAMES, folder) - _instructions(0, folder)) / INSTRUCTION_GAMES
+    line("instructions per game", f"{per_game / 1e6:.1f} M", "",
+         f"{100 * (per_game / BEFORE_INSTRUCTIONS - 1):+.1f} % against b3190b9 ({BEFORE_INSTRUCTIONS / 1e6:.1f} M, "
+         f"18.5 games/s then)")
+
+
 # ------------------------------------------------------------------------------------------ main
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -244,6 +288,7 @@ def main(argv: list[str] | None = None) -> None:
         "latency": lambda: latency_section(args.repeats, args.latency_games),
         "first": lambda: first_section(args.repeats),
         "check": lambda: check_section(args.repeats),
+        "instructions": instructions_section,
     }
     for name in SECTIONS:
         if name in args.only:
