@@ -174,7 +174,10 @@ def first_reaching(least: int | None, strengths: Iterable[int]) -> int | None:
     a task's value), so that the least strength that acts is found once and compared."""
     if least is None:
         return None
-    return next((i for i, power in enumerate(strengths) if power >= least), None)
+    for i, power in enumerate(strengths):
+        if power >= least:
+            return i
+    return None
 
 
 def register_bonus(kind: str, gain: Gain) -> None:

@@ -13,7 +13,7 @@ change a card's strength, ``USE_HOOKS`` run when a card is used, ``END_TURN_HOOK
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ...i18n import N_
@@ -75,11 +75,11 @@ def strength(gs: GameState, seat: int, card: str, x: int) -> int:
     return _power(gs.players[seat].slot(card), x, _change(gs, seat, card))
 
 
-def strengths(gs: GameState, seat: int, card: str, most: int) -> list[int]:
+def strengths(gs: GameState, seat: int, card: str, most: int) -> Sequence[int]:
     """:func:`strength` at X = 0 … ``most``, the tokens on the card read once (what the action question asks)."""
     slot, change = gs.players[seat].slot(card), _change(gs, seat, card)
     if not change:
-        return list(range(slot, slot + most + 1))  # _power without a change: slot + x
+        return range(slot, slot + most + 1)  # _power without a change: slot + x
     return [_power(slot, x, change) for x in range(most + 1)]
 
 
