@@ -61,7 +61,7 @@ def test_first_able_answers_as_can_act_at_each_strength() -> None:
                     slow = next((x for x, s in enumerate(powers) if not action.can_act(gs, seat, p.level(card), s)),
                                 None)
                     assert action.first_able(gs, seat, p.level(card), iter(powers)) == slow
-                    assert strengths(gs, seat, card, p.x_tokens) == powers
+                    assert list(strengths(gs, seat, card, p.x_tokens)) == powers
                     asked += 1
             game.play(bot.choose(game))
     assert asked > 100
