@@ -146,18 +146,30 @@ def n_assoc_11_from_display(gs: GameState, seat: int, move: Project, level: str)
 
 def n_proj_4_once_per_project(gs: GameState, seat: int, move: Project) -> list[Violation]:
     """N-PROJ-4: no player supports the same project twice (unless a card of the zoo allows it, ND-77)."""
-    p = card_as(ProjectCard, move.card)
-    if p is not None and any(hook(gs, seat, p) for hook in REPEAT_HOOKS):
-        return []
-    if any(s.project == move.card and s.owner == seat for s in gs.supports):
+    if not _once_free(gs, seat, move.card):
         return [Violation("N-PROJ-4", N_("{player} already has a token on project {card}"), player=_name(gs, seat),
                           card=CardName(move.card))]
     return []
 
 
+def _once_free(gs: GameState, seat: int, number: int) -> bool:
+    """N-PROJ-4 without its words: ``seat`` has no token on project ``number`` yet, or a card of the zoo lets it
+    support that project again (ND-77)."""
+    p = card_as(ProjectCard, number)
+    if p is not None and any(hook(gs, seat, p) for hook in REPEAT_HOOKS):
+        return True
+    return not any(s.project == number and s.owner == seat for s in gs.supports)
+
+
+def _token_on_level(gs: GameState, number: int, level: int, blocker: bool) -> bool:
+    """Is level ``level`` of project ``number`` covered by the 2-player blocking token (``blocker``) or by a
+    player's token (not ``blocker``)?"""
+    return any(s.project == number and s.level == level and (s.owner == BLOCKER) == blocker for s in gs.supports)
+
+
 def n_proj_12_blocked(gs: GameState, move: Project) -> list[Violation]:
     """N-PROJ-12, N-SET-7: a level blocked in a 2-player game can never be supported."""
-    if any(s.project == move.card and s.level == move.level and s.owner == BLOCKER for s in gs.supports):
+    if _token_on_level(gs, move.card, move.level, blocker=True):
         return [Violation("N-PROJ-12", N_("level {level} of project {card} is blocked for the two-player game"),
                           level=move.level, card=CardName(move.card))]
     return []
@@ -165,10 +177,9 @@ def n_proj_12_blocked(gs: GameState, move: Project) -> list[Violation]:
 
 def n_proj_4_level_free(gs: GameState, move: Project) -> list[Violation]:
     """N-PROJ-4: the level must not be covered by a token already."""
-    for s in gs.supports:
-        if s.project == move.card and s.level == move.level and s.owner != BLOCKER:
-            return [Violation("N-PROJ-4", N_("level {level} of project {card} is already covered"),
-                              level=move.level, card=CardName(move.card))]
+    if _token_on_level(gs, move.card, move.level, blocker=False):
+        return [Violation("N-PROJ-4", N_("level {level} of project {card} is already covered"),
+                          level=move.level, card=CardName(move.card))]
     return []
 
 
@@ -260,6 +271,8 @@ def project_violations(gs: GameState, seat: int, move: Project, level: str, repo
 
 
 def _sources(gs: GameState, seat: int, level: str) -> list[tuple[int, int | str | None]]:
+    """Where a project to support may come from: exactly those :func:`n_proj_2_in_play`, :func:`n_proj_3_from_hand`
+    and :func:`n_assoc_11_from_display` allow."""
     out: list[tuple[int, int | str | None]] = [(c, None) for c in projects_in_play(gs)]
     for c in sorted(set(gs.players[seat].hand)):
         if card_as(ProjectCard, c) is not None:  # base projects too, taken by Assertion or Dominance (ND-72)
@@ -273,6 +286,8 @@ def _sources(gs: GameState, seat: int, level: str) -> list[tuple[int, int | str 
 
 
 def _tokens(gs: GameState, seat: int) -> list[int]:
+    """The tokens :func:`n_proj_5_token` allows (none when every covered left-edge space has a bonus the engine
+    cannot give yet)."""
     edge = gs.players[seat].edge_tokens
     if not any(edge):
         return [0]
@@ -287,16 +302,26 @@ def _releases(gs: GameState, seat: int, p: ProjectCard, level: int) -> list[int 
 
 
 def project_candidates(gs: GameState, seat: int, level: str, first: bool = False) -> list[Project]:
-    """Every legal task-5 move now (``first``: stop at the first one found)."""
+    """Every legal task-5 move now (``first``: stop at the first one found).
+
+    The rules of :func:`project_violations` are asked where they can change: the token once (:func:`_tokens`), the
+    source once (:func:`_sources` lists only what its rules allow), "once per project" once a project, the tokens
+    on a level once a level, and the condition for each level and release."""
     tokens = _tokens(gs, seat)
     out: list[Project] = []
+    if not tokens:
+        return out
     for number, source in _sources(gs, seat, level):
         p = card_as(ProjectCard, number)
         assert p is not None
+        if not _once_free(gs, seat, number):
+            continue
         for lvl in (1, 2, 3):
+            if _token_on_level(gs, number, lvl, blocker=True) or _token_on_level(gs, number, lvl, blocker=False):
+                continue
             for release in _releases(gs, seat, p, lvl):
-                probe = Project(number, lvl, tokens[0] if tokens else 0, source, release)
-                if project_violations(gs, seat, probe, level, report=False):
+                probe = Project(number, lvl, tokens[0], source, release)
+                if n_proj_6_condition(gs, seat, probe, p):
                     continue
                 out.extend(Project(number, lvl, t, source, release) for t in tokens)
                 if first and out:
