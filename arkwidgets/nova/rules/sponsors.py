@@ -59,6 +59,10 @@ __all__ = [
 LOWEST_LEVEL = min(s.level for s in SPONSORS)
 _LOWEST = min(SPONSORS, key=lambda s: s.level)  # a card of that level, to count it as the player's map does
 _UNIQUE = {t.sponsor: t for t in UNIQUE_TYPES}
+#: Each sponsor's icon and partner-zoo conditions counted, in the order N-SPON-1 reports them (the Sponsors-II icon
+#: is N-SPON-7's): read once from the printed cards, asked for every card judged.
+_ICON_NEEDS: dict[int, tuple[tuple[str, int], ...]] = {
+    s.number: tuple(sorted(Counter(r for r in s.requirements if r != "sponsors_ii").items())) for s in SPONSORS}
 #: ``(gs, seat) -> levels off``: a map ability that makes every sponsor its player plays count lower (map 8, N-MAPX-8).
 LEVEL_HOOKS: list[Callable[[GameState, int], int]] = []
 
@@ -66,7 +70,10 @@ LEVEL_HOOKS: list[Callable[[GameState, int], int]] = []
 def counted_level(gs: GameState, seat: int, c: SponsorCard) -> int:
     """The level ``c`` counts as for N-SPON-1 and N-SPON-4 when ``seat`` plays it: printed, less what
     :data:`LEVEL_HOOKS` take off, never below 0."""
-    return max(0, c.level - sum(hook(gs, seat) for hook in LEVEL_HOOKS))
+    off = 0
+    for hook in LEVEL_HOOKS:
+        off += hook(gs, seat)
+    return max(0, c.level - off)
 
 
 def unique_type(c: SponsorCard) -> str | None:
@@ -176,9 +183,8 @@ def n_spon_1_conditions(gs: GameState, seat: int, c: SponsorCard) -> list[Violat
         found.append(Violation("N-SPON-1", N_("{card} can be played only with at most {most} appeal; {player} has "
                                               "{have}"), card=CardName(c.number), most=c.max_appeal, player=p.name,
                                have=p.appeal))
-    need = Counter(r for r in c.requirements if r != "sponsors_ii")
     icons = zoo_icons(gs, seat)
-    for icon, count in sorted(need.items()):
+    for icon, count in _ICON_NEEDS[c.number]:
         have = len(p.partner_zoos) if icon == "partner_zoo" else icons[icon]
         if have < count:
             found.append(Violation("N-SPON-1", N_("{card} needs {count} in the zoo; {player} has {have}"),
@@ -261,19 +267,17 @@ def _sources(gs: GameState, d: Decision) -> Iterator[tuple[SponsorCard, int | No
 
 
 def _card_violations(gs: GameState, d: Decision, c: SponsorCard, report: bool) -> list[Violation]:
-    found: list[Violation] = []
     level = counted_level(gs, d.player, c)
-    checks: tuple[Callable[[], list[Violation]], ...] = (
-        lambda: n_spon_1_level(d, c, level),
-        lambda: n_spon_4_level_sum(d, c, level),
-        lambda: n_spon_7_sponsors_ii(gs, d, c),
-        lambda: n_spon_1_conditions(gs, d.player, c),
-    )
-    for check in checks:
-        found += check()
-        if found and not report:
-            return found
-    return found
+    found = n_spon_1_level(d, c, level)
+    if found and not report:
+        return found
+    found += n_spon_4_level_sum(d, c, level)
+    if found and not report:
+        return found
+    found += n_spon_7_sponsors_ii(gs, d, c)
+    if found and not report:
+        return found
+    return found + n_spon_1_conditions(gs, d.player, c)
 
 
 def _plays(gs: GameState, d: Decision) -> Iterator[Move]:
