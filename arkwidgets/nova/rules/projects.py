@@ -74,6 +74,8 @@ __all__ = [
 
 #: How many project cards the row above the association board holds, by player count (N-PROJ-10, ND-31).
 ROW_LIMITS = {1: 2, 2: 2, 3: 3, 4: 4}
+#: The requirement type of a project supported by releasing an animal (N-PROJ-7).
+RELEASE = "release_animal_standard_size"
 BLOCKER = -1  # the owner of a 2-player blocking token (N-SET-7)
 #: Cards of a zoo that change supporting a project (the sponsors' ongoing effects, ND-76, ND-77):
 #: ``(gs, seat, project) -> n``: icons lent to a counted project's condition (Breeding Program's tokens);
@@ -187,7 +189,7 @@ def n_proj_6_condition(gs: GameState, seat: int, move: Project, p: ProjectCard) 
     """N-PROJ-6, -7, ND-11: the level's condition must be met (a count, a release, a breeding pair)."""
     tier = p.tiers[move.level - 1]
     kind = p.requirement_type
-    if kind == "release_animal_standard_size":
+    if kind == RELEASE:
         return _release_condition(gs, seat, move, p)
     if move.release is not None:
         return [Violation("N-PROJ-7", N_("only a release project releases an animal; {card} is not one"),
@@ -198,12 +200,26 @@ def n_proj_6_condition(gs: GameState, seat: int, move: Project, p: ProjectCard) 
         return [Violation("N-PROJ-4", N_("project {card} needs an animal with the {icon} icon and a partner zoo of "
                                          "that animal's continent"), card=CardName(move.card),
                           icon=IconName(p.required_icon or ""))]
-    have = counted(gs, seat, p) + sum(hook(gs, seat, p) for hook in LENT_ICON_HOOKS)
+    have = _have(gs, seat, p)
     if have < tier.count:
         return [Violation("N-PROJ-6", N_("level {level} of project {card} needs {need} ({what}); {player} has "
                                          "{have}"), level=move.level, card=CardName(move.card), need=tier.count,
                           what=NeedName(p.required_icon or kind), player=_name(gs, seat), have=have)]
     return []
+
+
+def _have(gs: GameState, seat: int, p: ProjectCard) -> int:
+    """What a counted project's condition finds in the zoo of ``seat``, icons lent by its cards included (ND-76)."""
+    return counted(gs, seat, p) + sum(hook(gs, seat, p) for hook in LENT_ICON_HOOKS)
+
+
+def _levels_met(gs: GameState, seat: int, p: ProjectCard) -> tuple[bool, ...]:
+    """:func:`n_proj_6_condition` without its words, level by level, for a project that releases no animal: the
+    zoo is read once for all its levels."""
+    if p.requirement_type == "icon_plus_partner_zoo":
+        return (bool(breeding_animals(gs, seat, p)),) * len(p.tiers)
+    have = _have(gs, seat, p)
+    return tuple(have >= tier.count for tier in p.tiers)
 
 
 def _release_condition(gs: GameState, seat: int, move: Project, p: ProjectCard) -> list[Violation]:
@@ -296,7 +312,9 @@ def _tokens(gs: GameState, seat: int) -> list[int]:
 
 
 def _releases(gs: GameState, seat: int, p: ProjectCard, level: int) -> list[int | None]:
-    if p.requirement_type != "release_animal_standard_size":
+    """The releases a level allows: none for a project that releases nothing; else exactly the animals
+    :func:`_release_condition` admits."""
+    if p.requirement_type != RELEASE:
         return [None]
     return [z.card for z in releasable(gs, seat, p, p.tiers[level - 1])]
 
@@ -306,7 +324,8 @@ def project_candidates(gs: GameState, seat: int, level: str, first: bool = False
 
     The rules of :func:`project_violations` are asked where they can change: the token once (:func:`_tokens`), the
     source once (:func:`_sources` lists only what its rules allow), "once per project" once a project, the tokens
-    on a level once a level, and the condition for each level and release."""
+    on a level once a level, the condition once a project (:func:`_levels_met`; a release project's animals are
+    listed by :func:`_releases` as its condition admits them)."""
     tokens = _tokens(gs, seat)
     out: list[Project] = []
     if not tokens:
@@ -316,13 +335,15 @@ def project_candidates(gs: GameState, seat: int, level: str, first: bool = False
         assert p is not None
         if not _once_free(gs, seat, number):
             continue
+        met: tuple[bool, ...] | None = None
         for lvl in (1, 2, 3):
             if _token_on_level(gs, number, lvl, blocker=True) or _token_on_level(gs, number, lvl, blocker=False):
                 continue
-            for release in _releases(gs, seat, p, lvl):
-                probe = Project(number, lvl, tokens[0], source, release)
-                if n_proj_6_condition(gs, seat, probe, p):
+            if p.requirement_type != RELEASE:
+                met = _levels_met(gs, seat, p) if met is None else met
+                if not met[lvl - 1]:
                     continue
+            for release in _releases(gs, seat, p, lvl):
                 out.extend(Project(number, lvl, t, source, release) for t in tokens)
                 if first and out:
                     return out
