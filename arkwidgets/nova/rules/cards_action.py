@@ -8,6 +8,8 @@ until the end of the turn (N-DISP-4). The draw/discard tables are in :data:`TRAC
 
 from __future__ import annotations
 
+import functools
+
 from ...i18n import N_, Nn_
 from ...verdicts import Violation
 from ..decisions import Decision
@@ -90,10 +92,16 @@ def _candidates(gs: GameState, d: Decision) -> list[Move]:
     else:
         if gs.deck or gs.discard:
             moves.append(DrawDeck())
-        moves.extend(Take(f) for f in filled if in_range(gs, seat, f))
+        reach = range_folders(gs, seat)  # N-DISP-3 (in_range), the range read once for the six folders
+        moves.extend(_TAKES[f] for f in filled if f in reach)
     if not d["taken"] and d["strength"] >= TRACKS.snap_min_strength(d["level"]):
-        moves.extend(Snap(f) for f in filled)
+        moves.extend(_SNAPS[f] for f in filled)
     return moves
+
+
+#: The answers naming a display folder, made once (moves are values): ``_TAKES[folder]``, ``_SNAPS[folder]``.
+_TAKES = {f: Take(f) for f in range(1, 7)}
+_SNAPS = {f: Snap(f) for f in range(1, 7)}
 
 
 def _violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:
@@ -157,7 +165,13 @@ register_action("cards", can_act=_can_act, start=_start)
 
 # --------------------------------------------------------------------------------------- discarding cards
 def _discard_candidates(gs: GameState, d: Decision) -> list[Move]:
-    return [Discard(c) for c in sorted(set(gs.players[d.player].hand))]
+    return [_discard_move(c) for c in sorted(set(gs.players[d.player].hand))]
+
+
+@functools.cache
+def _discard_move(number: int) -> Discard:
+    """``discard <number>``, made once a card (moves are immutable values; at most one entry a card number)."""
+    return Discard(number)
 
 
 def _discard_violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:

@@ -52,6 +52,7 @@ from .together import Part, together
 __all__ = [
     "LENT_ICON_HOOKS",
     "REPEAT_HOOKS",
+    "RELEASE",
     "REQUIREMENT_TYPES",
     "SUPPORTED_HOOKS",
     "ROW_LIMITS",

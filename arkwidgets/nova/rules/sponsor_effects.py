@@ -515,18 +515,37 @@ def _on_new_kind(gs: GameState, owner: int, number: int, value: str, adder: int,
 def icons_added(gs: GameState, adder: int, icons: Counter[str]) -> list[Event]:
     """N-EFF-5, -6: ``icons`` were just added to the zoo of ``adder``; every sponsor whose effect they trigger acts,
     the adder's first, then the other zoos clockwise ("any player" effects)."""
-    before = zoo_icons(gs, adder) - icons
+    before: Counter[str] | None = None  # the zoo before them, read when the first effect runs (none ran yet)
     events: list[Event] = []
     for owner in gs.seats_from(adder):
         for number in gs.players[owner].sponsors:
-            for key, value in card(number).structured:  # type: ignore[union-attr]
-                effect = EFFECTS.get(key)
-                if effect is None or effect.when != "icon":
-                    continue
-                if key != "on_new_icon_type" and _icon_effect(value.split(":", 1)[1]) is None:
-                    continue
-                events += effect.run(gs, owner, number, value, adder, icons, before)  # type: ignore[misc]
+            for value, run in _icon_parts(number):
+                if before is None:
+                    before = zoo_icons(gs, adder) - icons
+                events += run(gs, owner, number, value, adder, icons, before)
     return events
+
+
+def _icon_parts(number: int) -> tuple[tuple[str, Callable[..., list[Event]]], ...]:
+    """The parts of sponsor ``number`` that icons trigger and this engine executes (value, function),
+    in the card's order. Kept per card once every rule module has registered its keys and words (the first game
+    needs :func:`.load`): the card and the tables are fixed from then on, and there are at most as many entries as
+    cards."""
+    parts = _ICON_PARTS.get(number)
+    if parts is None:
+        found = []
+        for key, value in card(number).structured:  # type: ignore[union-attr]
+            effect = EFFECTS.get(key)
+            if effect is None or effect.when != "icon" or effect.run is None:
+                continue
+            if key != "on_new_icon_type" and _icon_effect(value.split(":", 1)[1]) is None:
+                continue
+            found.append((value, effect.run))
+        parts = _ICON_PARTS[number] = tuple(found)
+    return parts
+
+
+_ICON_PARTS: dict[int, tuple[tuple[str, Callable[..., list[Event]]], ...]] = {}
 
 
 # ----------------------------------------------------------------------------------------- a sponsor played

@@ -19,7 +19,7 @@ from ..state import GameState
 from .association import TASK_VALUE_HOOKS
 from .bonuses import gain_cp
 from .project_conditions import COUNTED, counted
-from .projects import LENT_ICON_HOOKS, REPEAT_HOOKS, SUPPORTED_HOOKS
+from .projects import LENT_ICON_HOOKS, RELEASE, REPEAT_HOOKS, SUPPORTED_HOOKS
 from .sponsor_effects import rule_part, sponsor_values, take_token, tokens_on
 
 __all__ = [
@@ -30,9 +30,6 @@ __all__ = [
     "nd_s5_release_again",
     "nd_s5_release_cp",
 ]
-
-#: The requirement type of a release project (N-PROJ-7).
-RELEASE = "release_animal_standard_size"
 
 
 # ------------------------------------------------------------------------------------------- Veterinarian
