@@ -92,7 +92,10 @@ def _special_violations(gs: GameState, seat: int, c: SponsorCard, b: Building) -
     School, Side Entrance)."""
     zoomap = load_map(gs.players[seat].map_id)
     found = []
-    needs = () if terrain_waived(gs, seat) else (("rock", c.place_next_to_rock), ("water", c.place_next_to_water))
+    needs = [(terrain, need) for terrain, need in (("rock", c.place_next_to_rock), ("water", c.place_next_to_water))
+             if need]  # a need of 0 holds anywhere: its hexes are not counted
+    if needs and terrain_waived(gs, seat):
+        needs = []
     for terrain, need in needs:
         have = count_adjacent_terrain(zoomap, b.cells, terrain)
         if have < need:
@@ -101,6 +104,8 @@ def _special_violations(gs: GameState, seat: int, c: SponsorCard, b: Building) -
                                    need=Counted(need, HEXES, terrain=IconName(terrain)), terrain=IconName(terrain),
                                    have=have, hexes=HexNames(_hexes(b))))
     rule = c.effect("placement") or ""
+    if not rule.startswith(("min_2_border", "2_border")):
+        return found
     border = len(b.cells & zoomap.border)
     if (rule.startswith("min_2_border") and border < 2) or (rule.startswith("2_border") and border < len(b.cells)):
         found.append(Violation("N-SPON-9", N_("{card} places its building on {need} border hexes; at {hexes} it "
