@@ -9,6 +9,7 @@ until the end of the turn (N-DISP-4). The draw/discard tables are in :data:`TRAC
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterable
 
 from ...i18n import N_, Nn_
 from ...verdicts import Violation
@@ -28,9 +29,20 @@ __all__ = ["ask_discard", "n_cards_3_snap_strength", "n_cards_6_snap_alone", "n_
 
 def _can_act(gs: GameState, seat: int, level: str, strength: int) -> list[Violation]:
     """Cards is never empty (ND-25) unless there is no card anywhere to take."""
-    if gs.deck or gs.discard or any(c is not None for c in gs.display):
+    if _card_left(gs):
         return []
     return [Violation("N-CARDS-1", N_("there is no card in the deck, the discard pile or the display to take"))]
+
+
+def _card_left(gs: GameState) -> bool:
+    return bool(gs.deck or gs.discard or any(c is not None for c in gs.display))
+
+
+def _first_acting(gs: GameState, seat: int, level: str, strengths: Iterable[int]) -> int | None:
+    """:func:`_can_act` asks nothing of the strength: the first strength acts when a card is left, else none."""
+    if not _card_left(gs) or next(iter(strengths), None) is None:
+        return None
+    return 0
 
 
 def _start(gs: GameState, seat: int, level: str, strength: int) -> list[Event]:
@@ -160,7 +172,7 @@ register_question("cards", candidates=_candidates, violations=_violations, apply
                   description=N_("{player}: Cards {level} at strength {strength}: take {draw} ({taken}) or snap"),
                   words={"draw": lambda n: Counted(n, CARDS),
                          "taken": lambda n: Counted(n, Nn_("{count} taken so far", "{count} taken so far"))})
-register_action("cards", can_act=_can_act, start=_start)
+register_action("cards", can_act=_can_act, start=_start, first_acting=_first_acting)
 
 
 # --------------------------------------------------------------------------------------- discarding cards

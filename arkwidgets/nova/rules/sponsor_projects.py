@@ -37,7 +37,8 @@ def nd_s3_project_task_value(gs: GameState, seat: int, task: str, value: int) ->
     """ND-75: Veterinarian: supporting a project needs strength 4, at level I and in the level-II sum alike."""
     if task != "project":
         return value
-    return min([value, *(int(v) for _, v in sponsor_values(gs, seat, "project_support_strength"))])
+    found = sponsor_values(gs, seat, "project_support_strength")
+    return min([value, *(int(v) for _, v in found)]) if found else value
 
 
 rule_part("project_support_strength")

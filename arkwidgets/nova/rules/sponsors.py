@@ -17,7 +17,7 @@ effect and every ongoing effect its icons trigger (N-SPON-2, N-EFF-6); income an
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from ...i18n import N_, Nn_
 from ...verdicts import Violation
@@ -34,7 +34,7 @@ from . import register_action, register_question
 from .bonuses import gain_appeal, gain_cp, gain_money, gain_reputation, pay
 from .breaks import advance_break
 from .build_sites import free_standing_placements, legal_placements, placement_violations
-from .deck import in_range, take_from_display
+from .deck import in_range, range_folders, take_from_display
 from .housing import terrain_waived
 from .new_building import build_ii_allowed, building_map, place_building
 from .triggers import card_played
@@ -264,10 +264,11 @@ def _sources(gs: GameState, d: Decision) -> Iterator[tuple[SponsorCard, int | No
         if c is not None:
             yield c, None
     if d["level"] == "II":
+        reach = range_folders(gs, d.player)  # N-DISP-3 (in_range), the range read once for the six folders
         for folder in range(1, 7):
             shown = gs.display[folder - 1]
             c = card_as(SponsorCard, shown) if shown is not None else None
-            if c is not None and in_range(gs, d.player, folder) and p.money >= folder:
+            if c is not None and folder in reach and p.money >= folder:
                 yield c, folder
 
 
@@ -388,6 +389,11 @@ def _can_act(gs: GameState, seat: int, level: str, strength: int) -> list[Violat
     return []
 
 
+def _first_acting(gs: GameState, seat: int, level: str, strengths: Iterable[int]) -> int | None:
+    """:func:`_can_act` finds nothing at any strength: the first one acts."""
+    return None if next(iter(strengths), None) is None else 0
+
+
 def _start(gs: GameState, seat: int, level: str, strength: int) -> list[Event]:
     gs.push(Decision("sponsors", seat, level=level, strength=strength, left=strength + 1 if level == "II" else
                      strength, played=0))
@@ -398,4 +404,4 @@ register_question("sponsors", candidates=_candidates, violations=_violations, ap
                   moves=(Sponsor, SponsorsMoney, Stop), rule="N-SPON-1",
                   description=N_("{player}: Sponsors {level} at strength {strength}: play a sponsor ({left} levels "
                                  "left), take the money, or stop"))
-register_action("sponsors", can_act=_can_act, start=_start)
+register_action("sponsors", can_act=_can_act, start=_start, first_acting=_first_acting)
