@@ -38,7 +38,7 @@ from ..words import (
 )
 from ..zoomap import load_map
 from .bonuses import bonus_known, gain_reputation, lose_appeal, pay
-from .deck import discard, in_range, take_from_display
+from .deck import discard, in_range, range_folders, take_from_display
 from .housing import leave_standard
 from .project_conditions import (
     REQUIREMENT_TYPES,
@@ -295,9 +295,10 @@ def _sources(gs: GameState, seat: int, level: str) -> list[tuple[int, int | str 
         if card_as(ProjectCard, c) is not None:  # base projects too, taken by Assertion or Dominance (ND-72)
             out.append((c, "hand"))
     if level == "II":
+        reach = range_folders(gs, seat)  # N-DISP-3 (in_range), the range read once for the six folders
         for folder, held in enumerate(gs.display, start=1):
             p = card_as(ProjectCard, held) if held is not None else None
-            if p is not None and not p.is_base and in_range(gs, seat, folder) and gs.players[seat].money >= folder:
+            if p is not None and not p.is_base and folder in reach and gs.players[seat].money >= folder:
                 out.append((p.number, folder))
     return out
 
@@ -337,8 +338,9 @@ def project_candidates(gs: GameState, seat: int, level: str, first: bool = False
         if not _once_free(gs, seat, number):
             continue
         met: tuple[bool, ...] | None = None
+        covered = {s.level for s in gs.supports if s.project == number}  # by the blocker or a player (_token_on_level)
         for lvl in (1, 2, 3):
-            if _token_on_level(gs, number, lvl, blocker=True) or _token_on_level(gs, number, lvl, blocker=False):
+            if lvl in covered:
                 continue
             if p.requirement_type != RELEASE:
                 met = _levels_met(gs, seat, p) if met is None else met
