@@ -159,8 +159,8 @@ def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
         events = [event("take", "N-CARDS-4", N_("{player} takes {card} from display folder {folder}"), player=name,
                         card=CardName(card), folder=move.folder)]
         taken = d["taken"] + 1
-    again = d.with_(taken=taken)
-    if taken < d["draw"] and _candidates(gs, again):
+    again = d.with_(taken=taken) if taken < d["draw"] else None
+    if again is not None and _candidates(gs, again):
         gs.push(again)
     else:
         ask_discard(gs, seat, d["discard"], "N-CARDS-4" if d["level"] == "II" else "N-CARDS-2")
