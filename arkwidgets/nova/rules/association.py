@@ -223,18 +223,18 @@ def n_assoc_12_donation(gs: GameState, d: Decision) -> list[Violation]:
 def _task_can_follow(gs: GameState, d: Decision, cost: int) -> bool:
     """ND-61: after paying ``cost``, a task is still possible that the donation's own CP cannot take away. The
     reputation task, asked first, reads no money: it is asked of the game as it is, and the game is copied to pay
-    the donation only when the other tasks must be asked."""
+    the donation only when the other tasks must be asked. A task reads nothing of the donation itself, so ``d`` is
+    asked as it is."""
     p = gs.players[d.player]
     bonus_ahead = any(t.at in (5, 8) and p.cp < t.at <= p.cp + DONATION_CP and f"cp-{t.at}" not in p.once
                       for t in TRACKS.conservation_thresholds)
-    probe = d.with_(donated=True)
-    if _task_open(gs, probe, "reputation"):
+    if _task_open(gs, d, "reputation"):
         return True
     if bonus_ahead:
         return False
     trial = gs.copy()
     trial.players[d.player].money -= cost
-    return _some_task(trial, probe)
+    return _some_task(trial, d)
 
 
 def _stop_violations(d: Decision) -> list[Violation]:
