@@ -439,14 +439,13 @@ def _can_act(gs: GameState, seat: int, level: str, strength: int) -> list[Violat
 def _least_strength(gs: GameState, seat: int, level: str) -> int | None:
     """The least strength at which Association at ``level`` can do a task (what :func:`_can_act` asks at each
     strength): with nothing done yet the strength only caps a task's value (N-ASSOC-2, -3), so it is the least value
-    of a task with the workers it needs (N-ASSOC-1) and something to take (:func:`_offers`, which only reads the
-    game: a task worth no less than the least found so far is not asked)."""
+    of a task with the workers it needs (N-ASSOC-1) and something to take (:func:`_offers`). Both only read the
+    game, so a task worth no less than the least found so far is not asked them."""
     least = None
     for task in TASKS:
-        if _staffed(gs, seat, task):
-            value = task_value(gs, seat, task)
-            if (least is None or value < least) and _offers(gs, seat, level, task):
-                least = value
+        value = task_value(gs, seat, task)
+        if (least is None or value < least) and _staffed(gs, seat, task) and _offers(gs, seat, level, task):
+            least = value
     return least
 
 
