@@ -26,7 +26,7 @@ from ..events import Event, event
 from ..moves import Choose, Move
 from ..state import GameState
 from ..words import EffectLabels, MoveName
-from . import QUESTIONS, register_effect, register_question
+from . import QUESTIONS, Apply, register_effect, register_question
 from .bonuses import gain_bonus
 from .engine import settle
 from .triggers import own_effects, triggered_effects
@@ -111,10 +111,11 @@ class _Judge:
         after_ab = self.asked((a, b))
         if not after_ab.pending or after_ab.pending[-1] != q or list(question.candidates(after_ab, q)) != answers:
             return False
+        apply, rest_a, rest_ab = question.apply, after_a.pending[:-1], after_ab.pending[:-1]
         for move in answers:
-            then_b = _answer(after_a, move)
+            then_b = _answer(after_a, rest_a, apply, q, move)
             _resolve_after(then_b, self.seat, b)
-            if then_b != _answer(after_ab, move):
+            if then_b != _answer(after_ab, rest_ab, apply, q, move):
                 return False
         return True
 
@@ -162,15 +163,15 @@ def _asked(t: GameState) -> GameState:
     return t
 
 
-def _answer(t: GameState, move: Move) -> GameState:
-    """A copy of ``t`` after answering the question on top with ``move`` (what it pushes is asked before what was
-    there)."""
+def _answer(t: GameState, rest: tuple[Decision, ...], apply: Apply, q: Decision, move: Move) -> GameState:
+    """A copy of ``t`` after answering ``q``, the question on top of it (``rest`` is the stack below), with ``move``
+    (what it pushes is asked before what was there)."""
     t = t.copy()
-    q = t.pop()
+    t.pending = rest
     outer = t.mark  # one_change, written out (as the engine's apply does): this runs for every answer tried
     if outer < 0:
-        t.mark = len(t.pending)
-    QUESTIONS[q.kind].apply(t, q, move)
+        t.mark = len(rest)
+    apply(t, q, move)
     t.mark = outer
     return t
 
