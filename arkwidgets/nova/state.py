@@ -273,11 +273,13 @@ class GameState(_Plain):
         bonus is asked before the next building; nested gains keep their order too. Outside the engine
         (``mark == -1``) pushes go on top.
         """
-        new = tuple(reversed(decisions))
-        if self.mark < 0:
-            self.pending = self.pending + new
+        new = decisions[::-1]
+        mark = self.mark
+        if mark < 0:
+            self.pending += new
         else:
-            self.pending = self.pending[: self.mark] + new + self.pending[self.mark:]
+            pending = self.pending
+            self.pending = pending[:mark] + new + pending[mark:]
 
     def pop(self) -> Decision:
         top = self.pending[-1]
