@@ -60,7 +60,8 @@ def run_part(gs: GameState, seat: int, part: Part) -> list[Event]:
 class _Judge:
     """The trials of one state ``gs`` being judged for ``seat``, each remembered: judging the pairs tries the same
     orders several times, and neither a trial nor ``gs`` changes while the judging lasts (trials are read, never
-    changed; ``together`` changes ``gs`` only once the judging is over). A judge lives for one judging only.
+    changed; ``together`` changes ``gs`` only once the judging is over; :meth:`unchanged` sets its stack aside for
+    one comparison and puts it back). A judge lives for one judging only.
 
     A trial of several parts continues the trial of all but the last one (a copy of it, the last part resolved
     after what is waiting), which is what resolving them all in one go does: each part sees the state the parts
@@ -74,19 +75,17 @@ class _Judge:
         self.asked_: dict[tuple[Part, ...], GameState] = {}
 
     def trial(self, parts: tuple[Part, ...]) -> tuple[GameState, list[Event]]:
-        """A copy of ``gs`` with an empty stack after resolving ``parts`` in order, and the events they said;
-        questions are pushed below each other as the engine would ask them (the first raised on top)."""
+        """A copy of ``gs`` with an empty stack after resolving ``parts`` (one or more) in order, and the events
+        they said; questions are pushed below each other as the engine would ask them (the first raised on top)."""
         found = self.trials.get(parts)
         if found is None:
-            if parts:
+            if len(parts) > 1:
                 before, said = self.trial(parts[:-1])
                 t = before.copy()
-                found = (t, said + _resolve_after(t, self.seat, parts[-1]))
             else:
-                t = self.gs.copy()
-                t.pending, t.mark = (), -1
-                found = (t, [])
-            self.trials[parts] = found
+                t, said = self.gs.copy(), []
+                t.pending = ()
+            found = self.trials[parts] = (t, said + _resolve_after(t, self.seat, parts[-1]))
         return found
 
     def asked(self, parts: tuple[Part, ...]) -> GameState:
@@ -136,13 +135,23 @@ class _Judge:
 
     def effective(self, parts: Sequence[Part]) -> list[Part]:
         """The parts that would do or say something now (an empty gain is no effect to order)."""
-        base, _ = self.trial(())
         out = []
         for part in parts:
             t, events = self.trial((part,))
-            if events or t != base:
+            if events or not self.unchanged(t):
                 out.append(part)
         return out
+
+    def unchanged(self, t: GameState) -> bool:
+        """Is the trial ``t`` what ``gs`` is with an empty stack (the trial of no part)? Compared with ``gs`` itself,
+        its stack set aside for the comparison only, rather than with a copy made for it."""
+        if t.pending:
+            return False
+        pending, self.gs.pending = self.gs.pending, ()
+        try:
+            return t == self.gs
+        finally:
+            self.gs.pending = pending
 
 
 def _resolve_after(t: GameState, seat: int, part: Part) -> list[Event]:
