@@ -25,7 +25,7 @@ from ..cards import CONTINENTS
 from ..decisions import Decision
 from ..events import Event, event
 from ..moves import Donate, Move, PartnerZoo, Project, Reputation, Stop, University
-from ..state import TASKS, GameState
+from ..state import TASKS, GameState, PlayerState
 from ..tracks import TRACKS
 from ..words import Counted, Either, IconName, IconNames, TaskName, UniversityName, Words
 from ..zoomap import load_map
@@ -79,31 +79,67 @@ def task_value(gs: GameState, seat: int, task: str) -> int:
 
 def workers_needed(gs: GameState, seat: int, task: str) -> int | None:
     """N-ASSOC-1: 1 worker if none of yours is on the task, 2 if one is; None when 3 of yours close it."""
-    on = gs.players[seat].workers_on[TASKS.index(task)]
+    on = gs.players[seat].workers_on[_TASK_INDEX[task]]
     if on >= 3:
         return None
     return 1 if on == 0 else 2
 
 
+_TASK_INDEX = {task: i for i, task in enumerate(TASKS)}
+
+
+def _staffed(gs: GameState, seat: int, task: str) -> bool:
+    """N-ASSOC-1 without its words (what the candidates ask of every task at every turn): the task is open and
+    enough workers are available."""
+    need = workers_needed(gs, seat, task)
+    return need is not None and gs.players[seat].workers >= need
+
+
+def _value_fits(d: Decision, task: str, value: int) -> bool:
+    """N-ASSOC-2, -3 without their words: level I: the task's value at most the strength; level II: a task not yet
+    done, its value at most what is left."""
+    cap: int = d["strength"] if d["level"] == "I" else d["left"]
+    return value <= cap and (d["level"] == "I" or task not in d["done"])
+
+
+def _partner_zoo_slot_open(p: PlayerState) -> bool:
+    """N-ASSOC-6, N-MAP-6: the player's next partner zoo slot exists and is usable now (the 3rd and 4th need
+    Association II)."""
+    have = len(p.partner_zoos)
+    return have < PARTNER_ZOO_MAX and (have < load_map(p.map_id).partner_zoo_ii_from or p.level("association") == "II")
+
+
+def _continent_open(gs: GameState, p: PlayerState, continent: str) -> bool:
+    """N-ASSOC-5, -6: a partner zoo of ``continent`` is on offer and the player has none there."""
+    return continent not in p.partner_zoos and continent in gs.offer_partner_zoos
+
+
+def _university_open(gs: GameState, p: PlayerState, kind: str) -> bool:
+    """N-ASSOC-8, ND-47: ``kind`` is a university kind on offer that the player lacks."""
+    return kind in UNIVERSITIES and kind not in p.universities and kind in gs.offer_universities
+
+
 # ------------------------------------------------------------------------------------------- rule functions
 def n_assoc_1_workers(gs: GameState, seat: int, task: str) -> list[Violation]:
     """N-ASSOC-1: enough available workers for the task, and the task not closed by 3 of yours."""
+    if _staffed(gs, seat, task):
+        return []
     need = workers_needed(gs, seat, task)
     if need is None:
         return [Violation("N-ASSOC-1", N_("3 of {player}'s workers are on the {task} task: it is closed until the "
                                           "next break"), player=_name(gs, seat), task=TaskName(task))]
     have = gs.players[seat].workers
-    if have < need:
-        return [Violation("N-ASSOC-1", N_("the {task} task needs {need}; {player} has {have}"), task=TaskName(task),
-                          need=Counted(need, Nn_("{count} available worker", "{count} available workers")),
-                          player=_name(gs, seat), have=have)]
-    return []
+    return [Violation("N-ASSOC-1", N_("the {task} task needs {need}; {player} has {have}"), task=TaskName(task),
+                      need=Counted(need, Nn_("{count} available worker", "{count} available workers")),
+                      player=_name(gs, seat), have=have)]
 
 
 def n_assoc_2_3_value(d: Decision, task: str, value: int | None = None) -> list[Violation]:
     """N-ASSOC-2 (level I: one task, value ≤ strength) and N-ASSOC-3 (level II: different tasks, sum ≤ strength);
     ``value``: what the task is worth to this player (:func:`task_value`), the printed value if not given."""
     value = TASK_VALUES[task] if value is None else value
+    if _value_fits(d, task, value):
+        return []
     if d["level"] == "I":
         if value > d["strength"]:
             return [Violation("N-ASSOC-2", N_("the {task} task is worth {value}; Association I at strength "
@@ -125,36 +161,38 @@ def n_assoc_5_6_partner_zoo(gs: GameState, seat: int, continent: str) -> list[Vi
     need Association II, judged now, ND-22)."""
     p = gs.players[seat]
     found = []
-    if continent in p.partner_zoos:
-        found.append(Violation("N-ASSOC-6", N_("{player} already has a partner zoo in {continent}"),
-                               player=p.name, continent=IconName(continent)))
-    elif continent not in gs.offer_partner_zoos:
-        found.append(Violation("N-ASSOC-5", N_("no {continent} partner zoo is on the association board (on offer: "
-                                               "{offer})"), continent=IconName(continent),
-                               offer=IconNames(gs.offer_partner_zoos)))
-    have = len(p.partner_zoos)
-    if have >= PARTNER_ZOO_MAX:
-        found.append(Violation("N-ASSOC-6", N_("{player} already has {have} partner zoos, the most allowed"),
-                               player=p.name, have=have))
-    elif have >= load_map(p.map_id).partner_zoo_ii_from and p.level("association") != "II":
-        found.append(Violation("N-MAP-6", N_("partner zoo slot {slot} is usable only with Association II"),
-                               slot=have + 1))
+    if not _continent_open(gs, p, continent):
+        if continent in p.partner_zoos:
+            found.append(Violation("N-ASSOC-6", N_("{player} already has a partner zoo in {continent}"),
+                                   player=p.name, continent=IconName(continent)))
+        else:
+            found.append(Violation("N-ASSOC-5", N_("no {continent} partner zoo is on the association board (on "
+                                                   "offer: {offer})"), continent=IconName(continent),
+                                   offer=IconNames(gs.offer_partner_zoos)))
+    if not _partner_zoo_slot_open(p):
+        have = len(p.partner_zoos)
+        if have >= PARTNER_ZOO_MAX:
+            found.append(Violation("N-ASSOC-6", N_("{player} already has {have} partner zoos, the most allowed"),
+                                   player=p.name, have=have))
+        else:
+            found.append(Violation("N-MAP-6", N_("partner zoo slot {slot} is usable only with Association II"),
+                                   slot=have + 1))
     return found
 
 
 def n_assoc_8_university(gs: GameState, seat: int, kind: str) -> list[Violation]:
     """N-ASSOC-8, ND-47: a university kind on offer that you lack."""
     p = gs.players[seat]
+    if _university_open(gs, p, kind):
+        return []
     if kind not in UNIVERSITIES:
         return [Violation("N-ASSOC-8", N_("{kind} is not a university kind ({kinds})"), kind=UniversityName(kind),
                           kinds=Either(UniversityName(u) for u in UNIVERSITIES))]
     if kind in p.universities:
         return [Violation("N-ASSOC-8", N_("{player} already has the {kind} university"), player=p.name,
                           kind=UniversityName(kind))]
-    if kind not in gs.offer_universities:
-        return [Violation("N-ASSOC-8", N_("no {kind} university is on the association board (on offer: {offer})"),
-                          kind=UniversityName(kind), offer=Words(UniversityName(u) for u in gs.offer_universities))]
-    return []
+    return [Violation("N-ASSOC-8", N_("no {kind} university is on the association board (on offer: {offer})"),
+                      kind=UniversityName(kind), offer=Words(UniversityName(u) for u in gs.offer_universities))]
 
 
 def n_assoc_12_donation(gs: GameState, d: Decision) -> list[Violation]:
@@ -183,16 +221,20 @@ def n_assoc_12_donation(gs: GameState, d: Decision) -> list[Violation]:
 
 
 def _task_can_follow(gs: GameState, d: Decision, cost: int) -> bool:
-    """ND-61: after paying ``cost``, a task is still possible that the donation's own CP cannot take away."""
-    trial = gs.copy()
-    trial.players[d.player].money -= cost
-    p = trial.players[d.player]
+    """ND-61: after paying ``cost``, a task is still possible that the donation's own CP cannot take away. The
+    reputation task, asked first, reads no money: it is asked of the game as it is, and the game is copied to pay
+    the donation only when the other tasks must be asked. A task reads nothing of the donation itself, so ``d`` is
+    asked as it is."""
+    p = gs.players[d.player]
     bonus_ahead = any(t.at in (5, 8) and p.cp < t.at <= p.cp + DONATION_CP and f"cp-{t.at}" not in p.once
                       for t in TRACKS.conservation_thresholds)
-    probe = d.with_(donated=True)
+    if _task_open(gs, d, "reputation"):
+        return True
     if bonus_ahead:
-        return _task_open(trial, probe, "reputation")
-    return _some_task(trial, probe)
+        return False
+    trial = gs.copy()
+    trial.players[d.player].money -= cost
+    return _some_task(trial, d)
 
 
 def _stop_violations(d: Decision) -> list[Violation]:
@@ -228,16 +270,33 @@ def _violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Vi
 
 # ---------------------------------------------------------------------------------------------- candidates
 def _partner_zoo_moves(gs: GameState, seat: int) -> list[Move]:
-    return [PartnerZoo(c) for c in CONTINENTS if not n_assoc_5_6_partner_zoo(gs, seat, c)]
+    """The continents :func:`n_assoc_5_6_partner_zoo` allows (its conditions, without building a verdict)."""
+    p = gs.players[seat]
+    if not _partner_zoo_slot_open(p):
+        return []
+    return [PartnerZoo(c) for c in CONTINENTS if _continent_open(gs, p, c)]
 
 
 def _university_moves(gs: GameState, seat: int) -> list[Move]:
-    return [University(k) for k in UNIVERSITIES if not n_assoc_8_university(gs, seat, k)]
+    """The kinds :func:`n_assoc_8_university` allows (its conditions, without building a verdict)."""
+    p = gs.players[seat]
+    return [University(k) for k in UNIVERSITIES if _university_open(gs, p, k)]
 
 
 def _task_open(gs: GameState, d: Decision, task: str) -> bool:
-    value = task_value(gs, d.player, task)
-    return not n_assoc_2_3_value(d, task, value) and not n_assoc_1_workers(gs, d.player, task)
+    """:func:`n_assoc_2_3_value` and :func:`n_assoc_1_workers` find nothing (asked without their words)."""
+    return _value_fits(d, task, task_value(gs, d.player, task)) and _staffed(gs, d.player, task)
+
+
+def _offers(gs: GameState, seat: int, level: str, task: str) -> bool:
+    """Has ``task`` something to take now (a partner zoo, a university, a project; the reputation task always)?"""
+    if task == "reputation":
+        return True
+    if task == "partner-zoo":
+        return bool(_partner_zoo_moves(gs, seat))
+    if task == "university":
+        return bool(_university_moves(gs, seat))
+    return bool(project_candidates(gs, seat, level, first=True))
 
 
 def _candidates(gs: GameState, d: Decision, first: bool = False) -> list[Move]:
@@ -264,11 +323,7 @@ def _some_task(gs: GameState, d: Decision) -> bool:
     """Does :func:`_candidates` (``first=True``) list a task, i.e. anything but a donation or stopping? Asked task by
     task in the same order, stopping at the first task that has a move (the action question asks this of every
     action card at every turn, N-TURN-5)."""
-    seat = d.player
-    return (_task_open(gs, d, "reputation")
-            or (_task_open(gs, d, "partner-zoo") and bool(_partner_zoo_moves(gs, seat)))
-            or (_task_open(gs, d, "university") and bool(_university_moves(gs, seat)))
-            or (_task_open(gs, d, "project") and bool(project_candidates(gs, seat, d["level"], first=True))))
+    return any(_task_open(gs, d, task) and _offers(gs, d.player, d["level"], task) for task in TASKS)
 
 
 # ------------------------------------------------------------------------------------------------ applying
@@ -384,16 +439,14 @@ def _can_act(gs: GameState, seat: int, level: str, strength: int) -> list[Violat
 def _least_strength(gs: GameState, seat: int, level: str) -> int | None:
     """The least strength at which Association at ``level`` can do a task (what :func:`_can_act` asks at each
     strength): with nothing done yet the strength only caps a task's value (N-ASSOC-2, -3), so it is the least value
-    of a task with the workers it needs (N-ASSOC-1) and something to take (:func:`_some_task`, in its order)."""
-    offers: dict[str, Callable[[], bool]] = {
-        "reputation": lambda: True,
-        "partner-zoo": lambda: bool(_partner_zoo_moves(gs, seat)),
-        "university": lambda: bool(_university_moves(gs, seat)),
-        "project": lambda: bool(project_candidates(gs, seat, level, first=True)),
-    }
-    staffed = sorted((task_value(gs, seat, task), order, task) for order, task in enumerate(offers)
-                     if not n_assoc_1_workers(gs, seat, task))
-    return next((value for value, _, task in staffed if offers[task]()), None)
+    of a task with the workers it needs (N-ASSOC-1) and something to take (:func:`_offers`). Both only read the
+    game, so a task worth no less than the least found so far is not asked them."""
+    least = None
+    for task in TASKS:
+        value = task_value(gs, seat, task)
+        if (least is None or value < least) and _staffed(gs, seat, task) and _offers(gs, seat, level, task):
+            least = value
+    return least
 
 
 def _first_acting(gs: GameState, seat: int, level: str, strengths: Iterable[int]) -> int | None:

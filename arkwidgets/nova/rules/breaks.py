@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...i18n import N_
-from ..buildings import Building, building_type, buildings_adjacent
+from ..buildings import BUILDING_TYPES, Building, adjacent_hexes
 from ..cards import CONTINENTS
 from ..decisions import Decision
 from ..events import Event, event
@@ -118,13 +118,16 @@ def kiosk_income(gs: GameState, seat: int) -> int:
     """N-BREAK-10: for each kiosk separately, 1 money per adjacent unique building, special enclosure, pavilion and
     occupied standard enclosure (an enclosure is occupied when an animal lives there, ND-10)."""
     p = gs.players[seat]
+    around_kiosks = [adjacent_hexes(k) for k in p.buildings if k.type == "kiosk"]  # each read once, not per pair
+    if not around_kiosks:
+        return 0
     homes = {a.home for a in p.animals if isinstance(a.home, tuple)}
-    paying = [b for b in p.buildings if _pays(b, homes)]
-    return sum(1 for k in p.buildings if k.type == "kiosk" for b in paying if buildings_adjacent(k, b))
+    paying = [b.cells for b in p.buildings if _pays(b, homes)]
+    return sum(1 for around in around_kiosks for cells in paying if not around.isdisjoint(cells))
 
 
 def _pays(b: Building, homes: set[Hex]) -> bool:
-    category = building_type(b.type).category
+    category = BUILDING_TYPES[b.type].category
     if category == "standard":
         return b.anchor in homes
     return category in ("unique", "special", "pavilion")

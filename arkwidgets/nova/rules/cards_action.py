@@ -8,6 +8,9 @@ until the end of the turn (N-DISP-4). The draw/discard tables are in :data:`TRAC
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Iterable
+
 from ...i18n import N_, Nn_
 from ...verdicts import Violation
 from ..decisions import Decision
@@ -26,9 +29,20 @@ __all__ = ["ask_discard", "n_cards_3_snap_strength", "n_cards_6_snap_alone", "n_
 
 def _can_act(gs: GameState, seat: int, level: str, strength: int) -> list[Violation]:
     """Cards is never empty (ND-25) unless there is no card anywhere to take."""
-    if gs.deck or gs.discard or any(c is not None for c in gs.display):
+    if _card_left(gs):
         return []
     return [Violation("N-CARDS-1", N_("there is no card in the deck, the discard pile or the display to take"))]
+
+
+def _card_left(gs: GameState) -> bool:
+    return bool(gs.deck or gs.discard or any(c is not None for c in gs.display))
+
+
+def _first_acting(gs: GameState, seat: int, level: str, strengths: Iterable[int]) -> int | None:
+    """:func:`_can_act` asks nothing of the strength: the first strength acts when a card is left, else none."""
+    if not _card_left(gs) or next(iter(strengths), None) is None:
+        return None
+    return 0
 
 
 def _start(gs: GameState, seat: int, level: str, strength: int) -> list[Event]:
@@ -90,10 +104,16 @@ def _candidates(gs: GameState, d: Decision) -> list[Move]:
     else:
         if gs.deck or gs.discard:
             moves.append(DrawDeck())
-        moves.extend(Take(f) for f in filled if in_range(gs, seat, f))
+        reach = range_folders(gs, seat)  # N-DISP-3 (in_range), the range read once for the six folders
+        moves.extend(_TAKES[f] for f in filled if f in reach)
     if not d["taken"] and d["strength"] >= TRACKS.snap_min_strength(d["level"]):
-        moves.extend(Snap(f) for f in filled)
+        moves.extend(_SNAPS[f] for f in filled)
     return moves
+
+
+#: The answers naming a display folder, made once (moves are values): ``_TAKES[folder]``, ``_SNAPS[folder]``.
+_TAKES = {f: Take(f) for f in range(1, 7)}
+_SNAPS = {f: Snap(f) for f in range(1, 7)}
 
 
 def _violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:
@@ -139,8 +159,8 @@ def _apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
         events = [event("take", "N-CARDS-4", N_("{player} takes {card} from display folder {folder}"), player=name,
                         card=CardName(card), folder=move.folder)]
         taken = d["taken"] + 1
-    again = d.with_(taken=taken)
-    if taken < d["draw"] and _candidates(gs, again):
+    again = d.with_(taken=taken) if taken < d["draw"] else None
+    if again is not None and _candidates(gs, again):
         gs.push(again)
     else:
         ask_discard(gs, seat, d["discard"], "N-CARDS-4" if d["level"] == "II" else "N-CARDS-2")
@@ -152,12 +172,18 @@ register_question("cards", candidates=_candidates, violations=_violations, apply
                   description=N_("{player}: Cards {level} at strength {strength}: take {draw} ({taken}) or snap"),
                   words={"draw": lambda n: Counted(n, CARDS),
                          "taken": lambda n: Counted(n, Nn_("{count} taken so far", "{count} taken so far"))})
-register_action("cards", can_act=_can_act, start=_start)
+register_action("cards", can_act=_can_act, start=_start, first_acting=_first_acting)
 
 
 # --------------------------------------------------------------------------------------- discarding cards
 def _discard_candidates(gs: GameState, d: Decision) -> list[Move]:
-    return [Discard(c) for c in sorted(set(gs.players[d.player].hand))]
+    return [_discard_move(c) for c in sorted(set(gs.players[d.player].hand))]
+
+
+@functools.cache
+def _discard_move(number: int) -> Discard:
+    """``discard <number>``, made once a card (moves are immutable values; at most one entry a card number)."""
+    return Discard(number)
 
 
 def _discard_violations(gs: GameState, d: Decision, move: Move, report: bool) -> list[Violation]:

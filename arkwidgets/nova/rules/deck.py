@@ -6,11 +6,13 @@ random state, so a game is still reproduced exactly from its seed and moves.
 
 from __future__ import annotations
 
+import functools
 import random
 
 from ...i18n import N_
 from ..events import Event, event
 from ..state import GameState
+from ..tracks import TRACKS
 from ..words import CardNames
 
 __all__ = ["discard", "draw", "in_range", "range_folders", "refill_display", "shuffle", "take_from_display"]
@@ -59,6 +61,8 @@ def take_from_display(gs: GameState, folder: int) -> int:
 
 def refill_display(gs: GameState, rule: str = "N-DISP-5") -> list[Event]:
     """Slide the cards toward folder 1 keeping their order, then fill the empty folders from the deck (N-DISP-5)."""
+    if None not in gs.display:  # a full display (asked at every turn's end): nothing slides, nothing is drawn
+        return []
     kept = tuple(c for c in gs.display if c is not None)
     missing = len(gs.display) - len(kept)
     if not missing:
@@ -77,9 +81,15 @@ def discard(gs: GameState, cards: tuple[int, ...]) -> None:
 
 def range_folders(gs: GameState, seat: int) -> range:
     """The folders within the player's reputation range (N-DISP-3), judged now (ND-41)."""
-    from ..tracks import TRACKS
+    return _range_of(gs.players[seat].reputation)
 
-    return TRACKS.reputation_range(gs.players[seat].reputation)
+
+@functools.cache
+def _range_of(reputation: int) -> range:
+    """:meth:`Tracks.reputation_range`, read once per reputation: the track is data read once, so the answer for a
+    reputation never changes; the cache holds at most one entry per space of the track (an off-track reputation
+    raises and is not kept)."""
+    return TRACKS.reputation_range(reputation)
 
 
 def in_range(gs: GameState, seat: int, folder: int) -> bool:

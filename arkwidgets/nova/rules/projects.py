@@ -38,7 +38,7 @@ from ..words import (
 )
 from ..zoomap import load_map
 from .bonuses import bonus_known, gain_reputation, lose_appeal, pay
-from .deck import discard, in_range, take_from_display
+from .deck import discard, in_range, range_folders, take_from_display
 from .housing import leave_standard
 from .project_conditions import (
     REQUIREMENT_TYPES,
@@ -52,6 +52,7 @@ from .together import Part, together
 __all__ = [
     "LENT_ICON_HOOKS",
     "REPEAT_HOOKS",
+    "RELEASE",
     "REQUIREMENT_TYPES",
     "SUPPORTED_HOOKS",
     "ROW_LIMITS",
@@ -74,6 +75,8 @@ __all__ = [
 
 #: How many project cards the row above the association board holds, by player count (N-PROJ-10, ND-31).
 ROW_LIMITS = {1: 2, 2: 2, 3: 3, 4: 4}
+#: The requirement type of a project supported by releasing an animal (N-PROJ-7).
+RELEASE = "release_animal_standard_size"
 BLOCKER = -1  # the owner of a 2-player blocking token (N-SET-7)
 #: Cards of a zoo that change supporting a project (the sponsors' ongoing effects, ND-76, ND-77):
 #: ``(gs, seat, project) -> n``: icons lent to a counted project's condition (Breeding Program's tokens);
@@ -146,18 +149,30 @@ def n_assoc_11_from_display(gs: GameState, seat: int, move: Project, level: str)
 
 def n_proj_4_once_per_project(gs: GameState, seat: int, move: Project) -> list[Violation]:
     """N-PROJ-4: no player supports the same project twice (unless a card of the zoo allows it, ND-77)."""
-    p = card_as(ProjectCard, move.card)
-    if p is not None and any(hook(gs, seat, p) for hook in REPEAT_HOOKS):
-        return []
-    if any(s.project == move.card and s.owner == seat for s in gs.supports):
+    if not _once_free(gs, seat, move.card):
         return [Violation("N-PROJ-4", N_("{player} already has a token on project {card}"), player=_name(gs, seat),
                           card=CardName(move.card))]
     return []
 
 
+def _once_free(gs: GameState, seat: int, number: int) -> bool:
+    """N-PROJ-4 without its words: ``seat`` has no token on project ``number`` yet, or a card of the zoo lets it
+    support that project again (ND-77)."""
+    p = card_as(ProjectCard, number)
+    if p is not None and any(hook(gs, seat, p) for hook in REPEAT_HOOKS):
+        return True
+    return not any(s.project == number and s.owner == seat for s in gs.supports)
+
+
+def _token_on_level(gs: GameState, number: int, level: int, blocker: bool) -> bool:
+    """Is level ``level`` of project ``number`` covered by the 2-player blocking token (``blocker``) or by a
+    player's token (not ``blocker``)?"""
+    return any(s.project == number and s.level == level and (s.owner == BLOCKER) == blocker for s in gs.supports)
+
+
 def n_proj_12_blocked(gs: GameState, move: Project) -> list[Violation]:
     """N-PROJ-12, N-SET-7: a level blocked in a 2-player game can never be supported."""
-    if any(s.project == move.card and s.level == move.level and s.owner == BLOCKER for s in gs.supports):
+    if _token_on_level(gs, move.card, move.level, blocker=True):
         return [Violation("N-PROJ-12", N_("level {level} of project {card} is blocked for the two-player game"),
                           level=move.level, card=CardName(move.card))]
     return []
@@ -165,10 +180,9 @@ def n_proj_12_blocked(gs: GameState, move: Project) -> list[Violation]:
 
 def n_proj_4_level_free(gs: GameState, move: Project) -> list[Violation]:
     """N-PROJ-4: the level must not be covered by a token already."""
-    for s in gs.supports:
-        if s.project == move.card and s.level == move.level and s.owner != BLOCKER:
-            return [Violation("N-PROJ-4", N_("level {level} of project {card} is already covered"),
-                              level=move.level, card=CardName(move.card))]
+    if _token_on_level(gs, move.card, move.level, blocker=False):
+        return [Violation("N-PROJ-4", N_("level {level} of project {card} is already covered"),
+                          level=move.level, card=CardName(move.card))]
     return []
 
 
@@ -176,7 +190,7 @@ def n_proj_6_condition(gs: GameState, seat: int, move: Project, p: ProjectCard) 
     """N-PROJ-6, -7, ND-11: the level's condition must be met (a count, a release, a breeding pair)."""
     tier = p.tiers[move.level - 1]
     kind = p.requirement_type
-    if kind == "release_animal_standard_size":
+    if kind == RELEASE:
         return _release_condition(gs, seat, move, p)
     if move.release is not None:
         return [Violation("N-PROJ-7", N_("only a release project releases an animal; {card} is not one"),
@@ -187,12 +201,26 @@ def n_proj_6_condition(gs: GameState, seat: int, move: Project, p: ProjectCard) 
         return [Violation("N-PROJ-4", N_("project {card} needs an animal with the {icon} icon and a partner zoo of "
                                          "that animal's continent"), card=CardName(move.card),
                           icon=IconName(p.required_icon or ""))]
-    have = counted(gs, seat, p) + sum(hook(gs, seat, p) for hook in LENT_ICON_HOOKS)
+    have = _have(gs, seat, p)
     if have < tier.count:
         return [Violation("N-PROJ-6", N_("level {level} of project {card} needs {need} ({what}); {player} has "
                                          "{have}"), level=move.level, card=CardName(move.card), need=tier.count,
                           what=NeedName(p.required_icon or kind), player=_name(gs, seat), have=have)]
     return []
+
+
+def _have(gs: GameState, seat: int, p: ProjectCard) -> int:
+    """What a counted project's condition finds in the zoo of ``seat``, icons lent by its cards included (ND-76)."""
+    return counted(gs, seat, p) + sum(hook(gs, seat, p) for hook in LENT_ICON_HOOKS)
+
+
+def _levels_met(gs: GameState, seat: int, p: ProjectCard) -> tuple[bool, ...]:
+    """:func:`n_proj_6_condition` without its words, level by level, for a project that releases no animal: the
+    zoo is read once for all its levels."""
+    if p.requirement_type == "icon_plus_partner_zoo":
+        return (bool(breeding_animals(gs, seat, p)),) * len(p.tiers)
+    have = _have(gs, seat, p)
+    return tuple(have >= tier.count for tier in p.tiers)
 
 
 def _release_condition(gs: GameState, seat: int, move: Project, p: ProjectCard) -> list[Violation]:
@@ -260,19 +288,24 @@ def project_violations(gs: GameState, seat: int, move: Project, level: str, repo
 
 
 def _sources(gs: GameState, seat: int, level: str) -> list[tuple[int, int | str | None]]:
+    """Where a project to support may come from: exactly those :func:`n_proj_2_in_play`, :func:`n_proj_3_from_hand`
+    and :func:`n_assoc_11_from_display` allow."""
     out: list[tuple[int, int | str | None]] = [(c, None) for c in projects_in_play(gs)]
     for c in sorted(set(gs.players[seat].hand)):
         if card_as(ProjectCard, c) is not None:  # base projects too, taken by Assertion or Dominance (ND-72)
             out.append((c, "hand"))
     if level == "II":
+        reach = range_folders(gs, seat)  # N-DISP-3 (in_range), the range read once for the six folders
         for folder, held in enumerate(gs.display, start=1):
             p = card_as(ProjectCard, held) if held is not None else None
-            if p is not None and not p.is_base and in_range(gs, seat, folder) and gs.players[seat].money >= folder:
+            if p is not None and not p.is_base and folder in reach and gs.players[seat].money >= folder:
                 out.append((p.number, folder))
     return out
 
 
 def _tokens(gs: GameState, seat: int) -> list[int]:
+    """The tokens :func:`n_proj_5_token` allows (none when every covered left-edge space has a bonus the engine
+    cannot give yet)."""
     edge = gs.players[seat].edge_tokens
     if not any(edge):
         return [0]
@@ -281,23 +314,39 @@ def _tokens(gs: GameState, seat: int) -> list[int]:
 
 
 def _releases(gs: GameState, seat: int, p: ProjectCard, level: int) -> list[int | None]:
-    if p.requirement_type != "release_animal_standard_size":
+    """The releases a level allows: none for a project that releases nothing; else exactly the animals
+    :func:`_release_condition` admits."""
+    if p.requirement_type != RELEASE:
         return [None]
     return [z.card for z in releasable(gs, seat, p, p.tiers[level - 1])]
 
 
 def project_candidates(gs: GameState, seat: int, level: str, first: bool = False) -> list[Project]:
-    """Every legal task-5 move now (``first``: stop at the first one found)."""
+    """Every legal task-5 move now (``first``: stop at the first one found).
+
+    The rules of :func:`project_violations` are asked where they can change: the token once (:func:`_tokens`), the
+    source once (:func:`_sources` lists only what its rules allow), "once per project" once a project, the tokens
+    on a level once a level, the condition once a project (:func:`_levels_met`; a release project's animals are
+    listed by :func:`_releases` as its condition admits them)."""
     tokens = _tokens(gs, seat)
     out: list[Project] = []
+    if not tokens:
+        return out
     for number, source in _sources(gs, seat, level):
         p = card_as(ProjectCard, number)
         assert p is not None
+        if not _once_free(gs, seat, number):
+            continue
+        met: tuple[bool, ...] | None = None
+        covered = {s.level for s in gs.supports if s.project == number}  # by the blocker or a player (_token_on_level)
         for lvl in (1, 2, 3):
-            for release in _releases(gs, seat, p, lvl):
-                probe = Project(number, lvl, tokens[0] if tokens else 0, source, release)
-                if project_violations(gs, seat, probe, level, report=False):
+            if lvl in covered:
+                continue
+            if p.requirement_type != RELEASE:
+                met = _levels_met(gs, seat, p) if met is None else met
+                if not met[lvl - 1]:
                     continue
+            for release in _releases(gs, seat, p, lvl):
                 out.extend(Project(number, lvl, t, source, release) for t in tokens)
                 if first and out:
                     return out

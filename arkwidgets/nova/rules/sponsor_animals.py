@@ -76,6 +76,8 @@ def _animal(number: int | None) -> AnimalCard | None:
 def nd_s11_size_discount(gs: GameState, seat: int, c: AnimalCard) -> int:
     """ND-83: Expert in Small (Large) Animals: money off a small (large) animal, after the partner-zoo discount; the
     cost never drops below 0 (:func:`.animals.animal_cost`)."""
+    if not gs.players[seat].sponsors:  # asked of every animal judged: a zoo without sponsors has no expert
+        return 0
     size = size_class(c)
     if size not in SIZES:
         return 0
@@ -182,8 +184,10 @@ def _size_apply(gs: GameState, d: Decision, move: Move) -> list[Event]:
 def nd_s9_marked_size_only(gs: GameState, seat: int, c: AnimalCard, found: list[Violation]) -> list[Violation]:
     """ND-81: once a size is marked, an animal of the other size cannot be played (a size-3 animal still can)."""
     marked = gs.players[seat].size_choice
+    if not marked:
+        return found
     size = size_class(c)
-    if marked and size in SIZES and size != marked:
+    if size in SIZES and size != marked:
         return [*found, Violation("ND-81", N_("{card} is a {size} animal; {sponsor} allows only {marked} "
                                               "ones"), card=CardName(c.number), size=SizeName(size),
                                   sponsor=CardName(WAZA_SPECIAL_ASSIGNMENT), marked=SizeName(marked))]

@@ -86,27 +86,39 @@ def register_ongoing(number: int, where: str) -> None:
     ONGOING_WITHOUT_KEY[number] = where
 
 
-def sponsor_values(gs: GameState, seat: int, key: str) -> list[tuple[int, str]]:
-    """``(card, value)`` of every sponsor of ``seat`` whose data has ``key``: how a hook asks "does a card of this
-    zoo change my rule, and by how much?"."""
+def sponsor_values(gs: GameState, seat: int, key: str) -> tuple[tuple[int, str], ...]:
+    """``(card, value)`` of every sponsor of ``seat`` whose data has ``key``, in the zoo's order: how a hook asks
+    "does a card of this zoo change my rule, and by how much?"."""
     sponsors = gs.players[seat].sponsors
     if not sponsors:
-        return []
-    seen = _VALUES.get((id(sponsors), key))  # the hooks ask this for every card judged: answered once per zoo
-    if seen is not None and seen[0] is sponsors:
-        return list(seen[1])
-    out = []
+        return ()
+    seen = _VALUES.get(id(sponsors))  # the hooks ask this for every card judged: every key answered once per zoo
+    if seen is None or seen[0] is not sponsors:
+        seen = _remember_values(sponsors)
+    return seen[1].get(key, ())
+
+
+Values = dict[str, tuple[tuple[int, str], ...]]
+
+
+def _remember_values(sponsors: tuple[int, ...]) -> tuple[tuple[int, ...], Values]:
+    """Every key's ``(card, value)`` pairs of a zoo's sponsors (each card's value as :meth:`SponsorCard.effect` reads
+    it), kept by the identity of the sponsors tuple, which the entry keeps alive (its id is not reused); at most
+    1024 zoos, the oldest forgotten first."""
+    found: dict[str, list[tuple[int, str]]] = {}
     for number in sponsors:
-        value = card(number).effect(key)  # type: ignore[union-attr]
-        if value is not None:
-            out.append((number, value))
+        c = card(number)
+        for key in dict.fromkeys(k for k, _ in c.structured):  # type: ignore[union-attr]
+            value = c.effect(key)  # type: ignore[union-attr]
+            if value is not None:
+                found.setdefault(key, []).append((number, value))
     if len(_VALUES) >= 1024:
         _VALUES.pop(next(iter(_VALUES)))
-    _VALUES[(id(sponsors), key)] = (sponsors, tuple(out))  # the entry keeps the tuple alive: its id is not reused
-    return out
+    entry = _VALUES[id(sponsors)] = (sponsors, {key: tuple(pairs) for key, pairs in found.items()})
+    return entry
 
 
-_VALUES: dict[tuple[int, str], tuple[tuple[int, ...], tuple[tuple[int, str], ...]]] = {}
+_VALUES: dict[int, tuple[tuple[int, ...], Values]] = {}
 
 
 def tokens_on(gs: GameState, seat: int, number: int) -> int:
@@ -515,18 +527,37 @@ def _on_new_kind(gs: GameState, owner: int, number: int, value: str, adder: int,
 def icons_added(gs: GameState, adder: int, icons: Counter[str]) -> list[Event]:
     """N-EFF-5, -6: ``icons`` were just added to the zoo of ``adder``; every sponsor whose effect they trigger acts,
     the adder's first, then the other zoos clockwise ("any player" effects)."""
-    before = zoo_icons(gs, adder) - icons
+    before: Counter[str] | None = None  # the zoo before them, read when the first effect runs (none ran yet)
     events: list[Event] = []
     for owner in gs.seats_from(adder):
         for number in gs.players[owner].sponsors:
-            for key, value in card(number).structured:  # type: ignore[union-attr]
-                effect = EFFECTS.get(key)
-                if effect is None or effect.when != "icon":
-                    continue
-                if key != "on_new_icon_type" and _icon_effect(value.split(":", 1)[1]) is None:
-                    continue
-                events += effect.run(gs, owner, number, value, adder, icons, before)  # type: ignore[misc]
+            for value, run in _icon_parts(number):
+                if before is None:
+                    before = zoo_icons(gs, adder) - icons
+                events += run(gs, owner, number, value, adder, icons, before)
     return events
+
+
+def _icon_parts(number: int) -> tuple[tuple[str, Callable[..., list[Event]]], ...]:
+    """The parts of sponsor ``number`` that icons trigger and this engine executes (value, function),
+    in the card's order. Kept per card once every rule module has registered its keys and words (the first game
+    needs :func:`.load`): the card and the tables are fixed from then on, and there are at most as many entries as
+    cards."""
+    parts = _ICON_PARTS.get(number)
+    if parts is None:
+        found = []
+        for key, value in card(number).structured:  # type: ignore[union-attr]
+            effect = EFFECTS.get(key)
+            if effect is None or effect.when != "icon" or effect.run is None:
+                continue
+            if key != "on_new_icon_type" and _icon_effect(value.split(":", 1)[1]) is None:
+                continue
+            found.append((value, effect.run))
+        parts = _ICON_PARTS[number] = tuple(found)
+    return parts
+
+
+_ICON_PARTS: dict[int, tuple[tuple[str, Callable[..., list[Event]]], ...]] = {}
 
 
 # ----------------------------------------------------------------------------------------- a sponsor played

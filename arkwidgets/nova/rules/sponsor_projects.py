@@ -19,7 +19,7 @@ from ..state import GameState
 from .association import TASK_VALUE_HOOKS
 from .bonuses import gain_cp
 from .project_conditions import COUNTED, counted
-from .projects import LENT_ICON_HOOKS, REPEAT_HOOKS, SUPPORTED_HOOKS
+from .projects import LENT_ICON_HOOKS, RELEASE, REPEAT_HOOKS, SUPPORTED_HOOKS
 from .sponsor_effects import rule_part, sponsor_values, take_token, tokens_on
 
 __all__ = [
@@ -31,16 +31,14 @@ __all__ = [
     "nd_s5_release_cp",
 ]
 
-#: The requirement type of a release project (N-PROJ-7).
-RELEASE = "release_animal_standard_size"
-
 
 # ------------------------------------------------------------------------------------------- Veterinarian
 def nd_s3_project_task_value(gs: GameState, seat: int, task: str, value: int) -> int:
     """ND-75: Veterinarian: supporting a project needs strength 4, at level I and in the level-II sum alike."""
     if task != "project":
         return value
-    return min([value, *(int(v) for _, v in sponsor_values(gs, seat, "project_support_strength"))])
+    found = sponsor_values(gs, seat, "project_support_strength")
+    return min([value, *(int(v) for _, v in found)]) if found else value
 
 
 rule_part("project_support_strength")

@@ -94,8 +94,14 @@ def _engineer_moves(gs: GameState, d: Decision) -> list[Move]:
             for b in free_placements(gs, d.player, t)]
 
 
+def _engineer_can_build(gs: GameState, d: Decision) -> bool:
+    """Has :func:`_engineer_moves` a move (a kind paid for with a free place), without making the moves?"""
+    money = gs.players[d.player].money
+    return any(free_placements(gs, d.player, t) for t in d["types"] if building_cost(building_type(t)) <= money)
+
+
 def _engineer_resolve(gs: GameState, d: Decision) -> list[Event]:
-    if _engineer_moves(gs, d):
+    if _engineer_can_build(gs, d):
         gs.push(Decision("engineer-build", d.player, types=d["types"]))
         return []
     return [event("pass", "ND-78", N_("{player}: {card} offers one more {types}, but none can be paid for and "

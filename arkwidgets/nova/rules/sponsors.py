@@ -17,7 +17,7 @@ effect and every ongoing effect its icons trigger (N-SPON-2, N-EFF-6); income an
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from ...i18n import N_, Nn_
 from ...verdicts import Violation
@@ -34,7 +34,7 @@ from . import register_action, register_question
 from .bonuses import gain_appeal, gain_cp, gain_money, gain_reputation, pay
 from .breaks import advance_break
 from .build_sites import free_standing_placements, legal_placements, placement_violations
-from .deck import in_range, take_from_display
+from .deck import in_range, range_folders, take_from_display
 from .housing import terrain_waived
 from .new_building import build_ii_allowed, building_map, place_building
 from .triggers import card_played
@@ -59,6 +59,10 @@ __all__ = [
 LOWEST_LEVEL = min(s.level for s in SPONSORS)
 _LOWEST = min(SPONSORS, key=lambda s: s.level)  # a card of that level, to count it as the player's map does
 _UNIQUE = {t.sponsor: t for t in UNIQUE_TYPES}
+#: Each sponsor's icon and partner-zoo conditions counted, in the order N-SPON-1 reports them (the Sponsors-II icon
+#: is N-SPON-7's): read once from the printed cards, asked for every card judged.
+_ICON_NEEDS: dict[int, tuple[tuple[str, int], ...]] = {
+    s.number: tuple(sorted(Counter(r for r in s.requirements if r != "sponsors_ii").items())) for s in SPONSORS}
 #: ``(gs, seat) -> levels off``: a map ability that makes every sponsor its player plays count lower (map 8, N-MAPX-8).
 LEVEL_HOOKS: list[Callable[[GameState, int], int]] = []
 
@@ -66,7 +70,10 @@ LEVEL_HOOKS: list[Callable[[GameState, int], int]] = []
 def counted_level(gs: GameState, seat: int, c: SponsorCard) -> int:
     """The level ``c`` counts as for N-SPON-1 and N-SPON-4 when ``seat`` plays it: printed, less what
     :data:`LEVEL_HOOKS` take off, never below 0."""
-    return max(0, c.level - sum(hook(gs, seat) for hook in LEVEL_HOOKS))
+    off = 0
+    for hook in LEVEL_HOOKS:
+        off += hook(gs, seat)
+    return max(0, c.level - off)
 
 
 def unique_type(c: SponsorCard) -> str | None:
@@ -85,7 +92,10 @@ def _special_violations(gs: GameState, seat: int, c: SponsorCard, b: Building) -
     School, Side Entrance)."""
     zoomap = load_map(gs.players[seat].map_id)
     found = []
-    needs = () if terrain_waived(gs, seat) else (("rock", c.place_next_to_rock), ("water", c.place_next_to_water))
+    needs = [(terrain, need) for terrain, need in (("rock", c.place_next_to_rock), ("water", c.place_next_to_water))
+             if need]  # a need of 0 holds anywhere: its hexes are not counted
+    if needs and terrain_waived(gs, seat):
+        needs = []
     for terrain, need in needs:
         have = count_adjacent_terrain(zoomap, b.cells, terrain)
         if have < need:
@@ -94,6 +104,8 @@ def _special_violations(gs: GameState, seat: int, c: SponsorCard, b: Building) -
                                    need=Counted(need, HEXES, terrain=IconName(terrain)), terrain=IconName(terrain),
                                    have=have, hexes=HexNames(_hexes(b))))
     rule = c.effect("placement") or ""
+    if not rule.startswith(("min_2_border", "2_border")):
+        return found
     border = len(b.cells & zoomap.border)
     if (rule.startswith("min_2_border") and border < 2) or (rule.startswith("2_border") and border < len(b.cells)):
         found.append(Violation("N-SPON-9", N_("{card} places its building on {need} border hexes; at {hexes} it "
@@ -176,9 +188,8 @@ def n_spon_1_conditions(gs: GameState, seat: int, c: SponsorCard) -> list[Violat
         found.append(Violation("N-SPON-1", N_("{card} can be played only with at most {most} appeal; {player} has "
                                               "{have}"), card=CardName(c.number), most=c.max_appeal, player=p.name,
                                have=p.appeal))
-    need = Counter(r for r in c.requirements if r != "sponsors_ii")
     icons = zoo_icons(gs, seat)
-    for icon, count in sorted(need.items()):
+    for icon, count in _ICON_NEEDS[c.number]:
         have = len(p.partner_zoos) if icon == "partner_zoo" else icons[icon]
         if have < count:
             found.append(Violation("N-SPON-1", N_("{card} needs {count} in the zoo; {player} has {have}"),
@@ -253,27 +264,26 @@ def _sources(gs: GameState, d: Decision) -> Iterator[tuple[SponsorCard, int | No
         if c is not None:
             yield c, None
     if d["level"] == "II":
+        reach = range_folders(gs, d.player)  # N-DISP-3 (in_range), the range read once for the six folders
         for folder in range(1, 7):
             shown = gs.display[folder - 1]
             c = card_as(SponsorCard, shown) if shown is not None else None
-            if c is not None and in_range(gs, d.player, folder) and p.money >= folder:
+            if c is not None and folder in reach and p.money >= folder:
                 yield c, folder
 
 
 def _card_violations(gs: GameState, d: Decision, c: SponsorCard, report: bool) -> list[Violation]:
-    found: list[Violation] = []
     level = counted_level(gs, d.player, c)
-    checks: tuple[Callable[[], list[Violation]], ...] = (
-        lambda: n_spon_1_level(d, c, level),
-        lambda: n_spon_4_level_sum(d, c, level),
-        lambda: n_spon_7_sponsors_ii(gs, d, c),
-        lambda: n_spon_1_conditions(gs, d.player, c),
-    )
-    for check in checks:
-        found += check()
-        if found and not report:
-            return found
-    return found
+    found = n_spon_1_level(d, c, level)
+    if found and not report:
+        return found
+    found += n_spon_4_level_sum(d, c, level)
+    if found and not report:
+        return found
+    found += n_spon_7_sponsors_ii(gs, d, c)
+    if found and not report:
+        return found
+    return found + n_spon_1_conditions(gs, d.player, c)
 
 
 def _plays(gs: GameState, d: Decision) -> Iterator[Move]:
@@ -379,6 +389,11 @@ def _can_act(gs: GameState, seat: int, level: str, strength: int) -> list[Violat
     return []
 
 
+def _first_acting(gs: GameState, seat: int, level: str, strengths: Iterable[int]) -> int | None:
+    """:func:`_can_act` finds nothing at any strength: the first one acts."""
+    return None if next(iter(strengths), None) is None else 0
+
+
 def _start(gs: GameState, seat: int, level: str, strength: int) -> list[Event]:
     gs.push(Decision("sponsors", seat, level=level, strength=strength, left=strength + 1 if level == "II" else
                      strength, played=0))
@@ -389,4 +404,4 @@ register_question("sponsors", candidates=_candidates, violations=_violations, ap
                   moves=(Sponsor, SponsorsMoney, Stop), rule="N-SPON-1",
                   description=N_("{player}: Sponsors {level} at strength {strength}: play a sponsor ({left} levels "
                                  "left), take the money, or stop"))
-register_action("sponsors", can_act=_can_act, start=_start)
+register_action("sponsors", can_act=_can_act, start=_start, first_acting=_first_acting)

@@ -17,7 +17,7 @@ with more than :data:`LOOKAHEAD` answers the order is treated as mattering). Tri
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 from ...i18n import N_
 from ...verdicts import Violation
@@ -26,9 +26,10 @@ from ..events import Event, event
 from ..moves import Choose, Move
 from ..state import GameState
 from ..words import EffectLabels, MoveName
-from . import QUESTIONS, register_effect, register_question
+from . import QUESTIONS, Apply, register_effect, register_question
 from .bonuses import gain_bonus
-from .engine import one_change, settle
+from .engine import settle
+from .triggers import own_effects, triggered_effects
 
 __all__ = ["LOOKAHEAD", "Gain", "Part", "order_matters", "pair_matters", "run_part", "together"]
 
@@ -45,8 +46,6 @@ LOOKAHEAD = 600
 
 def run_part(gs: GameState, seat: int, part: Part) -> list[Event]:
     """Resolve one part now (questions it raises are pushed, as any gain's are)."""
-    from .triggers import own_effects, triggered_effects
-
     events: list[Event] = []
     for kind, value, rule in part:
         if kind == "ability":
@@ -58,109 +57,146 @@ def run_part(gs: GameState, seat: int, part: Part) -> list[Event]:
     return events
 
 
-#: The trials of the state being judged by :func:`together`, by (seat, parts): judging the pairs tries the same
-#: orders several times, and a trial never changes (nor does the state, until the judging is over).
-_TRIALS: dict[int, tuple[GameState, dict[tuple[int, tuple[Part, ...]], tuple[GameState, list[Event]]]]] = {}
+class _Judge:
+    """The trials of one state ``gs`` being judged for ``seat``, each remembered: judging the pairs tries the same
+    orders several times, and neither a trial nor ``gs`` changes while the judging lasts (trials are read, never
+    changed; ``together`` changes ``gs`` only once the judging is over; :meth:`unchanged` sets its stack aside for
+    one comparison and puts it back). A judge lives for one judging only.
 
+    A trial of several parts continues the trial of all but the last one (a copy of it, the last part resolved
+    after what is waiting), which is what resolving them all in one go does: each part sees the state the parts
+    before it left, and the parts' pushes go in below those before them."""
 
-def _trial(gs: GameState, seat: int, parts: Iterable[Part]) -> tuple[GameState, list[Event]]:
-    """A copy of ``gs`` with an empty stack after resolving ``parts`` in order; questions are pushed below each
-    other as the engine would ask them (the first raised on top). The copy is read, never changed."""
-    judged = _TRIALS.get(id(gs))
-    if judged is not None and judged[0] is gs:
-        key = (seat, tuple(parts))
-        found = judged[1].get(key)
+    __slots__ = ("asked_", "gs", "seat", "trials")
+
+    def __init__(self, gs: GameState, seat: int) -> None:
+        self.gs, self.seat = gs, seat
+        self.trials: dict[tuple[Part, ...], tuple[GameState, list[Event]]] = {}
+        self.asked_: dict[tuple[Part, ...], GameState] = {}
+
+    def trial(self, parts: tuple[Part, ...]) -> tuple[GameState, list[Event]]:
+        """A copy of ``gs`` with an empty stack after resolving ``parts`` (one or more) in order, and the events
+        they said; questions are pushed below each other as the engine would ask them (the first raised on top)."""
+        found = self.trials.get(parts)
         if found is None:
-            found = judged[1][key] = _new_trial(gs, seat, key[1])
+            if len(parts) > 1:
+                before, said = self.trial(parts[:-1])
+                t = before.copy()
+            else:
+                t, said = self.gs.copy(), []
+                t.pending = ()
+            found = self.trials[parts] = (t, said + _resolve_after(t, self.seat, parts[-1]))
         return found
-    return _new_trial(gs, seat, parts)
+
+    def asked(self, parts: tuple[Part, ...]) -> GameState:
+        """The trial of ``parts`` once the automatic steps on top of its stack have run, so that a question (or
+        nothing) is on top; the trial itself when nothing is to run (it is read, never changed)."""
+        found = self.asked_.get(parts)
+        if found is None:
+            found = self.asked_[parts] = _asked(self.trial(parts)[0])
+        return found
+
+    def first_question_agrees(self, a: Part, b: Part) -> bool:
+        """Does ``b``, resolved before it, leave the first question ``a`` raises and every answer to it as they
+        are?"""
+        after_a = self.asked((a,))
+        if not after_a.pending:
+            return True
+        q = after_a.pending[-1]
+        question = QUESTIONS[q.kind]
+        answers = list(question.candidates(after_a, q))
+        if len(answers) > LOOKAHEAD:
+            return False
+        after_ab = self.asked((a, b))
+        if not after_ab.pending or after_ab.pending[-1] != q or list(question.candidates(after_ab, q)) != answers:
+            return False
+        apply, rest_a, rest_ab = question.apply, after_a.pending[:-1], after_ab.pending[:-1]
+        for move in answers:
+            then_b = _answer(after_a, rest_a, apply, q, move)
+            _resolve_after(then_b, self.seat, b)
+            if then_b != _answer(after_ab, rest_ab, apply, q, move):
+                return False
+        return True
+
+    def pair_matters(self, a: Part, b: Part) -> bool:
+        """Could the order of the two parts ``a`` and ``b`` change anything now (see the module's docstring)?"""
+        if self.trial((a, b))[0] != self.trial((b, a))[0]:
+            return True
+        return not self.first_question_agrees(a, b) or not self.first_question_agrees(b, a)
+
+    def dependent(self, parts: Sequence[Part]) -> set[int]:
+        """The indices of the parts whose order relative to another part matters."""
+        found: set[int] = set()
+        for i, a in enumerate(parts):
+            for j in range(i + 1, len(parts)):
+                if (i not in found or j not in found) and self.pair_matters(a, parts[j]):
+                    found |= {i, j}
+        return found
+
+    def effective(self, parts: Sequence[Part]) -> list[Part]:
+        """The parts that would do or say something now (an empty gain is no effect to order)."""
+        out = []
+        for part in parts:
+            t, events = self.trial((part,))
+            if events or not self.unchanged(t):
+                out.append(part)
+        return out
+
+    def unchanged(self, t: GameState) -> bool:
+        """Is the trial ``t`` what ``gs`` is with an empty stack (the trial of no part)? Compared with ``gs`` itself,
+        its stack set aside for the comparison only, rather than with a copy made for it."""
+        if t.pending:
+            return False
+        pending, self.gs.pending = self.gs.pending, ()
+        try:
+            return t == self.gs
+        finally:
+            self.gs.pending = pending
 
 
-def _new_trial(gs: GameState, seat: int, parts: Iterable[Part]) -> tuple[GameState, list[Event]]:
-    t = gs.copy()
-    t.pending, t.mark = (), 0
-    events: list[Event] = []
-    for part in parts:
-        events += run_part(t, seat, part)
+def _resolve_after(t: GameState, seat: int, part: Part) -> list[Event]:
+    """Resolve ``part`` in ``t`` (a trial, changed) after everything already waiting (its questions asked last)."""
+    t.mark = 0
+    events = run_part(t, seat, part)
     t.mark = -1
-    return t, events
+    return events
 
 
 def _asked(t: GameState) -> GameState:
-    """``t`` once the automatic steps on top of its stack have run, so that a question (or nothing) is on top."""
+    """``t`` once the automatic steps on top of its stack have run, so that a question (or nothing) is on top: a
+    copy of ``t`` settled, or ``t`` itself when nothing is to run."""
+    if not t.pending or t.pending[-1].kind in QUESTIONS:
+        return t
     t = t.copy()
     settle(t)
     return t
 
 
-def _answer(t: GameState, move: Move) -> GameState:
-    """``t`` after answering the question on top with ``move`` (what it pushes is asked before what was there)."""
+def _answer(t: GameState, rest: tuple[Decision, ...], apply: Apply, q: Decision, move: Move) -> GameState:
+    """A copy of ``t`` after answering ``q``, the question on top of it (``rest`` is the stack below), with ``move``
+    (what it pushes is asked before what was there)."""
     t = t.copy()
-    q = t.pop()
-    with one_change(t):
-        QUESTIONS[q.kind].apply(t, q, move)
+    t.pending = rest
+    outer = t.mark  # one_change, written out (as the engine's apply does): this runs for every answer tried
+    if outer < 0:
+        t.mark = len(rest)
+    apply(t, q, move)
+    t.mark = outer
     return t
-
-
-def _then(t: GameState, seat: int, part: Part) -> GameState:
-    """``t`` with ``part`` resolved after everything already waiting (its questions asked last)."""
-    t = t.copy()
-    t.mark = 0
-    run_part(t, seat, part)
-    t.mark = -1
-    return t
-
-
-def _first_question_agrees(gs: GameState, seat: int, a: Part, b: Part) -> bool:
-    """Does ``b``, resolved before it, leave the first question ``a`` raises and every answer to it as they are?"""
-    after_a = _asked(_trial(gs, seat, (a,))[0])
-    if not after_a.pending:
-        return True
-    q = after_a.pending[-1]
-    answers = list(QUESTIONS[q.kind].candidates(after_a, q))
-    if len(answers) > LOOKAHEAD:
-        return False
-    after_ab = _asked(_trial(gs, seat, (a, b))[0])
-    if not after_ab.pending or after_ab.pending[-1] != q or list(QUESTIONS[q.kind].candidates(after_ab, q)) != answers:
-        return False
-    return all(_then(_answer(after_a, move), seat, b) == _answer(after_ab, move) for move in answers)
 
 
 def pair_matters(gs: GameState, seat: int, a: Part, b: Part) -> bool:
     """Could the order of the two parts ``a`` and ``b`` change anything now (see the module's docstring)?"""
-    if _trial(gs, seat, (a, b))[0] != _trial(gs, seat, (b, a))[0]:
-        return True
-    return not _first_question_agrees(gs, seat, a, b) or not _first_question_agrees(gs, seat, b, a)
+    return _Judge(gs, seat).pair_matters(a, b)
 
 
 def order_matters(gs: GameState, seat: int, parts: Sequence[Part]) -> bool:
     """Could the player's order of ``parts`` change anything now?"""
-    return bool(_dependent(gs, seat, parts))
-
-
-def _dependent(gs: GameState, seat: int, parts: Sequence[Part]) -> set[int]:
-    """The indices of the parts whose order relative to another part matters."""
-    found: set[int] = set()
-    for i, a in enumerate(parts):
-        for j in range(i + 1, len(parts)):
-            if (i not in found or j not in found) and pair_matters(gs, seat, a, parts[j]):
-                found |= {i, j}
-    return found
+    return bool(_Judge(gs, seat).dependent(parts))
 
 
 def _label(part: Part) -> str:
     return "+".join(f"{kind}:{value}" for kind, value, _ in part)
-
-
-def _effective(gs: GameState, seat: int, parts: Sequence[Part]) -> list[Part]:
-    """The parts that would do or say something now (an empty gain is no effect to order)."""
-    base, _ = _trial(gs, seat, ())
-    out = []
-    for part in parts:
-        t, events = _trial(gs, seat, (part,))
-        if events or t != base:
-            out.append(part)
-    return out
 
 
 def together(gs: GameState, seat: int, parts: Sequence[Part]) -> list[Event]:
@@ -172,12 +208,9 @@ def together(gs: GameState, seat: int, parts: Sequence[Part]) -> list[Event]:
     parts = [p for p in parts if p]
     dependent: set[int] = set()
     if len(parts) > 1:
-        _TRIALS[id(gs)] = (gs, {})  # trials remembered while gs is judged, not changed
-        try:
-            parts = _effective(gs, seat, parts)
-            dependent = _dependent(gs, seat, parts) if len(parts) > 1 else set()
-        finally:
-            del _TRIALS[id(gs)]
+        judge = _Judge(gs, seat)
+        parts = judge.effective(parts)
+        dependent = judge.dependent(parts) if len(parts) > 1 else set()
     events: list[Event] = []
     for i, part in enumerate(parts):
         if i not in dependent:

@@ -66,7 +66,7 @@ def icons_added(gs: GameState, seat: int, icons: Counter[str]) -> list[Event]:
     """``icons`` were just added to the zoo of ``seat`` (a card, a partner zoo, a university): run every ongoing
     effect they trigger (N-EFF-5)."""
     events: list[Event] = []
-    if +icons:
+    if max(icons.values(), default=0) > 0:  # what ``+icons`` is truthy for, without building it
         for hook in ICON_HOOKS:
             events += hook(gs, seat, icons)
     return events
