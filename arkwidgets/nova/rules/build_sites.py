@@ -311,26 +311,58 @@ def free_standing_placements(zoomap: ZooMap, buildings: Sequence[Building], type
 
 def _legal_placements(zoomap: ZooMap, buildings: tuple[Building, ...], t: BuildingType,
                       build_ii: bool) -> tuple[Building, ...]:
+    rows = _rows(zoomap, t, build_ii)
+    if not buildings:  # N-BUILD-8, ND-33: the first building covers a border hex, and nothing is in its way
+        return rows.first
+    occupied, kiosk_zone = _zoo_masks(zoomap, buildings)
+    forbidden = occupied | kiosk_zone if t.category == "kiosk" else occupied
+    return tuple([b for mask, around, b in rows.later if not mask & forbidden and around & occupied])
+
+
+@dataclass(frozen=True, slots=True)
+class _Rows:
+    """The footprints of one type on one map that N-BUILD-9 allows (with or without Build II), ready to filter:
+    ``first`` are the buildings a zoo without buildings may place (those on a border hex), ``later`` the
+    (mask, around, building) of all, in the footprints' order."""
+
+    first: tuple[Building, ...]
+    later: tuple[tuple[int, int, Building], ...]
+
+
+_ROWS: dict[tuple[str, str, bool], tuple[ZooMap, _Rows]] = {}
+
+
+def _rows(zoomap: ZooMap, t: BuildingType, build_ii: bool) -> _Rows:
+    """:func:`_footprints` without those N-BUILD-9 forbids, as :class:`_Rows`; made once per map, type and level
+    (kept beside the map it was made for, like the footprints)."""
+    key = (zoomap.id, t.name, build_ii)
+    cached = _ROWS.get(key)
+    if cached is not None and cached[0] is zoomap:
+        return cached[1]
+    allowed = [f for f in _footprints(zoomap, t) if build_ii or not f.needs_ii]
+    rows = _Rows(tuple(f.building for f in allowed if f.border), tuple((f.mask, f.around, f.building) for f in allowed))
+    _ROWS[key] = (zoomap, rows)
+    return rows
+
+
+#: The masks of recent zoos by the identity of their buildings tuple (checked with ``is``; the entry keeps the tuple
+#: and the map alive, so neither id can be reused): each is asked about several building types in a row.
+_ZOOS: dict[int, tuple[tuple[Building, ...], ZooMap, int, int]] = {}
+_ZOOS_MAX = 256
+
+
+def _zoo_masks(zoomap: ZooMap, buildings: tuple[Building, ...]) -> tuple[int, int]:
+    """The hexes the zoo's buildings cover (N-BUILD-7) and those too close to one of its kiosks (N-BUILD-10)."""
+    known = _ZOOS.get(id(buildings))
+    if known is not None and known[0] is buildings and known[1] is zoomap:
+        return known[2], known[3]
     index = _index(zoomap)
-    occupied = 0
+    occupied = kiosk_zone = 0
     for b in buildings:
         occupied |= _mask(index, b.cells)
-    forbidden = occupied
-    if t.category == "kiosk":
-        for b in buildings:
-            if b.type == "kiosk":
-                forbidden |= index.kiosk_zone.get(b.anchor, 0)
-    first = not buildings
-    out: list[Building] = []
-    for f in _footprints(zoomap, t):
-        if f.mask & forbidden:
-            continue
-        if first:
-            if not f.border:
-                continue
-        elif not f.around & occupied:
-            continue
-        if f.needs_ii and not build_ii:
-            continue
-        out.append(f.building)
-    return tuple(out)
+        if b.type == "kiosk":
+            kiosk_zone |= index.kiosk_zone.get(b.anchor, 0)
+    if len(_ZOOS) >= _ZOOS_MAX:
+        _ZOOS.pop(next(iter(_ZOOS)))
+    _ZOOS[id(buildings)] = (buildings, zoomap, occupied, kiosk_zone)
+    return occupied, kiosk_zone
