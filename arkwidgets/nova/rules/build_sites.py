@@ -252,12 +252,14 @@ def _footprints(zoomap: ZooMap, t: BuildingType) -> tuple[_Footprint, ...]:
 
 
 #: Answers of :func:`legal_placements` for recent zoos: the same zoo is asked about every building type, at every
-#: strength, in every question of a turn, while it changes only when something is built. Keyed by the map's id and
-#: the buildings; the map itself is kept beside the answer so a different map with the same id is never confused.
-_PLACEMENTS: dict[tuple[str, tuple[Building, ...], str, bool], tuple[ZooMap, tuple[Building, ...]]] = {}
+#: strength, in every question of a turn, while it changes only when something is built. Keyed by what
+#: :func:`_legal_placements` reads of the buildings (whether there are any and :func:`_zoo_masks`: the hexes they cover,
+#: for a kiosk the hexes too near one of theirs), a few numbers quick to hash, and by the map's id; the map itself
+#: is kept beside the answer so a different map with the same id is never confused.
+_PLACEMENTS: dict[tuple[str, str, bool, bool, int, int], tuple[ZooMap, tuple[Building, ...]]] = {}
 _PLACEMENTS_MAX = 4096
 #: The same answers by the identity of the buildings tuple, which is checked with ``is`` (the entry keeps the tuple
-#: alive, so its id cannot be reused): a lookup without hashing every building.
+#: alive, so its id cannot be reused): a lookup without reading the buildings at all.
 _RECENT: dict[tuple[int, str, bool], tuple[tuple[Building, ...], ZooMap, tuple[Building, ...]]] = {}
 
 
@@ -275,12 +277,14 @@ def legal_placements(
     recent = _RECENT.get((id(buildings), name, build_ii))
     if recent is not None and recent[0] is buildings and recent[1] is zoomap:
         return recent[2]  # the very same tuple of buildings as a moment ago (a zoo's tuple outlives state copies)
-    key = (zoomap.id, tuple(buildings), name, build_ii)
+    zoo = tuple(buildings)
+    occupied, kiosk_zone = _zoo_masks(zoomap, zoo)
+    key = (zoomap.id, name, build_ii, bool(zoo), occupied, kiosk_zone if t.category == "kiosk" else 0)
     known = _PLACEMENTS.get(key)
     if known is not None and known[0] is zoomap:
         result = known[1]
     else:
-        result = _legal_placements(zoomap, key[1], t, build_ii)
+        result = _legal_placements(zoomap, zoo, t, build_ii)
         if len(_PLACEMENTS) >= _PLACEMENTS_MAX:
             _PLACEMENTS.pop(next(iter(_PLACEMENTS)))
         _PLACEMENTS[key] = (zoomap, result)
@@ -311,6 +315,8 @@ def free_standing_placements(zoomap: ZooMap, buildings: Sequence[Building], type
 
 def _legal_placements(zoomap: ZooMap, buildings: tuple[Building, ...], t: BuildingType,
                       build_ii: bool) -> tuple[Building, ...]:
+    """The placements of ``t`` that N-BUILD-7 … -10 allow; what it reads of ``buildings`` is whether there are any
+    and their :func:`_zoo_masks` (the key of :data:`_PLACEMENTS` says so too)."""
     rows = _rows(zoomap, t, build_ii)
     if not buildings:  # N-BUILD-8, ND-33: the first building covers a border hex, and nothing is in its way
         return rows.first
