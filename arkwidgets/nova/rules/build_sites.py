@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
+from typing import NamedTuple
 
 from ...i18n import N_
 from ...verdicts import Violation
@@ -163,8 +164,7 @@ def placement_violations(
 
 
 # ------------------------------------------------------------------------------------------ legal placements
-@dataclass(frozen=True, slots=True)
-class _Footprint:
+class _Footprint(NamedTuple):  # a tuple: a map's tables make thousands of them while a player waits
     building: Building
     mask: int
     around: int  # on-map hexes adjacent to the footprint
@@ -215,40 +215,80 @@ def _footprints(zoomap: ZooMap, t: BuildingType) -> tuple[_Footprint, ...]:
     """Every footprint of ``t`` that lies on building hexes of the map, canonical, sorted by (anchor, rotation).
 
     Each footprint is named by its first orientation (unmirrored first, by rising rotation) and, in it, its least
-    anchor: the canonical spelling (ND-8). Worked on bit masks, since a map's tables are made while a player waits
-    for the first answer."""
+    anchor: the canonical spelling (ND-8). An orientation whose shape is a translate of an earlier one is skipped;
+    the others never cover the same hexes twice (two footprints on the same hexes are translates of one shape), so
+    each footprint is met once. Worked on bit masks, since a map's tables are made while a player waits for the
+    first answer."""
     key = (zoomap.id, t.name)
     cached = _FOOTPRINTS.get(key)
     if cached is not None and (cached[0] is zoomap or cached[0] == zoomap):
         return cached[1]
     index = _index(zoomap)
-    free = {h: index.bit[h] for h in zoomap.building_hexes}
-    anchors = sorted(free)
-    seen: set[int] = set()
+    bit, near = index.bit, index.around
+    grid = _Grid(zoomap.building_hexes, max(distance((0, 0), o) for o in t.offsets))
+    forms: set[tuple[Hex, ...]] = set()
     found: list[_Footprint] = []
     for rotation, mirrored in orientations(t):
         shape = transformed(t, rotation, mirrored)
-        for x, y in anchors:
-            mask = 0
-            for dx, dy in shape:
-                b = free.get((x + dx, y + dy))
-                if b is None:
-                    break
-                mask |= b
-            else:
-                if mask in seen:  # the same hexes (one bit per hex) as a footprint already named
-                    continue
-                seen.add(mask)
-                cells = frozenset((x + dx, y + dy) for dx, dy in shape)
-                around = 0
-                for h in cells:
-                    around |= index.around[h]
-                found.append(_Footprint(Building(t.name, (x, y), rotation, mirrored, cells), mask, around & ~mask,
-                                        bool(mask & index.border), bool(mask & index.build_ii)))
+        if not _new_form(shape, forms):
+            continue
+        for x, y in grid.anchors(shape):
+            cells = frozenset([(x + dx, y + dy) for dx, dy in shape])
+            mask = around = 0
+            for h in cells:
+                mask |= bit[h]
+                around |= near[h]
+            found.append(_Footprint(Building(t.name, (x, y), rotation, mirrored, cells), mask, around & ~mask,
+                                    bool(mask & index.border), bool(mask & index.build_ii)))
     found.sort(key=lambda f: (f.building.anchor, f.building.rotation, f.building.mirrored))
     result = tuple(found)
     _FOOTPRINTS[key] = (zoomap, result)
     return result
+
+
+class _Grid:
+    """Hexes as bits of one number, a column after another with room around (``pad`` hexes each way, rows counted
+    doubled as the coordinates do), so that moving a shape by an offset is a shift: the anchors at which a shape lies
+    on the hexes are found for all anchors at once."""
+
+    __slots__ = ("x0", "y0", "width", "board")
+
+    def __init__(self, hexes: Iterable[Hex], pad: int) -> None:
+        cells = list(hexes)
+        self.x0 = min(x for x, _ in cells) - pad
+        self.y0 = min(y for _, y in cells) - 2 * pad
+        self.width = max(y for _, y in cells) - self.y0 + 1 + 2 * pad
+        self.board = sum(1 << self._at(h) for h in cells)
+
+    def _at(self, h: Hex) -> int:
+        return (h[0] - self.x0) * self.width + h[1] - self.y0
+
+    def anchors(self, shape: Iterable[Hex]) -> list[Hex]:
+        """The hexes at which ``shape`` (offsets holding (0, 0), each within ``pad`` hexes of it) covers only the
+        grid's hexes, in sorted order."""
+        fits, board = self.board, self.board
+        for dx, dy in shape:
+            step = dx * self.width + dy
+            fits &= board >> step if step >= 0 else board << -step
+        out = []
+        while fits:
+            low = fits & -fits
+            fits ^= low
+            column, row = divmod(low.bit_length() - 1, self.width)
+            out.append((column + self.x0, row + self.y0))
+        return out
+
+
+def _new_form(shape: Sequence[Hex], forms: set[tuple[Hex, ...]]) -> bool:
+    """Is ``shape`` no translate of a shape met before (then noted)? An orientation whose shape moves onto an earlier
+    one's covers only footprints the earlier one has named (at the anchor its own (0, 0) lands on, a building hex of
+    the footprint), so its anchors need not be tried."""
+    low = min(shape)
+    form = tuple(sorted((dx - low[0], dy - low[1]) for dx, dy in shape))
+    if form in forms:
+        return False
+    forms.add(form)
+    return True
 
 
 #: Answers of :func:`legal_placements` for recent zoos: the same zoo is asked about every building type, at every
