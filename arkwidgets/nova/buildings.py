@@ -111,7 +111,8 @@ def _load_types() -> tuple[BuildingType, ...]:
 
 
 #: Every building type by name, in a fixed order: kiosk, pavilion, enclosure-1…5, the specials, unique-243…257.
-BUILDING_TYPES: Mapping[str, BuildingType] = MappingProxyType({t.name: t for t in _load_types()})
+_BY_NAME: dict[str, BuildingType] = {t.name: t for t in _load_types()}
+BUILDING_TYPES: Mapping[str, BuildingType] = MappingProxyType(_BY_NAME)
 STANDARD_ENCLOSURE_TYPES: tuple[BuildingType, ...] = tuple(
     t for t in BUILDING_TYPES.values() if t.category == "standard"
 )
@@ -126,10 +127,13 @@ BUILD_II_TYPES: tuple[BuildingType, ...] = tuple(t for t in BUILDING_TYPES.value
 
 def building_type(name: str | BuildingType) -> BuildingType:
     """The building type called ``name``; ValueError listing the known names otherwise."""
+    found = _BY_NAME.get(name) if type(name) is str else None  # the common case: the rules name types often
+    if found is not None:
+        return found
     if isinstance(name, BuildingType):
         return name
     try:
-        return BUILDING_TYPES[name]
+        return _BY_NAME[name]
     except (KeyError, TypeError):
         raise ValueError(f"no building type {clip(repr(name))}; known: {', '.join(BUILDING_TYPES)}") from None
 
