@@ -127,14 +127,13 @@ BUILD_II_TYPES: tuple[BuildingType, ...] = tuple(t for t in BUILDING_TYPES.value
 
 def building_type(name: str | BuildingType) -> BuildingType:
     """The building type called ``name``; ValueError listing the known names otherwise."""
-    found = _BY_NAME.get(name) if type(name) is str else None  # the common case: the rules name types often
-    if found is not None:
-        return found
-    if isinstance(name, BuildingType):
+    if name.__class__ is BuildingType:  # asked at every judgement: the quickest test first
         return name
     try:
-        return _BY_NAME[name]
+        return _BY_NAME[name]  # type: ignore[index]
     except (KeyError, TypeError):
+        if isinstance(name, BuildingType):
+            return name
         raise ValueError(f"no building type {clip(repr(name))}; known: {', '.join(BUILDING_TYPES)}") from None
 
 
