@@ -147,8 +147,9 @@ def buildable_types(gs: GameState, d: Decision) -> Iterator[BuildingType]:
 
 
 def _building_moves(gs: GameState, d: Decision) -> Iterator[Move]:
-    for t in buildable_types(gs, d):
-        for b in free_placements(gs, d.player, t.name):
+    zoo, zoomap, build_ii = gs.players[d.player].buildings, building_map(gs, d.player), build_ii_allowed(gs, d.player)
+    for t in buildable_types(gs, d):  # what free_placements reads, read once for every type
+        for b in legal_placements(zoomap, zoo, t, build_ii):
             yield build_move(b)
 
 

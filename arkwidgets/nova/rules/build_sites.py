@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import repeat
 from types import MappingProxyType
 from typing import NamedTuple
 
@@ -204,7 +205,7 @@ def _index(zoomap: ZooMap) -> _MapIndex:
 
 
 def _mask_of(bit: Mapping[Hex, int], cells: Iterable[Hex]) -> int:
-    return sum(bit.get(h, 0) for h in cells)
+    return sum(map(bit.get, cells, repeat(0)))
 
 
 def _mask(index: _MapIndex, cells: Iterable[Hex]) -> int:
