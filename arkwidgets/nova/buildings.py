@@ -255,12 +255,13 @@ def start_buildings(zoomap: ZooMap) -> tuple[Building, ...]:
 
 # ------------------------------------------------------------------------------------------------ geometry
 def _cells_of(x: Building | Iterable[Hex]) -> frozenset[Hex]:
-    return x.cells if isinstance(x, Building) else frozenset(x)
+    return x.cells if x.__class__ is Building or isinstance(x, Building) else frozenset(x)
 
 
 def adjacent_hexes(cells: Building | Iterable[Hex]) -> frozenset[Hex]:
-    """The hexes sharing an edge with the building, outside it (on the infinite grid; N-MAP-10)."""
-    return _around(_cells_of(cells))
+    """The hexes sharing an edge with the building, outside it (on the infinite grid; N-MAP-10). A building is
+    asked about at every placement and housing judgement: its own hexes are read without a further call."""
+    return _around(cells.cells if cells.__class__ is Building else _cells_of(cells))
 
 
 @lru_cache(maxsize=1 << 16)
