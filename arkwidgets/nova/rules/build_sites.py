@@ -376,6 +376,8 @@ class _Rows:
     later: tuple[tuple[int, int, Building], ...]
 
 
+#: The rows by map id, type and Build II (bounded: one entry per map, type and level, as :data:`_FOOTPRINTS`), each
+#: kept with the map it was made for and used only for that very map.
 _ROWS: dict[tuple[str, str, bool], tuple[ZooMap, _Rows]] = {}
 
 
