@@ -405,13 +405,31 @@ def _zoo_masks(zoomap: ZooMap, buildings: tuple[Building, ...]) -> tuple[int, in
     known = _ZOOS.get(id(buildings))
     if known is not None and known[0] is buildings and known[1] is zoomap:
         return known[2], known[3]
-    index = _index(zoomap)
     occupied = kiosk_zone = 0
     for b in buildings:
-        occupied |= _mask(index, b.cells)
-        if b.type == "kiosk":
-            kiosk_zone |= index.kiosk_zone.get(b.anchor, 0)
+        masks = _BUILDINGS.get(id(b))
+        if masks is None or masks[0] is not b or masks[1] is not zoomap:
+            masks = _building_masks(zoomap, b)
+        occupied |= masks[2]
+        kiosk_zone |= masks[3]
     if len(_ZOOS) >= _ZOOS_MAX:
         _ZOOS.pop(next(iter(_ZOOS)))
     _ZOOS[id(buildings)] = (buildings, zoomap, occupied, kiosk_zone)
     return occupied, kiosk_zone
+
+
+#: The same masks for one building, by its identity (checked with ``is``; the entry keeps the building and the map
+#: alive): a zoo grows by one building at a time and its next tuple holds the same building objects, so each is
+#: turned into bits once.
+_BUILDINGS: dict[int, tuple[Building, ZooMap, int, int]] = {}
+_BUILDINGS_MAX = 4096
+
+
+def _building_masks(zoomap: ZooMap, b: Building) -> tuple[Building, ZooMap, int, int]:
+    """The entry of :data:`_BUILDINGS` for ``b``: its hexes and, for a kiosk, the hexes too close to it."""
+    index = _index(zoomap)
+    entry = (b, zoomap, _mask(index, b.cells), index.kiosk_zone.get(b.anchor, 0) if b.type == "kiosk" else 0)
+    if len(_BUILDINGS) >= _BUILDINGS_MAX:
+        _BUILDINGS.pop(next(iter(_BUILDINGS)))
+    _BUILDINGS[id(b)] = entry
+    return entry
