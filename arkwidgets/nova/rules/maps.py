@@ -126,7 +126,9 @@ def n_mapx_1_observation_tower(gs: GameState, seat: int, number: int) -> list[Ev
 def n_mapx_2_outdoor_areas(gs: GameState, seat: int, b: Building) -> int:
     """N-MAPX-2: a standard enclosure touching the gate space counts 2 hexes larger for the animals it may hold
     (ND-102: housing only; an animal's own size, which projects and scoring count, never changes)."""
-    beside = _beside_gate(load_map(gs.players[seat].map_id))
+    zoomap = load_map(gs.players[seat].map_id)
+    known = _BESIDE_GATE.get(zoomap.id)  # read at every enclosure's size: the table first, without a call
+    beside = known[1] if known is not None and known[0] is zoomap else _beside_gate(zoomap)
     if beside is None or building_type(b.type).category != "standard":
         return 0
     return GATE_SIZE if b.cells & beside else 0
