@@ -111,7 +111,8 @@ def _load_types() -> tuple[BuildingType, ...]:
 
 
 #: Every building type by name, in a fixed order: kiosk, pavilion, enclosure-1…5, the specials, unique-243…257.
-BUILDING_TYPES: Mapping[str, BuildingType] = MappingProxyType({t.name: t for t in _load_types()})
+_BY_NAME: dict[str, BuildingType] = {t.name: t for t in _load_types()}
+BUILDING_TYPES: Mapping[str, BuildingType] = MappingProxyType(_BY_NAME)
 STANDARD_ENCLOSURE_TYPES: tuple[BuildingType, ...] = tuple(
     t for t in BUILDING_TYPES.values() if t.category == "standard"
 )
@@ -126,11 +127,13 @@ BUILD_II_TYPES: tuple[BuildingType, ...] = tuple(t for t in BUILDING_TYPES.value
 
 def building_type(name: str | BuildingType) -> BuildingType:
     """The building type called ``name``; ValueError listing the known names otherwise."""
-    if isinstance(name, BuildingType):
+    if name.__class__ is BuildingType:  # asked at every judgement: the quickest test first
         return name
     try:
-        return BUILDING_TYPES[name]
+        return _BY_NAME[name]  # type: ignore[index]
     except (KeyError, TypeError):
+        if isinstance(name, BuildingType):
+            return name
         raise ValueError(f"no building type {clip(repr(name))}; known: {', '.join(BUILDING_TYPES)}") from None
 
 
@@ -252,12 +255,13 @@ def start_buildings(zoomap: ZooMap) -> tuple[Building, ...]:
 
 # ------------------------------------------------------------------------------------------------ geometry
 def _cells_of(x: Building | Iterable[Hex]) -> frozenset[Hex]:
-    return x.cells if isinstance(x, Building) else frozenset(x)
+    return x.cells if x.__class__ is Building or isinstance(x, Building) else frozenset(x)
 
 
 def adjacent_hexes(cells: Building | Iterable[Hex]) -> frozenset[Hex]:
-    """The hexes sharing an edge with the building, outside it (on the infinite grid; N-MAP-10)."""
-    return _around(_cells_of(cells))
+    """The hexes sharing an edge with the building, outside it (on the infinite grid; N-MAP-10). A building is
+    asked about at every placement and housing judgement: its own hexes are read without a further call."""
+    return _around(cells.cells if cells.__class__ is Building else _cells_of(cells))
 
 
 @lru_cache(maxsize=1 << 16)

@@ -236,9 +236,10 @@ def _parse(raw: dict[str, Any], source: str) -> ZooMap:
 
 def load_map(map_id: str) -> ZooMap:
     """The map ``map_id`` (``"A"``, ``"0"``, ``"1"`` … ``"8"``), loaded once; ValueError naming the known maps."""
-    found = _LOADED.get(map_id) if type(map_id) is str else None  # the rules ask for a map at every judgement
-    if found is not None:
-        return found
+    try:
+        return _LOADED[map_id]  # the rules ask for a map at every judgement: a map loaded before, at once
+    except (KeyError, TypeError):
+        pass
     if not isinstance(map_id, str) or map_id not in MAP_IDS:
         raise ValueError(f"no zoo map {clip(repr(map_id))}; known maps: {', '.join(MAP_IDS)}")
     found = _LOADED[map_id] = _load(map_id)

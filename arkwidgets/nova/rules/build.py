@@ -19,18 +19,22 @@ from collections.abc import Callable, Iterable, Iterator
 
 from ...i18n import N_
 from ...verdicts import Violation
-from ..buildings import BUILD_I_TYPES, BUILD_II_TYPES, BuildingType, building_type
+from ..buildings import BUILD_I_TYPES, BUILD_II_TYPES, Building, BuildingType, building_type
 from ..decisions import Decision
 from ..events import Event, event
 from ..moves import Build, Move, Stop
 from ..state import GameState
 from ..tracks import TRACKS
 from ..words import ABuilding
+from ..zoomap import ZooMap
 from . import first_reaching, register_action, register_effect, register_question
 from .bonuses import pay
+from .build_sites import legal_placements
 from .housing import special_building
 from .new_building import (
+    build_ii_allowed,
     build_move,
+    building_map,
     free_placements,
     place_building,
     placement_of,
@@ -117,16 +121,21 @@ def n_build_4_cost(gs: GameState, seat: int, t: BuildingType) -> list[Violation]
 
 
 def _type_violations(gs: GameState, d: Decision, t: BuildingType, report: bool) -> list[Violation]:
-    found = n_build_2_level_i(d, t)  # the rules in order; without report, stop at the first that is broken
+    found = _unpriced_violations(gs, d, t, report)  # the rules in order; without report, stop at the first broken
+    if found and not report:
+        return found
+    return found + n_build_4_cost(gs, d.player, t)
+
+
+def _unpriced_violations(gs: GameState, d: Decision, t: BuildingType, report: bool) -> list[Violation]:
+    """The type's rules before its cost (N-BUILD-2, -3, -5)."""
+    found = n_build_2_level_i(d, t)
     if found and not report:
         return found
     found += n_build_3_level_ii(d, t)
     if found and not report:
         return found
-    found += n_build_5_one_special_each(gs, d.player, t)
-    if found and not report:
-        return found
-    return found + n_build_4_cost(gs, d.player, t)
+    return found + n_build_5_one_special_each(gs, d.player, t)
 
 
 # ---------------------------------------------------------------------------------------------- the question
@@ -138,8 +147,9 @@ def buildable_types(gs: GameState, d: Decision) -> Iterator[BuildingType]:
 
 
 def _building_moves(gs: GameState, d: Decision) -> Iterator[Move]:
-    for t in buildable_types(gs, d):
-        for b in free_placements(gs, d.player, t.name):
+    zoo, zoomap, build_ii = gs.players[d.player].buildings, building_map(gs, d.player), build_ii_allowed(gs, d.player)
+    for t in buildable_types(gs, d):  # what free_placements reads, read once for every type
+        for b in legal_placements(zoomap, zoo, t, build_ii):
             yield build_move(b)
 
 
@@ -220,10 +230,36 @@ UNCAPPED = 99
 def _least_strength(gs: GameState, seat: int, level: str) -> int | None:
     """The least strength at which Build at ``level`` can place something (what :func:`_can_act` asks at each
     strength): the strength only caps a building's size (N-BUILD-2, N-BUILD-3 with nothing built yet), so it is the
-    size of the smallest building that can be paid for and fits somewhere (N-BUILD-4, N-BUILD-5, N-BUILD-11)."""
+    size of the smallest building that can be paid for and fits somewhere (N-BUILD-4, N-BUILD-5, N-BUILD-11). The
+    cost grows with the size (N-BUILD-4), so when the smallest building that fits cannot be paid for, no larger one
+    can: only that one is priced."""
+    t = _smallest_fitting(gs, seat, level)
+    return None if t is None or n_build_4_cost(gs, seat, t) else t.size
+
+
+#: The answers of :func:`_smallest_fitting` for recent zoos, by the identity of the zoo's buildings tuple (checked
+#: with ``is``; the entry keeps it alive, so its id cannot be reused), the map built on (kept and checked with
+#: ``is``), whether Build II hexes are open, and the level: all that the answer reads.
+_SMALLEST: dict[tuple[int, str, bool], tuple[tuple[Building, ...], ZooMap, BuildingType | None]] = {}
+_SMALLEST_MAX = 256
+
+
+def _smallest_fitting(gs: GameState, seat: int, level: str) -> BuildingType | None:
+    """The smallest building type of ``level`` that N-BUILD-2, -3 and -5 allow with nothing built yet and no cap,
+    and that fits somewhere (N-BUILD-7 … -11); its cost is not judged."""
+    zoo, zoomap, build_ii = gs.players[seat].buildings, building_map(gs, seat), build_ii_allowed(gs, seat)
+    key = (id(zoo), level, build_ii)
+    known = _SMALLEST.get(key)
+    if known is not None and known[0] is zoo and known[1] is zoomap:
+        return known[2]
     d = Decision("build", seat, level=level, strength=UNCAPPED, left=UNCAPPED, built=())
-    return next((t.size for t in _BY_SIZE[level] if not _type_violations(gs, d, t, False)
-                 and free_placements(gs, seat, t.name)), None)
+    found = next((t for t in _BY_SIZE[level] if not _unpriced_violations(gs, d, t, False)
+                  and legal_placements(zoomap, zoo, t, build_ii)), None)
+    if type(zoo) is tuple:  # immutable: its identity names its value while the entry keeps it alive
+        if len(_SMALLEST) >= _SMALLEST_MAX:
+            _SMALLEST.pop(next(iter(_SMALLEST)))
+        _SMALLEST[key] = (zoo, zoomap, found)
+    return found
 
 
 #: The building types of each level, smallest first (what :func:`_least_strength` tries in turn).

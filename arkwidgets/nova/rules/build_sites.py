@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import repeat
 from types import MappingProxyType
+from typing import NamedTuple
 
 from ...i18n import N_
 from ...verdicts import Violation
@@ -163,8 +165,7 @@ def placement_violations(
 
 
 # ------------------------------------------------------------------------------------------ legal placements
-@dataclass(frozen=True, slots=True)
-class _Footprint:
+class _Footprint(NamedTuple):  # a tuple: a map's tables make thousands of them while a player waits
     building: Building
     mask: int
     around: int  # on-map hexes adjacent to the footprint
@@ -204,7 +205,7 @@ def _index(zoomap: ZooMap) -> _MapIndex:
 
 
 def _mask_of(bit: Mapping[Hex, int], cells: Iterable[Hex]) -> int:
-    return sum(bit.get(h, 0) for h in cells)
+    return sum(map(bit.get, cells, repeat(0)))
 
 
 def _mask(index: _MapIndex, cells: Iterable[Hex]) -> int:
@@ -215,49 +216,91 @@ def _footprints(zoomap: ZooMap, t: BuildingType) -> tuple[_Footprint, ...]:
     """Every footprint of ``t`` that lies on building hexes of the map, canonical, sorted by (anchor, rotation).
 
     Each footprint is named by its first orientation (unmirrored first, by rising rotation) and, in it, its least
-    anchor: the canonical spelling (ND-8). Worked on bit masks, since a map's tables are made while a player waits
-    for the first answer."""
+    anchor: the canonical spelling (ND-8). An orientation whose shape is a translate of an earlier one is skipped;
+    the others never cover the same hexes twice (two footprints on the same hexes are translates of one shape), so
+    each footprint is met once. Worked on bit masks, since a map's tables are made while a player waits for the
+    first answer."""
     key = (zoomap.id, t.name)
     cached = _FOOTPRINTS.get(key)
     if cached is not None and (cached[0] is zoomap or cached[0] == zoomap):
         return cached[1]
     index = _index(zoomap)
-    free = {h: index.bit[h] for h in zoomap.building_hexes}
-    anchors = sorted(free)
-    seen: set[int] = set()
+    bit, near = index.bit, index.around
+    grid = _Grid(zoomap.building_hexes, max(distance((0, 0), o) for o in t.offsets))
+    forms: set[tuple[Hex, ...]] = set()
     found: list[_Footprint] = []
     for rotation, mirrored in orientations(t):
         shape = transformed(t, rotation, mirrored)
-        for x, y in anchors:
-            mask = 0
-            for dx, dy in shape:
-                b = free.get((x + dx, y + dy))
-                if b is None:
-                    break
-                mask |= b
-            else:
-                if mask in seen:  # the same hexes (one bit per hex) as a footprint already named
-                    continue
-                seen.add(mask)
-                cells = frozenset((x + dx, y + dy) for dx, dy in shape)
-                around = 0
-                for h in cells:
-                    around |= index.around[h]
-                found.append(_Footprint(Building(t.name, (x, y), rotation, mirrored, cells), mask, around & ~mask,
-                                        bool(mask & index.border), bool(mask & index.build_ii)))
+        if not _new_form(shape, forms):
+            continue
+        for x, y in grid.anchors(shape):
+            cells = frozenset([(x + dx, y + dy) for dx, dy in shape])
+            mask = around = 0
+            for h in cells:
+                mask |= bit[h]
+                around |= near[h]
+            found.append(_Footprint(Building(t.name, (x, y), rotation, mirrored, cells), mask, around & ~mask,
+                                    bool(mask & index.border), bool(mask & index.build_ii)))
     found.sort(key=lambda f: (f.building.anchor, f.building.rotation, f.building.mirrored))
     result = tuple(found)
     _FOOTPRINTS[key] = (zoomap, result)
     return result
 
 
+class _Grid:
+    """Hexes as bits of one number, a column after another with room around (``pad`` hexes each way, rows counted
+    doubled as the coordinates do), so that moving a shape by an offset is a shift: the anchors at which a shape lies
+    on the hexes are found for all anchors at once."""
+
+    __slots__ = ("x0", "y0", "width", "board")
+
+    def __init__(self, hexes: Iterable[Hex], pad: int) -> None:
+        cells = list(hexes)
+        self.x0 = min(x for x, _ in cells) - pad
+        self.y0 = min(y for _, y in cells) - 2 * pad
+        self.width = max(y for _, y in cells) - self.y0 + 1 + 2 * pad
+        self.board = sum(1 << self._at(h) for h in cells)
+
+    def _at(self, h: Hex) -> int:
+        return (h[0] - self.x0) * self.width + h[1] - self.y0
+
+    def anchors(self, shape: Iterable[Hex]) -> list[Hex]:
+        """The hexes at which ``shape`` (offsets holding (0, 0), each within ``pad`` hexes of it) covers only the
+        grid's hexes, in sorted order."""
+        fits, board = self.board, self.board
+        for dx, dy in shape:
+            step = dx * self.width + dy
+            fits &= board >> step if step >= 0 else board << -step
+        out = []
+        while fits:
+            low = fits & -fits
+            fits ^= low
+            column, row = divmod(low.bit_length() - 1, self.width)
+            out.append((column + self.x0, row + self.y0))
+        return out
+
+
+def _new_form(shape: Sequence[Hex], forms: set[tuple[Hex, ...]]) -> bool:
+    """Is ``shape`` no translate of a shape met before (then noted)? An orientation whose shape moves onto an earlier
+    one's covers only footprints the earlier one has named (at the anchor its own (0, 0) lands on, a building hex of
+    the footprint), so its anchors need not be tried."""
+    low = min(shape)
+    form = tuple(sorted((dx - low[0], dy - low[1]) for dx, dy in shape))
+    if form in forms:
+        return False
+    forms.add(form)
+    return True
+
+
 #: Answers of :func:`legal_placements` for recent zoos: the same zoo is asked about every building type, at every
-#: strength, in every question of a turn, while it changes only when something is built. Keyed by the map's id and
-#: the buildings; the map itself is kept beside the answer so a different map with the same id is never confused.
-_PLACEMENTS: dict[tuple[str, tuple[Building, ...], str, bool], tuple[ZooMap, tuple[Building, ...]]] = {}
+#: strength, in every question of a turn, while it changes only when something is built. Keyed by what
+#: :func:`_legal_placements` reads of the buildings (whether there are any and :func:`_zoo_masks`: the hexes they cover,
+#: for a kiosk the hexes too near one of theirs), a few numbers quick to hash, and by the map's id; the map itself
+#: is kept beside the answer so a different map with the same id is never confused.
+_PLACEMENTS: dict[tuple[str, str, bool, bool, int, int], tuple[ZooMap, tuple[Building, ...]]] = {}
 _PLACEMENTS_MAX = 4096
 #: The same answers by the identity of the buildings tuple, which is checked with ``is`` (the entry keeps the tuple
-#: alive, so its id cannot be reused): a lookup without hashing every building.
+#: alive, so its id cannot be reused): a lookup without reading the buildings at all.
 _RECENT: dict[tuple[int, str, bool], tuple[tuple[Building, ...], ZooMap, tuple[Building, ...]]] = {}
 
 
@@ -275,12 +318,14 @@ def legal_placements(
     recent = _RECENT.get((id(buildings), name, build_ii))
     if recent is not None and recent[0] is buildings and recent[1] is zoomap:
         return recent[2]  # the very same tuple of buildings as a moment ago (a zoo's tuple outlives state copies)
-    key = (zoomap.id, tuple(buildings), name, build_ii)
+    zoo = tuple(buildings)
+    occupied, kiosk_zone = _zoo_masks(zoomap, zoo)
+    key = (zoomap.id, name, build_ii, bool(zoo), occupied, kiosk_zone if t.category == "kiosk" else 0)
     known = _PLACEMENTS.get(key)
     if known is not None and known[0] is zoomap:
         result = known[1]
     else:
-        result = _legal_placements(zoomap, key[1], t, build_ii)
+        result = _legal_placements(zoomap, zoo, t, build_ii)
         if len(_PLACEMENTS) >= _PLACEMENTS_MAX:
             _PLACEMENTS.pop(next(iter(_PLACEMENTS)))
         _PLACEMENTS[key] = (zoomap, result)
@@ -311,26 +356,80 @@ def free_standing_placements(zoomap: ZooMap, buildings: Sequence[Building], type
 
 def _legal_placements(zoomap: ZooMap, buildings: tuple[Building, ...], t: BuildingType,
                       build_ii: bool) -> tuple[Building, ...]:
-    index = _index(zoomap)
-    occupied = 0
+    """The placements of ``t`` that N-BUILD-7 … -10 allow; what it reads of ``buildings`` is whether there are any
+    and their :func:`_zoo_masks` (the key of :data:`_PLACEMENTS` says so too)."""
+    rows = _rows(zoomap, t, build_ii)
+    if not buildings:  # N-BUILD-8, ND-33: the first building covers a border hex, and nothing is in its way
+        return rows.first
+    occupied, kiosk_zone = _zoo_masks(zoomap, buildings)
+    forbidden = occupied | kiosk_zone if t.category == "kiosk" else occupied
+    return tuple([b for mask, around, b in rows.later if not mask & forbidden and around & occupied])
+
+
+@dataclass(frozen=True, slots=True)
+class _Rows:
+    """The footprints of one type on one map that N-BUILD-9 allows (with or without Build II), ready to filter:
+    ``first`` are the buildings a zoo without buildings may place (those on a border hex), ``later`` the
+    (mask, around, building) of all, in the footprints' order."""
+
+    first: tuple[Building, ...]
+    later: tuple[tuple[int, int, Building], ...]
+
+
+#: The rows by map id, type and Build II (bounded: one entry per map, type and level, as :data:`_FOOTPRINTS`), each
+#: kept with the map it was made for and used only for that very map.
+_ROWS: dict[tuple[str, str, bool], tuple[ZooMap, _Rows]] = {}
+
+
+def _rows(zoomap: ZooMap, t: BuildingType, build_ii: bool) -> _Rows:
+    """:func:`_footprints` without those N-BUILD-9 forbids, as :class:`_Rows`; made once per map, type and level
+    (kept beside the map it was made for, like the footprints)."""
+    key = (zoomap.id, t.name, build_ii)
+    cached = _ROWS.get(key)
+    if cached is not None and cached[0] is zoomap:
+        return cached[1]
+    allowed = [f for f in _footprints(zoomap, t) if build_ii or not f.needs_ii]
+    rows = _Rows(tuple(f.building for f in allowed if f.border), tuple((f.mask, f.around, f.building) for f in allowed))
+    _ROWS[key] = (zoomap, rows)
+    return rows
+
+
+#: The masks of recent zoos by the identity of their buildings tuple (checked with ``is``; the entry keeps the tuple
+#: and the map alive, so neither id can be reused): each is asked about several building types in a row.
+_ZOOS: dict[int, tuple[tuple[Building, ...], ZooMap, int, int]] = {}
+_ZOOS_MAX = 256
+
+
+def _zoo_masks(zoomap: ZooMap, buildings: tuple[Building, ...]) -> tuple[int, int]:
+    """The hexes the zoo's buildings cover (N-BUILD-7) and those too close to one of its kiosks (N-BUILD-10)."""
+    known = _ZOOS.get(id(buildings))
+    if known is not None and known[0] is buildings and known[1] is zoomap:
+        return known[2], known[3]
+    occupied = kiosk_zone = 0
     for b in buildings:
-        occupied |= _mask(index, b.cells)
-    forbidden = occupied
-    if t.category == "kiosk":
-        for b in buildings:
-            if b.type == "kiosk":
-                forbidden |= index.kiosk_zone.get(b.anchor, 0)
-    first = not buildings
-    out: list[Building] = []
-    for f in _footprints(zoomap, t):
-        if f.mask & forbidden:
-            continue
-        if first:
-            if not f.border:
-                continue
-        elif not f.around & occupied:
-            continue
-        if f.needs_ii and not build_ii:
-            continue
-        out.append(f.building)
-    return tuple(out)
+        masks = _BUILDINGS.get(id(b))
+        if masks is None or masks[0] is not b or masks[1] is not zoomap:
+            masks = _building_masks(zoomap, b)
+        occupied |= masks[2]
+        kiosk_zone |= masks[3]
+    if len(_ZOOS) >= _ZOOS_MAX:
+        _ZOOS.pop(next(iter(_ZOOS)))
+    _ZOOS[id(buildings)] = (buildings, zoomap, occupied, kiosk_zone)
+    return occupied, kiosk_zone
+
+
+#: The same masks for one building, by its identity (checked with ``is``; the entry keeps the building and the map
+#: alive): a zoo grows by one building at a time and its next tuple holds the same building objects, so each is
+#: turned into bits once.
+_BUILDINGS: dict[int, tuple[Building, ZooMap, int, int]] = {}
+_BUILDINGS_MAX = 4096
+
+
+def _building_masks(zoomap: ZooMap, b: Building) -> tuple[Building, ZooMap, int, int]:
+    """The entry of :data:`_BUILDINGS` for ``b``: its hexes and, for a kiosk, the hexes too close to it."""
+    index = _index(zoomap)
+    entry = (b, zoomap, _mask(index, b.cells), index.kiosk_zone.get(b.anchor, 0) if b.type == "kiosk" else 0)
+    if len(_BUILDINGS) >= _BUILDINGS_MAX:
+        _BUILDINGS.pop(next(iter(_BUILDINGS)))
+    _BUILDINGS[id(b)] = entry
+    return entry

@@ -83,8 +83,9 @@ def _ability(zoomap: ZooMap, kind: str) -> MapAbility | None:
 
 
 def _mine(gs: GameState, seat: int, kind: str) -> MapAbility | None:
-    """The ability ``kind`` if the map of ``seat`` has it, else None."""
-    return _ability(load_map(gs.players[seat].map_id), kind)
+    """The ability ``kind`` if the map of ``seat`` has it, else None (asked at every turn and more: one call)."""
+    ability = load_map(gs.players[seat].map_id).ability
+    return ability if ability is not None and ability.kind == kind else None
 
 
 def _name(gs: GameState, seat: int) -> str:
@@ -125,10 +126,27 @@ def n_mapx_1_observation_tower(gs: GameState, seat: int, number: int) -> list[Ev
 def n_mapx_2_outdoor_areas(gs: GameState, seat: int, b: Building) -> int:
     """N-MAPX-2: a standard enclosure touching the gate space counts 2 hexes larger for the animals it may hold
     (ND-102: housing only; an animal's own size, which projects and scoring count, never changes)."""
-    gate = _mine(gs, seat, "outdoor_areas")
-    if gate is None or building_type(b.type).category != "standard":
+    zoomap = load_map(gs.players[seat].map_id)
+    known = _BESIDE_GATE.get(zoomap.id)  # read at every enclosure's size: the table first, without a call
+    beside = known[1] if known is not None and known[0] is zoomap else _beside_gate(zoomap)
+    if beside is None or building_type(b.type).category != "standard":
         return 0
-    return GATE_SIZE if b.cells & set(load_map(gs.players[seat].map_id).adjacent(_only(gate.cells))) else 0
+    return GATE_SIZE if b.cells & beside else 0
+
+
+#: Per map id: the map and the hexes beside its gate (None: no gate), kept with the map and checked with ``is`` so
+#: that another map of the same id is never confused; the size of every enclosure is read through it.
+_BESIDE_GATE: dict[str, tuple[ZooMap, frozenset[Hex] | None]] = {}
+
+
+def _beside_gate(zoomap: ZooMap) -> frozenset[Hex] | None:
+    """N-MAPX-2: the hexes touching the gate space, or None on a map without Outdoor Areas."""
+    known = _BESIDE_GATE.get(zoomap.id)
+    if known is None or known[0] is not zoomap:
+        gate = _ability(zoomap, "outdoor_areas")
+        known = _BESIDE_GATE[zoomap.id] = (zoomap, None if gate is None else
+                                           frozenset(zoomap.adjacent(_only(gate.cells))))
+    return known[1]
 
 
 def n_mapx_2_gate_needed(gs: GameState, seat: int, number: int) -> list[Event]:

@@ -80,10 +80,28 @@ def build_ii_allowed(gs: GameState, seat: int) -> bool:
     return "build" in gs.players[seat].upgraded
 
 
-@lru_cache(maxsize=1 << 14)
 def build_move(b: Building) -> Build:
     """The one spelling of a placement: no rotation for one-hex buildings, else the canonical one (ND-8). Moves are
-    values: the Build question lists the same placements again and again, so each is spelled once."""
+    values: the Build question lists the same placements (the same building objects of the map's tables) again and
+    again, so each is spelled once, found by the building's identity before its value is hashed."""
+    known = _SPELT.get(id(b))
+    if known is not None and known[0] is b:
+        return known[1]
+    move = _spell(b)
+    if len(_SPELT) >= _SPELT_MAX:
+        _SPELT.pop(next(iter(_SPELT)))
+    _SPELT[id(b)] = (b, move)
+    return move
+
+
+#: The moves of buildings spelt lately, by the building's identity (checked with ``is``; the entry keeps the building
+#: alive, so its id cannot be reused).
+_SPELT: dict[int, tuple[Building, Build]] = {}
+_SPELT_MAX = 1 << 14
+
+
+@lru_cache(maxsize=1 << 14)
+def _spell(b: Building) -> Build:
     if b.size == 1:
         return Build(b.type, b.anchor)
     return Build(b.type, b.anchor, b.rotation, b.mirrored)
