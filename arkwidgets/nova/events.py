@@ -55,7 +55,12 @@ def event(kind: str, rule: str, template: str | tuple[str, str], **args: Any) ->
         words = _TEMPLATES[template] = Template(*template) if isinstance(template, tuple) else Template(template)
     if words.plural and "count" not in args:
         raise TypeError(f"a plural event ({kind}) needs a count")
-    return filmed(Event(kind, rule, args, words))
+    return filmed(_new_event(Event, (kind, rule, args, words)))
+
+
+#: How :func:`event` makes an :class:`Event`: the tuple itself, in field order (what the named tuple's own ``__new__``
+#: does, without its extra Python call; a game makes thousands of events).
+_new_event = tuple.__new__
 
 
 #: One :class:`Template` per message id (the templates are the engine's own constants, a few hundred): a game makes
