@@ -54,12 +54,15 @@ class Decision:
     _named: dict[str, Any] = field(compare=False, repr=False)
 
     def __init__(self, kind: str, player: int, /, **args: Any) -> None:
-        for k, v in args.items():  # ``args`` is this call's own dict: frozen in place, then kept for reading
-            if type(v) not in _SCALARS:
-                args[k] = freeze(v)
+        if args:  # half the decisions made have no data (the turn's own steps): nothing to freeze or sort
+            for k, v in args.items():  # ``args`` is this call's own dict: frozen in place, then kept for reading
+                if type(v) not in _SCALARS:
+                    args[k] = freeze(v)
+            _set(self, "args", tuple(sorted(args.items())) if len(args) > 1 else tuple(args.items()))
+        else:
+            _set(self, "args", ())
         _set(self, "kind", kind)
         _set(self, "player", player)
-        _set(self, "args", tuple(sorted(args.items())) if args else ())
         _set(self, "_named", args)
 
     def __getitem__(self, name: str) -> Any:
