@@ -17,7 +17,8 @@ from ..cards import SCIENCE, card
 from ..cards import zoo_icons as card_icons
 from ..state import GameState
 
-__all__ = ["UNIVERSITIES", "ZooIcons", "categories_in_zoo", "hand_limit", "icon_count", "university_icons", "zoo_icons"]
+__all__ = ["UNIVERSITIES", "ZooIcons", "card_icon_count", "categories_in_zoo", "hand_limit", "icon_count",
+           "university_icons", "zoo_icons"]
 
 #: The three university kinds (NC-11, ND-47): science icons, reputation when taken, hand limit 5.
 UNIVERSITIES: dict[str, tuple[int, int, bool]] = {
@@ -96,6 +97,18 @@ def _printed(number: int) -> tuple[str, ...]:
 
 
 _PRINTED: dict[int, tuple[str, ...]] = {}
+
+
+def card_icon_count(number: int) -> ZooIcons:
+    """The icons card ``number`` adds to a zoo, counted per printed copy; read-only (see :class:`ZooIcons`) and
+    shared: counted once per card, as cards are fixed data (at most as many entries as cards)."""
+    counted = _COUNTED.get(number)
+    if counted is None:
+        counted = _COUNTED[number] = ZooIcons(Counter(_printed(number)))
+    return counted
+
+
+_COUNTED: dict[int, ZooIcons] = {}
 
 
 def icon_count(gs: GameState, seat: int, icon: str) -> int:
