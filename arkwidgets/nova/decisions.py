@@ -36,9 +36,6 @@ def freeze(value: Any) -> Any:
     raise TypeError(f"decision data must be numbers, words, None or tuples of them, got {type(value).__name__}")
 
 
-_set = object.__setattr__  # how a frozen value sets its fields once, in __init__
-
-
 @dataclass(frozen=True, slots=True, init=False)
 class Decision:
     """One pending question (or automatic effect) for ``player``: ``Decision("discard", 0, count=1)``.
@@ -54,13 +51,13 @@ class Decision:
     _named: dict[str, Any] = field(compare=False, repr=False)
 
     def __init__(self, kind: str, player: int, /, **args: Any) -> None:
-        for k, v in args.items():  # ``args`` is this call's own dict: frozen in place, then kept for reading
-            if type(v) not in _SCALARS:
-                args[k] = freeze(v)
-        _set(self, "kind", kind)
-        _set(self, "player", player)
-        _set(self, "args", tuple(sorted(args.items())) if args else ())
-        _set(self, "_named", args)
+        if args:  # half the decisions made have no data (the turn's own steps): nothing to freeze or sort
+            for k, v in args.items():  # ``args`` is this call's own dict: frozen in place, then kept for reading
+                if type(v) not in _SCALARS:
+                    args[k] = freeze(v)
+            _fill(self, kind, player, tuple(sorted(args.items())) if len(args) > 1 else tuple(args.items()), args)
+        else:
+            _fill(self, kind, player, (), args)
 
     def __getitem__(self, name: str) -> Any:
         try:
@@ -95,6 +92,24 @@ class Decision:
 
     def __str__(self) -> str:
         return describe(self)
+
+
+def _setter(name: str) -> Callable[[Decision, Any], None]:
+    """The slot ``name``'s own setter: how a frozen value sets a field once, in ``__init__`` (a call cheaper than
+    ``object.__setattr__``, which looks the name up first; a game makes thousands of decisions)."""
+    setter: Callable[[Decision, Any], None] = Decision.__dict__[name].__set__
+    return setter
+
+
+_set_kind, _set_player, _set_args, _set_named = map(_setter, ("kind", "player", "args", "_named"))
+
+
+def _fill(d: Decision, kind: str, player: int, args: tuple[tuple[str, Any], ...], named: dict[str, Any]) -> None:
+    """Set the fields of a new decision (its data already frozen)."""
+    _set_kind(d, kind)
+    _set_player(d, player)
+    _set_args(d, args)
+    _set_named(d, named)
 
 
 def _plain(v: Any) -> Any:

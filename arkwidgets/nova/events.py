@@ -24,9 +24,13 @@ HistoryEntry = events.HistoryEntry[Move]
 
 
 def history_entry(player: str, move: Move, made: tuple[Event, ...], question: Any) -> HistoryEntry:
-    """A :data:`HistoryEntry`, made by the kernel's class itself: calling the subscripted alias goes through
-    ``typing`` (and its failed attempt to tag a frozen value) at every move played, for the same value."""
-    return events.HistoryEntry(player, move, made, question)
+    """A :data:`HistoryEntry`, made of the kernel's class itself: calling the subscripted alias goes through
+    ``typing`` (and its failed attempt to tag a frozen value) at every move played, for the same value. Its fields
+    are filled in as its own ``__init__`` would (in field order; the class has no ``__post_init__``), without the
+    four ``object.__setattr__`` calls a frozen dataclass's ``__init__`` makes: one entry is made a move."""
+    entry: HistoryEntry = _new_object(events.HistoryEntry)
+    entry.__dict__.update(player=player, move=move, events=made, question=question)
+    return entry
 
 
 class Template(NamedTuple):
@@ -55,7 +59,14 @@ def event(kind: str, rule: str, template: str | tuple[str, str], **args: Any) ->
         words = _TEMPLATES[template] = Template(*template) if isinstance(template, tuple) else Template(template)
     if words.plural and "count" not in args:
         raise TypeError(f"a plural event ({kind}) needs a count")
-    return filmed(Event(kind, rule, args, words))
+    return filmed(_new_event(Event, (kind, rule, args, words)))
+
+
+_new_object = object.__new__
+
+#: How :func:`event` makes an :class:`Event`: the tuple itself, in field order (what the named tuple's own ``__new__``
+#: does, without its extra Python call; a game makes thousands of events).
+_new_event = tuple.__new__
 
 
 #: One :class:`Template` per message id (the templates are the engine's own constants, a few hundred): a game makes

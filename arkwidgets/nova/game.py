@@ -12,6 +12,8 @@ import random
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import repeat
+from operator import is_
 from typing import Any, Literal
 
 from ..extras import needs
@@ -449,17 +451,17 @@ class Game(MoveRecord[HistoryEntry, Event, Move]):
 
 class _Listed:
     """Is a move among the listed answers? The very objects handed out by ``legal_moves()`` (what a bot plays back)
-    are found by identity; any other move by value, with the set of values made only when first needed."""
+    are found by identity (a scan in C that stops at the move, and makes nothing: a set of ids built for every
+    listing cost more than it saved); any other move by value, with the set of values made only when first needed."""
 
-    __slots__ = ("ids", "moves", "values")
+    __slots__ = ("moves", "values")
 
     def __init__(self, moves: list[Move]) -> None:
-        self.moves = moves  # kept alive, so their ids stay theirs
-        self.ids = {id(m) for m in moves}
+        self.moves = moves
         self.values: frozenset[Move] | None = None
 
     def __contains__(self, move: object) -> bool:
-        if id(move) in self.ids:
+        if any(map(is_, self.moves, repeat(move))):
             return True
         if self.values is None:
             self.values = frozenset(self.moves)

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import ClassVar
+from dataclasses import MISSING, dataclass, fields
+from typing import Any, ClassVar
 
 from ..i18n import N_, _
 from ..markup import clip
@@ -415,6 +415,31 @@ class Pass(Move):
 
     def __str__(self) -> str:
         return "pass"
+
+
+def _quick_init(cls: type[Move]) -> None:
+    """Give the frozen move class ``cls`` an ``__init__`` that sets each field through its slot's own setter, then
+    checks the move (``__post_init__``): what the dataclass's ``__init__`` does (same parameters and defaults),
+    without an ``object.__setattr__`` call per field (the rules make moves by the hundred for every question)."""
+    found = fields(cls)  # type: ignore[arg-type]  # every class given here is a dataclass
+    if not found:
+        return
+    params = ", ".join(f.name if f.default is MISSING else f"{f.name}=default_{f.name}" for f in found)
+    lines = [f"def __init__(self, {params}):", *(f"    set_{f.name}(self, {f.name})" for f in found)]
+    if hasattr(cls, "__post_init__"):
+        lines.append("    self.__post_init__()")
+    scope: dict[str, Any] = {f"set_{f.name}": cls.__dict__[f.name].__set__ for f in found}
+    scope.update((f"default_{f.name}", f.default) for f in found if f.default is not MISSING)
+    exec("\n".join(lines), scope)  # generated from the class's own field declaration
+    init = scope["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    cls.__init__ = init  # type: ignore[method-assign]
+
+
+for _name in __all__:
+    _class = globals()[_name]
+    if isinstance(_class, type) and issubclass(_class, Move) and _class is not Move:
+        _quick_init(_class)
 
 
 # ------------------------------------------------------------------------------------------------ reading the notation

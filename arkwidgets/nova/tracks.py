@@ -120,6 +120,9 @@ class Tracks:
     def end_triggered(self, appeal: int, cp: int) -> bool:
         """Have the appeal and conservation markers met or crossed (N-END-2)? (:meth:`victory_points` ≥ 0, asked
         after every change of every game: written out)"""
+        table = self.cp_points_table
+        if 0 <= cp < len(table):  # cp_points, its common case written out
+            return appeal + table[cp] >= self.end_score
         return appeal + self.cp_points(cp) >= self.end_score
 
     def conservation_threshold(self, at: int) -> ConservationThreshold | None:

@@ -19,7 +19,7 @@ from ..state import GameState
 from ..tracks import TRACKS
 from ..words import CARDS, X_TOKENS, ActionName, CardName, Counted, MoveName, TileName, Words
 from ..zoomap import load_map
-from . import BONUSES, QUESTIONS, register_bonus, register_question
+from . import BONUSES, QUESTIONS, load, register_bonus, register_question
 from .deck import draw, range_folders, take_from_display
 from .engine import AFTER_CHANGE
 
@@ -235,8 +235,6 @@ def snap_card(gs: GameState, seat: int, count: int, rule: str) -> list[Event]:
 # --------------------------------------------------------------------------------------- named bonuses
 def bonus_known(kind: str) -> bool:
     """Can a bonus of this kind be gained (is it implemented)? Unknown bonuses are never offered."""
-    from . import load
-
     load()
     return kind in BONUSES
 

@@ -9,7 +9,7 @@ target(CP) (N-END-8); the highest VP wins, ties broken by projects supported, el
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from ...i18n import N_
 from ..decisions import Decision
@@ -25,18 +25,24 @@ __all__ = ["ENDGAME_HOOKS", "check_trigger", "final_card_cp", "ranking", "victor
 ENDGAME_HOOKS: list[Callable[[GameState, int], int]] = []
 
 
-def check_trigger(gs: GameState) -> list[Event]:
-    """N-END-2, ND-17: the first time any player's markers meet, the player whose turn it is triggers the end."""
-    if gs.end_trigger is not None or gs.phase not in ("play", "final"):
-        return []
+def check_trigger(gs: GameState) -> Sequence[Event]:
+    """N-END-2, ND-17: the first time any player's markers meet, the player whose turn it is triggers the end.
+    (Asked after every change of every game: nothing is made when nothing happens.)"""
+    if gs.end_trigger is not None or gs.phase not in _PLAYING:
+        return ()
+    met = TRACKS.end_triggered
     for p in gs.players:
-        if TRACKS.end_triggered(p.appeal, p.cp):
+        if met(p.appeal, p.cp):
             gs.end_trigger = gs.current
             gs.end_in_break = gs.in_break
             return [event("end-trigger", "N-END-2", N_("{player}'s appeal ({appeal}) reaches the target of {cp} CP "
                                                        "({target}): the end is triggered"), player=p.name,
                           appeal=p.appeal, cp=p.cp, target=TRACKS.target(p.cp))]
-    return []
+    return ()
+
+
+#: The phases in which the end can be triggered.
+_PLAYING = frozenset({"play", "final"})
 
 
 AFTER_CHANGE.append(check_trigger)

@@ -8,7 +8,7 @@ end trigger is checked after every change (ND-17).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 
 from ...i18n import N_
@@ -23,7 +23,7 @@ from . import EFFECTS, QUESTIONS, Question, load
 __all__ = ["AFTER_CHANGE", "MAX_SETTLE", "apply", "candidates", "settle", "violations"]
 
 #: Functions run after every applied move or resolved effect (the end trigger, ND-17). Each returns events.
-AFTER_CHANGE: list[Callable[[GameState], list[Event]]] = []
+AFTER_CHANGE: list[Callable[[GameState], Iterable[Event]]] = []
 #: A guard against a rule module that keeps pushing effects forever.
 MAX_SETTLE = 10_000
 
@@ -113,7 +113,7 @@ def apply(gs: GameState, move: Move) -> list[Event]:
         gs.mark = outer
     for hook in AFTER_CHANGE:
         events.extend(hook(gs))
-    events.extend(settle(gs))
+    _settle(gs, events)
     return events
 
 
@@ -121,19 +121,26 @@ def settle(gs: GameState) -> list[Event]:
     """Resolve automatic effects on top of the stack until a question is on top or the stack is empty."""
     load()
     events: list[Event] = []
+    _settle(gs, events)
+    return events
+
+
+def _settle(gs: GameState, events: list[Event]) -> None:
+    """:func:`settle`, adding its events to ``events`` (the move's own list: one list a move, not two)."""
     for _ in range(MAX_SETTLE):
-        if not gs.pending:
-            return events
-        top = gs.pending[-1]
+        pending = gs.pending
+        if not pending:
+            return
+        top = pending[-1]
         if top.kind in QUESTIONS:
-            return events
+            return
         effect = EFFECTS.get(top.kind)
         if effect is None:
             raise RuntimeError(f"the stack entry {top.kind!r} is neither a registered question nor an effect")
-        gs.pop()
+        gs.pending = pending[:-1]  # gs.pop(), written out
         outer = gs.mark  # one_change, written out (see apply)
         if outer < 0:
-            gs.mark = len(gs.pending)
+            gs.mark = len(pending) - 1
         try:
             events.extend(effect.resolve(gs, top))
         finally:

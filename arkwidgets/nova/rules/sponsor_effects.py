@@ -527,15 +527,21 @@ def _on_new_kind(gs: GameState, owner: int, number: int, value: str, adder: int,
 def icons_added(gs: GameState, adder: int, icons: Counter[str]) -> list[Event]:
     """N-EFF-5, -6: ``icons`` were just added to the zoo of ``adder``; every sponsor whose effect they trigger acts,
     the adder's first, then the other zoos clockwise ("any player" effects)."""
-    before: Counter[str] | None = None  # the zoo before them, read when the first effect runs (none ran yet)
+    parts = [(owner, number, value, run) for owner in gs.seats_from(adder)
+             for number in gs.players[owner].sponsors for value, run in _icon_parts(number)]
+    if not parts:
+        return []
+    # the zoo before them, read before any effect runs; only the Explorer's part reads it, so it is counted only
+    # when one of the parts is the Explorer's
+    before = zoo_icons(gs, adder) - icons if any(run is _on_new_kind for _, _, _, run in parts) else _NOT_READ
     events: list[Event] = []
-    for owner in gs.seats_from(adder):
-        for number in gs.players[owner].sponsors:
-            for value, run in _icon_parts(number):
-                if before is None:
-                    before = zoo_icons(gs, adder) - icons
-                events += run(gs, owner, number, value, adder, icons, before)
+    for owner, number, value, run in parts:
+        events += run(gs, owner, number, value, adder, icons, before)
     return events
+
+
+#: What :func:`icons_added` hands as the zoo before the icons when no part reads it.
+_NOT_READ: Counter[str] = Counter()
 
 
 def _icon_parts(number: int) -> tuple[tuple[str, Callable[..., list[Event]]], ...]:

@@ -16,10 +16,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from ..cards import card
-from ..cards import zoo_icons as printed_icons
 from ..events import Event
 from ..state import GameState
+from .zoo_icons import card_icon_count
 
 __all__ = ["ICON_HOOKS", "MAP_HOOKS", "OWN_EFFECT_HOOKS", "PLAYED_HOOKS", "card_played", "icons_added",
            "own_effects", "triggered_effects"]
@@ -48,7 +47,9 @@ def card_played(gs: GameState, seat: int, number: int) -> list[Event]:
 def own_effects(gs: GameState, seat: int, number: int) -> list[Event]:
     """The card's own immediate ability, or its "after the action" ability queued (N-EFF-1, -2)."""
     events: list[Event] = []
-    for hook in (*OWN_EFFECT_HOOKS, *MAP_HOOKS):
+    for hook in OWN_EFFECT_HOOKS:
+        events += hook(gs, seat, number)
+    for hook in MAP_HOOKS:
         events += hook(gs, seat, number)
     return events
 
@@ -59,7 +60,7 @@ def triggered_effects(gs: GameState, seat: int, number: int) -> list[Event]:
     events: list[Event] = []
     for hook in PLAYED_HOOKS:
         events += hook(gs, seat, number)
-    return events + icons_added(gs, seat, Counter(printed_icons(card(number))))
+    return events + icons_added(gs, seat, card_icon_count(number))  # read, never changed, by the hooks
 
 
 def icons_added(gs: GameState, seat: int, icons: Counter[str]) -> list[Event]:

@@ -17,7 +17,8 @@ from ..cards import SCIENCE, card
 from ..cards import zoo_icons as card_icons
 from ..state import GameState
 
-__all__ = ["UNIVERSITIES", "ZooIcons", "categories_in_zoo", "hand_limit", "icon_count", "university_icons", "zoo_icons"]
+__all__ = ["UNIVERSITIES", "ZooIcons", "card_icon_count", "categories_in_zoo", "hand_limit", "icon_count",
+           "university_icons", "zoo_icons"]
 
 #: The three university kinds (NC-11, ND-47): science icons, reputation when taken, hand limit 5.
 UNIVERSITIES: dict[str, tuple[int, int, bool]] = {
@@ -72,16 +73,42 @@ _BY_IDENTITY_MAX = 256
 @lru_cache(maxsize=4096)
 def _icons(animals: tuple[int, ...], sponsors: tuple[int, ...], partner_zoos: tuple[str, ...],
            universities: tuple[str, ...]) -> ZooIcons:
-    """The icon count of a zoo, cached: the rules ask for it for every card they judge, and zoos change rarely."""
-    icons: Counter[str] = Counter()
+    """The icon count of a zoo, cached: the rules ask for it for every card they judge, and zoos change rarely.
+    Every icon is listed in the zoo's order (cards, partner zoos, universities) and counted in one pass, which gives
+    the counts, and the order of first appearance, that adding them piece by piece would."""
+    found: list[str] = []
     for number in animals:
-        icons.update(card_icons(card(number)))
+        found += _printed(number)
     for number in sponsors:
-        icons.update(card_icons(card(number)))
-    icons.update(partner_zoos)
+        found += _printed(number)
+    found += partner_zoos
     for u in universities:
-        icons.update(university_icons(u))
-    return ZooIcons(icons)
+        found += (SCIENCE,) * UNIVERSITIES[u][0]  # what university_icons(u) counts
+    return ZooIcons(Counter(found))
+
+
+def _printed(number: int) -> tuple[str, ...]:
+    """The icons card ``number`` adds to a zoo, read once per card: cards are fixed data, so the answer never
+    changes, and there are at most as many entries as cards."""
+    icons = _PRINTED.get(number)
+    if icons is None:
+        icons = _PRINTED[number] = card_icons(card(number))
+    return icons
+
+
+_PRINTED: dict[int, tuple[str, ...]] = {}
+
+
+def card_icon_count(number: int) -> ZooIcons:
+    """The icons card ``number`` adds to a zoo, counted per printed copy; read-only (see :class:`ZooIcons`) and
+    shared: counted once per card, as cards are fixed data (at most as many entries as cards)."""
+    counted = _COUNTED.get(number)
+    if counted is None:
+        counted = _COUNTED[number] = ZooIcons(Counter(_printed(number)))
+    return counted
+
+
+_COUNTED: dict[int, ZooIcons] = {}
 
 
 def icon_count(gs: GameState, seat: int, icon: str) -> int:
