@@ -183,11 +183,11 @@ def _standard(gs: GameState, seat: int, card: AnimalCard, anchor: Hex) -> list[V
 
 def _enclosure_violations(gs: GameState, seat: int, card: AnimalCard, b: Building, full: bool,
                           size: int) -> list[Violation]:
-    """N-ANIM-6, ND-65 for a standard enclosure of the zoo, whether it is occupied and its size already read (by
-    :func:`_standard`, or once per zoo by :class:`HomeFinder`, which thus asks the same rules without reading
-    them again)."""
+    """N-ANIM-6, ND-65 for a standard enclosure of the zoo, whether it is occupied and its size already read
+    (:class:`HomeFinder` reads them once per zoo and asks :func:`_enclosure_faults` alone: it needs no words)."""
+    crowded, small, short = _enclosure_faults(gs, seat, card, b, full, size)
     found = []
-    if full and not _flock_fits(gs, seat, card, b, size):
+    if crowded:
         flock = flock_size(card)
         if flock is None:
             found.append(Violation("N-ANIM-6", N_("the enclosure at {hex} is occupied; an animal goes alone into an "
@@ -197,11 +197,11 @@ def _enclosure_violations(gs: GameState, seat: int, card: AnimalCard, b: Buildin
                                                "that holds a herbivore; the one at {hex} does not"),
                                    card=CardName(card.number),
                                    need=flock, hex=_at(b)))
-    if size < card.size:
+    if small:
         found.append(Violation("N-ANIM-6", N_("{card} needs an enclosure of size {need}; the one at {hex} has size "
                                               "{size}"), card=CardName(card.number), need=card.size, hex=_at(b),
                                size=size))
-    for terrain in _terrain_short(gs, seat, card, b):
+    for terrain in short:
         need = card.water if terrain == "water" else card.rock
         found.append(Violation("N-ANIM-6", N_("{card} needs {need} next to its enclosure; the one at {hex} has "
                                               "fewer"), card=CardName(card.number),
@@ -209,6 +209,12 @@ def _enclosure_violations(gs: GameState, seat: int, card: AnimalCard, b: Buildin
                                terrain=IconName(terrain),
                                hex=_at(b)))
     return found
+
+
+def _enclosure_faults(gs: GameState, seat: int, card: AnimalCard, b: Building, full: bool,
+                      size: int) -> tuple[bool, bool, list[str]]:
+    """N-ANIM-6's and ND-65's tests: (occupied and not to be shared, too small, the terrains short)."""
+    return full and not _flock_fits(gs, seat, card, b, size), size < card.size, _terrain_short(gs, seat, card, b)
 
 
 def _at(b: Building) -> HexName:
@@ -303,7 +309,8 @@ class HomeFinder:
                 # the cheap tests first (occupied, size); _standard then says yes or no by the same rules
                 if (full and flock is None) or size < card.size:
                     continue
-                if not _enclosure_violations(gs, seat, card, b, full, size):
+                crowded, small, short = _enclosure_faults(gs, seat, card, b, full, size)
+                if not (crowded or small or short):  # as _standard judges, without writing its violations
                     yield b.anchor
         name = SPECIAL_OF_CARD.get(card.special_enclosure or "")
         if name is not None and not _special(gs, seat, card, name):
