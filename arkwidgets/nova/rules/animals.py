@@ -80,9 +80,15 @@ def animals_allowed(level: str, strength: int) -> int:
 def animal_cost(gs: GameState, seat: int, c: AnimalCard) -> int:
     """N-ANIM-4, ND-9: printed cost − 3 per continent icon of a partner-zoo continent (and what the zoo's cards take
     off, ND-83), never below 0."""
-    partners = set(gs.players[seat].partner_zoos)
-    off = sum(hook(gs, seat, c) for hook in COST_HOOKS)
-    return max(0, c.cost - PARTNER_ZOO_DISCOUNT * sum(1 for k in c.continents if k in partners) - off)
+    partners = gs.players[seat].partner_zoos  # a few names at most: a set would cost more than it saves
+    off = 0
+    for hook in COST_HOOKS:
+        off += hook(gs, seat, c)
+    matched = 0
+    if partners:  # none in most turns of a game
+        for k in c.continents:
+            matched += k in partners
+    return max(0, c.cost - PARTNER_ZOO_DISCOUNT * matched - off)
 
 
 # ------------------------------------------------------------------------------------------ rule functions
