@@ -290,8 +290,9 @@ class HomeFinder:
         shareable) and big enough, and its special enclosure without the spaces it needs. True says only "perhaps":
         the terrain and the rest are judged by :meth:`__call__`."""
         if card.standard_enclosure_allowed:
-            table = self._enclosures()
-            if card.size <= (table.largest if flock_size(card) is not None else table.largest_empty):
+            table = self._table if self._table is not None else self._enclosures()
+            # an empty one big enough suits any card; a Flock Animal may also share one (largest ≥ largest_empty)
+            if card.size <= table.largest_empty or (card.size <= table.largest and flock_size(card) is not None):
                 return True
         name = SPECIAL_OF_CARD.get(card.special_enclosure or "")
         if name is None:
