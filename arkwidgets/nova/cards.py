@@ -604,8 +604,8 @@ def card_as(kind: type[_C], number: int) -> _C | None:
     """Card ``number`` if it is a ``kind`` (``AnimalCard``, ``SponsorCard``, ``ProjectCard``): None for a card of
     another kind or a number no card has, where a rule only asks "is this an animal?"."""
     try:
-        found = card(number)
-    except KeyError:
+        found = _BY_NUMBER[number]  # as card() reads it, without the message of its KeyError: none is shown here
+    except (KeyError, TypeError):
         return None
     return found if isinstance(found, kind) else None
 

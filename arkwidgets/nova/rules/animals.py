@@ -80,46 +80,66 @@ def animals_allowed(level: str, strength: int) -> int:
 def animal_cost(gs: GameState, seat: int, c: AnimalCard) -> int:
     """N-ANIM-4, ND-9: printed cost − 3 per continent icon of a partner-zoo continent (and what the zoo's cards take
     off, ND-83), never below 0."""
-    partners = set(gs.players[seat].partner_zoos)
-    off = sum(hook(gs, seat, c) for hook in COST_HOOKS)
-    return max(0, c.cost - PARTNER_ZOO_DISCOUNT * sum(1 for k in c.continents if k in partners) - off)
+    partners = gs.players[seat].partner_zoos  # a few names at most: a set would cost more than it saves
+    off = 0
+    for hook in COST_HOOKS:
+        off += hook(gs, seat, c)
+    matched = 0
+    if partners:  # none in most turns of a game
+        for k in c.continents:
+            matched += k in partners
+    return max(0, c.cost - PARTNER_ZOO_DISCOUNT * matched - off)
 
 
 # ------------------------------------------------------------------------------------------ rule functions
-def _broken_conditions(gs: GameState, seat: int, c: AnimalCard, level: str) -> tuple[list[Violation], int]:
-    """The printed conditions not met, and by how many printed condition icons they fall short in all.
+def _shortfalls(gs: GameState, seat: int, c: AnimalCard, level: str) -> Iterator[tuple[str, int, int]]:
+    """The printed conditions of ``c`` not met: ``(condition, printed count, condition icons short)`` each.
 
     ``level`` is the level of the running Animals action. The Animals-II condition is part of what the upgraded
     action does (P.13 lists it with the level-II action), and an upgrade is used "from your next action on" (P.8,
     N-UPG-2, ND-22): a card flipped during this action, even before its second animal, does not unlock it now."""
+    counts = requirement_counts(c)
+    if not counts:
+        return
     p = gs.players[seat]
     have = zoo_icons(gs, seat)
+    for need, count in counts:
+        if need == "animals_ii":
+            if level != "II":
+                yield need, count, 1
+        elif need == "partner_zoo":
+            if not set(c.continents) & set(p.partner_zoos):
+                yield need, count, 1
+        elif have[need] < count:
+            yield need, count, count - have[need]
+
+
+def _broken_conditions(gs: GameState, seat: int, c: AnimalCard, level: str) -> tuple[list[Violation], int]:
+    """The printed conditions not met (:func:`_shortfalls`), and by how many printed condition icons they fall short
+    in all."""
+    p = gs.players[seat]
     found: list[Violation] = []
     short = 0
-    for need, count in requirement_counts(c):
+    for need, count, missing in _shortfalls(gs, seat, c, level):
+        short += missing
         if need == "animals_ii":
-            if level != "II" and "animals" in p.upgraded:
+            if "animals" in p.upgraded:
                 found.append(Violation("N-UPG-2", N_("{card} needs Animals II; the card was upgraded during this "
                                                      "action and works at level II from the next action on"),
                                        card=CardName(c.number)))
-                short += 1
-            elif level != "II":
+            else:
                 found.append(Violation("N-ANIM-13", N_("{card} needs the Animals card on level II"),
                                        card=CardName(c.number)))
-                short += 1
         elif need == "partner_zoo":
-            if not set(c.continents) & set(p.partner_zoos):
-                found.append(Violation("N-ANIM-3", N_("{card} needs a partner zoo in {continent}"),
-                                       card=CardName(c.number),
-                                       continent=Either(IconName(k) for k in c.continents)))
-                short += 1
-        elif have[need] < count:
+            found.append(Violation("N-ANIM-3", N_("{card} needs a partner zoo in {continent}"),
+                                   card=CardName(c.number),
+                                   continent=Either(IconName(k) for k in c.continents)))
+        else:
             found.append(Violation("N-ANIM-3", N_("{card} needs {count} in the zoo; {player} has {have}"),
                                    card=CardName(c.number), count=Counted(count, ICONS, icon=IconName(need)),
                                    icon=IconName(need),
                                    player=p.name,
-                                   have=have[need]))
-            short += count - have[need]
+                                   have=count - missing))
     return found, short
 
 
@@ -145,6 +165,15 @@ def n_anim_3_conditions(gs: GameState, seat: int, c: AnimalCard, level: str) -> 
     for hook in CONDITION_HOOKS:
         found = hook(gs, seat, c, found)
     return found
+
+
+def _conditions_met(gs: GameState, seat: int, c: AnimalCard, level: str) -> bool:
+    """Is :func:`n_anim_3_conditions` empty? Answered without writing the violations when no card of the zoo adds
+    or lifts conditions (:data:`CONDITION_HOOKS`): a hand's cards are asked at every turn, most of them failing."""
+    if CONDITION_HOOKS:
+        return not n_anim_3_conditions(gs, seat, c, level)
+    short = sum(missing for _, _, missing in _shortfalls(gs, seat, c, level))
+    return short == 0 or _waiver(gs, seat, c, short) is not None
 
 
 def n_anim_5_money(gs: GameState, seat: int, c: AnimalCard, folder: int | None) -> list[Violation]:
@@ -211,8 +240,8 @@ def _plays(gs: GameState, seat: int, level: str) -> Iterator[Move]:
     find_homes = home_finder(gs, seat)  # homes(), the zoo read once for every card
     for c, folder in _sources(gs, seat, level):
         # the cheap "no home at all" first: it is why most cards of a hand cannot be played
-        if not find_homes.may_house(c) or n_anim_3_conditions(gs, seat, c, level) or n_anim_5_money(gs, seat, c,
-                                                                                                  folder):
+        if not find_homes.may_house(c) or not _conditions_met(gs, seat, c, level) or n_anim_5_money(gs, seat, c,
+                                                                                                      folder):
             continue
         for home in find_homes(c):
             yield PlayAnimal(c.number, home, folder)

@@ -72,29 +72,34 @@ def building_cost(t: BuildingType) -> int:
 # ------------------------------------------------------------------------------------------ rule functions
 def n_build_2_level_i(d: Decision, t: BuildingType) -> list[Violation]:
     """N-BUILD-2: Build I places one kiosk, pavilion, standard enclosure or petting zoo of size ≤ strength."""
-    if d["level"] != "I":
-        return []
+    not_build_i, too_big = _level_i_faults(d, t)
     found = []
-    if t not in BUILD_I_TYPES:
+    if not_build_i:
         found.append(Violation("N-BUILD-2", N_("Build I cannot build {building}; it needs Build II"),
                                building=ABuilding(t.name)))
-    if t.size > d["strength"]:
+    if too_big:
         found.append(Violation("N-BUILD-2", N_("{building} has size {size}, more than the strength {strength}"),
                                building=ABuilding(t.name), size=t.size, strength=d["strength"]))
     return found
 
 
+def _level_i_faults(d: Decision, t: BuildingType) -> tuple[bool, bool]:
+    """N-BUILD-2's tests (not a Build I type, larger than the strength); neither applies at level II."""
+    if d["level"] != "I":
+        return False, False
+    return t not in BUILD_I_TYPES, t.size > d["strength"]
+
+
 def n_build_3_level_ii(d: Decision, t: BuildingType) -> list[Violation]:
     """N-BUILD-3, ND-7: Build II places different buildings of total size ≤ strength."""
-    if d["level"] != "II":
-        return []
+    not_build_ii, built, too_big = _level_ii_faults(d, t)
     found = []
-    if t not in BUILD_II_TYPES:
+    if not_build_ii:
         found.append(Violation("N-BUILD-3", N_("the Build action cannot build {building}"), building=ABuilding(t.name)))
-    if t.name in d["built"]:
+    if built:
         found.append(Violation("N-BUILD-3", N_("{building} was already built in this action; Build II builds "
                                                "different buildings (ND-7)"), building=ABuilding(t.name)))
-    if t.size > d["left"]:
+    if too_big:
         found.append(Violation("N-BUILD-3", N_("{building} has size {size}; only {left} of the strength "
                                                "{strength} is left"), building=ABuilding(t.name), size=t.size,
                                left=d["left"],
@@ -102,12 +107,25 @@ def n_build_3_level_ii(d: Decision, t: BuildingType) -> list[Violation]:
     return found
 
 
+def _level_ii_faults(d: Decision, t: BuildingType) -> tuple[bool, bool, bool]:
+    """N-BUILD-3's tests (not a Build II type, built already in this action, larger than the strength left);
+    none applies at level I."""
+    if d["level"] != "II":
+        return False, False, False
+    return t not in BUILD_II_TYPES, t.name in d["built"], t.size > d["left"]
+
+
 def n_build_5_one_special_each(gs: GameState, seat: int, t: BuildingType) -> list[Violation]:
     """N-BUILD-5, N-ANIM-14: at most one petting zoo, one reptile house and one aviary per zoo."""
-    if t.category == "special" and special_building(gs.players[seat], t.name) is not None:
+    if _second_special(gs, seat, t):
         return [Violation("N-BUILD-5", N_("{player} already has {building}; a zoo has at most one"),
                           player=gs.players[seat].name, building=ABuilding(t.name))]
     return []
+
+
+def _second_special(gs: GameState, seat: int, t: BuildingType) -> bool:
+    """N-BUILD-5's test: ``t`` is a special enclosure the zoo already has."""
+    return t.category == "special" and special_building(gs.players[seat], t.name) is not None
 
 
 def n_build_4_cost(gs: GameState, seat: int, t: BuildingType) -> list[Violation]:
@@ -138,11 +156,17 @@ def _unpriced_violations(gs: GameState, d: Decision, t: BuildingType, report: bo
     return found + n_build_5_one_special_each(gs, d.player, t)
 
 
+def _unpriced_allowed(gs: GameState, d: Decision, t: BuildingType) -> bool:
+    """Is :func:`_unpriced_violations` empty? Told by the same tests without writing violations: the Build
+    question judges every type at every step, and most are refused."""
+    return not (any(_level_i_faults(d, t)) or any(_level_ii_faults(d, t)) or _second_special(gs, d.player, t))
+
+
 # ---------------------------------------------------------------------------------------------- the question
 def buildable_types(gs: GameState, d: Decision) -> Iterator[BuildingType]:
     """The building types this Build action may still place and pay for (placement not judged)."""
     for t in BUILD_II_TYPES if d["level"] == "II" else BUILD_I_TYPES:
-        if not _type_violations(gs, d, t, False):
+        if _unpriced_allowed(gs, d, t) and not n_build_4_cost(gs, d.player, t):
             yield t
 
 
@@ -253,7 +277,7 @@ def _smallest_fitting(gs: GameState, seat: int, level: str) -> BuildingType | No
     if known is not None and known[0] is zoo and known[1] is zoomap:
         return known[2]
     d = Decision("build", seat, level=level, strength=UNCAPPED, left=UNCAPPED, built=())
-    found = next((t for t in _BY_SIZE[level] if not _unpriced_violations(gs, d, t, False)
+    found = next((t for t in _BY_SIZE[level] if _unpriced_allowed(gs, d, t)
                   and legal_placements(zoomap, zoo, t, build_ii)), None)
     if type(zoo) is tuple:  # immutable: its identity names its value while the entry keeps it alive
         if len(_SMALLEST) >= _SMALLEST_MAX:

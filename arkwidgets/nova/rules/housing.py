@@ -132,6 +132,8 @@ def meets_needs(gs: GameState, seat: int, card: AnimalCard, b: Building) -> bool
 
 
 def _terrain_short(gs: GameState, seat: int, card: AnimalCard, b: Building) -> list[str]:
+    if card.water <= 0 and card.rock <= 0:
+        return []  # no count of hexes is below 0: nothing to read, most animals ask for no water or rock
     if terrain_waived(gs, seat):
         return []
     zoomap = load_map(gs.players[seat].map_id)
@@ -156,10 +158,11 @@ def flock_size(card: AnimalCard) -> int | None:
 _FLOCKS: dict[int, tuple[AnimalCard, int | None]] = {}
 
 
-def _flock_fits(gs: GameState, seat: int, card: AnimalCard, b: Building) -> bool:
-    """ND-65: a Flock Animal X may move into an occupied standard enclosure of size ≥ X holding a herbivore."""
+def _flock_fits(gs: GameState, seat: int, card: AnimalCard, b: Building, size: int) -> bool:
+    """ND-65: a Flock Animal X may move into an occupied standard enclosure of size ≥ X holding a herbivore
+    (``size``: the enclosure's, :func:`enclosure_size`)."""
     flock = flock_size(card)
-    if flock is None or enclosure_size(gs, seat, b) < flock:
+    if flock is None or size < flock:
         return False
     living = [a.card for a in gs.players[seat].animals if a.home == b.anchor]
     return any(isinstance(c, AnimalCard) and "herbivore" in c.categories for c in map(card_of, living))
@@ -172,34 +175,51 @@ def _standard(gs: GameState, seat: int, card: AnimalCard, anchor: Hex) -> list[V
         return [Violation("N-ANIM-7", N_("{card} is a petting-zoo animal: it lives only in a petting zoo"),
                           card=CardName(card.number))]
     b = building_of(p, anchor)
-    where = HexName(format_hex(anchor))
     if b is None or building_type(b.type).category != "standard":
         return [Violation("N-ANIM-6", N_("{player} has no standard enclosure with its anchor at {hex}"),
-                          player=p.name, hex=where)]
+                          player=p.name, hex=HexName(format_hex(anchor)))]
+    return _enclosure_violations(gs, seat, card, b, is_occupied(p, anchor), enclosure_size(gs, seat, b))
+
+
+def _enclosure_violations(gs: GameState, seat: int, card: AnimalCard, b: Building, full: bool,
+                          size: int) -> list[Violation]:
+    """N-ANIM-6, ND-65 for a standard enclosure of the zoo, whether it is occupied and its size already read
+    (:class:`HomeFinder` reads them once per zoo and asks :func:`_enclosure_faults` alone: it needs no words)."""
+    crowded, small, short = _enclosure_faults(gs, seat, card, b, full, size)
     found = []
-    if is_occupied(p, anchor) and not _flock_fits(gs, seat, card, b):
+    if crowded:
         flock = flock_size(card)
         if flock is None:
             found.append(Violation("N-ANIM-6", N_("the enclosure at {hex} is occupied; an animal goes alone into an "
-                                                  "empty one"), hex=where))
+                                                  "empty one"), hex=_at(b)))
         else:
             found.append(Violation("ND-65", N_("{card} may share only an occupied enclosure of size {need} or more "
                                                "that holds a herbivore; the one at {hex} does not"),
                                    card=CardName(card.number),
-                                   need=flock, hex=where))
-    size = enclosure_size(gs, seat, b)
-    if size < card.size:
+                                   need=flock, hex=_at(b)))
+    if small:
         found.append(Violation("N-ANIM-6", N_("{card} needs an enclosure of size {need}; the one at {hex} has size "
-                                              "{size}"), card=CardName(card.number), need=card.size, hex=where,
+                                              "{size}"), card=CardName(card.number), need=card.size, hex=_at(b),
                                size=size))
-    for terrain in _terrain_short(gs, seat, card, b):
+    for terrain in short:
         need = card.water if terrain == "water" else card.rock
         found.append(Violation("N-ANIM-6", N_("{card} needs {need} next to its enclosure; the one at {hex} has "
                                               "fewer"), card=CardName(card.number),
                                need=Counted(need, HEXES, terrain=IconName(terrain)),
                                terrain=IconName(terrain),
-                               hex=where))
+                               hex=_at(b)))
     return found
+
+
+def _enclosure_faults(gs: GameState, seat: int, card: AnimalCard, b: Building, full: bool,
+                      size: int) -> tuple[bool, bool, list[str]]:
+    """N-ANIM-6's and ND-65's tests: (occupied and not to be shared, too small, the terrains short)."""
+    return full and not _flock_fits(gs, seat, card, b, size), size < card.size, _terrain_short(gs, seat, card, b)
+
+
+def _at(b: Building) -> HexName:
+    """The enclosure's anchor as a message names it (written only when a violation is)."""
+    return HexName(format_hex(b.anchor))
 
 
 def _special(gs: GameState, seat: int, card: AnimalCard, name: str) -> list[Violation]:
@@ -270,8 +290,9 @@ class HomeFinder:
         shareable) and big enough, and its special enclosure without the spaces it needs. True says only "perhaps":
         the terrain and the rest are judged by :meth:`__call__`."""
         if card.standard_enclosure_allowed:
-            table = self._enclosures()
-            if card.size <= (table.largest if flock_size(card) is not None else table.largest_empty):
+            table = self._table if self._table is not None else self._enclosures()
+            # an empty one big enough suits any card; a Flock Animal may also share one (largest ≥ largest_empty)
+            if card.size <= table.largest_empty or (card.size <= table.largest and flock_size(card) is not None):
                 return True
         name = SPECIAL_OF_CARD.get(card.special_enclosure or "")
         if name is None:
@@ -289,7 +310,8 @@ class HomeFinder:
                 # the cheap tests first (occupied, size); _standard then says yes or no by the same rules
                 if (full and flock is None) or size < card.size:
                     continue
-                if not _standard(gs, seat, card, b.anchor):
+                crowded, small, short = _enclosure_faults(gs, seat, card, b, full, size)
+                if not (crowded or small or short):  # as _standard judges, without writing its violations
                     yield b.anchor
         name = SPECIAL_OF_CARD.get(card.special_enclosure or "")
         if name is not None and not _special(gs, seat, card, name):
