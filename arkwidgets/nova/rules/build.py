@@ -22,6 +22,7 @@ from ...verdicts import Violation
 from ..buildings import BUILD_I_TYPES, BUILD_II_TYPES, Building, BuildingType, building_type
 from ..decisions import Decision
 from ..events import Event, event
+from ..memo import remember
 from ..moves import Build, Move, Stop
 from ..state import GameState
 from ..tracks import TRACKS
@@ -280,9 +281,7 @@ def _smallest_fitting(gs: GameState, seat: int, level: str) -> BuildingType | No
     found = next((t for t in _BY_SIZE[level] if _unpriced_allowed(gs, d, t)
                   and legal_placements(zoomap, zoo, t, build_ii)), None)
     if type(zoo) is tuple:  # immutable: its identity names its value while the entry keeps it alive
-        if len(_SMALLEST) >= _SMALLEST_MAX:
-            _SMALLEST.pop(next(iter(_SMALLEST)))
-        _SMALLEST[key] = (zoo, zoomap, found)
+        remember(_SMALLEST, key, (zoo, zoomap, found), _SMALLEST_MAX)
     return found
 
 

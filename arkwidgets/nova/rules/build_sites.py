@@ -28,6 +28,7 @@ from ..buildings import (
     transformed,
 )
 from ..hexes import Hex, add, distance, format_hex
+from ..memo import remember
 from ..tracks import TRACKS
 from ..words import BuildingName, HexName, HexNames, TheBuilding
 from ..zoomap import ZooMap
@@ -326,13 +327,9 @@ def legal_placements(
         result = known[1]
     else:
         result = _legal_placements(zoomap, zoo, t, build_ii)
-        if len(_PLACEMENTS) >= _PLACEMENTS_MAX:
-            _PLACEMENTS.pop(next(iter(_PLACEMENTS)))
-        _PLACEMENTS[key] = (zoomap, result)
+        remember(_PLACEMENTS, key, (zoomap, result), _PLACEMENTS_MAX)
     if isinstance(buildings, tuple):  # immutable: its identity names its value while the entry keeps it alive
-        if len(_RECENT) >= _PLACEMENTS_MAX:
-            _RECENT.pop(next(iter(_RECENT)))
-        _RECENT[(id(buildings), name, build_ii)] = (buildings, zoomap, result)
+        remember(_RECENT, (id(buildings), name, build_ii), (buildings, zoomap, result), _PLACEMENTS_MAX)
     return result
 
 
@@ -412,9 +409,7 @@ def _zoo_masks(zoomap: ZooMap, buildings: tuple[Building, ...]) -> tuple[int, in
             masks = _building_masks(zoomap, b)
         occupied |= masks[2]
         kiosk_zone |= masks[3]
-    if len(_ZOOS) >= _ZOOS_MAX:
-        _ZOOS.pop(next(iter(_ZOOS)))
-    _ZOOS[id(buildings)] = (buildings, zoomap, occupied, kiosk_zone)
+    remember(_ZOOS, id(buildings), (buildings, zoomap, occupied, kiosk_zone), _ZOOS_MAX)
     return occupied, kiosk_zone
 
 
@@ -429,7 +424,4 @@ def _building_masks(zoomap: ZooMap, b: Building) -> tuple[Building, ZooMap, int,
     """The entry of :data:`_BUILDINGS` for ``b``: its hexes and, for a kiosk, the hexes too close to it."""
     index = _index(zoomap)
     entry = (b, zoomap, _mask(index, b.cells), index.kiosk_zone.get(b.anchor, 0) if b.type == "kiosk" else 0)
-    if len(_BUILDINGS) >= _BUILDINGS_MAX:
-        _BUILDINGS.pop(next(iter(_BUILDINGS)))
-    _BUILDINGS[id(b)] = entry
-    return entry
+    return remember(_BUILDINGS, id(b), entry, _BUILDINGS_MAX)

@@ -29,6 +29,7 @@ from ..cards import card as card_of
 from ..decisions import Decision
 from ..events import Event, event
 from ..hexes import format_hex
+from ..memo import remember
 from ..moves import SPECIAL_ENCLOSURES, Choose, Hex, Move
 from ..state import GameState, PlayerState, ZooAnimal
 from ..words import (
@@ -346,9 +347,7 @@ def _enclosures(gs: GameState, seat: int) -> _Enclosures:
                  if building_type(b.type).category == "standard")
     table = _Enclosures(rows, max((size for _, full, size in rows if not full), default=-1),
                         max((size for _, _, size in rows), default=-1))
-    if len(_TABLES) >= _TABLES_MAX:
-        _TABLES.pop(next(iter(_TABLES)))
-    _TABLES[key] = (p.buildings, p.animals, p.map_id, table)
+    remember(_TABLES, key, (p.buildings, p.animals, p.map_id, table), _TABLES_MAX)
     return table
 
 

@@ -24,6 +24,7 @@ from ..cards import AnimalCard, card
 from ..decisions import Decision
 from ..events import Event, event
 from ..hexes import Hex, format_hex, is_cell
+from ..memo import remember
 from ..moves import Build, Move, MoveAnimal, Pass
 from ..state import GameState, ZooAnimal
 from ..tracks import TRACKS
@@ -88,9 +89,7 @@ def build_move(b: Building) -> Build:
     if known is not None and known[0] is b:
         return known[1]
     move = _spell(b)
-    if len(_SPELT) >= _SPELT_MAX:
-        _SPELT.pop(next(iter(_SPELT)))
-    _SPELT[id(b)] = (b, move)
+    remember(_SPELT, id(b), (b, move), _SPELT_MAX)
     return move
 
 

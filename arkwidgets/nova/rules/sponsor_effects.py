@@ -25,6 +25,7 @@ from ..buildings import building_type, buildings_adjacent, covers_all
 from ..cards import CATEGORIES, CONTINENTS, Ability, AnimalCard, SponsorCard, card
 from ..events import Event, event
 from ..hexes import Hex
+from ..memo import remember
 from ..state import GameState
 from ..words import CardName
 from ..zoomap import load_map
@@ -112,10 +113,7 @@ def _remember_values(sponsors: tuple[int, ...]) -> tuple[tuple[int, ...], Values
             value = c.effect(key)  # type: ignore[union-attr]
             if value is not None:
                 found.setdefault(key, []).append((number, value))
-    if len(_VALUES) >= 1024:
-        _VALUES.pop(next(iter(_VALUES)))
-    entry = _VALUES[id(sponsors)] = (sponsors, {key: tuple(pairs) for key, pairs in found.items()})
-    return entry
+    return remember(_VALUES, id(sponsors), (sponsors, {key: tuple(pairs) for key, pairs in found.items()}), 1024)
 
 
 _VALUES: dict[int, tuple[tuple[int, ...], Values]] = {}

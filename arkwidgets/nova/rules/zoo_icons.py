@@ -15,6 +15,7 @@ from typing import Any, NoReturn
 
 from ..cards import SCIENCE, card
 from ..cards import zoo_icons as card_icons
+from ..memo import remember
 from ..state import GameState
 
 __all__ = ["UNIVERSITIES", "ZooIcons", "card_icon_count", "categories_in_zoo", "hand_limit", "icon_count",
@@ -58,9 +59,7 @@ def zoo_icons(gs: GameState, seat: int) -> ZooIcons:
             and seen[3] is universities):
         return seen[4]  # the very same (immutable) tuples as a moment ago: a zoo's tuples outlive state copies
     icons = _icons(tuple([a.card for a in animals]), sponsors, partners, universities)
-    if len(_BY_IDENTITY) >= _BY_IDENTITY_MAX:
-        _BY_IDENTITY.pop(next(iter(_BY_IDENTITY)))
-    _BY_IDENTITY[id(animals)] = (animals, sponsors, partners, universities, icons)
+    remember(_BY_IDENTITY, id(animals), (animals, sponsors, partners, universities, icons), _BY_IDENTITY_MAX)
     return icons
 
 
