@@ -24,13 +24,9 @@ HistoryEntry = events.HistoryEntry[Move]
 
 
 def history_entry(player: str, move: Move, made: tuple[Event, ...], question: Any) -> HistoryEntry:
-    """A :data:`HistoryEntry`, made of the kernel's class itself: calling the subscripted alias goes through
-    ``typing`` (and its failed attempt to tag a frozen value) at every move played, for the same value. Its fields
-    are filled in as its own ``__init__`` would (in field order; the class has no ``__post_init__``), without the
-    four ``object.__setattr__`` calls a frozen dataclass's ``__init__`` makes: one entry is made a move."""
-    entry: HistoryEntry = _new_object(events.HistoryEntry)
-    entry.__dict__.update(player=player, move=move, events=made, question=question)
-    return entry
+    """A :data:`HistoryEntry`, made by the kernel's class itself: calling the subscripted alias goes through
+    ``typing`` (and its failed attempt to tag a frozen value) at every move played, for the same value."""
+    return events.HistoryEntry(player, move, made, question)
 
 
 class Template(NamedTuple):
@@ -61,8 +57,6 @@ def event(kind: str, rule: str, template: str | tuple[str, str], **args: Any) ->
         raise TypeError(f"a plural event ({kind}) needs a count")
     return filmed(_new_event(Event, (kind, rule, args, words)))
 
-
-_new_object = object.__new__
 
 #: How :func:`event` makes an :class:`Event`: the tuple itself, in field order (what the named tuple's own ``__new__``
 #: does, without its extra Python call; a game makes thousands of events).

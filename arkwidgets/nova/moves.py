@@ -422,8 +422,8 @@ def _quick_init(cls: type[Move]) -> None:
     checks the move (``__post_init__``): what the dataclass's ``__init__`` does (same parameters and defaults),
     without an ``object.__setattr__`` call per field (the rules make moves by the hundred for every question)."""
     found = fields(cls)  # type: ignore[arg-type]  # every class given here is a dataclass
-    if not found:
-        return
+    if not found or any(f.default_factory is not MISSING for f in found):
+        return  # nothing to set, or a default made per move: the dataclass's own __init__ stays
     params = ", ".join(f.name if f.default is MISSING else f"{f.name}=default_{f.name}" for f in found)
     lines = [f"def __init__(self, {params}):", *(f"    set_{f.name}(self, {f.name})" for f in found)]
     if hasattr(cls, "__post_init__"):
